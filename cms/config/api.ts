@@ -1,0 +1,3 @@
+export default {
+  rest: { defaultLimit: 25, maxLimit: 100, withCount: true },
+}

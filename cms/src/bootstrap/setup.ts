@@ -1,0 +1,116 @@
+/**
+ * Everything the CMS must have before anyone uses it, made sure of on every boot (each step is
+ * idempotent): the fa/en locales with fa as default, public read access to published content,
+ * the first admin, the site build's API token and the rebuild webhook.
+ */
+import type { Core } from '@strapi/strapi'
+import type { CmsEnv } from '../env'
+
+export const CONTENT_LOCALES = [
+  { code: 'fa', name: 'Persian (fa)' },
+  { code: 'en', name: 'English (en)' },
+] as const
+export const DEFAULT_LOCALE = 'fa'
+
+/** Content the public (and so the site build) may read. Users and comments come with later issues. */
+export const PUBLIC_READ_ACTIONS = [
+  'api::post.post.find',
+  'api::post.post.findOne',
+  'api::page.page.find',
+  'api::page.page.findOne',
+  'api::home.home.find',
+  'api::site-info.site-info.find',
+]
+
+export const SITE_TOKEN_NAME = 'site-build'
+export const REBUILD_WEBHOOK_NAME = 'site-rebuild'
+export const REBUILD_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'media.update', 'media.delete']
+
+type Locale = { code: string; isDefault?: boolean }
+
+export async function ensureLocales(strapi: Core.Strapi) {
+  const service = strapi.plugin('i18n').service('locales')
+  const existing = (await service.find()) as Locale[]
+  for (const locale of CONTENT_LOCALES) {
+    if (!existing.some((item) => item.code === locale.code)) await service.create({ ...locale })
+  }
+  if (!existing.some((item) => item.code === DEFAULT_LOCALE && item.isDefault)) {
+    await service.setDefaultLocale({ code: DEFAULT_LOCALE })
+  }
+}
+
+export async function ensurePublicRead(strapi: Core.Strapi) {
+  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })) as { id: number } | null
+  if (!role) throw new Error('users-permissions public role is missing')
+  const granted = (await strapi.db
+    .query('plugin::users-permissions.permission')
+    .findMany({ where: { role: role.id, action: { $in: PUBLIC_READ_ACTIONS } } })) as { action: string }[]
+  const have = new Set(granted.map((permission) => permission.action))
+  for (const action of PUBLIC_READ_ACTIONS) {
+    if (!have.has(action)) await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } })
+  }
+}
+
+export async function ensureAdmin(strapi: Core.Strapi, env: CmsEnv) {
+  if (!env.CMS_ADMIN_EMAIL || !env.CMS_ADMIN_PASSWORD) return
+  const users = strapi.service('admin::user')
+  if (await users.exists()) return
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin()
+  await users.create({
+    email: env.CMS_ADMIN_EMAIL.toLowerCase(),
+    firstname: 'Site',
+    lastname: 'Admin',
+    password: env.CMS_ADMIN_PASSWORD,
+    isActive: true,
+    registrationToken: null,
+    roles: superAdmin ? [superAdmin.id] : [],
+  })
+  strapi.log.info(`[setup] created the first admin ${env.CMS_ADMIN_EMAIL}`)
+}
+
+/**
+ * Strapi generates token keys itself; the site needs a key known before the CMS starts (it lives in
+ * .env), so the token row is created once and its hash/encrypted key set to that value.
+ */
+export async function ensureSiteToken(strapi: Core.Strapi, env: CmsEnv) {
+  if (!env.STRAPI_API_TOKEN) return
+  const tokens = strapi.service('admin::api-token-content-api')
+  const hashed = tokens.hash(env.STRAPI_API_TOKEN) as string
+  const query = strapi.db.query('admin::api-token')
+  let token = (await query.findOne({ where: { name: SITE_TOKEN_NAME } })) as { id: number; accessKey: string } | null
+  if (!token) {
+    const created = (await tokens.create({
+      name: SITE_TOKEN_NAME,
+      description: 'Used by the Gatsby build to source content (managed by the CMS bootstrap; the key is STRAPI_API_TOKEN)',
+      type: 'full-access',
+      lifespan: null,
+    })) as { id: number }
+    token = { id: created.id, accessKey: '' }
+  }
+  if (token.accessKey !== hashed) {
+    const encryptedKey = strapi.service('admin::encryption').encrypt(env.STRAPI_API_TOKEN)
+    await query.update({ where: { id: token.id }, data: { accessKey: hashed, encryptedKey } })
+  }
+}
+
+type Webhook = { id: string; name: string; url: string; headers: Record<string, string>; events: string[]; isEnabled: boolean }
+
+export async function ensureRebuildWebhook(strapi: Core.Strapi, env: CmsEnv) {
+  const store = strapi.get('webhookStore')
+  const runner = strapi.get('webhookRunner')
+  const existing = ((await store.findWebhooks()) as Webhook[]).find((hook) => hook.name === REBUILD_WEBHOOK_NAME)
+  const url = env.SITE_REBUILD_WEBHOOK_URL
+  if (!url) {
+    if (existing) {
+      await store.deleteWebhook(existing.id)
+      runner.remove(existing)
+    }
+    return
+  }
+  const wanted = { name: REBUILD_WEBHOOK_NAME, url, headers: {}, events: REBUILD_EVENTS, isEnabled: true }
+  if (!existing) {
+    runner.add(await store.createWebhook(wanted))
+  } else if (existing.url !== url || !existing.isEnabled || existing.events.join() !== REBUILD_EVENTS.join()) {
+    runner.update(await store.updateWebhook(existing.id, wanted))
+  }
+}

@@ -1,0 +1,838 @@
+/**
+ * Demo content for a fresh CMS, in both locales. Persian is written as Persian (with the
+ * zero-width non-joiner where the language needs it), not transliterated English.
+ * Cover images are drawn by ./images.ts from each post's `art` settings.
+ */
+export type Locale = 'fa' | 'en'
+export type Localized<T> = Record<Locale, T>
+
+export type LinkData = { label: string; url: string; description?: string; icon?: string; openInNewTab?: boolean }
+export type ServiceKind = 'load-stress' | 'performance' | 'automation-regression' | 'quality-assessment'
+
+export const SERVICE_PATHS: Record<ServiceKind, string> = {
+  'load-stress': 'services/load-and-stress-testing',
+  performance: 'services/performance-testing',
+  'automation-regression': 'services/automation-and-regression',
+  'quality-assessment': 'services/quality-assessment',
+}
+
+export const communityUrls = {
+  chatCommunityUrl: 'https://t.me/barsanj_qa',
+  socialNetworkUrl: 'https://www.linkedin.com/company/barsanj-qa',
+  codeHostUrl: 'https://github.com/barsanj-qa',
+  testingLabUrl: 'https://lab.barsanj.example',
+}
+
+const serviceNames: Localized<Record<ServiceKind, string>> = {
+  fa: {
+    'load-stress': 'تست بار و استرس',
+    performance: 'تست کارایی حرفه‌ای',
+    'automation-regression': 'خودکارسازی و تست رگرسیون',
+    'quality-assessment': 'ارزیابی کیفیت',
+  },
+  en: {
+    'load-stress': 'Load and stress tests',
+    performance: 'Professional performance tests',
+    'automation-regression': 'Automation and regression',
+    'quality-assessment': 'Quality assessment',
+  },
+}
+
+export const siteInfo: Localized<{
+  name: string
+  headline: string
+  description: string
+  copyright: string
+  headerLinks: LinkData[]
+  footerColumns: { title: string; links: LinkData[] }[]
+}> = {
+  fa: {
+    name: 'بارسنج',
+    headline: 'تست بار، استرس و کیفیت نرم‌افزار',
+    description:
+      'بارسنج به تیم‌های نرم‌افزاری کمک می‌کند پیش از کاربران، گلوگاه‌ها را پیدا کنند: تست بار و استرس، تست کارایی، خودکارسازی آزمون‌ها و ارزیابی کیفیت.',
+    copyright: '© ۲۰۲۶ بارسنج. همهٔ حقوق محفوظ است.',
+    headerLinks: [
+      { label: 'نوشته‌ها', url: '/posts' },
+      { label: 'خدمات', url: `/pages/${SERVICE_PATHS['load-stress']}` },
+      { label: 'دربارهٔ ما', url: '/pages/about-us' },
+      { label: 'تماس با ما', url: '/pages/contact-us' },
+    ],
+    footerColumns: [
+      {
+        title: 'خدمات',
+        links: (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({ label: serviceNames.fa[kind], url: `/pages/${SERVICE_PATHS[kind]}` })),
+      },
+      {
+        title: 'ارتباط با ما',
+        links: [
+          { label: 'جامعهٔ گفت‌وگو', url: communityUrls.chatCommunityUrl, icon: 'chat', openInNewTab: true },
+          { label: 'لینکدین', url: communityUrls.socialNetworkUrl, icon: 'social', openInNewTab: true },
+          { label: 'گیت‌هاب', url: communityUrls.codeHostUrl, icon: 'code', openInNewTab: true },
+          { label: 'آزمایشگاه تست', url: communityUrls.testingLabUrl, icon: 'lab', openInNewTab: true },
+        ],
+      },
+    ],
+  },
+  en: {
+    name: 'Barsanj QA',
+    headline: 'Load, stress and software quality testing',
+    description:
+      'Barsanj helps software teams find bottlenecks before their users do: load and stress tests, performance tests, test automation and quality assessment.',
+    copyright: '© 2026 Barsanj QA. All rights reserved.',
+    headerLinks: [
+      { label: 'Posts', url: '/posts' },
+      { label: 'Services', url: `/pages/${SERVICE_PATHS['load-stress']}` },
+      { label: 'About us', url: '/pages/about-us' },
+      { label: 'Contact us', url: '/pages/contact-us' },
+    ],
+    footerColumns: [
+      {
+        title: 'Services',
+        links: (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({ label: serviceNames.en[kind], url: `/pages/${SERVICE_PATHS[kind]}` })),
+      },
+      {
+        title: 'Communications',
+        links: [
+          { label: 'Chat community', url: communityUrls.chatCommunityUrl, icon: 'chat', openInNewTab: true },
+          { label: 'LinkedIn', url: communityUrls.socialNetworkUrl, icon: 'social', openInNewTab: true },
+          { label: 'GitHub', url: communityUrls.codeHostUrl, icon: 'code', openInNewTab: true },
+          { label: 'Testing lab', url: communityUrls.testingLabUrl, icon: 'lab', openInNewTab: true },
+        ],
+      },
+    ],
+  },
+}
+
+const serviceSummaries: Localized<Record<ServiceKind, string>> = {
+  fa: {
+    'load-stress':
+      'ترافیک واقعی روز اوج را شبیه‌سازی می‌کنیم و آن‌قدر بار را بالا می‌بریم تا نقطهٔ شکست سامانه و رفتارش هنگام بازیابی روشن شود.',
+    performance:
+      'زمان پاسخ، توان عملیاتی و مصرف منابع را در هر لایه اندازه می‌گیریم و گلوگاه را با داده، نه با حدس، نشان می‌دهیم.',
+    'automation-regression':
+      'مجموعه‌آزمون‌های خودکار و پایدار می‌سازیم که در هر انتشار اجرا می‌شوند و نمی‌گذارند خطای قدیمی دوباره برگردد.',
+    'quality-assessment':
+      'فرایند تست، پوشش آزمون‌ها و ریسک‌های محصول را بررسی می‌کنیم و نقشهٔ راهی روشن و اولویت‌بندی‌شده تحویل می‌دهیم.',
+  },
+  en: {
+    'load-stress':
+      'We replay the traffic of your busiest day, then keep raising the load until the breaking point and the recovery behaviour are plain to see.',
+    performance:
+      'We measure response time, throughput and resource use in every layer and point at the bottleneck with data, not guesses.',
+    'automation-regression':
+      'We build stable automated suites that run on every release and keep old defects from coming back.',
+    'quality-assessment':
+      'We review your test process, coverage and product risks, and hand over a clear, prioritised roadmap.',
+  },
+}
+
+function servicesSection(locale: Locale) {
+  return (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({
+    kind,
+    title: serviceNames[locale][kind],
+    summary: serviceSummaries[locale][kind],
+    link: { label: locale === 'fa' ? 'بیشتر بخوانید' : 'Learn more', url: `/pages/${SERVICE_PATHS[kind]}` },
+  }))
+}
+
+export type SectionData = Record<string, unknown> & { __component: string }
+
+export const home: Localized<{ title: string; metaDescription: string; sections: SectionData[] }> = {
+  fa: {
+    title: 'بارسنج | تست بار و استرس نرم‌افزار',
+    metaDescription: 'تست بار، استرس و کارایی، خودکارسازی آزمون‌ها و ارزیابی کیفیت نرم‌افزار برای تیم‌هایی که نمی‌خواهند در روز اوج غافلگیر شوند.',
+    sections: [
+      {
+        __component: 'sections.hero',
+        eyebrow: 'تضمین کیفیت نرم‌افزار',
+        title: 'پیش از کاربرانتان، نقطهٔ شکست سامانه را پیدا کنید',
+        subtitle:
+          'بارسنج سامانهٔ شما را زیر باری بیش از روز اوج می‌برد، گلوگاه‌ها را اندازه می‌گیرد و گزارشی می‌دهد که تیم فنی بتواند همان هفته رویش کار کند.',
+        primaryAction: { label: 'درخواست مشاوره', url: '/pages/contact-us' },
+        secondaryAction: { label: 'خدمات ما', url: `/pages/${SERVICE_PATHS['load-stress']}` },
+      },
+      {
+        __component: 'sections.services',
+        title: 'خدمات ما',
+        intro: 'چهار سرویس که از نخستین آزمون بار تا فرهنگ کیفیت در تیم شما را پوشش می‌دهد.',
+        services: servicesSection('fa'),
+      },
+      {
+        __component: 'sections.stats',
+        title: 'بارسنج در یک نگاه',
+        items: [
+          { value: '۲۵۰+', label: 'پروژهٔ تست بار و استرس' },
+          { value: '۱۲ میلیون', label: 'کاربر هم‌زمان شبیه‌سازی‌شده' },
+          { value: '۴۰٪', label: 'کاهش میانگین زمان پاسخ پس از بهینه‌سازی' },
+        ],
+      },
+      {
+        __component: 'sections.call-to-action',
+        title: 'فصل اوج نزدیک است؟',
+        text: 'یک جلسهٔ رایگان سی‌دقیقه‌ای رزرو کنید تا با هم ببینیم سامانهٔ شما برای چه باری آماده است.',
+        action: { label: 'تماس با ما', url: '/pages/contact-us' },
+      },
+    ],
+  },
+  en: {
+    title: 'Barsanj QA | Load and stress testing for software',
+    metaDescription:
+      'Load, stress and performance testing, test automation and software quality assessment for teams that do not want surprises on their busiest day.',
+    sections: [
+      {
+        __component: 'sections.hero',
+        eyebrow: 'Software quality assurance',
+        title: 'Find your breaking point before your users do',
+        subtitle:
+          'Barsanj puts your system under more than peak load, measures the bottlenecks and delivers a report your engineers can act on the same week.',
+        primaryAction: { label: 'Book a consultation', url: '/pages/contact-us' },
+        secondaryAction: { label: 'Our services', url: `/pages/${SERVICE_PATHS['load-stress']}` },
+      },
+      {
+        __component: 'sections.services',
+        title: 'What we do',
+        intro: 'Four services that take you from a first load test to a quality culture in your team.',
+        services: servicesSection('en'),
+      },
+      {
+        __component: 'sections.stats',
+        title: 'Barsanj at a glance',
+        items: [
+          { value: '250+', label: 'load and stress test projects' },
+          { value: '12M', label: 'concurrent users simulated' },
+          { value: '40%', label: 'average response-time cut after tuning' },
+        ],
+      },
+      {
+        __component: 'sections.call-to-action',
+        title: 'Peak season coming up?',
+        text: 'Book a free thirty-minute session and we will find out together what load your system is ready for.',
+        action: { label: 'Contact us', url: '/pages/contact-us' },
+      },
+    ],
+  },
+}
+
+export type PageSeed = { path: string; fa: { title: string; metaDescription: string; body: string }; en: { title: string; metaDescription: string; body: string } }
+
+export const pages: PageSeed[] = [
+  {
+    path: '',
+    fa: {
+      title: 'صفحه‌های بارسنج',
+      metaDescription: 'فهرست صفحه‌های اصلی بارسنج: خدمات، دربارهٔ ما و راه‌های تماس.',
+      body: `بارسنج یک تیم کوچک و متخصص در تضمین کیفیت نرم‌افزار است. از این‌جا می‌توانید به صفحه‌های اصلی سایت بروید.
+
+- دربارهٔ ما: داستان تیم و شیوهٔ کارمان
+- تماس با ما: راه‌های گفت‌وگو با تیم
+- خدمات: تست بار و استرس، تست کارایی، خودکارسازی و رگرسیون، ارزیابی کیفیت`,
+    },
+    en: {
+      title: 'Barsanj pages',
+      metaDescription: 'The main pages of Barsanj QA: services, about us and how to reach us.',
+      body: `Barsanj is a small team of software quality specialists. From here you can reach the main pages of the site.
+
+- About us: the team and how we work
+- Contact us: ways to talk to the team
+- Services: load and stress tests, performance tests, automation and regression, quality assessment`,
+    },
+  },
+  {
+    path: 'about-us',
+    fa: {
+      title: 'دربارهٔ ما',
+      metaDescription: 'بارسنج تیمی از مهندسان کارایی و کیفیت است که از ۱۳۹۷ به تیم‌های نرم‌افزاری کمک می‌کند.',
+      body: `## ما که هستیم
+
+بارسنج در سال ۱۳۹۷ به دست چند مهندس کارایی بنیان گذاشته شد که خسته بودند از این‌که سامانه‌ها درست در روز فروش ویژه از کار بیفتند. امروز تیم ما از مهندسان تست، برنامه‌نویسان و متخصصان زیرساخت تشکیل شده است.
+
+## شیوهٔ کار ما
+
+هر پروژه با یک پرسش ساده شروع می‌شود: سامانهٔ شما باید چه باری را تحمل کند؟ بعد سناریوهای واقعی را از داده‌های خودتان می‌سازیم، آزمون را اجرا می‌کنیم و نتیجه را با زبانی روشن گزارش می‌دهیم.
+
+- شفافیت: همهٔ اسکریپت‌ها و داده‌های آزمون به شما تحویل داده می‌شود
+- تکرارپذیری: هر آزمون را می‌توان دوباره و با همان شرایط اجرا کرد
+- همکاری: کنار تیم شما کار می‌کنیم، نه جدا از آن`,
+    },
+    en: {
+      title: 'About us',
+      metaDescription: 'Barsanj is a team of performance and quality engineers helping software teams since 2018.',
+      body: `## Who we are
+
+Barsanj was founded in 2018 by a few performance engineers who were tired of seeing systems fall over on the day of the big sale. Today the team brings together test engineers, developers and infrastructure specialists.
+
+## How we work
+
+Every engagement starts with one plain question: what load must your system carry? We then build realistic scenarios from your own data, run the tests and report the results in plain language.
+
+- Transparency: every script and data set is handed over to you
+- Repeatability: every test can be run again under the same conditions
+- Partnership: we work next to your team, not apart from it`,
+    },
+  },
+  {
+    path: 'contact-us',
+    fa: {
+      title: 'تماس با ما',
+      metaDescription: 'با تیم بارسنج تماس بگیرید: ایمیل، تلفن و نشانی دفتر.',
+      body: `## با ما گفت‌وگو کنید
+
+دوست داریم دربارهٔ سامانهٔ شما بشنویم. معمولاً ظرف یک روز کاری پاسخ می‌دهیم.
+
+- ایمیل: hello@barsanj.example
+- تلفن: ۰۲۱-۸۸۰۰۰۰۰۰
+- نشانی: تهران، خیابان ولیعصر، پلاک ۱۲۳
+
+برای پرسش‌های فنی سریع‌تر، به جامعهٔ گفت‌وگوی ما بپیوندید.`,
+    },
+    en: {
+      title: 'Contact us',
+      metaDescription: 'Reach the Barsanj team: e-mail, phone and office address.',
+      body: `## Talk to us
+
+We would love to hear about your system. We usually answer within one working day.
+
+- E-mail: hello@barsanj.example
+- Phone: +98 21 8800 0000
+- Address: 123 Valiasr Street, Tehran
+
+For quicker technical questions, join our chat community.`,
+    },
+  },
+  {
+    path: SERVICE_PATHS['load-stress'],
+    fa: {
+      title: serviceNames.fa['load-stress'],
+      metaDescription: 'تست بار و استرس: رفتار سامانه در روز اوج و فراتر از آن را پیش از کاربران ببینید.',
+      body: `## چه چیزی را می‌سنجیم
+
+در تست بار، سامانه را زیر ترافیک مورد انتظار روز اوج می‌گذاریم و زمان پاسخ و خطاها را اندازه می‌گیریم. در تست استرس از این هم فراتر می‌رویم تا نقطهٔ شکست و رفتار سامانه در بازیابی را پیدا کنیم.
+
+- سناریوهای واقعی ساخته‌شده از لاگ‌های تولید
+- افزایش تدریجی بار، جهش ناگهانی و آزمون ماندگاری
+- گزارش صدک‌های ۵۰، ۹۵ و ۹۹ زمان پاسخ و نرخ خطا
+
+## خروجی کار
+
+گزارشی با نمودارها، گلوگاه‌های یافته‌شده و پیشنهادهای اولویت‌بندی‌شده، به‌همراه همهٔ اسکریپت‌های آزمون.`,
+    },
+    en: {
+      title: serviceNames.en['load-stress'],
+      metaDescription: 'Load and stress tests: see how your system behaves at peak and beyond, before your users do.',
+      body: `## What we measure
+
+A load test puts your system under the traffic of its busiest day and measures response times and errors. A stress test goes further to find the breaking point and how the system recovers.
+
+- Realistic scenarios built from production logs
+- Ramp-ups, sudden spikes and soak tests
+- p50, p95 and p99 response times and error rates
+
+## What you get
+
+A report with charts, the bottlenecks found and prioritised recommendations, together with every test script.`,
+    },
+  },
+  {
+    path: SERVICE_PATHS.performance,
+    fa: {
+      title: serviceNames.fa.performance,
+      metaDescription: 'تست کارایی حرفه‌ای: اندازه‌گیری زمان پاسخ، توان عملیاتی و مصرف منابع در هر لایه.',
+      body: `## کارایی، لایه به لایه
+
+کند بودن یک صفحه می‌تواند از پایگاه داده، شبکه، کد یا حتی یک کتابخانهٔ جانبی باشد. ما با ابزارهای پروفایلینگ و ردیابی توزیع‌شده، زمان را در هر لایه اندازه می‌گیریم.
+
+- پروفایل CPU و حافظه زیر بار واقعی
+- تحلیل پرس‌وجوهای کند پایگاه داده
+- بودجهٔ کارایی برای وب و موبایل
+
+نتیجه، فهرستی روشن از تغییراتی است که بیشترین اثر را با کمترین هزینه دارند.`,
+    },
+    en: {
+      title: serviceNames.en.performance,
+      metaDescription: 'Professional performance tests: response time, throughput and resource use measured in every layer.',
+      body: `## Performance, layer by layer
+
+A slow page can come from the database, the network, the code or a third-party library. With profilers and distributed tracing we measure where the time goes in every layer.
+
+- CPU and memory profiles under real load
+- Analysis of slow database queries
+- Performance budgets for web and mobile
+
+The outcome is a clear list of the changes with the largest effect for the smallest cost.`,
+    },
+  },
+  {
+    path: SERVICE_PATHS['automation-regression'],
+    fa: {
+      title: serviceNames.fa['automation-regression'],
+      metaDescription: 'خودکارسازی و تست رگرسیون: آزمون‌های پایدار که در هر انتشار اجرا می‌شوند.',
+      body: `## آزمون‌هایی که به آن‌ها اعتماد می‌کنید
+
+مجموعه‌آزمون خودکاری که گاهی بی‌دلیل شکست می‌خورد، از نبودنش بدتر است. ما آزمون‌هایی می‌نویسیم که پایدار، سریع و خوانا باشند.
+
+- آزمون‌های رابط کاربری، API و قرارداد
+- اجرا در خط لوله‌ی یکپارچه‌سازی مداوم
+- گزارش روشن از هر شکست، با تصویر و لاگ
+
+تیم شما را هم آموزش می‌دهیم تا نگهداری آزمون‌ها را خودش ادامه دهد.`,
+    },
+    en: {
+      title: serviceNames.en['automation-regression'],
+      metaDescription: 'Automation and regression: stable test suites that run on every release.',
+      body: `## Tests you can trust
+
+An automated suite that fails for no reason is worse than none. We write tests that are stable, fast and readable.
+
+- UI, API and contract tests
+- Runs in your continuous integration pipeline
+- A clear report for every failure, with screenshots and logs
+
+We also coach your team so it can keep the suite healthy on its own.`,
+    },
+  },
+  {
+    path: SERVICE_PATHS['quality-assessment'],
+    fa: {
+      title: serviceNames.fa['quality-assessment'],
+      metaDescription: 'ارزیابی کیفیت: بررسی فرایند تست، پوشش آزمون‌ها و ریسک‌های محصول.',
+      body: `## تصویری روشن از کیفیت
+
+در دو تا چهار هفته، فرایند تست، پوشش آزمون‌ها، ابزارها و ریسک‌های محصول شما را بررسی می‌کنیم.
+
+1. گفت‌وگو با تیم‌های محصول، توسعه و پشتیبانی
+2. بررسی آزمون‌ها، خط لوله و گزارش‌های خطا
+3. تحویل نقشهٔ راه اولویت‌بندی‌شده
+
+هدف، پیدا کردن کمترین تغییری است که بیشترین اطمینان را به انتشارهای شما می‌دهد.`,
+    },
+    en: {
+      title: serviceNames.en['quality-assessment'],
+      metaDescription: 'Quality assessment: a review of your test process, coverage and product risks.',
+      body: `## A clear picture of quality
+
+In two to four weeks we review your test process, coverage, tools and product risks.
+
+1. Interviews with product, engineering and support teams
+2. A review of tests, pipeline and defect reports
+3. A prioritised roadmap
+
+The goal is the smallest change that gives your releases the most confidence.`,
+    },
+  },
+]
+
+export type PostArt = { hue: number; shape: 'wave' | 'bars' | 'rings' | 'grid' }
+export type PostSeed = {
+  slug: string
+  publishDate: string
+  art: PostArt
+  tags: Localized<string[]>
+  fa: { title: string; excerpt: string; authorName: string; body: string }
+  en: { title: string; excerpt: string; authorName: string; body: string }
+}
+
+export const posts: PostSeed[] = [
+  {
+    slug: 'load-testing-vs-stress-testing',
+    publishDate: '2026-01-12',
+    art: { hue: 0, shape: 'bars' },
+    tags: { fa: ['تست بار', 'تست استرس'], en: ['load testing', 'stress testing'] },
+    fa: {
+      title: 'تست بار در برابر تست استرس: هر کدام چه می‌گویند؟',
+      excerpt: 'دو آزمونی که اغلب با هم اشتباه گرفته می‌شوند، به دو پرسش کاملاً متفاوت پاسخ می‌دهند.',
+      authorName: 'سارا محمدی',
+      body: `بسیاری از تیم‌ها «تست بار» و «تست استرس» را به یک معنا به کار می‌برند، اما این دو به دو پرسش متفاوت پاسخ می‌دهند.
+
+## تست بار: آیا برای روز اوج آماده‌ایم؟
+
+در تست بار، سامانه را زیر باری می‌گذاریم که انتظارش را داریم؛ مثلاً ترافیک شب یلدا یا روز فروش ویژه. معیار موفقیت روشن است: زمان پاسخ و نرخ خطا باید در محدودهٔ توافق‌شده بمانند.
+
+## تست استرس: کجا می‌شکنیم و چطور برمی‌گردیم؟
+
+در تست استرس عمداً از ظرفیت عبور می‌کنیم. هدف، دیدن نخستین جزئی است که از کار می‌افتد و این‌که سامانه پس از کم شدن بار چقدر سریع به حالت عادی برمی‌گردد.
+
+- تست بار: تأیید یک هدف مشخص
+- تست استرس: کشف مرزها و شیوهٔ شکست
+- هر دو: نیازمند سناریوهای واقعی و داده‌های معتبر`,
+    },
+    en: {
+      title: 'Load testing vs. stress testing: what each one tells you',
+      excerpt: 'Two tests that are often confused answer two entirely different questions.',
+      authorName: 'Sara Mohammadi',
+      body: `Many teams use "load test" and "stress test" as if they meant the same thing, yet they answer different questions.
+
+## Load testing: are we ready for peak day?
+
+A load test puts the system under the load we expect, such as the traffic of a holiday sale. The success criterion is plain: response times and error rates stay within the agreed limits.
+
+## Stress testing: where do we break, and how do we recover?
+
+A stress test deliberately goes past capacity. The aim is to see the first component that gives way and how quickly the system returns to normal once the load drops.
+
+- Load test: confirm a specific target
+- Stress test: discover the limits and the failure mode
+- Both: need realistic scenarios and trustworthy data`,
+    },
+  },
+  {
+    slug: 'finding-the-breaking-point',
+    publishDate: '2026-02-03',
+    art: { hue: 18, shape: 'wave' },
+    tags: { fa: ['تست استرس'], en: ['stress testing'] },
+    fa: {
+      title: 'یافتن نقطهٔ شکست سامانه، بی‌خطر',
+      excerpt: 'چطور بار را تا مرز شکست بالا ببریم بی‌آن‌که محیط تولید یا داده‌های واقعی آسیب ببینند.',
+      authorName: 'رضا کریمی',
+      body: `پیدا کردن نقطهٔ شکست ارزشمند است، اما فقط اگر خود آزمون چیزی را خراب نکند.
+
+## محیط را جدا کنید
+
+آزمون استرس باید روی محیطی اجرا شود که از نظر پیکربندی به تولید نزدیک است اما داده‌ها و سرویس‌های بیرونی‌اش جدا هستند. سرویس‌های پرداخت و پیامک را با شبیه‌ساز جایگزین کنید.
+
+## بار را پله‌پله بالا ببرید
+
+به‌جای جهش ناگهانی، بار را در پله‌های پنج‌دقیقه‌ای افزایش دهید و در هر پله صدک ۹۹ زمان پاسخ، مصرف CPU و طول صف‌ها را ثبت کنید.
+
+1. پله‌ها را از پیش تعریف کنید
+2. برای توقف خودکار آستانه بگذارید
+3. پس از شکست، بازیابی را هم اندازه بگیرید`,
+    },
+    en: {
+      title: "Finding your system's breaking point safely",
+      excerpt: 'How to push load to the edge without harming production or real data.',
+      authorName: 'Reza Karimi',
+      body: `Finding the breaking point is valuable, but only if the test itself breaks nothing.
+
+## Isolate the environment
+
+Run stress tests on an environment configured like production but with its own data and external services. Replace payment and SMS providers with simulators.
+
+## Raise the load step by step
+
+Instead of a sudden spike, raise the load in five-minute steps and record p99 response time, CPU use and queue lengths at each step.
+
+1. Define the steps in advance
+2. Set thresholds for an automatic stop
+3. After the break, measure the recovery too`,
+    },
+  },
+  {
+    slug: 'p99-latency-matters',
+    publishDate: '2026-03-08',
+    art: { hue: 350, shape: 'rings' },
+    tags: { fa: ['کارایی', 'سنجه‌ها'], en: ['performance', 'metrics'] },
+    fa: {
+      title: 'چرا تأخیر صدک ۹۹ از میانگین مهم‌تر است',
+      excerpt: 'میانگین زمان پاسخ، کندترین تجربه‌های کاربران را پنهان می‌کند. صدک‌ها حقیقت را می‌گویند.',
+      authorName: 'سارا محمدی',
+      body: `میانگین ۲۰۰ میلی‌ثانیه‌ای زمان پاسخ خوب به نظر می‌رسد، اما ممکن است یک درصد از درخواست‌ها چهار ثانیه طول بکشند.
+
+## صدک‌ها چه می‌گویند
+
+صدک ۹۹ یعنی ۹۹ درصد درخواست‌ها از این مقدار سریع‌ترند. در صفحه‌ای که ده‌ها درخواست می‌فرستد، تقریباً هر کاربر دست‌کم یک بار به این دنبالهٔ کند برمی‌خورد.
+
+## در گزارش‌ها چه بخواهیم
+
+- صدک‌های ۵۰، ۹۵ و ۹۹ کنار هم
+- نمودار توزیع، نه فقط یک عدد
+- جدا کردن درخواست‌های خطادار از موفق`,
+    },
+    en: {
+      title: 'Why p99 latency matters more than the average',
+      excerpt: "Average response time hides your users' slowest experiences. Percentiles tell the truth.",
+      authorName: 'Sara Mohammadi',
+      body: `An average response time of 200 ms looks fine, yet one request in a hundred may take four seconds.
+
+## What percentiles say
+
+p99 means 99 percent of requests are faster than this value. On a page that sends dozens of requests, nearly every user meets that slow tail at least once.
+
+## What to ask for in reports
+
+- p50, p95 and p99 side by side
+- A distribution chart, not a single number
+- Failed requests kept apart from successful ones`,
+    },
+  },
+  {
+    slug: 'regression-suites-that-last',
+    publishDate: '2026-04-14',
+    art: { hue: 8, shape: 'grid' },
+    tags: { fa: ['خودکارسازی', 'رگرسیون'], en: ['automation', 'regression'] },
+    fa: {
+      title: 'ساختن مجموعه‌آزمون‌های رگرسیون ماندگار',
+      excerpt: 'مجموعه‌آزمونی که هر ماه بازنویسی شود، سرمایه نیست؛ هزینه است. این اصول آن را ماندگار می‌کند.',
+      authorName: 'مریم احمدی',
+      body: `مجموعه‌آزمون رگرسیون باید با محصول رشد کند، نه این‌که با هر تغییر کوچک فرو بریزد.
+
+## رفتار را بیازمایید، نه پیاده‌سازی را
+
+آزمونی که به ساختار داخلی صفحه یا نام کلاس‌ها وابسته است، با هر بازطراحی می‌شکند. به‌جای آن، آن‌چه کاربر می‌بیند و انجام می‌دهد را بیازمایید.
+
+## داده را در اختیار بگیرید
+
+هر آزمون دادهٔ خودش را بسازد و پس از اجرا پاک کند. آزمون‌هایی که به دادهٔ مشترک تکیه می‌کنند، دیر یا زود به هم تداخل می‌کنند.
+
+- نام آزمون بگوید چه چیزی را تضمین می‌کند
+- هر شکست یک علت روشن داشته باشد
+- آزمون‌های کند را جدا اجرا کنید`,
+    },
+    en: {
+      title: 'Building regression suites that last',
+      excerpt: 'A suite rewritten every month is a cost, not an asset. These principles make it last.',
+      authorName: 'Maryam Ahmadi',
+      body: `A regression suite should grow with the product instead of collapsing at every small change.
+
+## Test behaviour, not implementation
+
+A test tied to the page's inner structure or class names breaks with every redesign. Test what the user sees and does instead.
+
+## Own your data
+
+Each test creates its own data and cleans up after itself. Tests that lean on shared data sooner or later interfere with each other.
+
+- A test's name says what it guarantees
+- Every failure has one clear cause
+- Slow tests run separately`,
+    },
+  },
+  {
+    slug: 'performance-budgets-in-ci',
+    publishDate: '2026-05-20',
+    art: { hue: 355, shape: 'bars' },
+    tags: { fa: ['کارایی', 'CI'], en: ['performance', 'CI'] },
+    fa: {
+      title: 'بودجهٔ کارایی در یکپارچه‌سازی مداوم',
+      excerpt: 'کندی معمولاً یک‌باره نمی‌آید؛ هر بار چند میلی‌ثانیه. بودجهٔ کارایی جلوی این فرسایش را می‌گیرد.',
+      authorName: 'رضا کریمی',
+      body: `هیچ تغییری به‌تنهایی سامانه را کند نمی‌کند؛ صدها تغییر کوچک این کار را می‌کنند.
+
+## بودجه چیست
+
+بودجهٔ کارایی سقفی است برای سنجه‌هایی مثل حجم جاوااسکریپت، زمان پاسخ API یا زمان ساخت. اگر تغییری از سقف عبور کند، خط لوله شکست می‌خورد.
+
+## از کجا شروع کنیم
+
+1. وضعیت فعلی را اندازه بگیرید
+2. سقف را کمی بالاتر از آن بگذارید
+3. هر فصل سقف را پایین‌تر بیاورید
+
+مهم‌ترین نکته: عدد را کنار مبنای همان اجرا گزارش دهید تا نوسان ماشین، نتیجه را گمراه‌کننده نکند.`,
+    },
+    en: {
+      title: 'Performance budgets in continuous integration',
+      excerpt: 'Slowness rarely arrives at once; it comes a few milliseconds at a time. A budget stops the erosion.',
+      authorName: 'Reza Karimi',
+      body: `No single change makes a system slow; hundreds of small ones do.
+
+## What a budget is
+
+A performance budget is a ceiling on figures such as JavaScript weight, API response time or build time. When a change crosses the ceiling, the pipeline fails.
+
+## Where to start
+
+1. Measure where you are today
+2. Set the ceiling slightly above that
+3. Lower it every quarter
+
+Most important: report each figure next to a baseline from the same run, so machine noise does not mislead you.`,
+    },
+  },
+  {
+    slug: 'capacity-planning-for-peak-season',
+    publishDate: '2026-06-30',
+    art: { hue: 12, shape: 'wave' },
+    tags: { fa: ['ظرفیت', 'تست بار'], en: ['capacity', 'load testing'] },
+    fa: {
+      title: 'برنامه‌ریزی ظرفیت پیش از فصل اوج',
+      excerpt: 'سه ماه پیش از فصل اوج چه باید کرد تا روز فروش ویژه به روز بحران تبدیل نشود.',
+      authorName: 'مریم احمدی',
+      body: `فروشگاهی که در روز فروش ویژه از دسترس خارج شود، هم درآمد را از دست می‌دهد و هم اعتماد مشتری را.
+
+## از داده‌های سال گذشته شروع کنید
+
+اوج ترافیک سال قبل، نسبت خواندن به نوشتن و مسیرهای پرتکرار کاربران را استخراج کنید. سپس رشد مورد انتظار را به آن بیفزایید.
+
+## حاشیهٔ امن بگذارید
+
+هدف آزمون بار را دست‌کم یک‌ونیم برابر پیش‌بینی قرار دهید. پیش‌بینی‌ها معمولاً خوش‌بینانه‌اند.
+
+- مقیاس‌پذیری خودکار را زیر بار واقعی بیازمایید
+- محدودیت سرویس‌های بیرونی را بشناسید
+- برنامهٔ کاهش قابلیت‌ها را از پیش آماده کنید`,
+    },
+    en: {
+      title: 'Capacity planning before the peak season',
+      excerpt: 'What to do three months before peak season so that sale day does not become crisis day.',
+      authorName: 'Maryam Ahmadi',
+      body: `A shop that goes offline on sale day loses revenue and customer trust at once.
+
+## Start from last year's data
+
+Extract last year's traffic peak, the read-to-write ratio and the most frequent user journeys. Then add the growth you expect.
+
+## Keep a safety margin
+
+Set the load-test target at least one and a half times the forecast. Forecasts tend to be optimistic.
+
+- Test autoscaling under real load
+- Know the limits of external services
+- Prepare a plan for degrading features gracefully`,
+    },
+  },
+  {
+    slug: 'realistic-test-data',
+    publishDate: '2026-08-11',
+    art: { hue: 5, shape: 'grid' },
+    tags: { fa: ['دادهٔ آزمون', 'امنیت'], en: ['test data', 'security'] },
+    fa: {
+      title: 'دادهٔ آزمون واقع‌گرایانه بدون نشت اطلاعات',
+      excerpt: 'آزمون بار با داده‌های ساختگی ساده، گلوگاه‌های واقعی را نشان نمی‌دهد؛ کپی داده‌های تولید هم خطرناک است.',
+      authorName: 'سارا محمدی',
+      body: `کیفیت نتیجهٔ آزمون بار به کیفیت داده‌اش بستگی دارد.
+
+## چرا دادهٔ ساده گمراه‌کننده است
+
+اگر همهٔ کاربران آزمایشی یک سبد خرید یک‌قلمی داشته باشند، کش‌ها بیش از حد خوب کار می‌کنند و پرس‌وجوهای سنگین هرگز اجرا نمی‌شوند.
+
+## داده‌ای شبیه تولید، بدون اطلاعات شخصی
+
+- توزیع‌ها را از تولید بگیرید، نه خود رکوردها را
+- نام‌ها، شماره‌ها و نشانی‌ها را با داده‌های ساختگی جایگزین کنید
+- حجم داده را هم‌اندازهٔ تولید نگه دارید`,
+    },
+    en: {
+      title: 'Realistic test data without leaking production secrets',
+      excerpt: 'Load tests on naive fake data miss real bottlenecks; copying production data is dangerous.',
+      authorName: 'Sara Mohammadi',
+      body: `A load test's results are only as good as its data.
+
+## Why naive data misleads
+
+If every test user has a one-item basket, caches work far too well and the heavy queries never run.
+
+## Production-like data without personal information
+
+- Take distributions from production, not the records themselves
+- Replace names, numbers and addresses with synthetic values
+- Keep the data volume as large as production's`,
+    },
+  },
+  {
+    slug: 'quality-assessment-checklist',
+    publishDate: '2026-09-02',
+    art: { hue: 345, shape: 'rings' },
+    tags: { fa: ['ارزیابی کیفیت'], en: ['quality assessment'] },
+    fa: {
+      title: 'چک‌لیستی عملی برای ارزیابی کیفیت',
+      excerpt: 'ده پرسشی که در هر ارزیابی کیفیت می‌پرسیم و پاسخ‌هایشان بیش از هر گزارشی حرف می‌زنند.',
+      authorName: 'مریم احمدی',
+      body: `ارزیابی کیفیت با ابزار شروع نمی‌شود؛ با پرسش شروع می‌شود.
+
+## پرسش‌هایی که همیشه می‌پرسیم
+
+1. آخرین خطای جدی در تولید چطور پیدا شد؟
+2. چقدر طول می‌کشد تا یک تغییر کوچک به تولید برسد؟
+3. کدام آزمون‌ها را تیم نادیده می‌گیرد و چرا؟
+4. چه کسی تصمیم می‌گیرد نسخه آمادهٔ انتشار است؟
+
+## از پاسخ‌ها تا نقشهٔ راه
+
+پاسخ‌ها را کنار داده‌های خط لوله و گزارش‌های خطا می‌گذاریم و سه تا پنج اقدام با بیشترین اثر را پیشنهاد می‌کنیم.`,
+    },
+    en: {
+      title: 'A practical checklist for a quality assessment',
+      excerpt: 'The questions we ask in every quality assessment, whose answers say more than any report.',
+      authorName: 'Maryam Ahmadi',
+      body: `A quality assessment does not start with tools; it starts with questions.
+
+## Questions we always ask
+
+1. How was the last serious production defect found?
+2. How long does a small change take to reach production?
+3. Which tests does the team ignore, and why?
+4. Who decides that a release is ready?
+
+## From answers to a roadmap
+
+We put the answers next to pipeline data and defect reports, then propose the three to five actions with the greatest effect.`,
+    },
+  },
+  {
+    slug: 'soak-testing-memory-leaks',
+    publishDate: '2026-10-06',
+    art: { hue: 20, shape: 'wave' },
+    tags: { fa: ['تست ماندگاری', 'حافظه'], en: ['soak testing', 'memory'] },
+    fa: {
+      title: 'تست ماندگاری: شکار نشت حافظه پیش از کاربران',
+      excerpt: 'بعضی خطاها فقط پس از ساعت‌ها کار مداوم پیدا می‌شوند. تست ماندگاری برای همین است.',
+      authorName: 'رضا کریمی',
+      body: `سامانه‌ای که یک ساعت آزمون بار را با موفقیت پشت سر می‌گذارد، ممکن است پس از دوازده ساعت از کار بیفتد.
+
+## تست ماندگاری چیست
+
+بار متوسط و ثابتی را برای مدت طولانی، معمولاً هشت تا بیست‌وچهار ساعت، اعمال می‌کنیم و روند مصرف حافظه، اتصال‌ها و فضای دیسک را زیر نظر می‌گیریم.
+
+## نشانه‌های خطر
+
+- حافظه‌ای که پس از هر چرخهٔ جمع‌آوری زباله بالاتر می‌ماند
+- افزایش تدریجی زمان پاسخ
+- اتصال‌های پایگاه داده که آزاد نمی‌شوند`,
+    },
+    en: {
+      title: 'Soak testing: catching memory leaks before your users do',
+      excerpt: 'Some defects appear only after hours of continuous work. That is what soak tests are for.',
+      authorName: 'Reza Karimi',
+      body: `A system that passes an hour-long load test may still fall over after twelve hours.
+
+## What a soak test is
+
+We apply a steady, moderate load for a long time, usually eight to twenty-four hours, and watch the trend of memory use, connections and disk space.
+
+## Warning signs
+
+- Memory that stays higher after every garbage-collection cycle
+- Response times creeping upwards
+- Database connections that are never released`,
+    },
+  },
+  {
+    slug: 'taming-flaky-tests',
+    publishDate: '2026-11-03',
+    art: { hue: 0, shape: 'grid' },
+    tags: { fa: ['خودکارسازی'], en: ['automation'] },
+    fa: {
+      title: 'رام کردن تست‌های ناپایدار',
+      excerpt: 'تستی که گاهی قبول و گاهی رد می‌شود، اعتماد تیم به کل مجموعه را از بین می‌برد.',
+      authorName: 'سارا محمدی',
+      body: `وقتی تیم عادت کند شکست آزمون‌ها را با «دوباره اجرا کن» حل کند، دیگر به هیچ شکستی اعتماد نمی‌کند.
+
+## علت‌های رایج
+
+- انتظار با زمان ثابت به‌جای انتظار برای یک شرط
+- وابستگی آزمون‌ها به ترتیب اجرا
+- سرویس‌های بیرونی کند یا ناپایدار
+
+## چه کنیم
+
+آزمون ناپایدار را فوراً قرنطینه کنید، علتش را پیدا کنید و فقط پس از رفع علت به مجموعه برگردانید. «اجرای دوباره» درمان نیست؛ پنهان کردن بیماری است.`,
+    },
+    en: {
+      title: 'Taming flaky tests',
+      excerpt: "A test that sometimes passes and sometimes fails destroys the team's trust in the whole suite.",
+      authorName: 'Sara Mohammadi',
+      body: `Once a team gets used to fixing failures with "run it again", it stops trusting any failure.
+
+## Common causes
+
+- Fixed-time sleeps instead of waiting for a condition
+- Tests that depend on execution order
+- Slow or unstable external services
+
+## What to do
+
+Quarantine a flaky test at once, find its cause and bring it back only when the cause is fixed. A rerun is not a cure; it hides the disease.`,
+    },
+  },
+]

@@ -1,0 +1,61 @@
+import path from 'node:path'
+import type { GatsbyConfig } from 'gatsby'
+import adapter from 'gatsby-adapter-netlify'
+import { config as loadDotenv } from 'dotenv'
+import { readSiteEnv } from './src/server/env'
+import { strapiCollectionTypes, strapiSingleTypes } from './src/cms/source-config'
+import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n'
+
+loadDotenv({ path: path.join(__dirname, '.env') })
+const env = readSiteEnv()
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: env.SITE_URL },
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  // theme-ui's JSX runtime gives every element the `sx` prop.
+  jsxRuntime: 'automatic',
+  jsxImportSource: 'theme-ui',
+  adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LOCALES],
+        defaultLanguage: DEFAULT_LOCALE,
+        fallbackLanguage: DEFAULT_LOCALE,
+        generateDefaultLanguagePage: true,
+        // Locale choice by cookie and browser language is the host's job (issue [3]); the plugin's
+        // localStorage redirect would fight it.
+        redirect: false,
+        siteUrl: env.SITE_URL,
+        trailingSlash: 'always',
+        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false, returnNull: false },
+      },
+    },
+    {
+      resolve: 'gatsby-source-strapi',
+      options: {
+        apiURL: env.CMS_URL,
+        accessToken: env.STRAPI_API_TOKEN,
+        version: 5,
+        collectionTypes: strapiCollectionTypes,
+        singleTypes: strapiSingleTypes,
+        remoteFileHeaders: { Referer: env.SITE_URL },
+      },
+    },
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70 } },
+    },
+    'gatsby-transformer-sharp',
+  ],
+}
+
+export default config

@@ -1,0 +1,209 @@
+/**
+ * Starts and stops the parts of the product as child processes: the inbox (MailDev), the CMS
+ * (Strapi), the site build (Gatsby) and the site server (netlify dev). Used by `npm start`,
+ * `npm run develop` and the end-to-end tests, so all three run the product the same way.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { z } from 'zod'
+import { ROOT } from './env-file'
+
+export const CMS_DIR = path.join(ROOT, 'cms')
+const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
+
+const port = z.coerce.number().int().min(1).max(65535)
+/** What the scripts need from the environment, on top of what the CMS and the site parse themselves. */
+export const stackEnvSchema = z.object({
+  CMS_URL: z.string().url(),
+  SITE_URL: z.string().url(),
+  SMTP_PORT: port.default(1025),
+  INBOX_WEB_PORT: port.default(1080),
+  CMS_ADMIN_EMAIL: z.string().email().optional(),
+  CMS_ADMIN_PASSWORD: z.string().optional(),
+})
+export type StackEnv = z.infer<typeof stackEnvSchema>
+
+export const portOf = (url: string) => Number(new URL(url).port || (url.startsWith('https') ? 443 : 80))
+
+const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m']
+const reset = '\x1b[0m'
+const useColour = process.stdout.isTTY && !process.env.NO_COLOR
+
+export function step(text: string) {
+  console.log(`\n${useColour ? '\x1b[1m' : ''}▶ ${text}${useColour ? reset : ''}`)
+}
+export function done(text: string) {
+  console.log(`${useColour ? '\x1b[32m' : ''}✔ ${text}${useColour ? reset : ''}`)
+}
+
+type StartOptions = { cwd?: string; env: Record<string, string>; /** Print the output live (otherwise it goes to .logs/<name>.log). */ echo?: boolean }
+
+export class Stack {
+  private children: { name: string; child: ChildProcess }[] = []
+  private stopping = false
+  readonly logDir = path.join(ROOT, '.logs')
+
+  /** Starts a long-running process in its own process group, so stopping it stops its children too. */
+  start(name: string, command: string, args: string[], options: StartOptions): ChildProcess {
+    mkdirSync(this.logDir, { recursive: true })
+    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    const log = createWriteStream(path.join(this.logDir, `${name}.log`), { flags: 'w' })
+    const colour = useColour ? colours[this.children.length % colours.length] : ''
+    const prefix = `${colour}[${name}]${useColour ? reset : ''} `
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (chunk: Buffer) => {
+        log.write(chunk)
+        if (options.echo) process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix))
+      })
+    }
+    child.on('exit', (code, signal) => {
+      log.end()
+      if (!this.stopping) console.error(`${prefix}exited (${signal ?? code}); its log: ${path.relative(ROOT, path.join(this.logDir, `${name}.log`))}`)
+    })
+    this.children.push({ name, child })
+    return child
+  }
+
+  /** Runs a command to completion with its output shown; rejects on a non-zero exit. */
+  run(name: string, command: string, args: string[], options: Omit<StartOptions, 'echo'>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env, stdio: 'inherit' })
+      this.children.push({ name, child })
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed with exit code ${code}`))))
+      child.on('error', reject)
+    })
+  }
+
+  async stopAll() {
+    this.stopping = true
+    const running = this.children.filter(({ child }) => child.exitCode === null && child.signalCode === null)
+    for (const { child } of running) killGroup(child, 'SIGTERM')
+    await Promise.all(running.map(({ child }) => waitForExit(child, 8000).then((exited) => exited || killGroup(child, 'SIGKILL'))))
+  }
+
+  /** Stops everything on Ctrl-C or termination. */
+  stopOnSignals() {
+    const handler = async (signal: NodeJS.Signals) => {
+      console.log(`\n${signal}: stopping…`)
+      await this.stopAll()
+      done('stopped')
+      process.exit(0)
+    }
+    process.once('SIGINT', handler)
+    process.once('SIGTERM', handler)
+  }
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal)
+  } catch {
+    child.kill(signal)
+  }
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+}
+
+export function assertPortFree(portNumber: number, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', () =>
+      reject(new Error(`Port ${portNumber} (${what}) is already in use. Is the product already running? Stop it, or free the port.`)),
+    )
+    server.listen(portNumber, '127.0.0.1', () => server.close(() => resolve()))
+  })
+}
+
+/** Polls a URL until it answers below 500, failing early if the process behind it exits. */
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(3000) })
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
+}
+
+function hashTree(hash: ReturnType<typeof createHash>, target: string) {
+  if (!existsSync(target)) return
+  if (statSync(target).isDirectory()) {
+    for (const entry of readdirSync(target).sort()) hashTree(hash, path.join(target, entry))
+  } else {
+    hash.update(target).update(readFileSync(target))
+  }
+}
+
+/** The CMS's compiled code and admin panel are rebuilt only when its sources changed. */
+export function cmsBuildIsCurrent(): { current: boolean; stamp: string } {
+  const hash = createHash('sha256')
+  for (const part of ['src', 'config', 'package-lock.json', 'tsconfig.json']) hashTree(hash, path.join(CMS_DIR, part))
+  const stamp = hash.digest('hex')
+  const stampFile = path.join(CMS_DIR, 'dist', '.build-stamp')
+  const current = existsSync(stampFile) && existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html')) && readFileSync(stampFile, 'utf8') === stamp
+  return { current, stamp }
+}
+
+export function cmsEnvironment(env: Record<string, string>): Record<string, string> {
+  return { ...env, HOST: '127.0.0.1', PORT: String(portOf(env.CMS_URL)), STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' }
+}
+
+export async function buildCms(stack: Stack, env: Record<string, string>) {
+  const { current, stamp } = cmsBuildIsCurrent()
+  if (current) {
+    done('CMS build is current (cms/dist), reusing it')
+    return
+  }
+  await stack.run('cms-build', bin(CMS_DIR, 'strapi'), ['build'], { cwd: CMS_DIR, env: cmsEnvironment(env) })
+  writeFileSync(path.join(CMS_DIR, 'dist', '.build-stamp'), stamp)
+}
+
+export async function startInbox(stack: Stack, env: StackEnv, base: Record<string, string>) {
+  await assertPortFree(env.SMTP_PORT, 'inbox SMTP')
+  await assertPortFree(env.INBOX_WEB_PORT, 'inbox web UI')
+  const child = stack.start('inbox', bin(ROOT, 'maildev'), ['--smtp', String(env.SMTP_PORT), '--web', String(env.INBOX_WEB_PORT), '--ip', '127.0.0.1'], { env: base })
+  await waitForHttp(`http://127.0.0.1:${env.INBOX_WEB_PORT}/`, child, 60_000)
+  return child
+}
+
+export async function startCms(stack: Stack, env: StackEnv, base: Record<string, string>, mode: 'start' | 'develop' = 'start') {
+  await assertPortFree(portOf(env.CMS_URL), 'CMS')
+  const args = mode === 'develop' ? ['develop', '--no-watch-admin'] : ['start']
+  const child = stack.start('cms', bin(CMS_DIR, 'strapi'), args, { cwd: CMS_DIR, env: cmsEnvironment(base), echo: mode === 'develop' })
+  await waitForHttp(`${env.CMS_URL}/_health`, child, 300_000)
+  return child
+}
+
+export function buildSite(stack: Stack, base: Record<string, string>) {
+  return stack.run('site-build', bin(ROOT, 'gatsby'), ['build'], { env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
+}
+
+export async function startSiteServer(stack: Stack, env: StackEnv, base: Record<string, string>, extraArgs: string[] = []) {
+  const sitePort = portOf(env.SITE_URL)
+  await assertPortFree(sitePort, 'site')
+  const child = stack.start(
+    'site',
+    bin(ROOT, 'netlify'),
+    ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(sitePort), ...extraArgs],
+    { env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' }, echo: extraArgs.length > 0 },
+  )
+  await waitForHttp(`http://127.0.0.1:${sitePort}/api/user/session`, child, 300_000)
+  return child
+}

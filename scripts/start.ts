@@ -1,0 +1,60 @@
+/**
+ * `npm start`: the whole product on this machine, from nothing, in one command.
+ *   1. local configuration (.env with generated secrets)    4. the site, built from the CMS
+ *   2. the inbox (MailDev: SMTP + web UI)                    5. site + functions on netlify dev
+ *   3. the CMS (Strapi, seeded on first start)
+ * Ctrl-C stops everything. A second start reuses .env, the CMS database and its build.
+ */
+import { ensureEnvFile, loadEnv } from './lib/env-file'
+import { Stack, buildCms, buildSite, done, stackEnvSchema, startCms, startInbox, startSiteServer, step } from './lib/stack'
+import { cmsEnvSchema } from '../cms/src/env'
+import { parseEnv, siteEnvSchema } from '../src/server/env'
+
+async function main() {
+  const stack = new Stack()
+  stack.stopOnSignals()
+  try {
+    step('1/5 Configuration')
+    const envFile = ensureEnvFile()
+    if (envFile.created) done(`created ${envFile.file} with fresh local secrets`)
+    else if (envFile.added.length) done(`added ${envFile.added.join(', ')} to .env`)
+    else done('using .env')
+    const base = loadEnv()
+    parseEnv(cmsEnvSchema, base, 'CMS')
+    parseEnv(siteEnvSchema, base, 'site')
+    const env = parseEnv(stackEnvSchema, base, 'local stack')
+
+    step(`2/5 Inbox (MailDev): SMTP on ${env.SMTP_PORT}, UI on ${env.INBOX_WEB_PORT}`)
+    await startInbox(stack, env, base)
+    done(`inbox ready: http://127.0.0.1:${env.INBOX_WEB_PORT}`)
+
+    step(`3/5 CMS (Strapi) on ${env.CMS_URL}`)
+    await buildCms(stack, base)
+    await startCms(stack, env, base)
+    done(`CMS ready: ${env.CMS_URL}/admin (log: .logs/cms.log)`)
+
+    step('4/5 Site build (Gatsby, content from the CMS)')
+    await buildSite(stack, base)
+    done('site built into public/')
+
+    step(`5/5 Site and functions (netlify dev) on ${env.SITE_URL}`)
+    await startSiteServer(stack, env, base)
+    done('site ready (log: .logs/site.log)')
+
+    console.log(`
+  Site           ${env.SITE_URL}/  (fa: ${env.SITE_URL}/fa/, en: ${env.SITE_URL}/en/)
+  Functions      ${env.SITE_URL}/api/user/session
+  CMS admin      ${env.CMS_URL}/admin
+                 log in as ${env.CMS_ADMIN_EMAIL ?? '(CMS_ADMIN_EMAIL unset)'} with the password CMS_ADMIN_PASSWORD in .env${base.CMS_ADMIN_PASSWORD ? ` (${base.CMS_ADMIN_PASSWORD})` : ''}
+  Inbox          http://127.0.0.1:${env.INBOX_WEB_PORT}  (SMTP 127.0.0.1:${env.SMTP_PORT})
+
+  Content published in the CMS reaches this site on the next \`npm start\`, or live with \`npm run develop\`.
+  Press Ctrl-C to stop everything.`)
+  } catch (error) {
+    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
+    await stack.stopAll()
+    process.exit(1)
+  }
+}
+
+void main()

@@ -1,0 +1,81 @@
+/**
+ * Shapes of CMS content as the templates query it (see the fragments in src/components and
+ * src/cms/schema.ts for the GraphQL side).
+ */
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+
+export type CmsImage = {
+  alternativeText: string | null
+  width: number | null
+  height: number | null
+  url: string | null
+  localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+} | null
+
+export type CmsLink = {
+  label: string
+  url: string
+  description?: string | null
+  openInNewTab?: boolean | null
+}
+
+/** Strapi 5 "blocks" editor content. */
+export type InlineNode =
+  | { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean; strikethrough?: boolean; code?: boolean }
+  | { type: 'link'; url: string; children: InlineNode[] }
+
+export type Block =
+  | { type: 'paragraph'; children: InlineNode[] }
+  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
+  | { type: 'quote'; children: InlineNode[] }
+  | { type: 'code'; children: InlineNode[]; language?: string }
+  | { type: 'list'; format: 'ordered' | 'unordered'; children: (ListItem | Extract<Block, { type: 'list' }>)[] }
+  | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number } }
+
+export type ListItem = { type: 'list-item'; children: InlineNode[] }
+
+export type HeroSection = {
+  __typename: 'STRAPI__COMPONENT_SECTIONS_HERO'
+  id: string
+  eyebrow: string | null
+  title: string
+  subtitle: string | null
+  primaryAction: CmsLink | null
+  secondaryAction: CmsLink | null
+  image: CmsImage
+}
+export type ServicesSection = {
+  __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES'
+  id: string
+  title: string
+  intro: string | null
+  services: { kind: string; title: string; summary: string | null; link: CmsLink | null }[] | null
+}
+export type StatsSection = {
+  __typename: 'STRAPI__COMPONENT_SECTIONS_STATS'
+  id: string
+  title: string | null
+  items: { value: string; label: string }[] | null
+}
+export type CallToActionSection = {
+  __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION'
+  id: string
+  title: string
+  text: string | null
+  action: CmsLink | null
+}
+export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'; id: string; body: Block[] | null }
+
+export type Section = HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection
+
+export type SiteInfo = {
+  name: string
+  headline: string
+  description: string | null
+  copyright: string | null
+  headerLinks: CmsLink[] | null
+}
+
+export type Seo = { metaTitle: string | null; metaDescription: string | null; shareImage: CmsImage } | null
+
+export type TranslationEdges = { edges: { node: { ns: string; data: string; language: string } }[] }

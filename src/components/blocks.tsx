@@ -1,0 +1,103 @@
+/** Renders Strapi 5 "blocks" content as semantic HTML. Text is rendered as text, never as HTML. */
+import React from 'react'
+import { Box } from 'theme-ui'
+import type { Block, InlineNode, ListItem } from '../cms/types'
+
+function Inline({ nodes }: { nodes: InlineNode[] }) {
+  return (
+    <>
+      {nodes.map((node, index) => {
+        if (node.type === 'link') {
+          return (
+            <a key={index} href={node.url}>
+              <Inline nodes={node.children} />
+            </a>
+          )
+        }
+        let element: React.ReactNode = node.text
+        if (node.code) element = <code>{element}</code>
+        if (node.bold) element = <strong>{element}</strong>
+        if (node.italic) element = <em>{element}</em>
+        if (node.underline) element = <u>{element}</u>
+        if (node.strikethrough) element = <s>{element}</s>
+        return <React.Fragment key={index}>{element}</React.Fragment>
+      })}
+    </>
+  )
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'paragraph':
+      return (
+        <p>
+          <Inline nodes={block.children} />
+        </p>
+      )
+    case 'heading': {
+      const Tag = `h${Math.min(Math.max(block.level, 2), 6)}` as 'h2'
+      return (
+        <Tag>
+          <Inline nodes={block.children} />
+        </Tag>
+      )
+    }
+    case 'quote':
+      return (
+        <blockquote>
+          <Inline nodes={block.children} />
+        </blockquote>
+      )
+    case 'code':
+      return (
+        <pre dir="ltr">
+          <code>
+            <Inline nodes={block.children} />
+          </code>
+        </pre>
+      )
+    case 'list': {
+      const Tag = block.format === 'ordered' ? 'ol' : 'ul'
+      return (
+        <Tag>
+          {block.children.map((item, index) =>
+            item.type === 'list-item' ? (
+              <li key={index}>
+                <Inline nodes={(item as ListItem).children} />
+              </li>
+            ) : (
+              <li key={index}>
+                <BlockView block={item} />
+              </li>
+            ),
+          )}
+        </Tag>
+      )
+    }
+    case 'image':
+      return <img src={block.image.url} alt={block.image.alternativeText ?? ''} width={block.image.width} height={block.image.height} loading="lazy" />
+    default:
+      return null
+  }
+}
+
+export function Blocks({ content }: { content: Block[] | null | undefined }) {
+  if (!content?.length) return null
+  return (
+    <Box
+      sx={{
+        maxWidth: 'prose',
+        fontSize: 3,
+        'h2, h3': { lineHeight: 'heading', mt: 5, mb: 3 },
+        blockquote: { borderInlineStart: '4px solid', borderColor: 'primary', m: 0, paddingInlineStart: 3, color: 'subtle' },
+        'ul, ol': { paddingInlineStart: 4 },
+        li: { mb: 1 },
+        img: { maxWidth: '100%', height: 'auto' },
+      }}
+    >
+      {content.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+    </Box>
+  )
+}

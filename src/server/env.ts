@@ -1,0 +1,33 @@
+/**
+ * SERVER-ONLY. The environment of the build, the functions and the local scripts, parsed with zod
+ * once at startup so that a missing or malformed variable stops the process with a message that
+ * names it. Browser code never imports this module (it would leak configuration into bundles).
+ */
+import { z } from 'zod'
+
+const url = (name: string) => z.string({ required_error: `${name} is required` }).url(`${name} must be a full URL, e.g. http://127.0.0.1:1337`)
+
+export const siteEnvSchema = z.object({
+  /** Where the site build and the functions reach Strapi. */
+  CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
+  /** Full-access Strapi API token for sourcing content at build time. */
+  STRAPI_API_TOKEN: z
+    .string({ required_error: 'STRAPI_API_TOKEN is required to source content from the CMS (npm start generates one into .env)' })
+    .min(32, 'STRAPI_API_TOKEN must be at least 32 characters'),
+  /** The public address of the site, used for canonical links and absolute URLs. */
+  SITE_URL: url('SITE_URL').default('http://localhost:8888'),
+})
+
+export type SiteEnv = z.infer<typeof siteEnvSchema>
+
+export function formatEnvIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n')
+}
+
+export function parseEnv<T extends z.ZodTypeAny>(schema: T, source: Record<string, string | undefined>, label: string): z.infer<T> {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) throw new Error(`Invalid ${label} environment:\n${formatEnvIssues(parsed.error)}\nSee .env.example for every variable and its meaning.`)
+  return parsed.data
+}
+
+export const readSiteEnv = (source: Record<string, string | undefined> = process.env): SiteEnv => parseEnv(siteEnvSchema, source, 'site')

@@ -1,0 +1,97 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { Grid, Heading, Flex } from 'theme-ui'
+import { useTranslation } from 'react-i18next'
+import { Layout, type Alternates } from '../components/layout'
+import { PostCard, type PostSummary } from '../components/post-card'
+import { Sections } from '../components/sections'
+import { SeoHead } from '../components/seo-head'
+import { postListPath, type Locale } from '../lib/i18n'
+import type { Section, SiteInfo } from '../cms/types'
+
+type Data = {
+  site: { siteMetadata: { siteUrl: string } }
+  strapiSiteInfo: SiteInfo | null
+  strapiHome: {
+    title: string
+    seo: { metaTitle: string | null; metaDescription: string | null; shareImage: { localFile: { publicURL: string } | null } | null } | null
+    sections: (Section | null)[] | null
+  } | null
+  latestPosts: { nodes: PostSummary[] }
+}
+type Context = { language: Locale; alternates: Alternates }
+
+export default function HomeTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  const { t } = useTranslation()
+  const locale = pageContext.language
+  return (
+    <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={pageContext.alternates}>
+      <Sections sections={data.strapiHome?.sections} locale={locale} />
+      {data.latestPosts.nodes.length > 0 && (
+        <section aria-labelledby="latest-posts" sx={{ py: 5 }}>
+          <Flex sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 3 }}>
+            <Heading as="h2" id="latest-posts" sx={{ fontSize: 5 }}>
+              {t('home.latestPosts')}
+            </Heading>
+            <Link to={postListPath(locale, 1)}>{t('home.allPosts')}</Link>
+          </Flex>
+          <Grid columns={[1, 2, 3]} gap={4} sx={{ mt: 4 }}>
+            {data.latestPosts.nodes.map((post) => (
+              <PostCard key={post.id} post={post} locale={locale} />
+            ))}
+          </Grid>
+        </section>
+      )}
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+  const home = data.strapiHome
+  return (
+    <SeoHead
+      locale={pageContext.language}
+      title={home?.seo?.metaTitle ?? home?.title ?? data.strapiSiteInfo?.name ?? ''}
+      description={home?.seo?.metaDescription ?? data.strapiSiteInfo?.description}
+      path={location.pathname === '/' ? pageContext.alternates[pageContext.language] ?? '/' : location.pathname}
+      siteUrl={data.site.siteMetadata.siteUrl}
+      image={home?.seo?.shareImage?.localFile?.publicURL}
+      alternates={pageContext.alternates}
+    />
+  )
+}
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Translations
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    strapiSiteInfo(locale: { eq: $language }) {
+      ...SiteInfoFields
+    }
+    strapiHome(locale: { eq: $language }) {
+      title
+      seo {
+        metaTitle
+        metaDescription
+        shareImage {
+          localFile {
+            publicURL
+          }
+        }
+      }
+      sections {
+        ...SectionFields
+      }
+    }
+    latestPosts: allStrapiPost(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }, limit: 3) {
+      nodes {
+        ...PostSummary
+      }
+    }
+  }
+`

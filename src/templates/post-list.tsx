@@ -1,0 +1,85 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { Flex, Grid, Heading } from 'theme-ui'
+import { useTranslation } from 'react-i18next'
+import { Layout, type Alternates } from '../components/layout'
+import { PostCard, type PostSummary } from '../components/post-card'
+import { SeoHead } from '../components/seo-head'
+import { postListPath, type Locale } from '../lib/i18n'
+import type { SiteInfo, TranslationEdges } from '../cms/types'
+import { headTranslator } from '../lib/head-translations'
+
+type Data = {
+  site: { siteMetadata: { siteUrl: string } }
+  strapiSiteInfo: SiteInfo | null
+  allStrapiPost: { nodes: PostSummary[] }
+  locales: TranslationEdges
+}
+type Context = { language: Locale; alternates: Alternates; currentPage: number; pageCount: number }
+
+export default function PostListTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  const { t } = useTranslation()
+  const { language: locale, currentPage, pageCount } = pageContext
+  return (
+    <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={pageContext.alternates}>
+      <Heading as="h1" sx={{ fontSize: 6, mt: 5 }}>
+        {t('posts.title')}
+      </Heading>
+      <Grid columns={[1, 2, 3]} gap={4} sx={{ mt: 4 }}>
+        {data.allStrapiPost.nodes.map((post, index) => (
+          <PostCard key={post.id} post={post} locale={locale} eager={index < 3} />
+        ))}
+      </Grid>
+      {pageCount > 1 && (
+        <Flex as="nav" aria-label={t('posts.pagination')} sx={{ gap: 3, justifyContent: 'center', alignItems: 'center', mt: 5 }}>
+          {currentPage > 1 && (
+            <Link to={postListPath(locale, currentPage - 1)} rel="prev">
+              {t('posts.newer')}
+            </Link>
+          )}
+          <span>{t('posts.pageOf', { page: currentPage.toLocaleString(locale), total: pageCount.toLocaleString(locale) })}</span>
+          {currentPage < pageCount && (
+            <Link to={postListPath(locale, currentPage + 1)} rel="next">
+              {t('posts.older')}
+            </Link>
+          )}
+        </Flex>
+      )}
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+  const base = headTranslator(data.locales)('posts.title')
+  const title = pageContext.currentPage > 1 ? `${base} (${pageContext.currentPage})` : base
+  return (
+    <SeoHead
+      locale={pageContext.language}
+      title={`${title} | ${data.strapiSiteInfo?.name ?? ''}`}
+      description={data.strapiSiteInfo?.description}
+      path={location.pathname}
+      siteUrl={data.site.siteMetadata.siteUrl}
+      alternates={pageContext.alternates}
+    />
+  )
+}
+
+export const query = graphql`
+  query PostList($language: String!, $limit: Int!, $skip: Int!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Translations
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    strapiSiteInfo(locale: { eq: $language }) {
+      ...SiteInfoFields
+    }
+    allStrapiPost(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }, limit: $limit, skip: $skip) {
+      nodes {
+        ...PostSummary
+      }
+    }
+  }
+`
