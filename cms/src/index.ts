@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi'
-import { ensureAdmin, ensureLocales, ensurePublicRead, ensureRebuildWebhook, ensureSiteToken } from './bootstrap/setup'
+import { ensureAdmin, ensureEditorPermissions, ensureLocales, ensurePublicRead, ensureRebuildWebhook, ensureSiteToken } from './bootstrap/setup'
 import { cmsEnv } from './env'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
@@ -14,6 +14,7 @@ export default {
     await ensureLocales(strapi)
     await ensurePublicRead(strapi)
     await ensureAdmin(strapi, env)
+    await ensureEditorPermissions(strapi)
     await ensureSiteToken(strapi, env)
     await ensureRebuildWebhook(strapi, env)
     if (env.CMS_SEED) await seed(strapi)

@@ -5,7 +5,12 @@
  */
 import { z } from 'zod'
 
-const url = (name: string) => z.string({ required_error: `${name} is required` }).url(`${name} must be a full URL, e.g. http://127.0.0.1:1337`)
+// `localhost:1337` is a valid URL with the scheme "localhost:", so the scheme is checked too.
+const url = (name: string) =>
+  z
+    .string({ required_error: `${name} is required` })
+    .regex(/^https?:\/\/[^/]/, `${name} must be a full URL, e.g. http://127.0.0.1:1337`)
+    .url(`${name} must be a full URL, e.g. http://127.0.0.1:1337`)
 
 export const siteEnvSchema = z.object({
   /** Where the site build and the functions reach Strapi. */

@@ -114,3 +114,32 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi, env: CmsEnv) {
     runner.update(await store.updateWebhook(existing.id, wanted))
   }
 }
+
+/** What the Editor role may do with the site's content, in every locale (SPEC: editors write and publish). */
+export const EDITOR_SUBJECTS = ['api::site-info.site-info', 'api::home.home', 'api::page.page', 'api::post.post']
+export const EDITOR_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map((action) => `plugin::content-manager.explorer.${action}`)
+
+type Permission = { id: number; action: string; subject: string; properties: { locales?: string[]; fields?: string[] } | null }
+
+/**
+ * Strapi gives the Editor role content permissions when it is first created, but without publish
+ * and without the locales added after it (fa), so an editor could not publish or edit Persian
+ * content. Missing actions are added and every permission covers both locales.
+ */
+export async function ensureEditorPermissions(strapi: Core.Strapi) {
+  const editor = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number } | null
+  if (!editor) return
+  const query = strapi.db.query('admin::permission')
+  const existing = (await query.findMany({ where: { role: editor.id, subject: { $in: EDITOR_SUBJECTS } } })) as Permission[]
+  const locales = CONTENT_LOCALES.map((locale) => locale.code)
+  for (const subject of EDITOR_SUBJECTS) {
+    for (const action of EDITOR_ACTIONS) {
+      const found = existing.find((permission) => permission.subject === subject && permission.action === action)
+      if (!found) {
+        await query.create({ data: { action, subject, properties: { locales }, conditions: [], role: editor.id } })
+      } else if (!locales.every((code) => found.properties?.locales?.includes(code))) {
+        await query.update({ where: { id: found.id }, data: { properties: { ...(found.properties ?? {}), locales } } })
+      }
+    }
+  }
+}

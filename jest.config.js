@@ -1,0 +1,40 @@
+/**
+ * Two jest projects: `unit` (fast, beside the code) and `integration` (the real Strapi on a
+ * temporary SQLite database, in tests/integration). Browser tests are Playwright's (e2e/).
+ */
+const transform = {
+  '^.+\\.(m?[jt]sx?)$': [
+    'babel-jest',
+    {
+      presets: [
+        ['@babel/preset-env', { targets: { node: 'current' } }],
+        '@babel/preset-typescript',
+        ['@babel/preset-react', { runtime: 'automatic', importSource: 'theme-ui' }],
+      ],
+    },
+  ],
+}
+const shared = {
+  transform,
+  moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'jsx', 'json'],
+  // functions are ES modules importing siblings as `./x.mjs`; resolve those to the TypeScript source.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.mjs$': '$1' },
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{src,functions,scripts,cms/src,tests/unit}/**/*.test.{ts,tsx,mts}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    },
+  ],
+}

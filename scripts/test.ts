@@ -1,0 +1,30 @@
+/**
+ * `npm test`: every test, in order of speed, stopping at the first failing stage.
+ *   typecheck → unit (jest) → CMS build (if stale) → integration (real Strapi) → end-to-end (Playwright)
+ */
+import { spawnSync } from 'node:child_process'
+import { loadEnv } from './lib/env-file'
+import { Stack, buildCms, done, step } from './lib/stack'
+
+function run(title: string, command: string, args: string[]) {
+  step(title)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true' } })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`)
+    process.exit(result.status ?? 1)
+  }
+  done(`${title} (${Math.round((Date.now() - started) / 1000)} s)`)
+}
+
+async function main() {
+  run('Typecheck', 'npm', ['run', '--silent', 'typecheck'])
+  run('Unit tests', 'npx', ['jest', '--selectProjects', 'unit'])
+  step('CMS build (compiled code and admin panel)')
+  await buildCms(new Stack(), { ...loadEnv(), STRAPI_TELEMETRY_DISABLED: 'true' })
+  run('Integration tests (real Strapi, temporary SQLite)', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand'])
+  run('End-to-end tests (Playwright in Chromium, the built site on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+  console.log('\nAll tests passed.')
+}
+
+void main()

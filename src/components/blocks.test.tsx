@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react'
+import { Blocks } from './blocks'
+import type { Block } from '../cms/types'
+
+describe('Blocks', () => {
+  it('renders headings, paragraphs, lists and inline marks semantically', () => {
+    const content: Block[] = [
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Why p99' }] },
+      { type: 'paragraph', children: [{ type: 'text', text: 'Averages ' }, { type: 'text', text: 'hide', bold: true }, { type: 'text', text: ' tails.' }] },
+      { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'Measure' }] }] },
+      { type: 'paragraph', children: [{ type: 'link', url: 'https://example.com', children: [{ type: 'text', text: 'more' }] }] },
+    ]
+    const { container } = render(<Blocks content={content} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Why p99' })).toBeInTheDocument()
+    expect(container.querySelector('strong')).toHaveTextContent('hide')
+    expect(container.querySelector('ol > li')).toHaveTextContent('Measure')
+    expect(screen.getByRole('link', { name: 'more' })).toHaveAttribute('href', 'https://example.com')
+  })
+
+  it('renders text as text, never as HTML', () => {
+    const content: Block[] = [{ type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)>' }] }]
+    const { container } = render(<Blocks content={content} />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container).toHaveTextContent('<img src=x onerror=alert(1)>')
+  })
+
+  it('renders nothing for empty content', () => {
+    const { container } = render(<Blocks content={null} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,12 @@
+import { readSiteEnv } from './env'
+
+describe('site environment', () => {
+  it('applies local defaults', () => {
+    const env = readSiteEnv({ STRAPI_API_TOKEN: 'x'.repeat(40) })
+    expect(env).toEqual({ CMS_URL: 'http://127.0.0.1:1337', SITE_URL: 'http://localhost:8888', STRAPI_API_TOKEN: 'x'.repeat(40) })
+  })
+
+  it('names every missing or malformed variable', () => {
+    expect(() => readSiteEnv({ CMS_URL: 'localhost:1337' })).toThrow(/CMS_URL: CMS_URL must be a full URL[\s\S]*STRAPI_API_TOKEN: STRAPI_API_TOKEN is required/)
+  })
+})

@@ -1,0 +1,167 @@
+/**
+ * The real Strapi (compiled cms/) on a temporary SQLite file: first boot seeds both locales,
+ * the content API serves them, rules on page paths hold, editors may edit, a publish calls the
+ * rebuild webhook, and a second boot on the same database seeds nothing twice.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { startTestCms, type TestCms } from '../support/cms-process'
+import { home, pages, posts, siteInfo } from '../../cms/src/seed/content'
+
+jest.setTimeout(180_000)
+
+const PERSIAN = /[\u0600-\u06FF]/
+let cms: TestCms
+let hookServer: http.Server
+const hookCalls: { event: string; model?: string }[] = []
+
+type Entry = { documentId: string; locale: string; [key: string]: unknown }
+async function api<T = { data: Entry[]; meta?: { pagination: { total: number } } }>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${cms.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+beforeAll(async () => {
+  hookServer = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      const parsed = JSON.parse(body || '{}') as { event: string; model?: string }
+      hookCalls.push({ event: parsed.event, model: parsed.model })
+      res.end('ok')
+    })
+  })
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
+  const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/rebuild`
+  cms = await startTestCms({ port: 1341, env: { SITE_REBUILD_WEBHOOK_URL: hookUrl } })
+})
+
+afterAll(async () => {
+  await cms?.stop()
+  hookServer?.close()
+})
+
+describe('seeded content in both locales', () => {
+  it('serves every post in fa and en, Persian in fa, sharing slug and document', async () => {
+    const fa = await api(`/api/posts?locale=fa&pagination[pageSize]=100&sort=publishDate:desc`)
+    const en = await api(`/api/posts?locale=en&pagination[pageSize]=100&sort=publishDate:desc`)
+    expect(fa.status).toBe(200)
+    expect(fa.body.data).toHaveLength(posts.length)
+    expect(en.body.data).toHaveLength(posts.length)
+    expect(posts.length).toBeGreaterThanOrEqual(8)
+    for (const post of posts) {
+      const faPost = fa.body.data.find((entry) => entry.slug === post.slug)!
+      const enPost = en.body.data.find((entry) => entry.slug === post.slug)!
+      expect(faPost.title).toBe(post.fa.title)
+      expect(faPost.title).toMatch(PERSIAN)
+      expect(enPost.title).toBe(post.en.title)
+      expect(enPost.title).not.toMatch(PERSIAN)
+      expect(faPost.documentId).toBe(enPost.documentId)
+    }
+  })
+
+  it('gives every post a cover image', async () => {
+    const { body } = await api(`/api/posts?locale=en&pagination[pageSize]=100&populate=cover`)
+    for (const entry of body.data) {
+      const cover = entry.cover as { url: string; mime: string } | null
+      expect(cover?.mime).toBe('image/jpeg')
+      const image = await fetch(`${cms.url}${cover!.url}`)
+      expect(image.status).toBe(200)
+    }
+  })
+
+  it('serves site info and home per locale with their sections', async () => {
+    for (const locale of ['fa', 'en'] as const) {
+      const info = await api<{ data: Entry }>(`/api/site-info?locale=${locale}`)
+      expect(info.body.data).toMatchObject({ name: siteInfo[locale].name, headline: siteInfo[locale].headline, copyright: siteInfo[locale].copyright })
+      const homePage = await api<{ data: Entry & { sections: { __component: string; title?: string }[] } }>(`/api/home?locale=${locale}&populate=sections`)
+      expect(homePage.body.data.sections.map((section) => section.__component)).toEqual(home[locale].sections.map((section) => section.__component))
+      expect(homePage.body.data.sections[0].title).toBe(home[locale].sections[0].title)
+    }
+  })
+
+  it('has about-us, contact-us, the pages index and one page per service in both locales', async () => {
+    for (const locale of ['fa', 'en'] as const) {
+      const { body } = await api(`/api/pages?locale=${locale}&pagination[pageSize]=100`)
+      expect(body.data.map((page) => page.path ?? '').sort()).toEqual(pages.map((page) => page.path).sort())
+    }
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['', 'about-us', 'contact-us']))
+    expect(pages.filter((page) => page.path.startsWith('services/'))).toHaveLength(4)
+  })
+
+  it('lists fa as the default locale next to en', async () => {
+    const { body } = await api<{ code: string; isDefault: boolean }[]>('/api/i18n/locales')
+    expect(body.map((locale) => [locale.code, locale.isDefault]).sort()).toEqual([
+      ['en', false],
+      ['fa', true],
+    ])
+  })
+
+  it('lets anyone read published content but not write it', async () => {
+    const read = await fetch(`${cms.url}/api/posts?locale=en`)
+    expect(read.status).toBe(200)
+    const write = await fetch(`${cms.url}/api/posts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'x' } }) })
+    expect(write.status).toBe(403)
+  })
+})
+
+describe('page paths', () => {
+  it('are stored normalised and unique within a locale', async () => {
+    const created = await api<{ data: Entry }>('/api/pages?locale=en', { method: 'POST', body: JSON.stringify({ data: { title: 'Careers', path: '/Careers/Open-Roles/' } }) })
+    expect(created.status).toBe(201)
+    expect(created.body.data.path).toBe('careers/open-roles')
+    const clash = await api<{ error: { status: number; message: string } }>('/api/pages?locale=en', { method: 'POST', body: JSON.stringify({ data: { title: 'Again', path: 'careers/open-roles' } }) })
+    expect(clash.status).toBe(400)
+    expect(clash.body.error.message).toMatch(/already uses the path "careers\/open-roles"/)
+    const otherLocale = await api<{ data: Entry }>('/api/pages?locale=fa', { method: 'POST', body: JSON.stringify({ data: { title: 'فرصت‌های شغلی', path: 'careers/open-roles' } }) })
+    expect(otherLocale.status).toBe(201)
+  })
+})
+
+describe('editors and rebuilds', () => {
+  it('lets the Editor role edit site info, home, pages and posts', async () => {
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    const { data } = (await login.json()) as { data: { token: string } }
+    const admin = (path: string) => fetch(`${cms.url}${path}`, { headers: { authorization: `Bearer ${data.token}` } }).then((r) => r.json())
+    const roles = (await admin('/admin/roles')) as { data: { id: number; code: string }[] }
+    const editor = roles.data.find((role) => role.code === 'strapi-editor')!
+    const permissions = (await admin(`/admin/roles/${editor.id}/permissions`)) as { data: { action: string; subject: string; properties: { locales?: string[] } }[] }
+    for (const subject of ['api::site-info.site-info', 'api::home.home', 'api::page.page', 'api::post.post']) {
+      for (const action of ['plugin::content-manager.explorer.update', 'plugin::content-manager.explorer.publish']) {
+        const permission = permissions.data.find((item) => item.action === action && item.subject === subject)
+        expect(permission?.properties.locales?.sort()).toEqual(['en', 'fa'])
+      }
+    }
+  })
+
+  it('calls the rebuild webhook when content is published', async () => {
+    hookCalls.length = 0
+    const { body } = await api(`/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`)
+    const updated = await api(`/api/posts/${body.data[0].documentId}?locale=en`, { method: 'PUT', body: JSON.stringify({ data: { excerpt: 'Updated by the integration test.' } }) })
+    expect(updated.status).toBe(200)
+    const deadline = Date.now() + 15_000
+    while (!hookCalls.some((call) => call.event === 'entry.publish') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    expect(hookCalls).toContainEqual({ event: 'entry.publish', model: 'post' })
+  })
+})
+
+describe('a second start', () => {
+  it('reuses the database: no second seed, no duplicates', async () => {
+    await cms.stop()
+    const dbFile = cms.dbFile
+    cms = await startTestCms({ port: 1341, dbFile, env: { ...cms.env } })
+    expect(cms.output()).not.toMatch(/\[seed\] seeding/)
+    const fa = await api(`/api/posts?locale=fa&pagination[pageSize]=100`)
+    expect(fa.body.data).toHaveLength(posts.length)
+    const files = await api<unknown[]>('/api/upload/files')
+    expect(files.body).toHaveLength(posts.length + 1)
+  })
+})

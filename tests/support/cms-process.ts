@@ -1,0 +1,47 @@
+/**
+ * Runs the real CMS (compiled cms/dist, `strapi start`) on a temporary SQLite file for tests,
+ * with fresh secrets made from .env.example exactly as a new machine's first `npm start` would.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parse } from 'dotenv'
+import { ROOT, materialise } from '../../scripts/lib/env-file'
+import { CMS_DIR, cmsBuildIsCurrent, cmsEnvironment, waitForHttp } from '../../scripts/lib/stack'
+
+export type TestCms = { url: string; env: Record<string, string>; dbFile: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
+
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  const generated = parse(materialise(readFileSync(path.join(ROOT, '.env.example'), 'utf8'), {}).text)
+  const inherited = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  return { ...inherited, ...generated, ...overrides }
+}
+
+export async function startTestCms(options: { port: number; dbFile?: string; env?: Record<string, string> }): Promise<TestCms> {
+  if (!cmsBuildIsCurrent().current) throw new Error('cms/dist is missing or stale: run `npm test` (it builds the CMS) or `npm start` once')
+  const dbFile = options.dbFile ?? path.join(mkdtempSync(path.join(os.tmpdir(), 'qa-cms-')), 'data.db')
+  const url = `http://127.0.0.1:${options.port}`
+  const env = cmsEnvironment({ ...testEnv(), ...options.env, CMS_URL: url, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile })
+  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], { cwd: CMS_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      try {
+        process.kill(-child.pid!, 'SIGTERM')
+      } catch {
+        child.kill('SIGTERM')
+      }
+    })
+  try {
+    await waitForHttp(`${url}/_health`, child, 120_000)
+  } catch (error) {
+    await stop()
+    throw new Error(`${(error as Error).message}\n--- CMS output ---\n${output.slice(-4000)}`)
+  }
+  return { url, env, dbFile, child, output: () => output, stop }
+}
