@@ -44,9 +44,10 @@ function NotFoundMessage({ locale, path }: { locale: Locale; path: string | null
 export default function NotFoundPage({ location }: PageProps<Data>) {
   const locale = localeFromPath(location.pathname)
   // The address is known for sure only in the browser (the host serves one prebuilt copy for all
-  // misses), so it is shown after mount; server and first client render stay identical.
+  // misses), so it is shown after mount; server and first client render stay identical. It is
+  // read from window: when the host answered with /en/404/, Gatsby hands the page that path.
   const [path, setPath] = useState<string | null>(null)
-  useEffect(() => setPath(decodeURI(location.pathname)), [location.pathname])
+  useEffect(() => setPath(decodeURI(window.location.pathname)), [location.pathname])
   const shown = locale ? [locale] : [...LOCALES]
   return (
     <Box as="main" sx={{ maxWidth: 'prose', mx: 'auto', px: 3, py: 6 }}>

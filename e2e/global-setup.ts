@@ -1,0 +1,33 @@
+/**
+ * Brings the product up for the browser tests the way `npm start` does: the real CMS (fresh
+ * temporary SQLite, seeded on first boot), the site built from it by Gatsby, and netlify dev
+ * serving site and functions. Returns the teardown that stops it all.
+ */
+import type { FullConfig } from '@playwright/test'
+import { Stack, buildSite, startSiteServer, step, done } from '../scripts/lib/stack'
+import { startTestCms, testEnv } from '../tests/support/cms-process'
+import { E2E_CMS_PORT, E2E_SITE_URL } from './stack'
+
+export default async function globalSetup(_config: FullConfig) {
+  step('e2e: CMS on a temporary database')
+  const cms = await startTestCms({ port: E2E_CMS_PORT })
+  const stack = new Stack()
+  try {
+    // HOST and PORT are the CMS's own; netlify dev and Gatsby must not pick them up.
+    const { HOST: _host, PORT: _port, ...cmsEnv } = cms.env
+    const env = { ...testEnv(), ...cmsEnv, SITE_URL: E2E_SITE_URL, CMS_URL: cms.url }
+    step('e2e: site build from that CMS')
+    await buildSite(stack, env)
+    step('e2e: netlify dev')
+    await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: E2E_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, env)
+    done(`e2e stack up: ${E2E_SITE_URL}`)
+  } catch (error) {
+    await stack.stopAll()
+    await cms.stop()
+    throw error
+  }
+  return async () => {
+    await stack.stopAll()
+    await cms.stop()
+  }
+}

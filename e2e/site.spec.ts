@@ -1,0 +1,124 @@
+/**
+ * The served product in a real browser: both homes, pages, the post list and posts in each
+ * locale, the 404 and the function layer. Expected texts come from the CMS seed, so these pass
+ * only if content made it from Strapi through the build to the page.
+ */
+import { expect, test } from '@playwright/test'
+import { home, pages, posts, siteInfo } from '../cms/src/seed/content'
+
+const newestFirst = [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+const heroTitle = (locale: 'fa' | 'en') => String(home[locale].sections.find((section) => section.__component === 'sections.hero')!.title)
+
+test.describe('home pages', () => {
+  for (const [path, locale, dir] of [
+    ['/fa/', 'fa', 'rtl'],
+    ['/en/', 'en', 'ltr'],
+    ['/', 'fa', 'rtl'],
+  ] as const) {
+    test(`${path} is ${locale} ${dir} with the CMS content`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.locator('html')).toHaveAttribute('dir', dir)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle(locale))
+      await expect(page.locator('header')).toContainText(siteInfo[locale].name)
+      await expect(page.locator('[data-service]')).toHaveCount(4)
+      await expect(page).toHaveTitle(home[locale].title)
+    })
+  }
+})
+
+test.describe('content pages', () => {
+  for (const locale of ['fa', 'en'] as const) {
+    for (const seeded of pages) {
+      test(`/${locale}/pages/${seeded.path} shows its ${locale} title`, async ({ page }) => {
+        const response = await page.goto(`/${locale}/pages/${seeded.path}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded[locale].title)
+      })
+    }
+  }
+})
+
+test.describe('posts', () => {
+  for (const locale of ['fa', 'en'] as const) {
+    test(`/${locale}/posts lists posts newest first, six a page`, async ({ page }) => {
+      await page.goto(`/${locale}/posts/`)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const titles = page.locator('main article h2')
+      await expect(titles).toHaveText(newestFirst.slice(0, 6).map((post) => post[locale].title))
+      await page.locator('a[rel="next"]').click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/posts/page/2/$`))
+      await expect(titles).toHaveText(newestFirst.slice(6, 12).map((post) => post[locale].title))
+      await expect(page.locator('main article img').first()).toBeVisible()
+    })
+
+    test(`every post is its own ${locale} page`, async ({ request }) => {
+      for (const post of posts) {
+        const response = await request.get(`/${locale}/posts/${post.slug}/`)
+        expect(response.status(), post.slug).toBe(200)
+        const html = await response.text()
+        expect(html).toContain(`<html lang="${locale}" dir="${locale === 'fa' ? 'rtl' : 'ltr'}"`)
+        expect(html).toContain(post[locale].title.replace(/'/g, '&#x27;').replace(/"/g, '&quot;'))
+      }
+    })
+  }
+
+  test('a post has its fa and en versions, each in its own language', async ({ page }) => {
+    const post = posts[2]
+    await page.goto(`/fa/posts/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.fa.title)
+    await expect(page.locator('main')).toContainText(post.fa.authorName)
+    await expect(page.locator('main img').first()).toBeVisible()
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/posts/${post.slug}/$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.en.title)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  })
+
+  test('cover images are responsive and in modern formats', async ({ page }) => {
+    await page.goto(`/en/posts/${posts[0].slug}/`)
+    const sources = page.locator('main picture source')
+    await expect(sources.first()).toHaveAttribute('type', /image\/(avif|webp)/)
+    expect(await sources.first().getAttribute('srcset')).toMatch(/\d+w,/)
+  })
+})
+
+test.describe('not found', () => {
+  for (const [path, locale, title, message] of [
+    ['/en/no-such-page', 'en', 'Page not found', 'Sorry, we couldn’t find the page you’re looking for.'],
+    ['/fa/posts/no-such-post', 'fa', 'صفحه پیدا نشد', 'متأسفیم، صفحه‌ای را که دنبالش بودید پیدا نکردیم.'],
+  ] as const) {
+    test(`${path} answers 404 in ${locale} with the path`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const block = page.getByTestId(`not-found-${locale}`)
+      await expect(block.getByRole('heading', { level: 1 })).toHaveText(`${title}: ${path}`)
+      await expect(block).toContainText(message)
+      await expect(page.getByTestId(locale === 'fa' ? 'not-found-en' : 'not-found-fa')).toHaveCount(0)
+    })
+  }
+
+  test('an address without a locale answers 404 in both languages', async ({ page }) => {
+    const response = await page.goto('/no-such-thing')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('not-found-en').getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-thing')
+    await expect(page.getByTestId('not-found-fa')).toContainText('صفحه پیدا نشد')
+  })
+
+  test('the Home button leads to the locale home', async ({ page }) => {
+    await page.goto('/en/missing/deeply/nested')
+    await page.getByRole('button', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/en\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('en'))
+  })
+})
+
+test('GET /api/user/session answers an empty session as JSON', async ({ request }) => {
+  const response = await request.get('/api/user/session')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^application\/json/)
+  expect(await response.json()).toEqual({})
+})
