@@ -18,12 +18,17 @@ if (hash && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
   console.log('[install] cms/ dependencies are up to date')
   process.exit(0)
 }
-const args = existsSync(lock) ? ['ci'] : ['install']
-console.log(`[install] npm ${args.join(' ')} in cms/ (Strapi 5)`)
-const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], {
-  cwd: cmsDir,
-  stdio: 'inherit',
-  env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
-})
-if (result.status !== 0) process.exit(result.status ?? 1)
+const npm = (command) => {
+  console.log(`[install] npm ${command} in cms/ (Strapi 5)`)
+  return spawnSync('npm', [command, '--no-audit', '--no-fund'], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+  }).status
+}
+// `npm ci` refuses lockfiles without other platforms' optional packages, which this registry does
+// not describe; `npm install` then installs the same locked versions (docs/decisions/0003-installs.md).
+let status = existsSync(lock) ? npm('ci') : 1
+if (status !== 0) status = npm('install')
+if (status !== 0) process.exit(status ?? 1)
 if (hash) writeFileSync(stamp, hash)
