@@ -3,7 +3,7 @@
  *   typecheck → unit (jest) → CMS build (if stale) → integration (real Strapi) → end-to-end (Playwright)
  */
 import { spawnSync } from 'node:child_process'
-import { loadEnv } from './lib/env-file'
+import { testEnv } from '../tests/support/cms-process'
 import { Stack, buildCms, done, step } from './lib/stack'
 
 function run(title: string, command: string, args: string[]) {
@@ -21,7 +21,8 @@ async function main() {
   run('Typecheck', 'npm', ['run', '--silent', 'typecheck'])
   run('Unit tests', 'npx', ['jest', '--selectProjects', 'unit'])
   step('CMS build (compiled code and admin panel)')
-  await buildCms(new Stack(), { ...loadEnv(), STRAPI_TELEMETRY_DISABLED: 'true' })
+  // A fresh clone has no .env: the build gets the same generated configuration the tests use.
+  await buildCms(new Stack(), { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' })
   run('Integration tests (real Strapi, temporary SQLite)', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand'])
   run('End-to-end tests (Playwright in Chromium, the built site on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
   console.log('\nAll tests passed.')
