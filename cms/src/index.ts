@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import type { Core } from '@strapi/strapi'
 import { ensureAdmin, ensureEditorPermissions, ensureLocales, ensurePublicRead, ensureRebuildWebhook, ensureSiteToken } from './bootstrap/setup'
 import { cmsEnv } from './env'
@@ -6,6 +8,8 @@ import { registerPagePathRules } from './bootstrap/page-path'
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Uploads live in cms/public/uploads, which a fresh clone may not have; Strapi refuses to boot without it.
+    mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true })
     registerPagePathRules(strapi)
   },
 
