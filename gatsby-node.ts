@@ -1,14 +1,13 @@
 import path from 'node:path'
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Page } from 'gatsby'
 import { strapiTypeDefs } from './src/cms/schema'
-import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Locale } from './src/lib/i18n'
+import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }: CreateSchemaCustomizationArgs) => {
   actions.createTypes(strapiTypeDefs)
 }
 
-export type Alternates = Partial<Record<Locale, string>>
 
 type SourcedContent = {
   allStrapiPost: { nodes: { id: string; documentId: string; locale: string; slug: string }[] }

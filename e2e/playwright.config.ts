@@ -9,7 +9,7 @@ export default defineConfig({
   timeout: 30_000,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: E2E_SITE_URL,
     launchOptions: {

@@ -79,9 +79,7 @@ export class Stack {
 
   async stopAll() {
     this.stopping = true
-    const running = this.children.filter(({ child }) => child.exitCode === null && child.signalCode === null)
-    for (const { child } of running) killGroup(child, 'SIGTERM')
-    await Promise.all(running.map(({ child }) => waitForExit(child, 8000).then((exited) => exited || killGroup(child, 'SIGKILL'))))
+    await Promise.all(this.children.map(({ child }) => stopProcess(child)))
   }
 
   /** Stops everything on Ctrl-C or termination. */
@@ -95,6 +93,13 @@ export class Stack {
     process.once('SIGINT', handler)
     process.once('SIGTERM', handler)
   }
+}
+
+/** Stops a process and its group: SIGTERM, then SIGKILL if it is still there after 8 s. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  killGroup(child, 'SIGTERM')
+  if (!(await waitForExit(child, 8000))) killGroup(child, 'SIGKILL')
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {

@@ -2,11 +2,9 @@ import type React from 'react'
 import { Link } from 'gatsby'
 import { Box, Container, Flex } from 'theme-ui'
 import { useTranslation } from 'react-i18next'
-import { DIRECTION, LOCALES, localePath, type Locale } from '../lib/i18n'
+import { DIRECTION, LOCALES, localePath, type Alternates, type Locale } from '../lib/i18n'
 import type { SiteInfo } from '../cms/types'
 import { SiteLink } from './site-link'
-
-export type Alternates = Partial<Record<Locale, string>>
 
 const LANGUAGE_NAMES: Record<Locale, string> = { fa: 'فارسی', en: 'English' }
 

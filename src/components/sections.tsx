@@ -2,7 +2,6 @@
  * The one place where CMS section components (cms/src/components/sections) become React
  * components. A new section type is added here, in SectionFields and in src/cms/schema.ts.
  */
-import type React from "react"
 import { graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Box, Flex, Grid, Heading, Text } from 'theme-ui'

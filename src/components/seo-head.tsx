@@ -1,6 +1,5 @@
 import React from 'react'
-import { DIRECTION, DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/i18n'
-import type { Alternates } from './layout'
+import { DIRECTION, DEFAULT_LOCALE, LOCALES, type Alternates, type Locale } from '../lib/i18n'
 
 type Props = {
   locale: Locale

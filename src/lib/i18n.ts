@@ -3,6 +3,9 @@ export const LOCALES = ['fa', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'fa'
 
+/** A page's address in each locale it exists in (for the language switch and hreflang links). */
+export type Alternates = Partial<Record<Locale, string>>
+
 export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' }
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,11 +1,11 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Grid, Heading, Flex } from 'theme-ui'
 import { useTranslation } from 'react-i18next'
-import { Layout, type Alternates } from '../components/layout'
+import { Layout } from '../components/layout'
 import { PostCard, type PostSummary } from '../components/post-card'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
-import { postListPath, type Locale } from '../lib/i18n'
+import { postListPath, type Alternates, type Locale } from '../lib/i18n'
 import type { Section, SiteInfo } from '../cms/types'
 
 type Data = {

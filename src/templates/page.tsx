@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Box, Heading } from 'theme-ui'
-import { Layout, type Alternates } from '../components/layout'
+import { Layout } from '../components/layout'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
-import type { Locale } from '../lib/i18n'
+import type { Alternates, Locale } from '../lib/i18n'
 import type { Section, SiteInfo } from '../cms/types'
 
 type Data = {

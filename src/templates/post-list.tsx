@@ -1,10 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Flex, Grid, Heading } from 'theme-ui'
 import { useTranslation } from 'react-i18next'
-import { Layout, type Alternates } from '../components/layout'
+import { Layout } from '../components/layout'
 import { PostCard, type PostSummary } from '../components/post-card'
 import { SeoHead } from '../components/seo-head'
-import { postListPath, type Locale } from '../lib/i18n'
+import { postListPath, type Alternates, type Locale } from '../lib/i18n'
 import type { SiteInfo, TranslationEdges } from '../cms/types'
 import { headTranslator } from '../lib/head-translations'
 

@@ -3,10 +3,10 @@ import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Box, Flex, Heading, Text } from 'theme-ui'
 import { useTranslation } from 'react-i18next'
 import { Blocks } from '../components/blocks'
-import { Layout, type Alternates } from '../components/layout'
+import { Layout } from '../components/layout'
 import { SeoHead } from '../components/seo-head'
 import { formatDate } from '../lib/dates'
-import { postListPath, type Locale } from '../lib/i18n'
+import { postListPath, type Alternates, type Locale } from '../lib/i18n'
 import type { Block, CmsImage, SiteInfo } from '../cms/types'
 
 type Data = {

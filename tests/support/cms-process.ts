@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'dotenv'
 import { ROOT, materialise } from '../../scripts/lib/env-file'
-import { CMS_DIR, cmsBuildIsCurrent, cmsEnvironment, waitForHttp } from '../../scripts/lib/stack'
+import { CMS_DIR, cmsBuildIsCurrent, cmsEnvironment, stopProcess, waitForHttp } from '../../scripts/lib/stack'
 
 export type TestCms = { url: string; env: Record<string, string>; dbFile: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
 
@@ -27,16 +27,7 @@ export async function startTestCms(options: { port: number; dbFile?: string; env
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      try {
-        process.kill(-child.pid!, 'SIGTERM')
-      } catch {
-        child.kill('SIGTERM')
-      }
-    })
+  const stop = () => stopProcess(child)
   try {
     await waitForHttp(`${url}/_health`, child, 120_000)
   } catch (error) {
