@@ -17,6 +17,9 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   jsxImportSource: 'theme-ui',
   adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
+  // `npm run develop` serves pages from `gatsby develop` and the functions from netlify dev;
+  // this forwards /api/* to the latter so the dev site talks to real functions.
+  ...(process.env.DEVELOP_FUNCTIONS_URL ? { proxy: [{ prefix: '/api', url: process.env.DEVELOP_FUNCTIONS_URL }] } : {}),
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',

@@ -1,6 +1,6 @@
 /**
- * Two jest projects: `unit` (fast, beside the code) and `integration` (the real Strapi on a
- * temporary SQLite database, in tests/integration). Browser tests are Playwright's (e2e/).
+ * Jest projects: `unit` (fast, beside the code), `integration` (the real Strapi on a temporary
+ * SQLite database, in tests/integration) and `live` (CMS edits reaching `gatsby develop`). Browser tests are Playwright's (e2e/).
  */
 const transform = {
   '^.+\\.(m?[jt]sx?)$': [
@@ -35,6 +35,12 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'live',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/live/**/*.test.ts'],
     },
   ],
 }

@@ -1,10 +1,14 @@
 /**
- * `npm run develop`: live editing. The CMS runs in Strapi's develop mode, the site in Gatsby's
- * develop server behind netlify dev (functions included) on the same SITE_URL, and every publish in
- * the CMS calls Gatsby's refresh endpoint through a Strapi webhook, so edits show without a restart.
+ * `npm run develop`: live editing. The CMS runs in Strapi's develop mode and the site in Gatsby's
+ * develop server on :8000, which forwards /api/* to the functions served by netlify dev on
+ * SITE_URL. Every publish in the CMS calls Gatsby's refresh endpoint through a Strapi webhook, so
+ * edits show without a restart. (netlify dev in front of gatsby develop does not work here:
+ * netlify-cli 26 gives up on a framework port after ~20 s, and its 404 rules for the built site
+ * would hide every page Gatsby serves.)
  */
 import { ensureEnvFile, loadEnv } from './lib/env-file'
-import { Stack, buildCms, done, stackEnvSchema, startCms, startInbox, startSiteServer, step } from './lib/stack'
+import { ROOT } from './lib/env-file'
+import { Stack, bin, done, stackEnvSchema, startCms, startInbox, startSiteServer, step, waitForHttp } from './lib/stack'
 import { parseEnv } from '../src/server/env'
 
 const GATSBY_PORT = 8000
@@ -24,14 +28,19 @@ async function main() {
     await startInbox(stack, env, base)
     done(`inbox ready: http://127.0.0.1:${env.INBOX_WEB_PORT}`)
 
-    step('3/4 CMS (Strapi, develop mode)')
-    await buildCms(stack, base)
+    step('3/4 CMS (Strapi, develop mode: compiles and serves its admin itself)')
     await startCms(stack, env, base, 'develop')
     done(`CMS ready: ${env.CMS_URL}/admin`)
 
-    step('4/4 Site (gatsby develop behind netlify dev)')
-    await startSiteServer(stack, env, base, ['--command', `gatsby develop --port ${GATSBY_PORT} --host 127.0.0.1`, '--target-port', String(GATSBY_PORT), '--framework', '#custom'])
-    done(`live site: ${env.SITE_URL}/  (Gatsby directly: http://127.0.0.1:${GATSBY_PORT}/, GraphiQL: http://127.0.0.1:${GATSBY_PORT}/___graphql)`)
+    step('4/4 Functions (netlify dev) and site (gatsby develop)')
+    await startSiteServer(stack, env, base)
+    done(`functions: ${env.SITE_URL}/api/user/session`)
+    const gatsby = stack.start('gatsby', bin(ROOT, 'gatsby'), ['develop', '--port', String(GATSBY_PORT), '--host', '127.0.0.1'], {
+      env: { ...base, GATSBY_TELEMETRY_DISABLED: '1', DEVELOP_FUNCTIONS_URL: env.SITE_URL },
+      echo: true,
+    })
+    await waitForHttp(`http://127.0.0.1:${GATSBY_PORT}/`, gatsby, 600_000)
+    done(`live site: http://127.0.0.1:${GATSBY_PORT}/  (GraphiQL: http://127.0.0.1:${GATSBY_PORT}/___graphql)`)
     console.log('\n  Publish an edit in the CMS and reload the page. Ctrl-C stops everything.')
   } catch (error) {
     console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)

@@ -12,7 +12,7 @@ import { z } from 'zod'
 import { ROOT } from './env-file'
 
 export const CMS_DIR = path.join(ROOT, 'cms')
-const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
+export const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
 
 const port = z.coerce.number().int().min(1).max(65535)
 /** What the scripts need from the environment, on top of what the CMS and the site parse themselves. */
