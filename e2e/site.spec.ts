@@ -101,6 +101,23 @@ test.describe('not found', () => {
     })
   }
 
+  test('the server answers a miss with the path already in the page, escaped', async ({ request }) => {
+    const response = await request.get('/en/no-such-page')
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('<html lang="en" dir="ltr"')
+    expect(html).toContain('Page not found<span data-missing-path="">: <bdi dir="ltr">/en/no-such-page</bdi></span>')
+    const hostile = await (await request.get('/fa/%3Cscript%3Ealert(1)%3C/script%3E')).text()
+    expect(hostile).toContain('<bdi dir="ltr">/fa/&lt;script&gt;alert(1)&lt;/script&gt;</bdi>')
+    expect(hostile).not.toContain('<script>alert(1)')
+  })
+
+  test('existing files are not touched by the 404 handling', async ({ request }) => {
+    const response = await request.get(`/fa/posts/${posts[0].slug}`)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain(posts[0].fa.title)
+  })
+
   test('an address without a locale answers 404 in both languages', async ({ page }) => {
     const response = await page.goto('/no-such-thing')
     expect(response?.status()).toBe(404)
@@ -110,7 +127,7 @@ test.describe('not found', () => {
 
   test('the Home button leads to the locale home', async ({ page }) => {
     await page.goto('/en/missing/deeply/nested')
-    await page.getByRole('button', { name: 'Home' }).click()
+    await page.getByRole('link', { name: 'Home' }).click()
     await expect(page).toHaveURL(/\/en\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('en'))
   })

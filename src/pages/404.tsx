@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
-import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { useTranslation } from 'react-i18next'
 import { DIRECTION, LOCALES, localeFromPath, localePath, type Locale } from '../lib/i18n'
+import { displayPath } from '../lib/missing-path'
 import { headTranslator } from '../lib/head-translations'
 import type { TranslationEdges } from '../cms/types'
 
@@ -24,15 +25,21 @@ function NotFoundMessage({ locale, path }: { locale: Locale; path: string | null
       </Text>
       <Heading as="h1" sx={{ fontSize: 5 }}>
         {t('notFound.title')}
-        {path && (
-          <>
-            : <bdi dir="ltr">{path}</bdi>
-          </>
-        )}
+        {/* functions/not-found.mts fills this in on the server; see MISSING_PATH_SLOT. */}
+        <span data-missing-path="">
+          {path && (
+            <>
+              : <bdi dir="ltr">{path}</bdi>
+            </>
+          )}
+        </span>
       </Heading>
       <Text as="p">{t('notFound.message')}</Text>
       <Flex sx={{ gap: 3, mt: 3 }}>
-        <Button onClick={() => navigate(localePath(locale, '/'))}>{t('notFound.home')}</Button>
+        {/* A link, so it works before the page's script has loaded. */}
+        <Link to={localePath(locale, '/')} sx={{ variant: 'buttons.primary', display: 'inline-block' }}>
+          {t('notFound.home')}
+        </Link>
         <Button variant="secondary" onClick={() => window.history.back()}>
           {t('notFound.back')}
         </Button>
@@ -43,11 +50,13 @@ function NotFoundMessage({ locale, path }: { locale: Locale; path: string | null
 
 export default function NotFoundPage({ location }: PageProps<Data>) {
   const locale = localeFromPath(location.pathname)
-  // The address is known for sure only in the browser (the host serves one prebuilt copy for all
-  // misses), so it is shown after mount; server and first client render stay identical. It is
-  // read from window: when the host answered with /en/404/, Gatsby hands the page that path.
-  const [path, setPath] = useState<string | null>(null)
-  useEffect(() => setPath(decodeURI(window.location.pathname)), [location.pathname])
+  // One prebuilt copy serves every miss, so the address is filled in by the 404 function on the
+  // server (read back here, so hydration matches) or, where that did not run, after mount from
+  // window (Gatsby hands this page /en/404/ as its location when the host served that copy).
+  const [path, setPath] = useState<string | null>(() =>
+    typeof document === 'undefined' ? null : document.querySelector('[data-missing-path] bdi')?.textContent ?? null,
+  )
+  useEffect(() => setPath(displayPath(window.location.pathname)), [location.pathname])
   const shown = locale ? [locale] : [...LOCALES]
   return (
     <Box as="main" sx={{ maxWidth: 'prose', mx: 'auto', px: 3, py: 6 }}>

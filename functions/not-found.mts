@@ -1,0 +1,38 @@
+/**
+ * Unknown /fa/* and /en/* addresses: status 404 with that locale's prebuilt 404 page, the
+ * requested path filled in on the server (the static page cannot know it). Existing files are
+ * served first (preferStatic), so this runs only for misses.
+ */
+import type { Config } from '@netlify/functions'
+import { fillMissingPath } from '../src/lib/missing-path'
+import { localeFromPath } from '../src/lib/i18n'
+
+const FALLBACK = '<!doctype html><html><head><meta charset="utf-8"><title>404 Page not found</title></head><body><h1>Page not found<span data-missing-path=""></span></h1><p>Sorry, we couldn’t find the page you’re looking for.</p></body></html>'
+
+/**
+ * netlify dev retries a request whose function answered 404 with `.html`, `.htm`, `/index.html`
+ * and finally `/index.htm` appended (mimicking the CDN's static lookups), and sends the last answer.
+ * The path the reader asked for is the one without that last suffix.
+ */
+export function requestedPath(pathname: string): string {
+  return pathname.replace(/\/index\.htm$/, '') || '/'
+}
+
+export default async (req: Request): Promise<Response> => {
+  const url = new URL(req.url)
+  const path = requestedPath(url.pathname)
+  const locale = localeFromPath(path) ?? 'fa'
+  let page = FALLBACK
+  try {
+    const prebuilt = await fetch(new URL(`/${locale}/404/`, url.origin), { signal: AbortSignal.timeout(5000) })
+    if (prebuilt.ok) page = await prebuilt.text()
+  } catch {
+    // The fallback still answers 404 with the message and the path.
+  }
+  return new Response(req.method === 'HEAD' ? null : fillMissingPath(page, path), {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
+  })
+}
+
+export const config: Config = { path: ['/fa/*', '/en/*'], preferStatic: true }
