@@ -200,14 +200,14 @@ export function buildSite(stack: Stack, base: Record<string, string>) {
   return stack.run('site-build', bin(ROOT, 'gatsby'), ['build'], { env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
 }
 
-export async function startSiteServer(stack: Stack, env: StackEnv, base: Record<string, string>, extraArgs: string[] = []) {
+export async function startSiteServer(stack: Stack, env: StackEnv, base: Record<string, string>) {
   const sitePort = portOf(env.SITE_URL)
   await assertPortFree(sitePort, 'site')
   const child = stack.start(
     'site',
     bin(ROOT, 'netlify'),
-    ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(sitePort), ...extraArgs],
-    { env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' }, echo: extraArgs.length > 0 },
+    ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(sitePort)],
+    { env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' } },
   )
   await waitForHttp(`http://127.0.0.1:${sitePort}/api/user/session`, child, 300_000)
   return child
