@@ -2,3 +2,5 @@
 declare module 'gatsby-source-strapi/dist/normalize'
 declare module 'gatsby-source-strapi/dist/fetch'
 declare module 'gatsby-source-strapi/dist/helpers'
+declare module 'gatsby-source-strapi/dist/gatsby-node'
+declare module 'gatsby-source-strapi/dist/axios-instance'

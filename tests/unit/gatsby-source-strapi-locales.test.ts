@@ -5,10 +5,14 @@
  * end-to-end tests show both locales of a post become pages on the real stack.
  */
 import { createNodes } from 'gatsby-source-strapi/dist/normalize'
+import { sourceNodes } from 'gatsby-source-strapi/dist/gatsby-node'
+import { createAxiosInstance } from 'gatsby-source-strapi/dist/axios-instance'
 import { fetchEntities, fetchEntity } from 'gatsby-source-strapi/dist/fetch'
 import { buildMapFromNodes, buildNodesToRemoveMap } from 'gatsby-source-strapi/dist/helpers'
 
-type Entry = { id: number; documentId: string; locale: string; title: string }
+jest.mock('gatsby-source-strapi/dist/axios-instance', () => ({ createAxiosInstance: jest.fn() }))
+
+type Entry = { id: number; documentId: string; locale: string; title: string; updatedAt: string }
 
 const schemas = [
   { uid: 'api::post.post', schema: { kind: 'collectionType', singularName: 'post', pluralName: 'posts', attributes: { title: { type: 'string' } } } },
@@ -16,22 +20,27 @@ const schemas = [
 ]
 
 const posts: Record<string, Entry[]> = {
-  fa: [{ id: 1, documentId: 'doc1', locale: 'fa', title: 'نوشته' }],
-  en: [{ id: 2, documentId: 'doc1', locale: 'en', title: 'Post' }],
+  fa: [{ id: 1, documentId: 'doc1', locale: 'fa', title: 'نوشته', updatedAt: '2026-01-01T00:00:00.000Z' }],
+  en: [{ id: 2, documentId: 'doc1', locale: 'en', title: 'Post', updatedAt: '2026-01-01T00:00:00.000Z' }],
 }
 
 function fakeStrapi() {
   const calls: { url: string; locale?: string }[] = []
   const instance = Object.assign(
-    async (options: { url: string; params: { locale?: string } }) => {
+    async (options: { url: string; params: { locale?: string; filters?: { updatedAt?: { $gt: number } } } }) => {
       calls.push({ url: options.url, locale: options.params.locale })
       const locale = options.params.locale ?? 'fa'
       if (options.url === '/api/home') return { data: { data: { id: 9, documentId: 'home', locale, title: `home-${locale}` } } }
-      return { data: { data: posts[locale], meta: { pagination: { page: 1, pageCount: 1 } } } }
+      // Like Strapi, honour an updatedAt filter.
+      const since = options.params.filters?.updatedAt?.$gt
+      const data = posts[locale].filter((entry) => since === undefined || Date.parse(entry.updatedAt) > since)
+      return { data: { data, meta: { pagination: { page: 1, pageCount: 1 } } } }
     },
     {
       get: async (url: string) => {
         calls.push({ url })
+        if (url === '/api/content-type-builder/content-types') return { data: { data: schemas } }
+        if (url === '/api/content-type-builder/components') return { data: { data: [] } }
         return { data: { data: [{ code: 'fa' }, { code: 'en' }] } }
       },
     },
@@ -83,5 +92,27 @@ describe('gatsby-source-strapi with every locale', () => {
     const endpoints = [{ singularName: 'post' }]
     const toRemove = buildNodesToRemoveMap(buildMapFromNodes(existing), endpoints, [[posts.fa[0]]])
     expect(toRemove.STRAPI_POST.map((node: { id: string }) => node.id)).toEqual([existing[1].id])
+  })
+})
+
+describe('gatsby-source-strapi sourceNodes', () => {
+  it('creates a node for every entry, even when the cache says it ran after the last edit', async () => {
+    const { instance } = fakeStrapi()
+    ;(createAxiosInstance as jest.Mock).mockReturnValue(instance)
+    const created: { locale: string; documentId: string }[] = []
+    const ctx = context(instance)
+    await sourceNodes(
+      {
+        ...ctx,
+        actions: { createNode: async (node: { locale: string; documentId: string }) => void created.push(node), deleteNode: jest.fn(), touchNode: jest.fn() },
+        // A cache filled later than every entry's updatedAt, e.g. by a build against another CMS.
+        cache: { get: async () => Date.now() + 60_000, set: async () => undefined },
+        getNodes: () => [],
+        getCache: jest.fn(),
+        store: {},
+      },
+      { apiURL: 'http://cms.test', collectionTypes: [{ singularName: 'post', pluginOptions: { i18n: { locale: 'all' } } }], singleTypes: [], skipFileDownloads: true },
+    )
+    expect(created.map((node) => `${node.documentId}:${node.locale}`).sort()).toEqual(['doc1:en', 'doc1:fa'])
   })
 })
