@@ -4,6 +4,8 @@ export default [
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',
+  // Before the routes' rate limits: the real client address behind the site's functions.
+  'global::client-ip',
   'strapi::query',
   'strapi::body',
   'strapi::session',

@@ -52,6 +52,15 @@ export const cmsEnvSchema = z
     CMS_ADMIN_PASSWORD: z.string().min(8).optional(),
     /** Called on every publish/unpublish/delete: Gatsby's __refresh locally, a build hook in production. */
     SITE_REBUILD_WEBHOOK_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    /** Public address of the site: account e-mails link to its /{locale}/auth/ pages. */
+    SITE_URL: z.string().url().default('http://localhost:8888'),
+    /** Shared with the site's functions: proves a request's x-client-ip comes from them (rate limits per real client). */
+    CMS_PROXY_SECRET: z.string().min(16, 'CMS_PROXY_SECRET must be at least 16 characters').optional(),
+    /** How long a member stays logged in, in days (session record, access token and the site's cookie). */
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** Rate limit of login, registration, codes and passwords: at most MAX calls per WINDOW per client and route. */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Seed demo content on first start. */
     CMS_SEED: bool.default('true'),
   })

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Core } from '@strapi/strapi'
-import { ensureAdmin, ensureEditorPermissions, ensureLocales, ensurePublicRead, ensureRebuildWebhook, ensureSiteToken } from './bootstrap/setup'
+import {
+  ensureAccountSettings,
+  ensureAdmin,
+  ensureEditorPermissions,
+  ensureLocales,
+  ensureMemberPermissions,
+  ensurePublicRead,
+  ensureRebuildWebhook,
+  ensureSiteToken,
+} from './bootstrap/setup'
 import { cmsEnv } from './env'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
@@ -17,6 +26,8 @@ export default {
     const env = cmsEnv()
     await ensureLocales(strapi)
     await ensurePublicRead(strapi)
+    await ensureMemberPermissions(strapi)
+    await ensureAccountSettings(strapi, env)
     await ensureAdmin(strapi, env)
     await ensureEditorPermissions(strapi)
     await ensureSiteToken(strapi, env)

@@ -1,18 +1,113 @@
-/** SERVER-ONLY helpers for function responses: JSON bodies, never cached, and the catalogued error shape. */
+/**
+ * SERVER-ONLY helpers for function responses and request bodies: JSON answers that are never
+ * cached, the catalogued error shape of src/account/errors.ts, bounded body reading, and `handle`,
+ * which turns every thrown failure into a catalogued answer so that no request crashes a function.
+ */
+import { ACCOUNT_ERRORS, type AccountErrorBody, type AccountErrorCode } from '../../src/account/errors'
+import { LIMITS } from '../../src/account/rules'
 
-export type ApiError = { error: { code: string; message: string } }
+export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } }
+
+/** What a function handler receives from Netlify besides the request (only what we use). */
+export type FunctionContext = { ip?: string }
 
 const baseHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { ...init, headers: { ...baseHeaders, ...(init.headers ?? {}) } })
+  const headers = new Headers(init.headers)
+  for (const [name, value] of Object.entries(baseHeaders)) if (!headers.has(name)) headers.set(name, value)
+  return new Response(JSON.stringify(body), { ...init, headers })
 }
 
-export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+export function apiError(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
   const body: ApiError = { error: { code, message } }
   return json(body, { status, headers })
 }
 
-export function methodNotAllowed(allowed: string[]): Response {
-  return apiError(405, 'method-not-allowed', 'Method not allowed', { allow: allowed.join(', ') })
+/** The catalogued answer for `code`: its status and message, with field messages when given. */
+export function failure(code: AccountErrorCode, options: { fields?: Record<string, string>; message?: string; headers?: HeadersInit } = {}): Response {
+  const entry = ACCOUNT_ERRORS[code]
+  const body: AccountErrorBody = { error: { code, message: options.message ?? entry.message, ...(options.fields ? { fields: options.fields } : {}) } }
+  return json(body, { status: entry.status, headers: options.headers })
 }
+
+/** Thrown anywhere inside a handler to answer with a catalogued error. */
+export class HttpFailure extends Error {
+  constructor(
+    readonly code: AccountErrorCode,
+    readonly options: { fields?: Record<string, string>; message?: string; headers?: HeadersInit } = {},
+  ) {
+    super(options.message ?? ACCOUNT_ERRORS[code].message)
+  }
+  toResponse(): Response {
+    return failure(this.code, this.options)
+  }
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return failure('method-not-allowed', { headers: { allow: allowed.join(', ') } })
+}
+
+type Handler = (req: Request, context: FunctionContext) => Promise<Response>
+
+/**
+ * Wraps a handler: only the listed methods reach it, HttpFailure becomes its catalogued answer
+ * and anything unexpected is logged and answered 500 internal-error (never an unhandled crash).
+ */
+export function handle(methods: string[], handler: Handler): (req: Request, context?: FunctionContext) => Promise<Response> {
+  return async (req, context = {}) => {
+    if (!methods.includes(req.method)) return methodNotAllowed(methods)
+    try {
+      return await handler(req, context)
+    } catch (error) {
+      if (error instanceof HttpFailure) return error.toResponse()
+      console.error(`[${new URL(req.url).pathname}]`, error)
+      return failure('internal-error')
+    }
+  }
+}
+
+/** Reads at most `limit` bytes of the body; more is a 413 without reading the rest. */
+export async function readBody(req: Request, limit: number, tooLarge: AccountErrorCode = 'payload-too-large'): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) throw new HttpFailure(tooLarge)
+  if (!req.body) return new Uint8Array()
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw new HttpFailure(tooLarge)
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+const mediaType = (req: Request) => (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+
+/** The JSON object a call was sent: 415 unless application/json, 413 above the limit, 400 if not a JSON object. */
+export async function readJson(req: Request): Promise<Record<string, unknown>> {
+  if (mediaType(req) !== 'application/json') throw new HttpFailure('unsupported-media-type', { message: 'Send the request body as application/json' })
+  const bytes = await readBody(req, LIMITS.jsonBodyBytes)
+  let value: unknown
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    throw new HttpFailure('invalid-json')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpFailure('invalid-json', { message: 'The request body must be a JSON object' })
+  return value as Record<string, unknown>
+}
+
+export const isMultipart = (req: Request) => mediaType(req) === 'multipart/form-data'

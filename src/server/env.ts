@@ -25,6 +25,26 @@ export const siteEnvSchema = z.object({
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>
 
+/** The account functions' environment (functions/lib/env.mts reads it per request). */
+export const functionsEnvSchema = z.object({
+  CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
+  /** Keys sealing the session cookie, comma-separated: the first seals, every one opens (rotation). */
+  SESSION_SECRET: z
+    .string({ required_error: 'SESSION_SECRET is required to seal session cookies (npm start generates one into .env)' })
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .refine((keys) => keys.length > 0 && keys.every((key) => key.length >= 32), 'SESSION_SECRET keys must be at least 32 characters each'),
+  /** Shared with the CMS so it trusts the client address the functions pass on (per-client rate limits). */
+  CMS_PROXY_SECRET: z
+    .string({ required_error: 'CMS_PROXY_SECRET is required (npm start generates one into .env)' })
+    .min(16, 'CMS_PROXY_SECRET must be at least 16 characters'),
+  /** How long a login lasts, in days; the CMS reads the same variable for its session records. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** A CMS call that has not answered after this many milliseconds fails with cms-unavailable. */
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1800),
+})
+
+export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
+
 export function formatEnvIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n')
 }
@@ -34,5 +54,8 @@ export function parseEnv<T extends z.ZodTypeAny>(schema: T, source: Record<strin
   if (!parsed.success) throw new Error(`Invalid ${label} environment:\n${formatEnvIssues(parsed.error)}\nSee .env.example for every variable and its meaning.`)
   return parsed.data
 }
+
+export const readFunctionsEnv = (source: Record<string, string | undefined> = process.env): FunctionsEnv =>
+  parseEnv(functionsEnvSchema, source, 'functions')
 
 export const readSiteEnv = (source: Record<string, string | undefined> = process.env): SiteEnv => parseEnv(siteEnvSchema, source, 'site')

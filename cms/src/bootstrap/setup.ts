@@ -39,16 +39,52 @@ export async function ensureLocales(strapi: Core.Strapi) {
   }
 }
 
-export async function ensurePublicRead(strapi: Core.Strapi) {
-  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })) as { id: number } | null
-  if (!role) throw new Error('users-permissions public role is missing')
+/** Grants a users-permissions role the given actions (adds the missing ones, removes none). */
+async function ensureRolePermissions(strapi: Core.Strapi, roleType: 'public' | 'authenticated', actions: string[]) {
+  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } })) as { id: number } | null
+  if (!role) throw new Error(`users-permissions ${roleType} role is missing`)
   const granted = (await strapi.db
     .query('plugin::users-permissions.permission')
-    .findMany({ where: { role: role.id, action: { $in: PUBLIC_READ_ACTIONS } } })) as { action: string }[]
+    .findMany({ where: { role: role.id, action: { $in: actions } } })) as { action: string }[]
   const have = new Set(granted.map((permission) => permission.action))
-  for (const action of PUBLIC_READ_ACTIONS) {
+  for (const action of actions) {
     if (!have.has(action)) await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } })
   }
+}
+
+export const ensurePublicRead = (strapi: Core.Strapi) => ensureRolePermissions(strapi, 'public', PUBLIC_READ_ACTIONS)
+
+/** What a logged-in member may call (through the site's functions): their own account, password and logout. */
+export const MEMBER_ACTIONS = [
+  'api::account.account.me',
+  'api::account.account.update',
+  'api::account.account.avatar',
+  'plugin::users-permissions.auth.changePassword',
+  'plugin::users-permissions.auth.logout',
+]
+
+export const ensureMemberPermissions = (strapi: Core.Strapi) => ensureRolePermissions(strapi, 'authenticated', MEMBER_ACTIONS)
+
+type AdvancedSettings = Record<string, unknown>
+
+/**
+ * The account rules the product depends on, kept on every boot: members register themselves, must
+ * confirm their e-mail before logging in, and one e-mail means one account. Strapi's confirmation
+ * redirect is pointed at the site (the confirm-account function treats the redirect as success).
+ */
+export async function ensureAccountSettings(strapi: Core.Strapi, env: CmsEnv) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' })
+  const current = ((await store.get({ key: 'advanced' })) ?? {}) as AdvancedSettings
+  const wanted: AdvancedSettings = {
+    ...current,
+    unique_email: true,
+    allow_register: true,
+    email_confirmation: true,
+    email_confirmation_redirection: new URL('/', env.SITE_URL).toString(),
+    email_reset_password: new URL('/fa/auth/reset-password', env.SITE_URL).toString(),
+    default_role: 'authenticated',
+  }
+  if (JSON.stringify(wanted) !== JSON.stringify(current)) await store.set({ key: 'advanced', value: wanted })
 }
 
 export async function ensureAdmin(strapi: Core.Strapi, env: CmsEnv) {

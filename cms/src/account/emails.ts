@@ -1,0 +1,106 @@
+/**
+ * The two account e-mails, in each site language. Links point at the site's own account pages
+ * (`/{locale}/auth/confirm-account?code=…`, `/{locale}/auth/reset-password?code=…`), never at the
+ * CMS, so members only ever see the site. Plain text plus a minimal HTML part with every dynamic
+ * value escaped.
+ */
+export const EMAIL_LOCALES = ['fa', 'en'] as const
+export type EmailLocale = (typeof EMAIL_LOCALES)[number]
+
+export const isEmailLocale = (value: unknown): value is EmailLocale => typeof value === 'string' && (EMAIL_LOCALES as readonly string[]).includes(value)
+
+/** Reset codes stop working after this long (and after their first use). */
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000
+
+type Texts = { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string; dir: 'rtl' | 'ltr' }
+
+const CONFIRM: Record<EmailLocale, Texts> = {
+  fa: {
+    subject: 'حساب کاربری خود را تأیید کنید',
+    greeting: (name) => `${name} عزیز، سلام`,
+    body: 'برای فعال شدن حساب کاربری‌تان، روی پیوند زیر بزنید:',
+    action: 'تأیید حساب کاربری',
+    ignore: 'اگر شما ثبت‌نام نکرده‌اید، این نامه را نادیده بگیرید.',
+    dir: 'rtl',
+  },
+  en: {
+    subject: 'Confirm your account',
+    greeting: (name) => `Hello ${name},`,
+    body: 'To activate your account, open the link below:',
+    action: 'Confirm my account',
+    ignore: 'If you did not sign up, you can ignore this e-mail.',
+    dir: 'ltr',
+  },
+}
+
+const RESET: Record<EmailLocale, Texts> = {
+  fa: {
+    subject: 'بازنشانی گذرواژه',
+    greeting: (name) => `${name} عزیز، سلام`,
+    body: 'برای انتخاب گذرواژهٔ تازه، روی پیوند زیر بزنید. این پیوند یک ساعت و فقط یک بار کار می‌کند:',
+    action: 'انتخاب گذرواژهٔ تازه',
+    ignore: 'اگر شما درخواست بازنشانی نداده‌اید، این نامه را نادیده بگیرید؛ گذرواژهٔ شما تغییری نکرده است.',
+    dir: 'rtl',
+  },
+  en: {
+    subject: 'Reset your password',
+    greeting: (name) => `Hello ${name},`,
+    body: 'To choose a new password, open the link below. It works once, for one hour:',
+    action: 'Choose a new password',
+    ignore: 'If you did not ask for this, ignore this e-mail; your password has not changed.',
+    dir: 'ltr',
+  },
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
+
+export type AccountEmail = { subject: string; text: string; html: string; link: string }
+
+export function accountLink(siteUrl: string, locale: EmailLocale, page: 'confirm-account' | 'reset-password', code: string): string {
+  const url = new URL(`/${locale}/auth/${page}`, siteUrl)
+  url.searchParams.set('code', code)
+  return url.toString()
+}
+
+function compose(texts: Texts, name: string, link: string): AccountEmail {
+  const text = [texts.greeting(name), '', texts.body, link, '', texts.ignore].join('\n')
+  const html = [
+    `<div dir="${texts.dir}" style="font-family: Tahoma, Arial, sans-serif; line-height: 1.7">`,
+    `<p>${escapeHtml(texts.greeting(name))}</p>`,
+    `<p>${escapeHtml(texts.body)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    `<p dir="ltr" style="font-size: 12px; color: #555">${escapeHtml(link)}</p>`,
+    `<p style="color: #555">${escapeHtml(texts.ignore)}</p>`,
+    '</div>',
+  ].join('\n')
+  return { subject: texts.subject, text, html, link }
+}
+
+export const confirmationEmail = (options: { siteUrl: string; locale: EmailLocale; name: string; code: string }) =>
+  compose(CONFIRM[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'confirm-account', options.code))
+
+export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLocale; name: string; code: string }) =>
+  compose(RESET[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'reset-password', options.code))
+
+/**
+ * The language of a request: the first supported tag of Accept-Language by preference. The
+ * functions set it from the reader's site language; `undefined` means "use the account's own".
+ */
+export function localeFromAcceptLanguage(header: string | undefined): EmailLocale | undefined {
+  if (!header) return undefined
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, index }
+    })
+    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { tag } of ranked) {
+    const primary = tag.split('-')[0]
+    if (isEmailLocale(primary)) return primary
+  }
+  return undefined
+}

@@ -1,0 +1,168 @@
+/**
+ * What this product changes in Strapi's users-permissions plugin, in one place:
+ *
+ * - Access tokens die with their session. In "refresh" mode Strapi checks only the JWT signature
+ *   and expiry, so a token copied before logout kept working until it expired; `jwt.verify` here
+ *   also requires the session record to exist, be active and unexpired. Logout, a password change
+ *   and a reset (which end sessions in the database) therefore end them at once.
+ * - E-mails go out in the member's language with links to the site's own pages (./emails).
+ * - Reset codes expire after RESET_CODE_TTL_MS and work once.
+ * - forgot-password and send-email-confirmation answer `{ ok: true }` whatever the address, and
+ *   send the e-mail after answering, so neither the body nor the time tells whether an account
+ *   exists (Strapi answered "Already confirmed" / "User blocked" and took longer for known ones).
+ */
+import crypto from 'node:crypto'
+import { errors } from '@strapi/utils'
+import type { Core } from '@strapi/strapi'
+import { cmsEnv } from '../env'
+import { RESET_CODE_TTL_MS, confirmationEmail, isEmailLocale, localeFromAcceptLanguage, resetPasswordEmail, type AccountEmail, type EmailLocale } from './emails'
+
+const USER = 'plugin::users-permissions.user'
+const SESSION = 'admin::session'
+const ORIGIN = 'users-permissions'
+
+type StoredUser = {
+  id: number
+  email: string
+  username: string
+  displayName?: string | null
+  preferredLocale?: string | null
+  confirmed?: boolean
+  blocked?: boolean
+  resetPasswordToken?: string | null
+  resetPasswordExpiresAt?: string | Date | null
+}
+
+type Ctx = {
+  request: { body?: unknown; header: Record<string, string | undefined> }
+  get(name: string): string
+  send(body: unknown): void
+}
+
+type ServiceFactory = (deps: { strapi: Core.Strapi }) => Record<string, unknown>
+type Controller = Record<string, (ctx: Ctx, ...rest: unknown[]) => Promise<unknown>>
+type ControllerFactory = (deps: { strapi: Core.Strapi }) => Controller
+type UsersPermissionsPlugin = {
+  services: Record<string, ServiceFactory>
+  controllers: Record<string, ControllerFactory>
+}
+
+type SessionRecord = { userId: string; origin: string; status: string; expiresAt: string | Date; absoluteExpiresAt?: string | Date | null }
+
+const emailOf = (body: unknown): string | undefined => {
+  const email = (body as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined
+}
+
+/** The language an e-mail goes out in: the one the request asked in, else the account's, else fa. */
+export function emailLocale(ctx: Ctx | undefined, user: Pick<StoredUser, 'preferredLocale'>): EmailLocale {
+  const asked = ctx ? localeFromAcceptLanguage(ctx.get('accept-language')) : undefined
+  if (asked) return asked
+  return isEmailLocale(user.preferredLocale) ? user.preferredLocale : 'fa'
+}
+
+async function sendEmail(strapi: Core.Strapi, to: string, email: AccountEmail) {
+  await strapi.plugin('email').service('email').send({ to, subject: email.subject, text: email.text, html: email.html })
+}
+
+/** Runs after the response is sent; failures are logged (the member can ask again). */
+function later(strapi: Core.Strapi, what: string, task: () => Promise<void>) {
+  setImmediate(() => {
+    task().catch((error: unknown) => strapi.log.error(`[account] ${what} failed: ${(error as Error).message}`))
+  })
+}
+
+export async function isSessionActive(strapi: Core.Strapi, sessionId: unknown, userId: unknown): Promise<boolean> {
+  if (typeof sessionId !== 'string' || !sessionId) return false
+  const session = (await strapi.db.query(SESSION).findOne({ where: { sessionId } })) as SessionRecord | null
+  if (!session || session.origin !== ORIGIN || session.status !== 'active') return false
+  if (String(session.userId) !== String(userId)) return false
+  const now = Date.now()
+  if (new Date(session.expiresAt).getTime() <= now) return false
+  if (session.absoluteExpiresAt && new Date(session.absoluteExpiresAt).getTime() <= now) return false
+  return true
+}
+
+export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPermissionsPlugin {
+  const jwtFactory = plugin.services.jwt
+  plugin.services.jwt = (deps) => {
+    const service = jwtFactory(deps) as { verify: (token: string) => Promise<{ id?: unknown; sessionId?: unknown }> }
+    return {
+      ...service,
+      async verify(token: string) {
+        const payload = await service.verify.call(this, token)
+        if (!(await isSessionActive(deps.strapi, payload.sessionId, payload.id))) throw new Error('Invalid token.')
+        return payload
+      },
+    }
+  }
+
+  const userFactory = plugin.services.user
+  plugin.services.user = (deps) => {
+    const service = userFactory(deps) as { edit: (id: number, data: Record<string, unknown>) => Promise<unknown> }
+    return {
+      ...service,
+      // Replaces Strapi's template-based e-mail: the member's language and the site's confirm page.
+      async sendConfirmationEmail(user: StoredUser, askedLocale?: EmailLocale) {
+        const locale = askedLocale ?? emailLocale(deps.strapi.requestContext.get() as Ctx | undefined, user)
+        const code = crypto.randomBytes(20).toString('hex')
+        await service.edit(user.id, { confirmationToken: code, ...(user.preferredLocale ? {} : { preferredLocale: locale }) })
+        const email = confirmationEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: user.displayName || user.username, code })
+        await sendEmail(deps.strapi, user.email, email)
+      },
+    }
+  }
+
+  const authFactory = plugin.controllers.auth
+  plugin.controllers.auth = (deps) => {
+    const { strapi } = deps
+    const controller = authFactory(deps)
+    const users = () => strapi.plugin('users-permissions').service('user')
+    const findByEmail = async (email: string | undefined) =>
+      email ? ((await strapi.db.query(USER).findOne({ where: { email } })) as StoredUser | null) : null
+
+    return {
+      ...controller,
+
+      async forgotPassword(ctx: Ctx) {
+        const email = emailOf(ctx.request.body)
+        if (!email) throw new errors.ValidationError('email is a required field')
+        const user = await findByEmail(email)
+        ctx.send({ ok: true })
+        if (!user || user.blocked) return
+        const locale = emailLocale(ctx, user)
+        later(strapi, 'reset e-mail', async () => {
+          const code = crypto.randomBytes(32).toString('hex')
+          await users().edit(user.id, { resetPasswordToken: code, resetPasswordExpiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) })
+          await sendEmail(strapi, user.email, resetPasswordEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: user.displayName || user.username, code }))
+        })
+      },
+
+      async resetPassword(ctx: Ctx, ...rest: unknown[]) {
+        const code = (ctx.request.body as { code?: unknown } | undefined)?.code
+        if (typeof code === 'string' && code) {
+          const user = (await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code } })) as StoredUser | null
+          const expiresAt = user?.resetPasswordExpiresAt ? new Date(user.resetPasswordExpiresAt).getTime() : 0
+          if (user && expiresAt <= Date.now()) {
+            await users().edit(user.id, { resetPasswordToken: null, resetPasswordExpiresAt: null })
+            throw new errors.ValidationError('Incorrect code provided')
+          }
+        }
+        return controller.resetPassword(ctx, ...rest)
+      },
+
+      async sendEmailConfirmation(ctx: Ctx) {
+        const email = emailOf(ctx.request.body)
+        if (!email) throw new errors.ValidationError('email is a required field')
+        const user = await findByEmail(email)
+        ctx.send({ ok: true })
+        if (!user || user.confirmed || user.blocked) return
+        // The language is settled while the request is at hand; the e-mail goes out after the answer.
+        const locale = emailLocale(ctx, user)
+        later(strapi, 'confirmation e-mail', () => users().sendConfirmationEmail(user, locale))
+      },
+    }
+  }
+
+  return plugin
+}

@@ -1,0 +1,154 @@
+/**
+ * The member's own record. Every answer is built field by field (`toAccountUser`), so private
+ * attributes (password, codes, tokens) can never leak, and every write is limited to PROFILE_FIELDS
+ * of the caller found by the users-permissions strategy — never an id from the request.
+ */
+import { errors } from '@strapi/utils'
+import type { Core } from '@strapi/strapi'
+import schema from '../../../extensions/users-permissions/content-types/user/schema.json'
+
+const USER = 'plugin::users-permissions.user'
+
+/** What a member may change about themselves: the profile attributes of the user schema plus the e-mail language. */
+export const PROFILE_FIELDS = ['displayName', 'headline', 'bio', 'jobTitle', 'company', 'location', 'website', 'github', 'linkedin', 'preferredLocale'] as const
+type ProfileField = (typeof PROFILE_FIELDS)[number]
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']
+
+type Media = { id: number; url: string; width?: number | null; height?: number | null; mime: string; formats?: Record<string, { url: string; width: number; height: number }> | null }
+type StoredUser = {
+  id: number
+  documentId: string
+  username: string
+  email: string
+  confirmed: boolean
+  blocked: boolean
+  createdAt: string
+  updatedAt: string
+  role?: { id: number; name: string; type: string } | null
+  avatar?: Media | null
+} & { [K in ProfileField]?: string | null }
+
+type UploadedFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number }
+
+type Ctx = {
+  state: { user?: { id: number } }
+  request: { body?: unknown; files?: Record<string, UploadedFile | UploadedFile[] | undefined> }
+  get(name: string): string
+  body: unknown
+  unauthorized(message?: string): void
+}
+
+/** Upload URLs are relative to the CMS; the site needs them absolute. */
+const absoluteUrl = (strapi: Core.Strapi) => (url: string) => (url.startsWith('/') ? new URL(url, strapi.config.get('server.url') as string).toString() : url)
+
+export function toAccountUser(user: StoredUser, absolute: (url: string) => string) {
+  const avatar = user.avatar
+    ? {
+        id: user.avatar.id,
+        url: absolute(user.avatar.url),
+        width: user.avatar.width ?? null,
+        height: user.avatar.height ?? null,
+        mime: user.avatar.mime,
+        formats: Object.fromEntries(
+          Object.entries(user.avatar.formats ?? {}).map(([name, format]) => [name, { url: absolute(format.url), width: format.width, height: format.height }]),
+        ),
+      }
+    : null
+  return {
+    id: user.id,
+    documentId: user.documentId,
+    username: user.username,
+    email: user.email,
+    confirmed: user.confirmed,
+    blocked: user.blocked,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field] ?? null])),
+    role: user.role ? { id: user.role.id, name: user.role.name, type: user.role.type } : null,
+    avatar,
+  }
+}
+
+const loadUser = async (strapi: Core.Strapi, id: number) =>
+  (await strapi.db.query(USER).findOne({ where: { id }, populate: { role: true, avatar: true } })) as StoredUser | null
+
+function callerId(ctx: Ctx): number {
+  const id = ctx.state.user?.id
+  if (typeof id !== 'number') throw new errors.UnauthorizedError('Missing authentication')
+  return id
+}
+
+function profileChanges(body: unknown): Partial<Record<ProfileField, string | null>> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new errors.ValidationError('The body must be an object of profile fields')
+  const refused = Object.keys(body).filter((key) => !(PROFILE_FIELDS as readonly string[]).includes(key))
+  if (refused.length) throw new errors.ValidationError(`Invalid parameters: ${refused.join(', ')}`, { fields: refused })
+  const changes: Partial<Record<ProfileField, string | null>> = {}
+  for (const [key, value] of Object.entries(body) as [ProfileField, unknown][]) {
+    if (value !== null && typeof value !== 'string') throw new errors.ValidationError(`${key} must be text`)
+    const attribute = (schema.attributes as Record<string, { maxLength?: number; enum?: string[] }>)[key]
+    const trimmed = typeof value === 'string' ? value.trim() : null
+    if (trimmed && attribute.maxLength && [...trimmed].length > attribute.maxLength) throw new errors.ValidationError(`${key} must be at most ${attribute.maxLength} characters`)
+    if (trimmed && attribute.enum && !attribute.enum.includes(trimmed)) throw new errors.ValidationError(`${key} must be one of ${attribute.enum.join(', ')}`)
+    changes[key] = trimmed || null
+  }
+  return changes
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async session(ctx: Ctx) {
+    const [scheme, token] = (ctx.get('authorization') || '').split(/\s+/)
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return ctx.unauthorized('Missing authentication')
+    let payload: { id?: number }
+    try {
+      payload = await strapi.plugin('users-permissions').service('jwt').verify(token)
+    } catch {
+      return ctx.unauthorized('Invalid token')
+    }
+    const user = (await strapi.db.query(USER).findOne({
+      where: { id: payload.id },
+      select: ['email', 'confirmed', 'blocked'],
+      populate: { avatar: { select: ['url'] } },
+    })) as Pick<StoredUser, 'email' | 'confirmed' | 'blocked' | 'avatar'> | null
+    if (!user || user.blocked || !user.confirmed) return ctx.unauthorized('Invalid token')
+    ctx.body = { user: { email: user.email, avatar: { url: user.avatar ? absoluteUrl(strapi)(user.avatar.url) : null } } }
+  },
+
+  async me(ctx: Ctx) {
+    const user = await loadUser(strapi, callerId(ctx))
+    if (!user) throw new errors.UnauthorizedError('Missing authentication')
+    ctx.body = { user: toAccountUser(user, absoluteUrl(strapi)) }
+  },
+
+  async update(ctx: Ctx) {
+    const id = callerId(ctx)
+    const changes = profileChanges(ctx.request.body)
+    if (Object.keys(changes).length) await strapi.plugin('users-permissions').service('user').edit(id, changes)
+    const user = await loadUser(strapi, id)
+    if (!user) throw new errors.UnauthorizedError('Missing authentication')
+    ctx.body = { user: toAccountUser(user, absoluteUrl(strapi)) }
+  },
+
+  async avatar(ctx: Ctx) {
+    const id = callerId(ctx)
+    const given = ctx.request.files?.files
+    const file = Array.isArray(given) ? given[0] : given
+    if (!file) throw new errors.ValidationError('You should select an image file')
+    if (!file.mimetype || !IMAGE_TYPES.includes(file.mimetype)) throw new errors.ValidationError('You should select an image file')
+    const before = await loadUser(strapi, id)
+    if (!before) throw new errors.UnauthorizedError('Missing authentication')
+    const upload = strapi.plugin('upload').service('upload')
+    const [uploaded] = (await upload.upload({
+      data: { fileInfo: { name: `avatar-${before.documentId}`, alternativeText: before.displayName || before.username } },
+      files: file,
+    })) as Media[]
+    await strapi.plugin('users-permissions').service('user').edit(id, { avatar: uploaded.id })
+    // The new avatar replaces the old one: the previous file is deleted, not left orphaned.
+    if (before.avatar) {
+      const old = await strapi.db.query('plugin::upload.file').findOne({ where: { id: before.avatar.id } })
+      if (old) await upload.remove(old)
+    }
+    const user = await loadUser(strapi, id)
+    ctx.body = { user: toAccountUser(user as StoredUser, absoluteUrl(strapi)) }
+  },
+})

@@ -1,0 +1,148 @@
+/**
+ * SERVER-ONLY. Calls from the functions to the CMS: a time limit on every call (an unreachable or
+ * hung CMS is a 503 cms-unavailable within CMS_TIMEOUT_MS, not a hang), the real client address
+ * for the CMS's rate limits, the reader's language for e-mails, and the translation of Strapi's
+ * errors into the catalogue (Strapi's own wording never reaches the browser).
+ */
+import { z } from 'zod'
+import type { AccountErrorCode } from '../../src/account/errors'
+import type { AccountUser } from '../../src/account/types'
+import type { FunctionsEnv } from '../../src/server/env'
+import { HttpFailure, type FunctionContext } from './http.mjs'
+
+export type CmsAnswer = { status: number; body: unknown; headers: Headers }
+
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT'
+  json?: unknown
+  form?: FormData
+  token?: string
+  /** The incoming request: its client address and Accept-Language are passed on. */
+  req: Request
+  context: FunctionContext
+  timeoutMs?: number
+}
+
+/** The client address Netlify saw; netlify dev puts it in x-nf-client-connection-ip too. */
+export function clientIp(req: Request, context: FunctionContext): string | undefined {
+  return context.ip || req.headers.get('x-nf-client-connection-ip') || undefined
+}
+
+export async function cmsCall(env: FunctionsEnv, path: string, options: CallOptions): Promise<CmsAnswer> {
+  const headers = new Headers({ accept: 'application/json', 'x-cms-proxy-secret': env.CMS_PROXY_SECRET })
+  const ip = clientIp(options.req, options.context)
+  if (ip) headers.set('x-client-ip', ip)
+  const language = options.req.headers.get('accept-language')
+  if (language) headers.set('accept-language', language)
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  let body: BodyInit | undefined
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(options.json)
+  } else if (options.form) {
+    body = options.form
+  }
+  let response: Response
+  try {
+    response = await fetch(new URL(path, env.CMS_URL), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs ?? env.CMS_TIMEOUT_MS),
+    })
+  } catch (error) {
+    console.error(`[cms] ${options.method ?? 'GET'} ${path} failed: ${(error as Error).message}`)
+    throw new HttpFailure('cms-unavailable')
+  }
+  const text = await response.text().catch(() => '')
+  let parsed: unknown = null
+  if (text) {
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = text
+    }
+  }
+  if (response.status >= 500) {
+    console.error(`[cms] ${options.method ?? 'GET'} ${path} answered ${response.status}: ${text.slice(0, 300)}`)
+    throw new HttpFailure('cms-unavailable')
+  }
+  return { status: response.status, body: parsed, headers: response.headers }
+}
+
+/** Strapi's messages, as its users-permissions plugin words them, and what each means here. */
+const STRAPI_MESSAGES: Record<string, AccountErrorCode> = {
+  'Invalid identifier or password': 'invalid-credentials',
+  'Your account email is not confirmed': 'account-not-verified',
+  'Your account has been blocked by an administrator': 'account-blocked',
+  'Email or Username are already taken': 'already-taken',
+  'Incorrect code provided': 'incorrect-code',
+  'Invalid token': 'invalid-token',
+  'Error sending confirmation email': 'internal-error-through-sending-activation-email',
+  'The provided current password is invalid': 'invalid-current-password',
+  'Your new password must be different than your current password': 'same-password',
+}
+
+const strapiError = z.object({ error: z.object({ status: z.number().optional(), name: z.string().optional(), message: z.string().optional() }) })
+
+/** The catalogued failure for a CMS refusal; unknown refusals are logged and count as our fault. */
+export function cmsFailure(answer: CmsAnswer, path: string): HttpFailure {
+  if (answer.status === 429) return new HttpFailure('too-many-requests')
+  const parsed = strapiError.safeParse(answer.body)
+  const message = parsed.success ? parsed.data.error.message : undefined
+  const code = message ? STRAPI_MESSAGES[message] : undefined
+  if (code) return new HttpFailure(code)
+  if (answer.status === 401) return new HttpFailure('not-logged-in')
+  console.error(`[cms] unexpected ${answer.status} from ${path}: ${JSON.stringify(answer.body).slice(0, 300)}`)
+  return new HttpFailure('internal-error')
+}
+
+const format = z.object({ url: z.string(), width: z.number(), height: z.number() })
+const nullableText = z.string().nullable()
+
+/** The populated user the CMS's /api/account routes answer (cms/src/api/account/controllers/account.ts). */
+export const accountUserSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  blocked: z.boolean(),
+  preferredLocale: z.enum(['fa', 'en']).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  displayName: nullableText,
+  headline: nullableText,
+  bio: nullableText,
+  jobTitle: nullableText,
+  company: nullableText,
+  location: nullableText,
+  website: nullableText,
+  github: nullableText,
+  linkedin: nullableText,
+  role: z.object({ id: z.number(), name: z.string(), type: z.string() }).nullable(),
+  avatar: z
+    .object({ id: z.number(), url: z.string(), width: z.number().nullable(), height: z.number().nullable(), mime: z.string(), formats: z.record(format) })
+    .nullable(),
+}) satisfies z.ZodType<AccountUser>
+
+/** The user of a successful /api/account answer, checked against its declared shape. */
+export function accountUserFrom(answer: CmsAnswer, path: string): AccountUser {
+  const parsed = z.object({ user: accountUserSchema }).safeParse(answer.body)
+  if (!parsed.success) {
+    console.error(`[cms] ${path} answered an unexpected user shape: ${parsed.error.message.slice(0, 300)}`)
+    throw new HttpFailure('internal-error')
+  }
+  return parsed.data.user
+}
+
+/** The access token of a successful Strapi auth answer (login, password change, reset). */
+export function tokenFrom(answer: CmsAnswer, path: string): string {
+  const parsed = z.object({ jwt: z.string().min(1) }).safeParse(answer.body)
+  if (!parsed.success) {
+    console.error(`[cms] ${path} answered without a token`)
+    throw new HttpFailure('internal-error')
+  }
+  return parsed.data.jwt
+}

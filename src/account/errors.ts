@@ -1,0 +1,44 @@
+/**
+ * The account error catalogue: every failure of an /api/user call is `{ error: { code, message } }`
+ * with one of these codes, the HTTP status beside it and SPEC.md section 8's message where the SPEC
+ * has one. The browser shows a translation looked up by code (`uiMessage` where the SPEC words the
+ * screen text differently). Codes never change once shipped; add new ones instead.
+ */
+import { MESSAGES } from './rules'
+
+export const ACCOUNT_ERRORS = {
+  // SPEC.md section 8
+  'invalid-credentials': { status: 401, message: 'Invalid identifier or password' },
+  'account-not-verified': { status: 403, message: 'Account not verified' },
+  'account-blocked': { status: 403, message: 'Your account has been blocked by an administrator' },
+  'too-many-requests': { status: 429, message: 'Too many requests, please try later' },
+  'already-taken': { status: 409, message: 'Email or Username are already taken' },
+  'incorrect-code': { status: 400, message: 'Incorrect code provided', uiMessage: 'Incorrect verification code provided' },
+  'invalid-token': { status: 400, message: 'Invalid token' },
+  'internal-error-through-sending-activation-email': { status: 503, message: 'Internal error while sending the activation e-mail' },
+  // Ours: the SPEC leaves these cases unworded (docs/decisions/0005-account-api.md)
+  'validation-failed': { status: 400, message: 'Some fields are not valid' },
+  'field-not-allowed': { status: 400, message: 'These fields cannot be changed' },
+  'invalid-json': { status: 400, message: 'The request body is not valid JSON' },
+  'invalid-current-password': { status: 400, message: 'The current password is incorrect' },
+  'same-password': { status: 400, message: 'The new password must be different from the current one' },
+  'not-logged-in': { status: 401, message: 'You need to log in' },
+  'not-found': { status: 404, message: 'Not found' },
+  'method-not-allowed': { status: 405, message: 'Method not allowed' },
+  'payload-too-large': { status: 413, message: 'The request body is too large' },
+  'file-too-large': { status: 413, message: 'The image must be at most 2 MB' },
+  'unsupported-media-type': { status: 415, message: 'Unsupported content type' },
+  'not-an-image': { status: 415, message: MESSAGES.selectImage },
+  'cms-unavailable': { status: 503, message: 'The account service is unavailable, please try again shortly' },
+  'internal-error': { status: 500, message: 'Something went wrong on our side, please try again' },
+} as const satisfies Record<string, { status: number; message: string; uiMessage?: string }>
+
+export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS
+
+export type AccountErrorBody = { error: { code: AccountErrorCode; message: string; fields?: Record<string, string> } }
+
+export function isAccountErrorBody(value: unknown): value is AccountErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false
+  const error = (value as { error: unknown }).error
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code in ACCOUNT_ERRORS
+}

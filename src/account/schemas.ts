@@ -1,0 +1,93 @@
+/**
+ * One zod schema per account payload of SPEC.md section 7, built from the rules in ./rules. The
+ * functions validate every request body with these before calling the CMS, and the account forms
+ * validate their fields with the same objects, so a limit or a message cannot drift between them.
+ */
+import { z } from 'zod'
+import { ACCOUNT_LOCALES, LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from './rules'
+
+const text = () => z.string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText })
+const required = () => text().min(1, MESSAGES.required)
+
+export const emailField = required()
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(LIMITS.email.max, MESSAGES.invalidEmail)
+  .email(MESSAGES.invalidEmail)
+  .transform((email) => email.toLowerCase())
+
+export const usernameField = required()
+  .trim()
+  .min(1, MESSAGES.required)
+  .min(LIMITS.username.min, MESSAGES.usernameTooShort)
+  .max(LIMITS.username.max, MESSAGES.usernameTooLong)
+
+/** A new password: SPEC's 6 to 30 characters, taken as typed (no trimming). */
+export const newPasswordField = required().min(LIMITS.password.min, MESSAGES.passwordTooShort).max(LIMITS.password.max, MESSAGES.passwordTooLong)
+
+/** An existing password is only required: accounts made before a rule changed must still log in. */
+export const existingPasswordField = required().max(256, MESSAGES.passwordTooLong)
+
+export const codeField = required().trim().min(1, MESSAGES.required).max(LIMITS.codeLength, MESSAGES.atMost(LIMITS.codeLength))
+
+export const loginSchema = z.object({
+  identifier: required().trim().min(1, MESSAGES.required).max(LIMITS.email.max, MESSAGES.atMost(LIMITS.email.max)),
+  password: existingPasswordField,
+})
+
+export const registerSchema = z.object({ email: emailField, username: usernameField, password: newPasswordField })
+
+export const emailOnlySchema = z.object({ email: emailField })
+
+export const confirmAccountSchema = z.object({ code: codeField })
+
+export const resetPasswordSchema = z
+  .object({ verificationCode: codeField, password: newPasswordField, passwordConfirmation: required() })
+  .refine((value) => value.password === value.passwordConfirmation, { path: ['passwordConfirmation'], message: MESSAGES.passwordsDoNotMatch })
+
+export const changePasswordSchema = z
+  .object({ currentPassword: existingPasswordField, newPassword: newPasswordField, newPasswordConfirmation: required() })
+  .refine((value) => value.newPassword === value.newPasswordConfirmation, { path: ['newPasswordConfirmation'], message: MESSAGES.passwordsDoNotMatch })
+
+const profileText = (max: number) =>
+  z
+    .string({ invalid_type_error: MESSAGES.mustBeText })
+    .trim()
+    .max(max, MESSAGES.atMost(max))
+    // An empty field clears the value.
+    .nullable()
+    .transform((value) => (value === '' || value === null ? null : value))
+    .optional()
+
+const profileShape = Object.fromEntries(Object.entries(PROFILE_FIELDS).map(([field, max]) => [field, profileText(max)])) as {
+  [K in ProfileField]: ReturnType<typeof profileText>
+}
+
+/**
+ * PUT /api/user/me: only the member's own profile fields. `.strict()` makes every other key (role,
+ * confirmed, blocked, email, password, id, ...) an error instead of silently dropping it.
+ */
+export const profileSchema = z
+  .object({ ...profileShape, preferredLocale: z.enum(ACCOUNT_LOCALES, { invalid_type_error: MESSAGES.mustBeText }).optional() })
+  .strict()
+
+export type LoginInput = z.infer<typeof loginSchema>
+export type RegisterInput = z.infer<typeof registerSchema>
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+export type ProfileInput = z.infer<typeof profileSchema>
+
+/** Field name → first message, the shape forms show beside inputs and the API returns in `fields`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    if (!(key in fields)) fields[key] = issue.message
+  }
+  return fields
+}
+
+/** Keys a strict schema refused, e.g. `role` in a profile update. */
+export function unknownKeys(error: z.ZodError): string[] {
+  return error.issues.flatMap((issue) => (issue.code === z.ZodIssueCode.unrecognized_keys ? issue.keys : []))
+}
