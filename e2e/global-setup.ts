@@ -1,16 +1,26 @@
 /**
- * Brings the product up for the browser tests the way `npm start` does: the real CMS (fresh
- * temporary SQLite, seeded on first boot), the site built from it by Gatsby, and netlify dev
+ * Brings the product up for the browser tests the way `npm start` does: an inbox, the real CMS
+ * (fresh temporary SQLite, seeded on first boot), the site built from it by Gatsby, and netlify dev
  * serving site and functions. Returns the teardown that stops it all.
  */
 import type { FullConfig } from '@playwright/test'
 import { Stack, buildSite, startSiteServer, step, done } from '../scripts/lib/stack'
 import { startTestCms, testEnv } from '../tests/support/cms-process'
-import { E2E_CMS_PORT, E2E_SITE_URL } from './stack'
+import { startTestInbox } from '../tests/support/inbox'
+import { E2E_CMS_PORT, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT } from './stack'
 
 export default async function globalSetup(_config: FullConfig) {
-  step('e2e: CMS on a temporary database')
-  const cms = await startTestCms({ port: E2E_CMS_PORT })
+  step('e2e: inbox and CMS on a temporary database')
+  const mail = await startTestInbox(E2E_SMTP_PORT, E2E_INBOX_PORT)
+  // Every test reader comes from 127.0.0.1, so the per-client rate limit is raised here; the
+  // integration tests prove the limit itself.
+  const cms = await startTestCms({
+    port: E2E_CMS_PORT,
+    env: { SMTP_PORT: String(E2E_SMTP_PORT), SITE_URL: E2E_SITE_URL, AUTH_RATE_LIMIT_MAX: '1000' },
+  }).catch(async (error: unknown) => {
+    await mail.stop()
+    throw error
+  })
   const stack = new Stack()
   try {
     // HOST and PORT are the CMS's own; netlify dev and Gatsby must not pick them up.
@@ -24,10 +34,12 @@ export default async function globalSetup(_config: FullConfig) {
   } catch (error) {
     await stack.stopAll()
     await cms.stop()
+    await mail.stop()
     throw error
   }
   return async () => {
     await stack.stopAll()
     await cms.stop()
+    await mail.stop()
   }
 }

@@ -2,3 +2,7 @@
 export const E2E_CMS_PORT = 1351
 export const E2E_SITE_PORT = 8898
 export const E2E_SITE_URL = `http://localhost:${E2E_SITE_PORT}`
+/** The e2e stack's own inbox, so account e-mails of the tests never mix with `npm start`'s. */
+export const E2E_SMTP_PORT = 1027
+export const E2E_INBOX_PORT = 1082
+export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_INBOX_PORT}`

@@ -8,7 +8,7 @@
  */
 import { ensureEnvFile, loadEnv } from './lib/env-file'
 import { ROOT } from './lib/env-file'
-import { Stack, bin, done, stackEnvSchema, startCms, startInbox, startSiteServer, step, waitForHttp } from './lib/stack'
+import { Stack, bin, done, prepareGatsbyCache, stackEnvSchema, startCms, startInbox, startSiteServer, step, waitForHttp } from './lib/stack'
 import { parseEnv } from '../src/server/env'
 
 const GATSBY_PORT = 8000
@@ -35,6 +35,7 @@ async function main() {
     step('4/4 Functions (netlify dev) and site (gatsby develop)')
     await startSiteServer(stack, env, base)
     done(`functions: ${env.SITE_URL}/api/user/session`)
+    prepareGatsbyCache(base)
     const gatsby = stack.start('gatsby', bin(ROOT, 'gatsby'), ['develop', '--port', String(GATSBY_PORT), '--host', '127.0.0.1'], {
       env: { ...base, GATSBY_TELEMETRY_DISABLED: '1', DEVELOP_FUNCTIONS_URL: env.SITE_URL },
       echo: true,

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
@@ -196,7 +196,28 @@ export async function startCms(stack: Stack, env: StackEnv, base: Record<string,
   return child
 }
 
+/**
+ * Gatsby's cache (.cache, public) remembers CMS media by the CMS's own ids, which another CMS
+ * database reuses for other files: a build after switching databases (`npm test` then `npm start`,
+ * or the reverse) lost every post cover. The cache is therefore stamped with the CMS it was filled
+ * from and cleared when the next build or `gatsby develop` reads from another one.
+ */
+export function prepareGatsbyCache(base: Record<string, string>, root = ROOT) {
+  const identity = [base.CMS_URL, base.DATABASE_CLIENT ?? 'sqlite', base.DATABASE_URL ?? base.DATABASE_FILENAME ?? ''].join('|')
+  const cacheDir = path.join(root, '.cache')
+  const stampFile = path.join(cacheDir, 'qa-cms-identity')
+  const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : undefined
+  if (previous !== identity && existsSync(cacheDir)) {
+    done(previous ? 'site cache was filled from another CMS database: clearing it' : 'site cache has no CMS stamp: clearing it')
+    rmSync(cacheDir, { recursive: true, force: true })
+    rmSync(path.join(root, 'public'), { recursive: true, force: true })
+  }
+  mkdirSync(cacheDir, { recursive: true })
+  writeFileSync(stampFile, identity)
+}
+
 export function buildSite(stack: Stack, base: Record<string, string>) {
+  prepareGatsbyCache(base)
   return stack.run('site-build', bin(ROOT, 'gatsby'), ['build'], { env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
 }
 

@@ -52,7 +52,7 @@ const adminApi = async (pathname: string, init: RequestInit = {}) => {
 
 const uploadForm = (bytes: Buffer, name: string, type: string) => {
   const form = new FormData()
-  form.set('file', new Blob([bytes], { type }), name)
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), name)
   return form
 }
 
@@ -250,8 +250,11 @@ describe('the member lifecycle through the functions', () => {
     expect((await reader2.call('POST', '/api/user/forgot-password', { json: { email } })).status).toBe(200)
     const code = linkIn(await inbox.waitFor(email, 3), 'reset-password').searchParams.get('code') as string
     // Move the code's expiry into the past, as an hour of waiting would.
+    type Statement = { get(...args: unknown[]): unknown; run(...args: unknown[]): unknown }
+    type SqliteDatabase = { prepare(sql: string): Statement; close(): void }
+    // The CMS's own SQLite driver (a dependency of cms/, not of the site).
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Database = require(path.join(__dirname, '../../cms/node_modules/better-sqlite3')) as typeof import('better-sqlite3')
+    const Database = require(path.join(__dirname, '../../cms/node_modules/better-sqlite3')) as new (file: string) => SqliteDatabase
     const db = new Database(cms.dbFile)
     const row = db.prepare('SELECT reset_password_expires_at AS at FROM up_users WHERE email = ?').get(email) as { at: number | string }
     expect(row.at).toBeTruthy()

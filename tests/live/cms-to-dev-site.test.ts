@@ -3,7 +3,7 @@
  * its rebuild webhook on publish, and `gatsby develop` serves the edit without a restart.
  */
 import { ROOT } from '../../scripts/lib/env-file'
-import { Stack, bin, waitForHttp } from '../../scripts/lib/stack'
+import { Stack, bin, prepareGatsbyCache, waitForHttp } from '../../scripts/lib/stack'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { posts } from '../../cms/src/seed/content'
 
@@ -25,6 +25,7 @@ async function devTitle(): Promise<string | undefined> {
 beforeAll(async () => {
   cms = await startTestCms({ port: 1343, env: { SITE_REBUILD_WEBHOOK_URL: `${gatsbyUrl}/__refresh` } })
   const { HOST: _host, PORT: _port, ...env } = cms.env
+  prepareGatsbyCache(env)
   const gatsby = stack.start('gatsby-develop-test', bin(ROOT, 'gatsby'), ['develop', '--port', String(GATSBY_PORT), '--host', '127.0.0.1'], {
     // NODE_ENV is jest's "test" here; gatsby develop's babel setup breaks under it.
     env: { ...env, NODE_ENV: 'development', SITE_URL: gatsbyUrl, ENABLE_GATSBY_REFRESH_ENDPOINT: 'true', GATSBY_TELEMETRY_DISABLED: '1' },

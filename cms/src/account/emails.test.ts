@@ -1,0 +1,25 @@
+import { accountLink, confirmationEmail, localeFromAcceptLanguage, resetPasswordEmail } from './emails'
+
+describe('account e-mails', () => {
+  it('link to the site’s own pages in the member’s language', () => {
+    expect(accountLink('https://qa.example', 'fa', 'reset-password', 'ab12')).toBe('https://qa.example/fa/auth/reset-password?code=ab12')
+    const email = confirmationEmail({ siteUrl: 'http://localhost:8888', locale: 'en', name: 'Ali', code: 'c0de' })
+    expect(email.subject).toBe('Confirm your account')
+    expect(email.text).toContain('http://localhost:8888/en/auth/confirm-account?code=c0de')
+    expect(resetPasswordEmail({ siteUrl: 'http://localhost:8888', locale: 'fa', name: 'علی', code: 'c0de' }).html).toContain('dir="rtl"')
+  })
+
+  it('escape what members typed', () => {
+    const email = confirmationEmail({ siteUrl: 'http://localhost:8888', locale: 'en', name: '<img src=x onerror=alert(1)>', code: 'c' })
+    expect(email.html).not.toContain('<img')
+    expect(email.html).toContain('&lt;img')
+  })
+
+  it('take the language from Accept-Language by preference', () => {
+    expect(localeFromAcceptLanguage('fa-IR,fa;q=0.9,en;q=0.8')).toBe('fa')
+    expect(localeFromAcceptLanguage('de-DE,en;q=0.5,fa;q=0.4')).toBe('en')
+    expect(localeFromAcceptLanguage('fa;q=0.2, en;q=0.9')).toBe('en')
+    expect(localeFromAcceptLanguage('de, fr')).toBeUndefined()
+    expect(localeFromAcceptLanguage(undefined)).toBeUndefined()
+  })
+})

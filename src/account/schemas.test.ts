@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { PROFILE_FIELDS } from './rules'
+import { changePasswordSchema, fieldErrors, loginSchema, profileSchema, registerSchema, resetPasswordSchema, unknownKeys } from './schemas'
+
+const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]))
+
+describe('account schemas', () => {
+  it('word every registration failure as SPEC.md section 5 does', () => {
+    expect(errorsOf(registerSchema.safeParse({}))).toEqual({ email: "It's required", username: "It's required", password: "It's required" })
+    expect(errorsOf(registerSchema.safeParse({ email: 'x@', username: 'abcd', password: '12345' }))).toEqual({
+      email: 'Invalid email address',
+      username: 'Must be at least 5 characters',
+      password: 'Must be at least 6 characters',
+    })
+    expect(errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'a'.repeat(31), password: 'b'.repeat(31) }))).toEqual({
+      username: 'Too long! Must be at most 30 characters',
+      password: 'Too long! Must be at most 30 characters',
+    })
+  })
+
+  it('accept the limits exactly and normalise e-mail addresses', () => {
+    const parsed = registerSchema.parse({ email: '  Someone@Example.COM ', username: 'abcde', password: '123456' })
+    expect(parsed.email).toBe('someone@example.com')
+    expect(registerSchema.safeParse({ email: 'a@b.co', username: 'a'.repeat(30), password: 'b'.repeat(30) }).success).toBe(true)
+  })
+
+  it('check that confirmations match', () => {
+    expect(errorsOf(resetPasswordSchema.safeParse({ verificationCode: 'c', password: '123456', passwordConfirmation: '1234567' }))).toEqual({
+      passwordConfirmation: 'The passwords did not match',
+    })
+    expect(errorsOf(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: '123456', newPasswordConfirmation: '123457' }))).toEqual({
+      newPasswordConfirmation: 'The passwords did not match',
+    })
+  })
+
+  it('refuse non-text values instead of coercing them', () => {
+    expect(errorsOf(loginSchema.safeParse({ identifier: 5, password: { $ne: 1 } }))).toEqual({ identifier: 'Must be text', password: 'Must be text' })
+  })
+
+  it('let the profile change only its own fields, within their limits', () => {
+    const refused = profileSchema.safeParse({ displayName: 'ok', role: 1, email: 'x@y.z' })
+    expect(refused.success).toBe(false)
+    expect(unknownKeys((refused as { error: Parameters<typeof unknownKeys>[0] }).error)).toEqual(['role', 'email'])
+    expect(errorsOf(profileSchema.safeParse({ displayName: 'x'.repeat(51), headline: 'x'.repeat(51), bio: 'x'.repeat(251), location: 'x'.repeat(31) }))).toEqual({
+      displayName: 'Must be at most 50 characters',
+      headline: 'Must be at most 50 characters',
+      bio: 'Must be at most 250 characters',
+      location: 'Must be at most 30 characters',
+    })
+    expect(profileSchema.parse({ bio: '  ', company: null, displayName: ' Ali ' })).toEqual({ bio: null, company: null, displayName: 'Ali' })
+  })
+})
+
+describe('the CMS user model', () => {
+  const schema = JSON.parse(readFileSync(path.join(__dirname, '../../cms/src/extensions/users-permissions/content-types/user/schema.json'), 'utf8')) as {
+    attributes: Record<string, { type: string; maxLength?: number; private?: boolean; enum?: string[] }>
+  }
+
+  it('stores every profile field with the same limit the schemas enforce', () => {
+    for (const [field, max] of Object.entries(PROFILE_FIELDS)) {
+      expect({ field, maxLength: schema.attributes[field]?.maxLength }).toEqual({ field, maxLength: max })
+    }
+    expect(schema.attributes.avatar).toMatchObject({ type: 'media', multiple: false, allowedTypes: ['images'] })
+    expect(schema.attributes.preferredLocale.enum).toEqual(['fa', 'en'])
+  })
+
+  it('keeps secrets private', () => {
+    for (const field of ['password', 'resetPasswordToken', 'resetPasswordExpiresAt', 'confirmationToken']) expect(schema.attributes[field].private).toBe(true)
+  })
+})
