@@ -1,7 +1,8 @@
 /**
  * Everything the CMS must have before anyone uses it, made sure of on every boot (each step is
  * idempotent): the fa/en locales with fa as default, public read access to published content,
- * the first admin, the site build's API token and the rebuild webhook.
+ * members' rights and account settings, the first admin, the site build's API token and the
+ * rebuild webhook.
  */
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
