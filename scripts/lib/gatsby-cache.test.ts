@@ -11,6 +11,7 @@ describe('prepareGatsbyCache', () => {
 
   it('keeps the cache while the CMS stays the same', () => {
     prepareGatsbyCache(site, root)
+    mkdirSync(path.dirname(marker), { recursive: true })
     writeFileSync(marker, 'x')
     prepareGatsbyCache(site, root)
     expect(existsSync(marker)).toBe(true)
@@ -21,5 +22,17 @@ describe('prepareGatsbyCache', () => {
     prepareGatsbyCache({ ...site, DATABASE_FILENAME: '/tmp/other.db' }, root)
     expect(existsSync(marker)).toBe(false)
     expect(existsSync(path.join(root, 'public'))).toBe(false)
+  })
+})
+
+describe('the CMS stamp', () => {
+  it('lives outside .cache, so Gatsby emptying .cache does not force the next build cold', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'qa-gatsby-stamp-'))
+    const site = { CMS_URL: 'http://127.0.0.1:1337', DATABASE_FILENAME: '.tmp/data.db' }
+    prepareGatsbyCache(site, root)
+    mkdirSync(path.join(root, '.cache'), { recursive: true })
+    writeFileSync(path.join(root, '.cache', 'state'), 'x')
+    prepareGatsbyCache(site, root)
+    expect(existsSync(path.join(root, '.cache', 'state'))).toBe(true)
   })
 })

@@ -205,14 +205,14 @@ export async function startCms(stack: Stack, env: StackEnv, base: Record<string,
 export function prepareGatsbyCache(base: Record<string, string>, root = ROOT) {
   const identity = [base.CMS_URL, base.DATABASE_CLIENT ?? 'sqlite', base.DATABASE_URL ?? base.DATABASE_FILENAME ?? ''].join('|')
   const cacheDir = path.join(root, '.cache')
-  const stampFile = path.join(cacheDir, 'qa-cms-identity')
+  // Beside .cache, not in it: Gatsby empties .cache when it finds no state of its own.
+  const stampFile = path.join(root, '.gatsby-cms-identity')
   const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : undefined
   if (previous !== identity && existsSync(cacheDir)) {
     done(previous ? 'site cache was filled from another CMS database: clearing it' : 'site cache has no CMS stamp: clearing it')
     rmSync(cacheDir, { recursive: true, force: true })
     rmSync(path.join(root, 'public'), { recursive: true, force: true })
   }
-  mkdirSync(cacheDir, { recursive: true })
   writeFileSync(stampFile, identity)
 }
 

@@ -421,3 +421,30 @@ describe('an unreachable CMS', () => {
     }
   })
 })
+
+describe('a CMS that cannot send e-mail', () => {
+  let mailless: TestCms
+  beforeAll(async () => {
+    // Nothing listens on port 9: every SMTP connection is refused.
+    mailless = await startTestCms({ port: 1344, env: { SMTP_PORT: '9', SITE_URL: SITE, CMS_SEED: 'false' } })
+  })
+  afterAll(async () => {
+    await mailless?.stop()
+  })
+
+  it('answers registration with internal-error-through-sending-activation-email, and the code can be sent again later', async () => {
+    const saved = { CMS_URL: process.env.CMS_URL, CMS_PROXY_SECRET: process.env.CMS_PROXY_SECRET }
+    Object.assign(process.env, { CMS_URL: mailless.url, CMS_PROXY_SECRET: mailless.env.CMS_PROXY_SECRET })
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const reader = client()
+      const answer = await reader.call('POST', '/api/user/register', { json: { email: 'no-mail@example.test', username: 'nomailuser', password: 'pass-word1' } })
+      expectError(answer, 503, 'internal-error-through-sending-activation-email', 'Internal error while sending the activation e-mail')
+      // The account exists; asking for the e-mail again answers like for anyone.
+      expect(await reader.call('POST', '/api/user/send-email-confirmation', { json: { email: 'no-mail@example.test' } })).toMatchObject({ status: 200, body: { ok: true } })
+    } finally {
+      Object.assign(process.env, saved)
+      spy.mockRestore()
+    }
+  })
+})

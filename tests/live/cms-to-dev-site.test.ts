@@ -39,6 +39,9 @@ afterAll(async () => {
 })
 
 it('shows a post edit published in the CMS on the dev site without a restart', async () => {
+  // gatsby develop writes page data on first request; on a cold cache that takes a moment.
+  const ready = Date.now() + 120_000
+  while ((await devTitle()) === undefined && Date.now() < ready) await new Promise((resolve) => setTimeout(resolve, 1000))
   expect(await devTitle()).toBe(post.en.title)
   const token = cms.env.STRAPI_API_TOKEN
   const found = await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${post.slug}`).then((r) => r.json() as Promise<{ data: { documentId: string }[] }>)
