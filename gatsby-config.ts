@@ -8,6 +8,8 @@ import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n'
 
 loadDotenv({ path: path.join(__dirname, '.env') })
 const env = readSiteEnv()
+// The footer shows the site's version (SPEC section 2); GATSBY_-prefixed variables reach the browser bundle.
+process.env.GATSBY_SITE_VERSION = (require('./package.json') as { version: string }).version
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.SITE_URL },

@@ -1,11 +1,29 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Page } from 'gatsby'
+import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Page } from 'gatsby'
 import { strapiTypeDefs } from './src/cms/schema'
+import type { Block } from './src/cms/types'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
+import { readingMinutes } from './src/lib/reading'
+import { rssPath } from './src/lib/feeds'
+import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }: CreateSchemaCustomizationArgs) => {
   actions.createTypes(strapiTypeDefs)
+}
+
+/** Reading time is derived from the content at build time, so lists can show it without the content. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    STRAPI_POST: {
+      readingMinutes: {
+        type: 'Int!',
+        resolve: (source: { title?: string; excerpt?: string | null; content?: Block[] | null }) =>
+          readingMinutes(source.content, [source.title, source.excerpt].filter(Boolean).join(' ')),
+      },
+    },
+  })
 }
 
 
@@ -71,14 +89,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         },
       })
     }
-    for (const post of posts) {
+    // Newest first: the "previous" post is the older neighbour, "next" the newer one. An empty id
+    // matches nothing, so the template gets null at either end.
+    posts.forEach((post, index) => {
       const postUrl = postPath(locale, post.slug)
       createPage({
         path: postUrl,
         component: template('post'),
-        context: { ...i18nContext(locale, postUrl), id: post.id, alternates: postAlternates.get(post.documentId) ?? {} },
+        context: {
+          ...i18nContext(locale, postUrl),
+          id: post.id,
+          previousId: posts[index + 1]?.id ?? '',
+          nextId: posts[index - 1]?.id ?? '',
+          alternates: postAlternates.get(post.documentId) ?? {},
+        },
       })
-    }
+    })
   }
 
   const pageAlternates = alternatesByDocument(allStrapiPage.nodes, (locale, node) => pagePath(locale, node.path))
@@ -105,4 +131,48 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.deletePage(typed)
     actions.createPage({ ...typed, path: `/${typed.path.replace(/^\//, '')}`, matchPath: undefined })
   }
+}
+
+type BuiltPage = { path: string; pageContext: { alternates?: Alternates; language?: string } | null }
+type FeedData = {
+  site: { siteMetadata: { siteUrl: string } }
+  allSitePage: { nodes: BuiltPage[] }
+  allStrapiPost: { nodes: { locale: string; slug: string; title: string; excerpt: string | null; publishDate: string; authorName: string | null; updatedAt: string | null }[] }
+  allStrapiSiteInfo: { nodes: { locale: string; name: string; description: string | null }[] }
+}
+
+/** sitemap.xml (hreflang alternates), /{locale}/rss.xml and robots.txt, from what was built. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<FeedData>(`
+    {
+      site { siteMetadata { siteUrl } }
+      allSitePage { nodes { path pageContext } }
+      allStrapiPost(sort: { publishDate: DESC }) { nodes { locale slug title excerpt publishDate authorName updatedAt } }
+      allStrapiSiteInfo { nodes { locale name description } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query pages for the sitemap and feeds', result.errors)
+    return
+  }
+  const { site, allSitePage, allStrapiPost, allStrapiSiteInfo } = result.data
+  const siteUrl = site.siteMetadata.siteUrl
+  const publicDir = path.join(__dirname, 'public')
+  const updated = new Map(allStrapiPost.nodes.filter((post) => isLocale(post.locale)).map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]))
+  const entries: SitemapEntry[] = allSitePage.nodes
+    .filter((page) => isLocale(page.path.split('/')[1]) && !/\/404(\.html|\/)?$/.test(page.path) && !page.path.includes('/dev-404-page'))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((page) => ({ path: page.path, alternates: page.pageContext?.alternates, lastmod: updated.get(page.path) ?? null }))
+  await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))
+  await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
+  for (const locale of LOCALES) {
+    const info = allStrapiSiteInfo.nodes.find((node) => node.locale === locale)
+    const items = allStrapiPost.nodes
+      .filter((post) => post.locale === locale)
+      .slice(0, 50)
+      .map((post) => ({ title: post.title, path: postPath(locale, post.slug), description: post.excerpt, publishDate: post.publishDate, author: post.authorName }))
+    const xml = rssXml(siteUrl, { locale, title: info?.name ?? siteUrl, description: info?.description, homePath: localePath(locale, '/'), feedPath: rssPath(locale), items })
+    await fs.writeFile(path.join(publicDir, rssPath(locale)), xml)
+  }
+  reporter.info(`sitemap.xml (${entries.length} pages), robots.txt and ${LOCALES.length} RSS feeds written`)
 }

@@ -18,7 +18,12 @@ const shared = {
   transform,
   moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'jsx', 'json'],
   // functions are ES modules importing siblings as `./x.mjs`; resolve those to the TypeScript source.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.mjs$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.mjs$': '$1',
+    // Gatsby's runtime and webpack's asset imports do not exist in jest.
+    '^gatsby$': '<rootDir>/tests/support/gatsby-mock.tsx',
+    '\\.(woff2?|png|jpe?g|svg)$': '<rootDir>/tests/support/asset-mock.ts',
+  },
 }
 
 module.exports = {
@@ -29,6 +34,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{src,functions,scripts,cms/src,tests/unit}/**/*.test.{ts,tsx,mts}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
+      // jsdom would pick packages' "browser" builds; theme-ui then loads two copies of its core
+      // (one per build), and its colour-mode context does not reach across them.
+      testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
     },
     {
       ...shared,

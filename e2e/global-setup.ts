@@ -10,6 +10,8 @@ import { startTestInbox } from '../tests/support/inbox'
 import { E2E_CMS_PORT, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT } from './stack'
 
 export default async function globalSetup(_config: FullConfig) {
+  // While working on the tests: `npx tsx e2e/serve.ts` keeps a stack up and E2E_EXTERNAL_STACK=1 reuses it.
+  if (process.env.E2E_EXTERNAL_STACK === '1') return async () => {}
   step('e2e: inbox and CMS on a temporary database')
   const mail = await startTestInbox(E2E_SMTP_PORT, E2E_INBOX_PORT)
   // Every test reader comes from 127.0.0.1, so the per-client rate limit is raised here; the

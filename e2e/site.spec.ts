@@ -13,7 +13,6 @@ test.describe('home pages', () => {
   for (const [path, locale, dir] of [
     ['/fa/', 'fa', 'rtl'],
     ['/en/', 'en', 'ltr'],
-    ['/', 'fa', 'rtl'],
   ] as const) {
     test(`${path} is ${locale} ${dir} with the CMS content`, async ({ page }) => {
       const response = await page.goto(path)
@@ -71,7 +70,7 @@ test.describe('posts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.fa.title)
     await expect(page.locator('main')).toContainText(post.fa.authorName)
     await expect(page.locator('main img').first()).toBeVisible()
-    await page.getByRole('link', { name: 'English' }).click()
+    await page.getByRole('link', { name: 'زبان: English' }).click()
     await expect(page).toHaveURL(new RegExp(`/en/posts/${post.slug}/$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.en.title)
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
@@ -94,10 +93,10 @@ test.describe('not found', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      const block = page.getByTestId(`not-found-${locale}`)
+      const block = page.getByTestId(`error-${locale}`)
       await expect(block.getByRole('heading', { level: 1 })).toHaveText(`${title}: ${path}`)
       await expect(block).toContainText(message)
-      await expect(page.getByTestId(locale === 'fa' ? 'not-found-en' : 'not-found-fa')).toHaveCount(0)
+      await expect(page.getByTestId(locale === 'fa' ? 'error-en' : 'error-fa')).toHaveCount(0)
     })
   }
 
@@ -121,11 +120,11 @@ test.describe('not found', () => {
   test('an address without a locale answers 404 in both languages', async ({ page }) => {
     const response = await page.goto('/no-such-thing')
     expect(response?.status()).toBe(404)
-    await expect(page.getByTestId('not-found-en').getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-thing')
-    await expect(page.getByTestId('not-found-fa')).toContainText('صفحه پیدا نشد')
+    await expect(page.getByTestId('error-fa').getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد: /no-such-thing')
+    await expect(page.getByTestId('error-en').getByRole('heading', { level: 2 })).toHaveText('Page not found: /no-such-thing')
   })
 
-  test('the Home button leads to the locale home', async ({ page }) => {
+  test('the Home button leads to / and from there to the reader\'s language', async ({ page }) => {
     await page.goto('/en/missing/deeply/nested')
     await page.getByRole('link', { name: 'Home' }).click()
     await expect(page).toHaveURL(/\/en\/$/)

@@ -1,33 +1,83 @@
 import type { Theme } from 'theme-ui'
 
-/** Red is the brand's primary colour (SPEC section 1); the full light/dark palette is issue [3]. */
-export const theme: Theme = {
-  config: { initialColorModeName: 'light', useColorSchemeMediaQuery: false },
-  colors: {
+/**
+ * Light and dark palettes, red primary (SPEC section 1). Every text/background pair used by the
+ * components meets WCAG AA (4.5:1); src/theme.test.ts checks the pairs in both modes.
+ */
+export const palettes = {
+  light: {
     text: '#1f1f24',
     background: '#ffffff',
     primary: '#b91c1c',
+    onPrimary: '#ffffff',
     secondary: '#7f1d1d',
+    onSecondary: '#ffffff',
     muted: '#f5f3f3',
-    border: '#e5e0e0',
-    subtle: '#5b5660',
+    border: '#d9d2d2',
+    subtle: '#57525c',
+    highlight: '#fde8e8',
   },
-  fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, Tahoma, "Noto Sans Arabic", sans-serif',
-    heading: 'inherit',
-    monospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  dark: {
+    text: '#ecebee',
+    background: '#131116',
+    primary: '#f87171',
+    onPrimary: '#131116',
+    secondary: '#3b1216',
+    onSecondary: '#fbe9ea',
+    muted: '#1e1b22',
+    border: '#3a3540',
+    subtle: '#b3adb9',
+    highlight: '#3a1a1e',
   },
+} as const
+
+export type ColorMode = keyof typeof palettes
+export const COLOR_MODES = Object.keys(palettes) as ColorMode[]
+
+export const fontStacks = {
+  // Vazirmatn is self-hosted (src/components/fonts.tsx) and only covers Arabic-script text; Latin
+  // text keeps the system font.
+  body: 'Vazirmatn, system-ui, -apple-system, "Segoe UI", Roboto, Tahoma, sans-serif',
+  monospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+}
+
+export const theme: Theme = {
+  config: {
+    initialColorModeName: 'light',
+    // The mode is a class on <html>, managed by src/chrome/color-mode.tsx (stored choice, else
+    // system preference); theme-ui itself stays in its initial mode.
+    useColorSchemeMediaQuery: false,
+    useLocalStorage: false,
+  },
+  colors: { ...palettes.light, modes: { dark: { ...palettes.dark } } },
+  fonts: { body: fontStacks.body, heading: 'inherit', monospace: fontStacks.monospace },
   fontSizes: [12, 14, 16, 18, 22, 28, 36, 48],
-  lineHeights: { body: 1.75, heading: 1.3 },
+  lineHeights: { body: 1.75, heading: 1.35 },
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96],
-  sizes: { container: 1080, prose: 720 },
+  sizes: { container: 1120, prose: 720, popover: '16rem' },
   radii: { default: 8, pill: 999 },
+  shadows: { popover: '0 8px 24px rgba(0, 0, 0, 0.18)' },
+  breakpoints: ['40em', '56em', '64em'],
   styles: {
-    root: { fontFamily: 'body', lineHeight: 'body', color: 'text', bg: 'background', margin: 0 },
+    root: { fontFamily: 'body', lineHeight: 'body', color: 'text', bg: 'background', margin: 0, colorScheme: 'light dark' },
     a: { color: 'primary' },
   },
   buttons: {
-    primary: { bg: 'primary', color: 'background', borderRadius: 'pill', px: 4, py: 2, fontWeight: 600, textDecoration: 'none' },
-    secondary: { bg: 'transparent', color: 'primary', border: '2px solid', borderColor: 'primary', borderRadius: 'pill', px: 4, py: 2, fontWeight: 600 },
+    primary: {
+      bg: 'primary', color: 'onPrimary', border: '2px solid', borderColor: 'primary', borderRadius: 'pill', px: 4, py: 2, fontWeight: 600, textDecoration: 'none', cursor: 'pointer',
+      fontFamily: 'inherit', fontSize: 2, lineHeight: 1.5, display: 'inline-block',
+      ':disabled': { opacity: 0.7, cursor: 'progress' },
+    },
+    secondary: {
+      bg: 'transparent', color: 'primary', border: '2px solid', borderColor: 'primary', borderRadius: 'pill', px: 4, py: 2, fontWeight: 600,
+      textDecoration: 'none', cursor: 'pointer', fontFamily: 'inherit', fontSize: 2, lineHeight: 1.5, display: 'inline-block',
+    },
+    icon: {
+      bg: 'transparent', color: 'text', border: '1px solid', borderColor: 'border', borderRadius: 'pill', width: 40, height: 40, p: 0,
+      display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', ':hover': { color: 'primary', borderColor: 'primary' },
+    },
+  },
+  forms: {
+    input: { fontFamily: 'inherit', fontSize: 2, borderColor: 'border', bg: 'background', color: 'text', borderRadius: 'pill', px: 3, py: 2 },
   },
 }

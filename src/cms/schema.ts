@@ -25,6 +25,16 @@ export const strapiTypeDefs = /* GraphQL */ `
     openInNewTab: Boolean
   }
 
+  # "items", not "children": Gatsby reserves a node's children field.
+  type STRAPI__COMPONENT_SHARED_NAV_LINK implements Node @dontInfer {
+    label: String!
+    url: String!
+    description: String
+    icon: String
+    openInNewTab: Boolean
+    items: [STRAPI__COMPONENT_SHARED_LINK] @link(from: "items___NODE")
+  }
+
   type STRAPI__COMPONENT_SHARED_LINK_COLUMN implements Node @dontInfer {
     title: String!
     links: [STRAPI__COMPONENT_SHARED_LINK] @link(from: "links___NODE")
@@ -103,7 +113,7 @@ export const strapiTypeDefs = /* GraphQL */ `
     headline: String!
     description: String
     copyright: String
-    headerLinks: [STRAPI__COMPONENT_SHARED_LINK] @link(from: "headerLinks___NODE")
+    headerLinks: [STRAPI__COMPONENT_SHARED_NAV_LINK] @link(from: "headerLinks___NODE")
     footerColumns: [STRAPI__COMPONENT_SHARED_LINK_COLUMN] @link(from: "footerColumns___NODE")
     chatCommunityUrl: String
     socialNetworkUrl: String

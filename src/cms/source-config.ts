@@ -40,7 +40,7 @@ export const strapiSingleTypes = [
   },
   {
     singularName: 'site-info',
-    queryParams: { populate: { headerLinks: true, footerColumns: { populate: { links: true } } } },
+    queryParams: { populate: { headerLinks: { populate: { items: true } }, footerColumns: { populate: { links: true } } } },
     pluginOptions: allLocales,
   },
 ]

@@ -68,14 +68,33 @@ export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEX
 
 export type Section = HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection
 
+/** A header link; `items` open in a popover (SPEC's menu link item calls them children). */
+export type NavLink = CmsLink & { items: CmsLink[] | null }
+export type LinkColumn = { title: string; links: CmsLink[] | null }
+
 export type SiteInfo = {
   name: string
   headline: string
   description: string | null
   copyright: string | null
-  headerLinks: CmsLink[] | null
+  headerLinks: NavLink[] | null
+  footerColumns: LinkColumn[] | null
 }
 
-export type Seo = { metaTitle: string | null; metaDescription: string | null; shareImage: CmsImage } | null
+/** A CMS image as share images query it (fragment ShareImageFields). */
+export type CmsShareImage = {
+  alternativeText: string | null
+  width: number | null
+  height: number | null
+  localFile: { publicURL: string | null } | null
+} | null
+
+export type Seo = { metaTitle: string | null; metaDescription: string | null; shareImage: CmsShareImage } | null
+
+/** The Open Graph image of a page: the file Gatsby copied into the site, with its size and text. */
+export function shareImageOf(media: CmsShareImage | undefined) {
+  const url = media?.localFile?.publicURL
+  return url ? { url, width: media.width, height: media.height, alt: media.alternativeText } : null
+}
 
 export type TranslationEdges = { edges: { node: { ns: string; data: string; language: string } }[] }

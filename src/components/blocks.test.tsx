@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
-import { Blocks } from './blocks'
+import { Blocks, safeHref } from './blocks'
 import type { Block } from '../cms/types'
 
 describe('Blocks', () => {
@@ -28,5 +28,37 @@ describe('Blocks', () => {
   it('renders nothing for empty content', () => {
     const { container } = render(<Blocks content={null} />)
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('links in rich text', () => {
+  it.each([
+    ['https://example.com/x', 'https://example.com/x'],
+    ['mailto:team@example.com', 'mailto:team@example.com'],
+    ['/en/posts/', '/en/posts/'],
+    ['#results', '#results'],
+    ['javascript:alert(1)', null],
+    [' JaVaScRiPt:alert(1)', null],
+    ['java\tscript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:msgbox', null],
+  ])('%p → %p', (url, expected) => {
+    expect(safeHref(url)).toBe(expected)
+  })
+
+  it('renders an unsafe link as its text, without an anchor', () => {
+    const content: Block[] = [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'click me' }] }] }]
+    const { container } = render(<Blocks content={content} />)
+    expect(container.querySelector('a')).toBeNull()
+    expect(container).toHaveTextContent('click me')
+  })
+
+  it('gives headings the ids the table of contents links to', () => {
+    const content: Block[] = [
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Why p99' }] },
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Why p99' }] },
+    ]
+    render(<Blocks content={content} />)
+    expect(screen.getAllByRole('heading').map((heading) => heading.id)).toEqual(['why-p99', 'why-p99-2'])
   })
 })

@@ -2,14 +2,26 @@
 import React from 'react'
 import { Box } from 'theme-ui'
 import type { Block, InlineNode, ListItem } from '../cms/types'
+import { headingAnchors } from '../lib/reading'
+
+/** Links an editor typed: web, mail and phone addresses and site paths; anything else (javascript:, data:) renders as text. */
+export function safeHref(url: string): string | null {
+  // Browsers drop tabs, newlines and control characters from a URL, so "java\tscript:" is a scheme too.
+  const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, '')
+  if (/^(https?:|mailto:|tel:)/i.test(cleaned)) return cleaned
+  if (/^[a-z][a-z0-9+.-]*:/i.test(cleaned)) return null
+  return cleaned
+}
 
 function Inline({ nodes }: { nodes: InlineNode[] }) {
   return (
     <>
       {nodes.map((node, index) => {
         if (node.type === 'link') {
+          const href = safeHref(node.url)
+          if (!href) return <Inline key={index} nodes={node.children} />
           return (
-            <a key={index} href={node.url}>
+            <a key={index} href={href}>
               <Inline nodes={node.children} />
             </a>
           )
@@ -26,7 +38,7 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
   )
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, id }: { block: Block; id?: string }) {
   switch (block.type) {
     case 'paragraph':
       return (
@@ -37,7 +49,7 @@ function BlockView({ block }: { block: Block }) {
     case 'heading': {
       const Tag = `h${Math.min(Math.max(block.level, 2), 6)}` as 'h2'
       return (
-        <Tag>
+        <Tag id={id}>
           <Inline nodes={block.children} />
         </Tag>
       )
@@ -82,13 +94,16 @@ function BlockView({ block }: { block: Block }) {
 }
 
 export function Blocks({ content }: { content: Block[] | null | undefined }) {
+  const anchors = headingAnchors(content)
   if (!content?.length) return null
   return (
     <Box
       sx={{
         maxWidth: 'prose',
         fontSize: 3,
-        'h2, h3': { lineHeight: 'heading', mt: 5, mb: 3 },
+        'h2, h3': { lineHeight: 'heading', mt: 5, mb: 3, scrollMarginTop: '1rem' },
+        pre: { bg: 'muted', p: 3, borderRadius: 'default', overflowX: 'auto', fontSize: 1, textAlign: 'left' },
+        code: { fontFamily: 'monospace' },
         blockquote: { borderInlineStart: '4px solid', borderColor: 'primary', m: 0, paddingInlineStart: 3, color: 'subtle' },
         'ul, ol': { paddingInlineStart: 4 },
         li: { mb: 1 },
@@ -96,7 +111,7 @@ export function Blocks({ content }: { content: Block[] | null | undefined }) {
       }}
     >
       {content.map((block, index) => (
-        <BlockView key={index} block={block} />
+        <BlockView key={index} block={block} id={anchors.get(index)?.id} />
       ))}
     </Box>
   )

@@ -1,58 +1,42 @@
 import type React from 'react'
-import { Link } from 'gatsby'
-import { Box, Container, Flex } from 'theme-ui'
+import { useLocation } from '@reach/router'
+import { Container, Flex } from 'theme-ui'
 import { useTranslation } from 'react-i18next'
-import { DIRECTION, LOCALES, localePath, type Alternates, type Locale } from '../lib/i18n'
+import { DIRECTION, type Alternates, type Locale } from '../lib/i18n'
 import type { SiteInfo } from '../cms/types'
-import { SiteLink } from './site-link'
-
-const LANGUAGE_NAMES: Record<Locale, string> = { fa: 'فارسی', en: 'English' }
+import { Header } from '../chrome/header'
+import { Footer } from '../chrome/footer'
+import { ErrorBoundary } from '../chrome/error-boundary'
+import { ToastViewport } from '../chrome/toast'
 
 type Props = { locale: Locale; siteInfo: SiteInfo | null; alternates?: Alternates; children: React.ReactNode }
 
 /**
- * The page frame: a plain header (name, CMS links, language switch) and footer. The full chrome
- * (colour modes, account menu, newsletter, mobile panel) is issue [3].
+ * The page frame every template shares: skip link, header, main, footer and the toasts. Two
+ * error boundaries: one around the content keeps the header and footer usable, the outer one
+ * catches a failing header or footer.
  */
 export function Layout({ locale, siteInfo, alternates, children }: Props) {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
   return (
+    <ErrorBoundary pathname={pathname}>
     <Flex dir={DIRECTION[locale]} lang={locale} sx={{ flexDirection: 'column', minHeight: '100vh' }}>
-      <a href="#main" sx={{ position: 'absolute', insetInlineStart: '-999px', ':focus': { insetInlineStart: 2, top: 2, bg: 'background', p: 2, zIndex: 10 } }}>
+      <a
+        href="#main"
+        sx={{ position: 'absolute', insetInlineStart: '-999px', top: 2, zIndex: 60, ':focus': { insetInlineStart: 2, bg: 'background', p: 2, color: 'primary' } }}
+      >
         {t('layout.skipToContent')}
       </a>
-      <Box as="header" sx={{ borderBottom: '1px solid', borderColor: 'border' }}>
-        <Container sx={{ px: 3, py: 3, display: 'flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
-          <Link to={localePath(locale, '/')} sx={{ fontWeight: 800, fontSize: 4, color: 'primary', textDecoration: 'none' }}>
-            {siteInfo?.name ?? 'Barsanj'}
-          </Link>
-          <nav aria-label={t('layout.mainNavigation')} sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', flex: '1 1 auto' }}>
-            {(siteInfo?.headerLinks ?? []).map((link) => (
-              <SiteLink key={link.url} link={link} locale={locale} sx={{ color: 'text', textDecoration: 'none', ':hover': { color: 'primary' } }} />
-            ))}
-          </nav>
-          <nav aria-label={t('layout.language')} sx={{ display: 'flex', gap: 2 }}>
-            {LOCALES.filter((other) => other !== locale).map((other) => (
-              <Link key={other} to={alternates?.[other] ?? localePath(other, '/')} hrefLang={other} lang={other} sx={{ color: 'primary' }}>
-                {LANGUAGE_NAMES[other]}
-              </Link>
-            ))}
-          </nav>
-        </Container>
-      </Box>
-      <Container as="main" id="main" sx={{ px: 3, flex: '1 0 auto', width: '100%' }}>
-        {children}
+      <Header locale={locale} siteInfo={siteInfo} alternates={alternates} pathname={pathname} />
+      <Container as="main" id="main" tabIndex={-1} sx={{ px: 3, flex: '1 0 auto', width: '100%', ':focus': { outline: 'none' } }}>
+        <ErrorBoundary pathname={pathname} inline>
+          {children}
+        </ErrorBoundary>
       </Container>
-      <Box as="footer" sx={{ borderTop: '1px solid', borderColor: 'border', bg: 'muted', mt: 6 }}>
-        <Container sx={{ px: 3, py: 4, color: 'subtle', fontSize: 1 }}>
-          {siteInfo && (
-            <p>
-              <strong>{siteInfo.name}</strong> · {siteInfo.headline}
-            </p>
-          )}
-          {siteInfo?.copyright && <p>{siteInfo.copyright}</p>}
-        </Container>
-      </Box>
+      <Footer locale={locale} siteInfo={siteInfo} />
+      <ToastViewport />
     </Flex>
+    </ErrorBoundary>
   )
 }

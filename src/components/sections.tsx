@@ -80,12 +80,12 @@ function Stats({ section }: SectionProps<StatsSection>) {
 
 function CallToAction({ section, locale }: SectionProps<CallToActionSection>) {
   return (
-    <Box as="section" sx={{ my: 5, p: [4, 5], bg: 'secondary', color: 'background', borderRadius: 'default', a: { color: 'background' } }}>
+    <Box as="section" sx={{ my: 5, p: [4, 5], bg: 'secondary', color: 'onSecondary', borderRadius: 'default', a: { color: 'onSecondary' } }}>
       <Heading as="h2" sx={{ fontSize: 5 }}>
         {section.title}
       </Heading>
       {section.text && <Text as="p">{section.text}</Text>}
-      {section.action && <SiteLink link={section.action} locale={locale} sx={{ variant: 'buttons.secondary', borderColor: 'background', display: 'inline-block', mt: 3 }} />}
+      {section.action && <SiteLink link={section.action} locale={locale} sx={{ variant: 'buttons.secondary', color: 'onSecondary', borderColor: 'onSecondary', display: 'inline-block', mt: 3 }} />}
     </Box>
   )
 }
@@ -129,6 +129,21 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(width: 1200, layout: CONSTRAINED)
       }
+    }
+  }
+  fragment ShareImageFields on STRAPI__MEDIA {
+    alternativeText
+    width
+    height
+    localFile {
+      publicURL
+    }
+  }
+  fragment SeoFields on STRAPI__COMPONENT_SHARED_SEO {
+    metaTitle
+    metaDescription
+    shareImage {
+      ...ShareImageFields
     }
   }
   fragment CmsLink on STRAPI__COMPONENT_SHARED_LINK {
@@ -184,6 +199,16 @@ export const query = graphql`
     headline
     description
     copyright
-    headerLinks { ...CmsLink }
+    headerLinks {
+      label
+      url
+      description
+      openInNewTab
+      items { ...CmsLink }
+    }
+    footerColumns {
+      title
+      links { ...CmsLink }
+    }
   }
 `

@@ -16,3 +16,23 @@ export function parseIsoDate(value: string): Date {
 export function formatDate(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(parseIsoDate(value))
 }
+
+const JUST_NOW: Record<Locale, string> = { fa: 'همین حالا', en: 'just now' }
+/** Below this age a time reads "just now". */
+export const JUST_NOW_SECONDS = 10
+
+/**
+ * "just now", then seconds, minutes, hours and days ago (SPEC section 9), in the locale's words
+ * and digits. Future times (a clock a little ahead) read "just now".
+ */
+export function formatRelativeTime(value: string, locale: Locale, now: number = Date.now()): string {
+  const seconds = Math.floor((now - parseIsoDate(value).getTime()) / 1000)
+  if (seconds < JUST_NOW_SECONDS) return JUST_NOW[locale]
+  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'always' })
+  if (seconds < 60) return format.format(-seconds, 'second')
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return format.format(-minutes, 'minute')
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return format.format(-hours, 'hour')
+  return format.format(-Math.floor(hours / 24), 'day')
+}

@@ -1,55 +1,27 @@
-import { useEffect, useState } from 'react'
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { Box, Button, Flex, Heading, Text } from 'theme-ui'
-import { useTranslation } from 'react-i18next'
-import { DIRECTION, LOCALES, localeFromPath, localePath, type Locale } from '../lib/i18n'
+import { useEffect, useMemo, useState } from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { Box } from 'theme-ui'
+import { Layout } from '../components/layout'
+import { ErrorView } from '../chrome/error-view'
+import { DEFAULT_LOCALE, DIRECTION, LOCALES, localeFromPath, type Locale } from '../lib/i18n'
 import { displayPath } from '../lib/missing-path'
 import { headTranslator } from '../lib/head-translations'
-import type { TranslationEdges } from '../cms/types'
+import { errorTitle } from '../lib/seo'
+import type { SiteInfo, TranslationEdges } from '../cms/types'
 
-type Data = { locales: TranslationEdges }
+type Data = { locales: TranslationEdges; allStrapiSiteInfo: { nodes: (SiteInfo & { locale: string })[] } }
 
 /**
  * One 404 for every unknown address. The host answers /en/* and /fa/* misses with the locale's
  * copy of this page (status 404) and other misses with /404.html; either way the language comes
  * from the address, because the browser runtime swaps in /404.html's component after loading.
- * An address without a locale gets both languages.
+ * An address without a locale gets the message in both languages.
  */
-function NotFoundMessage({ locale, path }: { locale: Locale; path: string | null }) {
+export default function NotFoundPage({ location, data }: PageProps<Data>) {
   const { i18n } = useTranslation()
-  const t = i18n.getFixedT(locale)
-  return (
-    <Box as="section" lang={locale} dir={DIRECTION[locale]} sx={{ py: 4 }} data-testid={`not-found-${locale}`}>
-      <Text as="p" sx={{ fontSize: 7, fontWeight: 800, color: 'primary', m: 0 }}>
-        {t('notFound.status')}
-      </Text>
-      <Heading as="h1" sx={{ fontSize: 5 }}>
-        {t('notFound.title')}
-        {/* functions/not-found.mts fills this in on the server; see MISSING_PATH_SLOT. */}
-        <span data-missing-path="">
-          {path && (
-            <>
-              : <bdi dir="ltr">{path}</bdi>
-            </>
-          )}
-        </span>
-      </Heading>
-      <Text as="p">{t('notFound.message')}</Text>
-      <Flex sx={{ gap: 3, mt: 3 }}>
-        {/* A link, so it works before the page's script has loaded. */}
-        <Link to={localePath(locale, '/')} sx={{ variant: 'buttons.primary', display: 'inline-block' }}>
-          {t('notFound.home')}
-        </Link>
-        <Button variant="secondary" onClick={() => window.history.back()}>
-          {t('notFound.back')}
-        </Button>
-      </Flex>
-    </Box>
-  )
-}
-
-export default function NotFoundPage({ location }: PageProps<Data>) {
   const locale = localeFromPath(location.pathname)
+  const frameLocale = locale ?? DEFAULT_LOCALE
   // One prebuilt copy serves every miss, so the address is filled in by the 404 function on the
   // server (read back here, so hydration matches) or, where that did not run, after mount from
   // window (Gatsby hands this page /en/404/ as its location when the host served that copy).
@@ -57,24 +29,48 @@ export default function NotFoundPage({ location }: PageProps<Data>) {
     typeof document === 'undefined' ? null : document.querySelector('[data-missing-path] bdi')?.textContent ?? null,
   )
   useEffect(() => setPath(displayPath(window.location.pathname)), [location.pathname])
-  const shown = locale ? [locale] : [...LOCALES]
+  const shown: Locale[] = locale ? [locale] : [...LOCALES]
+  const siteInfo = data.allStrapiSiteInfo.nodes.find((node) => node.locale === frameLocale) ?? null
+  // The page's own language is the build-time copy's; the frame follows the address instead.
+  const framed = useMemo(() => (i18n.language === frameLocale ? i18n : i18n.cloneInstance({ lng: frameLocale })), [i18n, frameLocale])
   return (
-    <Box as="main" sx={{ maxWidth: 'prose', mx: 'auto', px: 3, py: 6 }}>
-      {shown.map((item) => (
-        <NotFoundMessage key={item} locale={item} path={path} />
-      ))}
-    </Box>
+    <I18nextProvider i18n={framed}>
+    <Layout locale={frameLocale} siteInfo={siteInfo}>
+      <Box sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
+        {shown.map((item, index) => (
+          <ErrorView
+            key={item}
+            locale={item}
+            status={404}
+            message={i18n.getFixedT(item)('error.notFound')}
+            headingLevel={index === 0 ? 'h1' : 'h2'}
+            detail={
+              // functions/not-found.mts fills this in on the server; see MISSING_PATH_SLOT.
+              <span data-missing-path="">
+                {path && (
+                  <>
+                    : <bdi dir="ltr">{path}</bdi>
+                  </>
+                )}
+              </span>
+            }
+          />
+        ))}
+      </Box>
+    </Layout>
+    </I18nextProvider>
   )
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const locale = localeFromPath(location.pathname) ?? 'fa'
+  const locale = localeFromPath(location.pathname) ?? DEFAULT_LOCALE
   const t = headTranslator(data.locales, locale)
   return (
     <>
       <html lang={locale} dir={DIRECTION[locale]} />
-      <title>{`404 ${t('notFound.title')}`}</title>
+      <title>{errorTitle(404, t('error.notFound'))}</title>
       <meta name="robots" content="noindex" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   )
 }
@@ -83,6 +79,12 @@ export const query = graphql`
   query NotFound {
     locales: allLocale {
       ...Translations
+    }
+    allStrapiSiteInfo {
+      nodes {
+        locale
+        ...SiteInfoFields
+      }
     }
   }
 `

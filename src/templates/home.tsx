@@ -6,14 +6,14 @@ import { PostCard, type PostSummary } from '../components/post-card'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
-import type { Section, SiteInfo } from '../cms/types'
+import { shareImageOf, type Section, type Seo, type SiteInfo } from '../cms/types'
 
 type Data = {
   site: { siteMetadata: { siteUrl: string } }
   strapiSiteInfo: SiteInfo | null
   strapiHome: {
     title: string
-    seo: { metaTitle: string | null; metaDescription: string | null; shareImage: { localFile: { publicURL: string } | null } | null } | null
+    seo: Seo
     sections: (Section | null)[] | null
   } | null
   latestPosts: { nodes: PostSummary[] }
@@ -50,12 +50,14 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
   return (
     <SeoHead
       locale={pageContext.language}
-      title={home?.seo?.metaTitle ?? home?.title ?? data.strapiSiteInfo?.name ?? ''}
+      title={home?.seo?.metaTitle ?? home?.title ?? data.strapiSiteInfo?.name}
       description={home?.seo?.metaDescription ?? data.strapiSiteInfo?.description}
-      path={location.pathname === '/' ? pageContext.alternates[pageContext.language] ?? '/' : location.pathname}
+      // "/" only redirects to a language, so the language's own home is canonical.
+      pathname={location.pathname === '/' ? pageContext.alternates[pageContext.language] ?? '/' : location.pathname}
       siteUrl={data.site.siteMetadata.siteUrl}
-      image={home?.seo?.shareImage?.localFile?.publicURL}
+      image={shareImageOf(home?.seo?.shareImage)}
       alternates={pageContext.alternates}
+      xDefault="/"
     />
   )
 }
@@ -76,13 +78,7 @@ export const query = graphql`
     strapiHome(locale: { eq: $language }) {
       title
       seo {
-        metaTitle
-        metaDescription
-        shareImage {
-          localFile {
-            publicURL
-          }
-        }
+        ...SeoFields
       }
       sections {
         ...SectionFields

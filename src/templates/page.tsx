@@ -4,7 +4,7 @@ import { Layout } from '../components/layout'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
 import type { Alternates, Locale } from '../lib/i18n'
-import type { Section, SiteInfo } from '../cms/types'
+import { shareImageOf, type Section, type Seo, type SiteInfo } from '../cms/types'
 
 type Data = {
   site: { siteMetadata: { siteUrl: string } }
@@ -13,7 +13,7 @@ type Data = {
     title: string
     path: string | null
     content: (Section | null)[] | null
-    seo: { metaTitle: string | null; metaDescription: string | null; shareImage: { localFile: { publicURL: string } | null } | null } | null
+    seo: Seo
   }
 }
 type Context = { language: Locale; alternates: Alternates }
@@ -40,11 +40,12 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
   return (
     <SeoHead
       locale={pageContext.language}
-      title={`${page.seo?.metaTitle ?? page.title} | ${data.strapiSiteInfo?.name ?? ''}`}
-      description={page.seo?.metaDescription}
-      path={location.pathname}
+      title={page.seo?.metaTitle ?? page.title}
+      siteName={data.strapiSiteInfo?.name}
+      description={page.seo?.metaDescription ?? data.strapiSiteInfo?.description}
+      pathname={location.pathname}
       siteUrl={data.site.siteMetadata.siteUrl}
-      image={page.seo?.shareImage?.localFile?.publicURL}
+      image={shareImageOf(page.seo?.shareImage)}
       alternates={pageContext.alternates}
     />
   )
@@ -70,13 +71,7 @@ export const query = graphql`
         ...SectionFields
       }
       seo {
-        metaTitle
-        metaDescription
-        shareImage {
-          localFile {
-            publicURL
-          }
-        }
+        ...SeoFields
       }
     }
   }

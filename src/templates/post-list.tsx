@@ -54,9 +54,10 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
   return (
     <SeoHead
       locale={pageContext.language}
-      title={`${title} | ${data.strapiSiteInfo?.name ?? ''}`}
+      title={title}
+      siteName={data.strapiSiteInfo?.name}
       description={data.strapiSiteInfo?.description}
-      path={location.pathname}
+      pathname={location.pathname}
       siteUrl={data.site.siteMetadata.siteUrl}
       alternates={pageContext.alternates}
     />

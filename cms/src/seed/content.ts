@@ -7,6 +7,7 @@ export type Locale = 'fa' | 'en'
 export type Localized<T> = Record<Locale, T>
 
 export type LinkData = { label: string; url: string; description?: string; icon?: string; openInNewTab?: boolean }
+export type NavLinkData = LinkData & { items?: LinkData[] }
 export type ServiceKind = 'load-stress' | 'performance' | 'automation-regression' | 'quality-assessment'
 
 export const SERVICE_PATHS: Record<ServiceKind, string> = {
@@ -38,12 +39,36 @@ const serviceNames: Localized<Record<ServiceKind, string>> = {
   },
 }
 
+const serviceTaglines: Localized<Record<ServiceKind, string>> = {
+  fa: {
+    'load-stress': 'نقطهٔ شکست را پیش از روز اوج پیدا کنید.',
+    performance: 'گلوگاه را با داده پیدا کنید، نه با حدس.',
+    'automation-regression': 'هر انتشار، بدون بازگشت خطاهای قدیمی.',
+    'quality-assessment': 'نقشهٔ راه روشن برای کیفیت محصول.',
+  },
+  en: {
+    'load-stress': 'Find the breaking point before your busiest day.',
+    performance: 'Find the bottleneck with data, not guesses.',
+    'automation-regression': 'Every release, without old defects coming back.',
+    'quality-assessment': 'A clear roadmap for product quality.',
+  },
+}
+
+/** The header's "Services" popover: the four services of SPEC section 1. */
+function serviceLinks(locale: Locale): LinkData[] {
+  return (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({
+    label: serviceNames[locale][kind],
+    url: `/pages/${SERVICE_PATHS[kind]}`,
+    description: serviceTaglines[locale][kind],
+  }))
+}
+
 export const siteInfo: Localized<{
   name: string
   headline: string
   description: string
   copyright: string
-  headerLinks: LinkData[]
+  headerLinks: NavLinkData[]
   footerColumns: { title: string; links: LinkData[] }[]
 }> = {
   fa: {
@@ -54,7 +79,7 @@ export const siteInfo: Localized<{
     copyright: '© ۲۰۲۶ بارسنج. همهٔ حقوق محفوظ است.',
     headerLinks: [
       { label: 'نوشته‌ها', url: '/posts' },
-      { label: 'خدمات', url: `/pages/${SERVICE_PATHS['load-stress']}` },
+      { label: 'خدمات', url: `/pages/${SERVICE_PATHS['load-stress']}`, items: serviceLinks('fa') },
       { label: 'دربارهٔ ما', url: '/pages/about-us' },
       { label: 'تماس با ما', url: '/pages/contact-us' },
     ],
@@ -82,7 +107,7 @@ export const siteInfo: Localized<{
     copyright: '© 2026 Barsanj QA. All rights reserved.',
     headerLinks: [
       { label: 'Posts', url: '/posts' },
-      { label: 'Services', url: `/pages/${SERVICE_PATHS['load-stress']}` },
+      { label: 'Services', url: `/pages/${SERVICE_PATHS['load-stress']}`, items: serviceLinks('en') },
       { label: 'About us', url: '/pages/about-us' },
       { label: 'Contact us', url: '/pages/contact-us' },
     ],

@@ -1,0 +1,259 @@
+/**
+ * Site chrome in a real browser on the served product: header and footer in both locales and
+ * both colour modes, the mobile panel, the language choice and the colour mode surviving a
+ * reload, the error page's buttons, the newsletter, metadata, sitemap and feeds, and no request
+ * leaving the machine.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { posts, siteInfo } from '../cms/src/seed/content'
+import { palettes } from '../src/theme'
+import { version } from '../package.json'
+
+const LOCALES = ['fa', 'en'] as const
+/** Opens a page and waits until React has hydrated it (set by ColorModeSync). */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}
+const MODES = ['light', 'dark'] as const
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+const labels = {
+  fa: { login: 'ورود', dark: 'حالت تیره', light: 'حالت روشن', menu: 'باز کردن منو', services: 'خدمات', language: 'زبان: English' },
+  en: { login: 'Log in', dark: 'Switch to dark mode', light: 'Switch to light mode', menu: 'Open menu', services: 'Services', language: 'Language: فارسی' },
+}
+
+test.describe('header and footer', () => {
+  for (const locale of LOCALES) {
+    for (const mode of MODES) {
+      test(`${locale}, ${mode} mode`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: mode })
+        await open(page, `/${locale}/posts/`)
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr')
+        expect(await background(page)).toBe(rgb(palettes[mode].background))
+        const header = page.locator('header').first()
+        await expect(header.getByRole('link', { name: siteInfo[locale].name })).toHaveAttribute('href', `/${locale}/`)
+        for (const link of siteInfo[locale].headerLinks) await expect(header.getByRole('link', { name: link.label, exact: true })).toBeVisible()
+        await expect(header.getByRole('button', { name: mode === 'dark' ? labels[locale].light : labels[locale].dark })).toBeVisible()
+        await expect(header.getByRole('link', { name: labels[locale].language })).toHaveAttribute('href', `/${locale === 'fa' ? 'en' : 'fa'}/posts/`)
+        await expect(header.getByRole('link', { name: labels[locale].login })).toHaveAttribute('href', `/${locale}/auth/login/`)
+
+        const footer = page.locator('footer')
+        await expect(footer).toContainText(siteInfo[locale].name)
+        await expect(footer).toContainText(siteInfo[locale].headline)
+        await expect(footer).toContainText(siteInfo[locale].description)
+        await expect(footer).toContainText(siteInfo[locale].copyright)
+        await expect(footer.getByTestId('site-version')).toContainText(version)
+        for (const column of siteInfo[locale].footerColumns) {
+          const nav = footer.getByRole('navigation', { name: column.title })
+          await expect(nav.getByRole('link')).toHaveCount(4)
+          for (const link of column.links) await expect(nav.getByRole('link', { name: link.label })).toBeVisible()
+        }
+        await expect(footer.getByRole('textbox')).toHaveAttribute('type', 'email')
+      })
+    }
+  }
+})
+
+test('the header popover opens on hover and on focus, and Escape returns focus to its trigger', async ({ page }) => {
+  await open(page, '/en/')
+  const trigger = page.locator('header nav').first().getByRole('link', { name: 'Services', exact: true })
+  const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`)
+  await expect(panel).toBeHidden()
+  await trigger.hover()
+  await expect(panel).toBeVisible()
+  const box = await panel.boundingBox()
+  const triggerBox = await trigger.boundingBox()
+  expect(Math.round(box!.y - (triggerBox!.y + triggerBox!.height))).toBe(8)
+  expect(box!.width).toBeLessThanOrEqual(16 * 16)
+  await page.mouse.move(5, 600)
+  await expect(panel).toBeHidden()
+  await trigger.focus()
+  await expect(panel).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the menu button opens the panel, which closes on navigation`, async ({ page }) => {
+      await open(page, `/${locale}/`)
+      const menu = page.getByRole('button', { name: labels[locale].menu })
+      const panel = page.getByTestId('mobile-panel')
+      await expect(panel).toBeHidden()
+      await expect(menu).toBeVisible()
+      await menu.click()
+      await expect(panel).toBeVisible()
+      await expect(page.locator('header button[aria-controls]').last()).toHaveAttribute('aria-expanded', 'true')
+      await panel.getByRole('link', { name: siteInfo[locale].headerLinks[0].label, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/posts/$`))
+      await expect(panel).toBeHidden()
+      // Nothing sticks out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+  }
+})
+
+test.describe('language', () => {
+  test('the switch keeps the page, stores the choice for 365 days and / follows it', async ({ page, context }) => {
+    await open(page, `/fa/posts/${posts[0].slug}/`)
+    await page.getByRole('link', { name: labels.fa.language }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/posts/${posts[0].slug}/$`))
+    const cookie = (await context.cookies()).find((item) => item.name === 'nf_lang')!
+    expect(cookie.value).toBe('en')
+    expect(cookie.sameSite).toBe('Lax')
+    expect(cookie.path).toBe('/')
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364.9)
+    expect(days).toBeLessThanOrEqual(365)
+    await open(page, '/')
+    await expect(page).toHaveURL(/\/en\/$/)
+    await page.getByRole('link', { name: labels.en.language }).click()
+    await expect(page).toHaveURL(/\/fa\/$/)
+    await page.reload()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/fa\/$/)
+  })
+
+  for (const [acceptLanguage, expected] of [
+    ['en-GB,en;q=0.9', 'en'],
+    ['fa-IR,fa;q=0.9,en;q=0.5', 'fa'],
+    ['de-DE,de;q=0.9', 'fa'],
+  ] as const) {
+    test(`without a cookie, / follows the browser language (${acceptLanguage} → ${expected})`, async ({ request }) => {
+      const response = await request.get('/', { headers: { 'accept-language': acceptLanguage }, maxRedirects: 0 })
+      expect(response.status()).toBe(302)
+      expect(new URL(response.headers().location, 'http://x').pathname).toBe(`/${expected}/`)
+    })
+  }
+})
+
+test.describe('colour mode', () => {
+  test('the first visit follows the system, then the toggle wins and survives a reload without a flash', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await open(page, '/en/')
+    expect(await background(page)).toBe(rgb(palettes.dark.background))
+    await page.getByRole('button', { name: labels.en.light }).click()
+    await expect.poll(() => background(page)).toBe(rgb(palettes.light.background))
+    // Reload with the site's scripts blocked: only the inline pre-paint script can set the mode.
+    await page.route(/\/(app|framework|webpack-runtime|component---)[^/]*\.js$/, (route) => route.abort())
+    await page.reload()
+    expect(await background(page)).toBe(rgb(palettes.light.background))
+    await page.unroute(/\/(app|framework|webpack-runtime|component---)[^/]*\.js$/)
+    await page.reload()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(page.getByRole('button', { name: labels.en.dark })).toBeVisible()
+    expect(await background(page)).toBe(rgb(palettes.light.background))
+  })
+
+  test('a dark system preference is applied before any script of the site runs', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.route(/\/(app|framework|webpack-runtime|component---)[^/]*\.js$/, (route) => route.abort())
+    await page.goto('/fa/')
+    expect(await background(page)).toBe(rgb(palettes.dark.background))
+  })
+})
+
+test.describe('error page', () => {
+  test('Back clears the error and goes back; Home goes to / and on to the reader\'s language', async ({ page }) => {
+    await page.goto('/en/posts/')
+    await open(page, '/en/posts/not-a-post/')
+    const error = page.getByTestId('error-en')
+    await expect(error).toContainText('404')
+    await expect(page).toHaveTitle('404 Page not found')
+    await error.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL(/\/en\/posts\/$/)
+    await page.goto('/en/posts/not-a-post/')
+    await page.getByTestId('error-en').getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/en\/$/)
+  })
+})
+
+test('the newsletter subscribes for a second, sends nothing and says so', async ({ page }) => {
+  await open(page, '/en/')
+  // Gatsby may prefetch page data meanwhile; the form itself must not send anything.
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || request.url().includes('/api/')) requests.push(`${request.method()} ${request.url()}`)
+  })
+  const footer = page.locator('footer')
+  await footer.getByRole('textbox').fill('reader@example.com')
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(footer.getByRole('button', { name: 'Subscribing…' })).toBeDisabled()
+  const toast = page.getByRole('region', { name: 'Notifications' })
+  await expect(toast).toContainText('Subscribed!', { timeout: 3000 })
+  await expect(toast).toContainText("You've been subscribed to our newsletter.")
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  expect(requests).toEqual([])
+})
+
+test.describe('metadata', () => {
+  test('a post has canonical, hreflang, description, Open Graph and Twitter tags', async ({ page }) => {
+    const post = posts[0]
+    await page.goto(`/en/posts/${post.slug}/?utm_source=newsletter`)
+    await expect(page).toHaveTitle(`${post.en.title} | ${siteInfo.en.name}`)
+    const head = (selector: string, attribute = 'content') => page.locator(`head ${selector}`).getAttribute(attribute)
+    const base = new URL(page.url()).origin
+    expect(await head('link[rel="canonical"]', 'href')).toBe(`${base}/en/posts/${post.slug}/`)
+    expect(await head('link[hreflang="fa"]', 'href')).toBe(`${base}/fa/posts/${post.slug}/`)
+    expect(await head('link[hreflang="en"]', 'href')).toBe(`${base}/en/posts/${post.slug}/`)
+    expect(await head('link[hreflang="x-default"]', 'href')).toBe(`${base}/fa/posts/${post.slug}/`)
+    expect(await head('meta[name="description"]')).toBe(post.en.excerpt)
+    expect(await head('meta[property="og:type"]')).toBe('article')
+    expect(await head('meta[property="og:image"]')).toMatch(/^http.*\.(png|jpg|jpeg|webp)$/)
+    expect(await head('meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(await head('link[type="application/rss+xml"]', 'href')).toBe(`${base}/en/rss.xml`)
+  })
+
+  test('a post shows reading time, a table of contents when long, and previous/next posts', async ({ page }) => {
+    const newestFirst = [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+    const middle = newestFirst[1]
+    await page.goto(`/en/posts/${middle.slug}/`)
+    await expect(page.locator('main')).toContainText(/\d+ min read/)
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', `/en/posts/${newestFirst[2].slug}/`)
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', `/en/posts/${newestFirst[0].slug}/`)
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    if (await toc.count()) {
+      const first = toc.getByRole('link').first()
+      const target = decodeURIComponent((await first.getAttribute('href'))!.slice(1))
+      await expect(page.locator(`[id="${target}"]`)).toHaveCount(1)
+    }
+  })
+})
+
+test('sitemap, robots.txt and both feeds parse', async ({ page, request }) => {
+  await page.goto('/en/')
+  const parse = (xml: string) => page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml')
+    return doc.querySelector('parsererror') ? null : { root: doc.documentElement.nodeName, count: doc.documentElement.children.length, items: doc.querySelectorAll('item').length }
+  }, xml)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(await parse(sitemap)).toMatchObject({ root: 'urlset' })
+  for (const post of posts) expect(sitemap).toContain(`/fa/posts/${post.slug}/</loc>`)
+  expect(sitemap).not.toContain('404')
+  for (const locale of LOCALES) {
+    const feed = await request.get(`/${locale}/rss.xml`)
+    expect(feed.status()).toBe(200)
+    expect(await parse(await feed.text())).toMatchObject({ root: 'rss', items: posts.length })
+  }
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+})
+
+test('no request leaves the machine while pages load', async ({ page }) => {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname
+    if (!['localhost', '127.0.0.1'].includes(host) && !request.url().startsWith('data:')) outside.push(request.url())
+  })
+  for (const path of ['/fa/', '/en/', '/fa/posts/', `/en/posts/${posts[0].slug}/`, '/fa/pages/about-us/', '/en/nowhere']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(outside).toEqual([])
+})

@@ -1,0 +1,56 @@
+/**
+ * The error page's body (SPEC section 2): status code, message, the apology text, a Home button
+ * (clears the error and goes to /, where the host picks the reader's language) and a Back button
+ * (clears the error and goes back). Used by the 404 page and by the error boundary.
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Box, Button, Flex, Heading, Text } from 'theme-ui'
+import { DIRECTION, type Locale } from '../lib/i18n'
+import { BackArrowIcon } from './icons'
+
+type Props = {
+  locale: Locale
+  status: number
+  message: string
+  /** Shown after the message ("Page not found: /x"); the 404 function fills it on the server. */
+  detail?: ReactNode
+  /** Clears the error state before leaving (error boundary). */
+  onClear?: () => void
+  headingLevel?: 'h1' | 'h2'
+}
+
+export function ErrorView({ locale, status, message, detail, onClear, headingLevel = 'h1' }: Props) {
+  const { i18n } = useTranslation()
+  const t = i18n.getFixedT(locale)
+  return (
+    <Box as="section" lang={locale} dir={DIRECTION[locale]} sx={{ py: 4 }} data-testid={`error-${locale}`} data-status={status}>
+      <Text as="p" sx={{ fontSize: 7, fontWeight: 800, color: 'primary', m: 0, lineHeight: 1.2 }}>
+        {status.toLocaleString(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false })}
+      </Text>
+      <Heading as={headingLevel} sx={{ fontSize: 5 }}>
+        {message}
+        {detail}
+      </Heading>
+      <Text as="p">{t('error.apology')}</Text>
+      <Flex sx={{ gap: 3, mt: 3, flexWrap: 'wrap' }}>
+        {/* A plain link: it works before the page's script has loaded and lets the host choose the language for /. */}
+        <a href="/" onClick={() => onClear?.()} sx={{ variant: 'buttons.primary' }}>
+          {t('error.home')}
+        </a>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            onClear?.()
+            window.history.back()
+          }}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
+        >
+          <BackArrowIcon />
+          {t('error.back')}
+        </Button>
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,129 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderSite } from '../../tests/support/render-site'
+import { Header } from './header'
+import type { SiteInfo } from '../cms/types'
+
+const siteInfo: SiteInfo = {
+  name: 'Barsanj QA',
+  headline: 'Load testing',
+  description: null,
+  copyright: null,
+  footerColumns: null,
+  headerLinks: [
+    { label: 'Posts', url: '/posts', items: null },
+    {
+      label: 'Services',
+      url: '/pages/services/load-and-stress-testing',
+      items: [
+        { label: 'Load and stress tests', url: '/pages/services/load-and-stress-testing', description: 'Find the breaking point.' },
+        { label: 'Quality assessment', url: '/pages/services/quality-assessment' },
+      ],
+    },
+  ],
+}
+
+/** jsdom has no fetch: a minimal answer is enough for the session hook. */
+const reply = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response
+function answerSession(body: unknown, status = 200) {
+  global.fetch = jest.fn(async () => reply(body, status))
+}
+// Both the desktop bar and the mobile panel are in the DOM; without CSS media queries (jsdom) one
+// of them is always display:none, so queries include hidden elements.
+const hidden = { hidden: true } as const
+
+const desktopArea = () => document.querySelectorAll('[data-session]')[0]
+const sessionKnown = () => waitFor(() => expect(document.querySelector('[data-session="unknown"]')).toBeNull())
+
+describe('Header', () => {
+  // Let the session call settle inside act(), so no update lands after a test.
+  afterEach(async () => {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    jest.restoreAllMocks()
+  })
+
+  it('shows the logo to the locale home, the CMS links and the switch to the same page in the other language', async () => {
+    answerSession({})
+    renderSite(<Header locale="en" siteInfo={siteInfo} alternates={{ fa: '/fa/posts/p99/', en: '/en/posts/p99/' }} pathname="/en/posts/p99/" />)
+    expect(screen.getByRole('link', { name: 'Barsanj QA' })).toHaveAttribute('href', '/en/')
+    expect(screen.getAllByRole('link', { ...hidden, name: 'Posts' })[0]).toHaveAttribute('href', '/en/posts/')
+    const locale = screen.getAllByRole('link', { ...hidden, name: 'Language: فارسی' })[0]
+    expect(locale).toHaveAttribute('href', '/fa/posts/p99/')
+    expect(locale).toHaveAttribute('hreflang', 'fa')
+    await waitFor(() => expect(desktopArea()).toHaveAttribute('data-session', 'anonymous'))
+  })
+
+  it('stores the language choice in a cookie for 365 days when the switch is used', async () => {
+    answerSession({})
+    renderSite(<Header locale="fa" siteInfo={siteInfo} pathname="/fa/" />, { locale: 'fa' })
+    await sessionKnown()
+    fireEvent.click(screen.getAllByRole('link', { ...hidden, name: 'زبان: English' })[0])
+    expect(document.cookie).toContain('nf_lang=en')
+  })
+
+  it('holds the account area empty until the session is known, then shows the login button', async () => {
+    let answer: (value: Response) => void = () => {}
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/" />)
+    expect(desktopArea()).toHaveAttribute('data-session', 'unknown')
+    expect(screen.queryByRole('link', { ...hidden, name: 'Log in' })).not.toBeInTheDocument()
+    await act(async () => answer(reply({})))
+    expect(screen.getAllByRole('link', { ...hidden, name: 'Log in' })[0]).toHaveAttribute('href', '/en/auth/login/')
+  })
+
+  it('shows the signup button instead of login on the login page', async () => {
+    answerSession({})
+    renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/auth/login/" />)
+    await waitFor(() => expect(screen.getAllByRole('link', { ...hidden, name: 'Sign up' })[0]).toHaveAttribute('href', '/en/auth/signup/'))
+    expect(screen.queryByRole('link', { ...hidden, name: 'Log in' })).not.toBeInTheDocument()
+  })
+
+  it('treats a failed session call as logged out', async () => {
+    answerSession({ error: { code: 'cms-unavailable' } }, 503)
+    renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/" />)
+    await waitFor(() => expect(screen.getAllByRole('link', { ...hidden, name: 'Log in' }).length).toBeGreaterThan(0))
+  })
+
+  it('shows the user dropdown for a member: avatar, "Logged in as", profile, sign out', async () => {
+    answerSession({ user: { email: 'sara@example.com', avatar: { url: 'https://cms.example/a.png' } } })
+    renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/" />)
+    const button = (await screen.findAllByRole('button', { ...hidden, name: 'Account menu' }))[0]
+    expect(button.querySelector('img')).toHaveAttribute('src', 'https://cms.example/a.png')
+    fireEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getAllByText('Logged in as sara@example.com')[0]).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getAllByRole('link', { ...hidden, name: 'Profile' })[0]).toHaveAttribute('href', '/en/user/profile/')
+    expect(screen.getAllByRole('button', { ...hidden, name: 'Sign out' }).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('link', { ...hidden, name: 'Log in' })).not.toBeInTheDocument()
+  })
+
+  it('opens and closes the mobile panel with the menu button, and closes it on route change', async () => {
+    answerSession({})
+    const { rerender } = renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/" />)
+    await sessionKnown()
+    const menu = screen.getByRole('button', { name: 'Open menu' })
+    const panel = screen.getByTestId('mobile-panel')
+    expect(panel).not.toBeVisible()
+    fireEvent.click(menu)
+    expect(menu).toHaveAttribute('aria-expanded', 'true')
+    expect(menu).toHaveAccessibleName('Close menu')
+    expect(panel).toBeVisible()
+    fireEvent.click(menu)
+    expect(panel).not.toBeVisible()
+    fireEvent.click(menu)
+    rerender(<Header locale="en" siteInfo={siteInfo} pathname="/en/posts/" />)
+    expect(panel).not.toBeVisible()
+  })
+
+  it('toggles the colour mode and stores the choice', async () => {
+    answerSession({})
+    renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/" />)
+    await sessionKnown()
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }))
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument()
+    expect(window.localStorage.getItem('qa-color-mode')).toBe('dark')
+    expect(document.documentElement).toHaveClass('theme-ui-dark')
+    expect(document.documentElement).not.toHaveClass('theme-ui-light')
+  })
+})
+

@@ -1,0 +1,179 @@
+/**
+ * The site header (SPEC section 2, layout elements): logo, configured links (with popovers for
+ * links that have items), colour-mode switch, locale switch, then the account area. Below the
+ * `md` breakpoint everything but the logo and the mode switch moves into a panel that a menu
+ * button opens; the panel closes on route change and on Escape.
+ */
+import { useEffect, useId, useState } from 'react'
+import { Link } from 'gatsby'
+import { useTranslation } from 'react-i18next'
+import { Box, Button, Container, Flex, Text } from 'theme-ui'
+import { LOCALES, localePath, type Alternates, type Locale } from '../lib/i18n'
+import { rememberLocale } from '../lib/locale-cookie'
+import type { NavLink, SiteInfo } from '../cms/types'
+import { SiteLink, isExternal } from '../components/site-link'
+import { useColorModeChoice } from './color-mode'
+import { CloseIcon, GlobeIcon, LogoMark, MenuIcon, MoonIcon, SunIcon } from './icons'
+import { HoverPopover } from './popover'
+import { AccountArea } from './account-area'
+
+export const LANGUAGE_NAMES: Record<Locale, string> = { fa: 'فارسی', en: 'English' }
+
+type Props = { locale: Locale; siteInfo: SiteInfo | null; alternates?: Alternates; pathname: string }
+
+const isCurrent = (pathname: string, locale: Locale, url: string) => {
+  if (isExternal(url)) return false
+  const target = localePath(locale, url)
+  return pathname === target || pathname === target.replace(/\/$/, '')
+}
+
+export function Header({ locale, siteInfo, alternates, pathname }: Props) {
+  const { t } = useTranslation()
+  const [panelOpen, setPanelOpen] = useState(false)
+  const panelId = `mobile-panel-${useId().replace(/:/g, '')}`
+  useEffect(() => setPanelOpen(false), [pathname])
+  const links = siteInfo?.headerLinks ?? []
+
+  return (
+    <Box
+      as="header"
+      sx={{ borderBottom: '1px solid', borderColor: 'border', position: 'relative', zIndex: 30, bg: 'background' }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && panelOpen) setPanelOpen(false)
+      }}
+    >
+      <Container sx={{ px: 3, py: 2, display: 'flex', alignItems: 'center', gap: 3, minHeight: 64 }}>
+        <Link to={localePath(locale, '/')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 2, fontWeight: 800, fontSize: 4, color: 'primary', textDecoration: 'none', flexShrink: 0 }}>
+          <LogoMark />
+          <span sx={{ color: 'text' }}>{siteInfo?.name ?? ''}</span>
+        </Link>
+        <Box as="nav" aria-label={t('layout.mainNavigation')} sx={{ display: ['none', null, 'block'], flex: '1 1 auto' }}>
+          <Flex as="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1, alignItems: 'center' }}>
+            {links.map((link) => (
+              <li key={link.url}>
+                <DesktopLink link={link} locale={locale} pathname={pathname} />
+              </li>
+            ))}
+          </Flex>
+        </Box>
+        <Flex sx={{ alignItems: 'center', gap: 2, marginInlineStart: 'auto' }}>
+          <ColorModeSwitch />
+          <Box sx={{ display: ['none', null, 'flex'], alignItems: 'center', gap: 2 }}>
+            <LocaleSwitch locale={locale} alternates={alternates} />
+            <AccountArea locale={locale} pathname={pathname} />
+          </Box>
+          <Button
+            variant="icon"
+            type="button"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            aria-label={panelOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setPanelOpen((open) => !open)}
+            sx={{ display: ['inline-flex', null, 'none'] }}
+          >
+            {panelOpen ? <CloseIcon /> : <MenuIcon />}
+          </Button>
+        </Flex>
+      </Container>
+      <Box id={panelId} hidden={!panelOpen} data-testid="mobile-panel" sx={{ display: panelOpen ? ['block', null, 'none'] : 'none', borderTop: '1px solid', borderColor: 'border', bg: 'background' }}>
+        <Container sx={{ px: 3, py: 3 }}>
+          <nav aria-label={t('layout.mainNavigation')}>
+            <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {links.map((link) => (
+                <li key={link.url}>
+                  <SiteLink link={link} locale={locale} aria-current={isCurrent(pathname, locale, link.url) ? 'page' : undefined} sx={panelLinkStyle} />
+                  {link.items && link.items.length > 0 && (
+                    <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0, paddingInlineStart: 3 }}>
+                      {link.items.map((item) => (
+                        <li key={item.url}>
+                          <SiteLink link={item} locale={locale} sx={{ ...panelLinkStyle, fontWeight: 400, fontSize: 1 }} />
+                        </li>
+                      ))}
+                    </Box>
+                  )}
+                </li>
+              ))}
+            </Box>
+          </nav>
+          <Flex sx={{ gap: 2, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+            <LocaleSwitch locale={locale} alternates={alternates} />
+            <AccountArea locale={locale} pathname={pathname} />
+          </Flex>
+        </Container>
+      </Box>
+    </Box>
+  )
+}
+
+const panelLinkStyle = { display: 'block', py: 2, color: 'text', fontWeight: 600, textDecoration: 'none', ':hover': { color: 'primary' } } as const
+
+const navLinkStyle = {
+  display: 'inline-block',
+  px: 2,
+  py: 1,
+  borderRadius: 'default',
+  color: 'text',
+  fontWeight: 600,
+  textDecoration: 'none',
+  ':hover': { color: 'primary' },
+  '&[aria-current="page"]': { color: 'primary', textDecoration: 'underline', textUnderlineOffset: '6px' },
+} as const
+
+function DesktopLink({ link, locale, pathname }: { link: NavLink; locale: Locale; pathname: string }) {
+  const current = isCurrent(pathname, locale, link.url) ? 'page' : undefined
+  if (!link.items?.length) return <SiteLink link={link} locale={locale} aria-current={current} sx={navLinkStyle} />
+  return (
+    <HoverPopover label={link.label} trigger={(props) => <SiteLink link={link} locale={locale} aria-current={current} sx={navLinkStyle} {...props} />}>
+      <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {link.items.map((item) => (
+          <li key={item.url}>
+            <SiteLink link={item} locale={locale} sx={{ display: 'block', p: 2, borderRadius: 'default', color: 'text', textDecoration: 'none', ':hover, :focus-visible': { bg: 'muted' } }}>
+              <Text as="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {item.label}
+              </Text>
+              {item.description && (
+                <Text as="span" sx={{ display: 'block', fontSize: 1, color: 'subtle', lineHeight: 1.5 }}>
+                  {item.description}
+                </Text>
+              )}
+            </SiteLink>
+          </li>
+        ))}
+      </Box>
+    </HoverPopover>
+  )
+}
+
+function ColorModeSwitch() {
+  const { t } = useTranslation()
+  const [mode, toggle] = useColorModeChoice()
+  const label = mode === 'dark' ? t('header.lightMode') : t('header.darkMode')
+  return (
+    <Button variant="icon" type="button" onClick={toggle} aria-label={label} title={label} data-color-mode={mode}>
+      {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </Button>
+  )
+}
+
+/** Links to the same page in the other language (its home when the page has no translation). */
+export function LocaleSwitch({ locale, alternates }: { locale: Locale; alternates?: Alternates }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {LOCALES.filter((other) => other !== locale).map((other) => (
+        <Link
+          key={other}
+          to={alternates?.[other] ?? localePath(other, '/')}
+          hrefLang={other}
+          lang={other}
+          onClick={() => rememberLocale(other)}
+          aria-label={`${t('layout.language')}: ${LANGUAGE_NAMES[other]}`}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: 1, color: 'text', fontWeight: 600, textDecoration: 'none', ':hover': { color: 'primary' } }}
+        >
+          <GlobeIcon size={18} />
+          {LANGUAGE_NAMES[other]}
+        </Link>
+      ))}
+    </>
+  )
+}

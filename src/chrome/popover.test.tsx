@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react'
+import { renderSite } from '../../tests/support/render-site'
+import { HoverPopover, POPOVER_CLOSE_DELAY_MS } from './popover'
+
+function renderPopover() {
+  renderSite(
+    <>
+      <HoverPopover label="Services" trigger={(props) => <a href="/en/services/" {...props}>Services</a>}>
+        <a href="/en/services/load/">Load tests</a>
+        <a href="/en/services/quality/">Quality</a>
+      </HoverPopover>
+      <a href="/elsewhere">Elsewhere</a>
+    </>,
+  )
+  const trigger = screen.getByRole('link', { name: 'Services' })
+  const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!
+  return { trigger, panel }
+}
+
+describe('HoverPopover', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it('opens on hover at once (delay 0), 16rem wide at most and 8 px below the trigger', () => {
+    const { trigger, panel } = renderPopover()
+    expect(panel).not.toBeVisible()
+    fireEvent.mouseEnter(trigger.parentElement!)
+    expect(panel).toBeVisible()
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    expect(getComputedStyle(panel).maxWidth).toBe('16rem')
+    expect(getComputedStyle(panel).top).toBe('calc(100% + 8px)')
+  })
+
+  it('closes shortly after the pointer leaves, and stays open when it comes back in time', () => {
+    jest.useFakeTimers()
+    const { trigger, panel } = renderPopover()
+    fireEvent.mouseEnter(trigger.parentElement!)
+    fireEvent.mouseLeave(trigger.parentElement!)
+    act(() => jest.advanceTimersByTime(POPOVER_CLOSE_DELAY_MS - 50))
+    fireEvent.mouseEnter(trigger.parentElement!)
+    act(() => jest.advanceTimersByTime(POPOVER_CLOSE_DELAY_MS * 2))
+    expect(panel).toBeVisible()
+    fireEvent.mouseLeave(trigger.parentElement!)
+    act(() => jest.advanceTimersByTime(POPOVER_CLOSE_DELAY_MS))
+    expect(panel).not.toBeVisible()
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens on keyboard focus, closes on Escape and returns focus to the trigger', () => {
+    const { trigger, panel } = renderPopover()
+    act(() => trigger.focus())
+    expect(panel).toBeVisible()
+    const item = screen.getByRole('link', { name: 'Load tests' })
+    act(() => item.focus())
+    expect(panel).toBeVisible()
+    fireEvent.keyDown(item, { key: 'Escape' })
+    expect(panel).not.toBeVisible()
+    expect(document.activeElement).toBe(trigger)
+  })
+
+  it('closes when focus leaves the group', () => {
+    const { trigger, panel } = renderPopover()
+    act(() => trigger.focus())
+    act(() => screen.getByRole('link', { name: 'Elsewhere' }).focus())
+    expect(panel).not.toBeVisible()
+  })
+})

@@ -1,0 +1,91 @@
+/**
+ * The header's hover popover (SPEC section 9: hover mode, open delay 0, max width 16rem,
+ * offset 8 px). Keyboard readers get the same panel: focusing the trigger opens it, Tab walks
+ * into it, Escape closes it and puts focus back on the trigger, leaving the group closes it.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Box } from 'theme-ui'
+
+export const POPOVER_OPEN_DELAY_MS = 0
+export const POPOVER_CLOSE_DELAY_MS = 150
+export const POPOVER_OFFSET_PX = 8
+
+type TriggerProps = { 'aria-expanded': boolean; 'aria-controls': string; ref: (element: HTMLElement | null) => void }
+
+type Props = {
+  /** Renders the trigger (a link or a button) with the props that tie it to the panel. */
+  trigger: (props: TriggerProps) => ReactNode
+  children: ReactNode
+  label?: string
+}
+
+export function HoverPopover({ trigger, children, label }: Props) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const panelId = `popover-${id.replace(/:/g, '')}`
+  const group = useRef<HTMLDivElement>(null)
+  const triggerElement = useRef<HTMLElement | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  // Focus going back to the trigger after Escape must not reopen the panel.
+  const returningFocus = useRef(false)
+
+  const schedule = useCallback((next: boolean, delay: number) => {
+    clearTimeout(timer.current)
+    if (delay === 0) setOpen(next)
+    else timer.current = setTimeout(() => setOpen(next), delay)
+  }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  return (
+    <Box
+      ref={group}
+      sx={{ position: 'relative' }}
+      onMouseEnter={() => schedule(true, POPOVER_OPEN_DELAY_MS)}
+      onMouseLeave={() => schedule(false, POPOVER_CLOSE_DELAY_MS)}
+      onFocus={() => {
+        if (returningFocus.current) returningFocus.current = false
+        else schedule(true, POPOVER_OPEN_DELAY_MS)
+      }}
+      onBlur={(event) => {
+        if (!group.current?.contains(event.relatedTarget as Node | null)) schedule(false, 0)
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          schedule(false, 0)
+          if (document.activeElement !== triggerElement.current) {
+            returningFocus.current = true
+            triggerElement.current?.focus()
+          }
+        }
+      }}
+    >
+      {trigger({ 'aria-expanded': open, 'aria-controls': panelId, ref: (element) => (triggerElement.current = element) })}
+      <Box
+        id={panelId}
+        role="group"
+        aria-label={label}
+        hidden={!open}
+        // The 8 px gap is bridged by ::before so the pointer can cross it without closing the panel.
+        sx={{
+          position: 'absolute',
+          top: `calc(100% + ${POPOVER_OFFSET_PX}px)`,
+          insetInlineStart: 0,
+          zIndex: 40,
+          width: 'max-content',
+          maxWidth: 'popover',
+          bg: 'background',
+          color: 'text',
+          border: '1px solid',
+          borderColor: 'border',
+          borderRadius: 'default',
+          boxShadow: 'popover',
+          p: 2,
+          '::before': { content: '""', position: 'absolute', insetInline: 0, top: -POPOVER_OFFSET_PX, height: POPOVER_OFFSET_PX },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  )
+}
