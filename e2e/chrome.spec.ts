@@ -211,20 +211,34 @@ test.describe('metadata', () => {
     expect(await head('link[type="application/rss+xml"]', 'href')).toBe(`${base}/en/rss.xml`)
   })
 
-  test('a post shows reading time, a table of contents when long, and previous/next posts', async ({ page }) => {
+  test('a post shows reading time and previous/next posts', async ({ page }) => {
     const newestFirst = [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
     const middle = newestFirst[1]
     await page.goto(`/en/posts/${middle.slug}/`)
     await expect(page.locator('main')).toContainText(/\d+ min read/)
     await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', `/en/posts/${newestFirst[2].slug}/`)
     await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', `/en/posts/${newestFirst[0].slug}/`)
-    const toc = page.getByRole('navigation', { name: 'On this page' })
-    if (await toc.count()) {
-      const first = toc.getByRole('link').first()
-      const target = decodeURIComponent((await first.getAttribute('href'))!.slice(1))
-      await expect(page.locator(`[id="${target}"]`)).toHaveCount(1)
-    }
   })
+
+  for (const locale of LOCALES) {
+    test(`${locale}: a long post has a table of contents whose links reach its headings`, async ({ page }) => {
+      const headings = (body: string) => body.split('\n').filter((line) => /^#{2,3} /.test(line))
+      const long = posts.find((post) => headings(post[locale].body).length >= 3)!
+      const short = posts.find((post) => headings(post[locale].body).length < 3)
+      await page.goto(`/${locale}/posts/${long.slug}/`)
+      const toc = page.locator('main nav[aria-labelledby="toc-title"]')
+      const links = toc.getByRole('link')
+      await expect(links).toHaveCount(headings(long[locale].body).length)
+      for (const link of await links.all()) {
+        const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1))
+        await expect(page.locator(`main h2[id="${id}"], main h3[id="${id}"]`)).toHaveText(await link.innerText())
+      }
+      if (short) {
+        await page.goto(`/${locale}/posts/${short.slug}/`)
+        await expect(page.locator('main nav[aria-labelledby="toc-title"]')).toHaveCount(0)
+      }
+    })
+  }
 })
 
 test('sitemap, robots.txt and both feeds parse', async ({ page, request }) => {

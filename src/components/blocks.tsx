@@ -102,7 +102,7 @@ export function Blocks({ content }: { content: Block[] | null | undefined }) {
         maxWidth: 'prose',
         fontSize: 3,
         'h2, h3': { lineHeight: 'heading', mt: 5, mb: 3, scrollMarginTop: '1rem' },
-        pre: { bg: 'muted', p: 3, borderRadius: 'default', overflowX: 'auto', fontSize: 1, textAlign: 'left' },
+        pre: { bg: 'muted', p: 3, borderRadius: 'default', overflowX: 'auto', fontSize: 1, textAlign: 'start' },
         code: { fontFamily: 'monospace' },
         blockquote: { borderInlineStart: '4px solid', borderColor: 'primary', m: 0, paddingInlineStart: 3, color: 'subtle' },
         'ul, ol': { paddingInlineStart: 4 },
