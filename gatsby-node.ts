@@ -5,6 +5,7 @@ import { strapiTypeDefs } from './src/cms/schema'
 import type { Block } from './src/cms/types'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
+import { ACCOUNT_SECTIONS } from './src/lib/account-routes'
 import { readingMinutes } from './src/lib/reading'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
@@ -105,6 +106,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         },
       })
     })
+  }
+
+  // The account area (SPEC section 2): client-only routes under /{locale}/auth/* and
+  // /{locale}/user/*. One static shell per section and locale; the screen renders in the browser.
+  // Created here with their locale (the i18n plugin would double the prefix of a match path).
+  for (const locale of LOCALES) {
+    for (const section of ACCOUNT_SECTIONS) {
+      const shell = localePath(locale, `/${section}`)
+      createPage({
+        path: shell,
+        matchPath: `/${locale}/${section}/*`,
+        component: template('account'),
+        context: { ...i18nContext(locale, shell), alternates: Object.fromEntries(LOCALES.map((other) => [other, localePath(other, `/${section}`)])) },
+      })
+    }
   }
 
   const pageAlternates = alternatesByDocument(allStrapiPage.nodes, (locale, node) => pagePath(locale, node.path))

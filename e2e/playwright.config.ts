@@ -12,6 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_SITE_URL,
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],

@@ -35,4 +35,13 @@ export default async (req: Request): Promise<Response> => {
   })
 }
 
-export const config: Config = { path: ['/fa/*', '/en/*'], preferStatic: true }
+/**
+ * The account area's client-only routes are answered by their shells (host rewrites), not here.
+ * Netlify reads this object without running the module, so it is spelled out; a unit test keeps
+ * it equal to the account sections of src/lib/account-routes.ts.
+ */
+export const config: Config = {
+  path: ['/fa/*', '/en/*'],
+  excludedPath: ['/fa/auth', '/fa/auth/*', '/fa/user', '/fa/user/*', '/en/auth', '/en/auth/*', '/en/user', '/en/user/*'],
+  preferStatic: true,
+}

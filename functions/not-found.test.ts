@@ -1,8 +1,13 @@
 import handler, { config, requestedPath } from './not-found.mjs'
+import { ACCOUNT_SECTIONS } from '../src/lib/account-routes'
+import { LOCALES } from '../src/lib/i18n'
 
 describe('404 function', () => {
-  it('runs for locale paths only after existing files', () => {
-    expect(config).toEqual({ path: ['/fa/*', '/en/*'], preferStatic: true })
+  it('runs for locale paths only after existing files, and never for the account area', () => {
+    expect(config.path).toEqual(['/fa/*', '/en/*'])
+    expect(config.preferStatic).toBe(true)
+    const account = LOCALES.flatMap((locale) => ACCOUNT_SECTIONS.flatMap((section) => [`/${locale}/${section}`, `/${locale}/${section}/*`]))
+    expect([...(config.excludedPath as string[])].sort()).toEqual(account.sort())
   })
 
   it('recovers the requested path from netlify dev retries', () => {

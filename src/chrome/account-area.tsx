@@ -35,7 +35,15 @@ export function AccountArea({ locale, pathname }: { locale: Locale; pathname: st
   )
 }
 
-/** Avatar button and its dropdown. Issue [4] makes it a full keyboard menu (arrows, type-ahead). */
+/** SPEC section 9: the menu's type-ahead buffer empties after this pause. */
+export const TYPEAHEAD_RESET_MS = 350
+
+/**
+ * Avatar button and its dropdown: a menu button (WAI-ARIA APG). Enter, Space and ArrowDown open it
+ * on the first item, ArrowUp on the last; arrows move (wrapping), Home/End jump, typing jumps to
+ * the item starting with the typed letters (reset after 350 ms), Escape closes it and returns focus
+ * to the button, Tab closes it.
+ */
 function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
   const { t } = useTranslation()
   const { mutate } = useSWRConfig()
@@ -43,14 +51,34 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
   const menuId = `user-menu-${useId().replace(/:/g, '')}`
   const group = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
+  const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined })
+  const focusOnOpen = useRef<'first' | 'last'>('first')
+
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+  const focusItem = (index: number) => {
+    const all = items()
+    if (all.length) all[(index + all.length) % all.length].focus()
+  }
+  const openMenu = (where: 'first' | 'last') => {
+    focusOnOpen.current = where
+    setOpen(true)
+  }
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) button.current?.focus()
+  }
+
   useEffect(() => {
     if (!open) return
-    const close = (event: MouseEvent) => {
+    focusItem(focusOnOpen.current === 'first' ? 0 : -1)
+    const outside = (event: MouseEvent) => {
       if (!group.current?.contains(event.target as Node)) setOpen(false)
     }
-    document.addEventListener('mousedown', close)
-    return () => document.removeEventListener('mousedown', close)
+    document.addEventListener('mousedown', outside)
+    return () => document.removeEventListener('mousedown', outside)
   }, [open])
+  useEffect(() => () => clearTimeout(typed.current.timer), [])
 
   const signOut = async () => {
     try {
@@ -61,33 +89,78 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
     }
   }
 
+  const onMenuKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const all = items()
+    const current = all.indexOf(document.activeElement as HTMLElement)
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault()
+        return focusItem(current + 1)
+      case 'ArrowUp':
+        event.preventDefault()
+        return focusItem(current - 1)
+      case 'Home':
+        event.preventDefault()
+        return focusItem(0)
+      case 'End':
+        event.preventDefault()
+        return focusItem(-1)
+      case 'Escape':
+        event.preventDefault()
+        return close(true)
+      case 'Tab':
+        return close(false)
+    }
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && event.key !== ' ') {
+      const state = typed.current
+      state.text += event.key.toLocaleLowerCase()
+      clearTimeout(state.timer)
+      state.timer = setTimeout(() => (state.text = ''), TYPEAHEAD_RESET_MS)
+      // Search from the item after the current one, so repeating a letter cycles through matches.
+      const order = [...all.slice(current + 1), ...all.slice(0, current + 1)]
+      order.find((item) => (item.textContent ?? '').trim().toLocaleLowerCase().startsWith(state.text))?.focus()
+    }
+  }
+
+  const itemStyle = { display: 'block', width: '100%', textAlign: 'start', p: 2, bg: 'transparent', color: 'text', textDecoration: 'none', borderRadius: 'default', cursor: 'pointer', fontFamily: 'inherit', fontSize: 2, border: 'none', ':hover, :focus': { bg: 'muted' } } as const
+
   return (
-    <Box
-      ref={group}
-      data-session="member"
-      sx={{ position: 'relative' }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false)
-          button.current?.focus()
-        }
-      }}
-    >
-      <Button ref={button} variant="icon" type="button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} aria-label={t('header.userMenu')} onClick={() => setOpen((value) => !value)} sx={{ overflow: 'hidden' }}>
+    <Box ref={group} data-session="member" sx={{ position: 'relative' }}>
+      <Button
+        ref={button}
+        variant="icon"
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.userMenu')}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault()
+            openMenu(event.key === 'ArrowDown' ? 'first' : 'last')
+          }
+        }}
+        sx={{ overflow: 'hidden' }}
+      >
         {user.avatar.url ? <img src={user.avatar.url} alt="" width={40} height={40} sx={{ objectFit: 'cover', width: '100%', height: '100%' }} /> : <UserIcon />}
       </Button>
       <Box
+        ref={menu}
         id={menuId}
+        role="menu"
+        aria-label={t('header.userMenu')}
         hidden={!open}
+        onKeyDown={onMenuKeyDown}
         sx={{ position: 'absolute', top: 'calc(100% + 8px)', insetInlineEnd: 0, zIndex: 40, minWidth: 220, maxWidth: 'popover', bg: 'background', border: '1px solid', borderColor: 'border', borderRadius: 'default', boxShadow: 'popover', p: 2 }}
       >
-        <Text as="p" aria-disabled="true" sx={{ m: 0, p: 2, fontSize: 1, color: 'subtle', overflowWrap: 'anywhere' }}>
+        <Text as="div" role="menuitem" tabIndex={-1} aria-disabled="true" sx={{ ...itemStyle, cursor: 'default', fontSize: 1, color: 'subtle', overflowWrap: 'anywhere' }}>
           {t('header.loggedInAs', { email: user.email })}
         </Text>
-        <Link to={localePath(locale, '/user/profile')} sx={{ display: 'block', p: 2, color: 'text', textDecoration: 'none', borderRadius: 'default', ':hover': { bg: 'muted' } }}>
+        <Link to={localePath(locale, '/user/profile')} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)} sx={itemStyle}>
           {t('header.profile')}
         </Link>
-        <Button type="button" onClick={signOut} sx={{ display: 'block', width: '100%', textAlign: 'start', p: 2, bg: 'transparent', color: 'text', cursor: 'pointer', fontFamily: 'inherit', fontSize: 2, ':hover': { bg: 'muted' } }}>
+        <Button type="button" role="menuitem" tabIndex={-1} onClick={signOut} sx={itemStyle}>
           {t('header.signOut')}
         </Button>
       </Box>

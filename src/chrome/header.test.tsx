@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderSite } from '../../tests/support/render-site'
 import { Header } from './header'
+import { TYPEAHEAD_RESET_MS } from './account-area'
 import type { SiteInfo } from '../cms/types'
 
 const siteInfo: SiteInfo = {
@@ -88,13 +89,47 @@ describe('Header', () => {
     answerSession({ user: { email: 'sara@example.com', avatar: { url: 'https://cms.example/a.png' } } })
     renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/" />)
     const button = (await screen.findAllByRole('button', { ...hidden, name: 'Account menu' }))[0]
+    expect(button).toHaveAttribute('aria-haspopup', 'menu')
     expect(button.querySelector('img')).toHaveAttribute('src', 'https://cms.example/a.png')
     fireEvent.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getAllByText('Logged in as sara@example.com')[0]).toHaveAttribute('aria-disabled', 'true')
-    expect(screen.getAllByRole('link', { ...hidden, name: 'Profile' })[0]).toHaveAttribute('href', '/en/user/profile/')
-    expect(screen.getAllByRole('button', { ...hidden, name: 'Sign out' }).length).toBeGreaterThan(0)
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!
+    const items = within(menu).getAllByRole('menuitem', { hidden: true })
+    expect(items.map((item) => item.textContent)).toEqual(['Logged in as sara@example.com', 'Profile', 'Sign out'])
+    expect(items[0]).toHaveAttribute('aria-disabled', 'true')
+    expect(items[1]).toHaveAttribute('href', '/en/user/profile/')
     expect(screen.queryByRole('link', { ...hidden, name: 'Log in' })).not.toBeInTheDocument()
+  })
+
+  it('is a keyboard menu: arrows, Home/End, type-ahead reset after 350 ms, Escape back to the button', async () => {
+    answerSession({ user: { email: 'sara@example.com', avatar: { url: null } } })
+    renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/" />)
+    const button = (await screen.findAllByRole('button', { ...hidden, name: 'Account menu' }))[0]
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!
+    const [line, profile, signOut] = within(menu).getAllByRole('menuitem', { hidden: true })
+    jest.useFakeTimers()
+    fireEvent.keyDown(button, { key: 'ArrowDown' })
+    expect(line).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'ArrowDown' })
+    expect(profile).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'End' })
+    expect(signOut).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'ArrowDown' })
+    expect(line).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 's' })
+    expect(signOut).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'p' })
+    // "sp" matches nothing: focus stays until the buffer resets.
+    expect(signOut).toHaveFocus()
+    act(() => jest.advanceTimersByTime(TYPEAHEAD_RESET_MS))
+    fireEvent.keyDown(menu, { key: 'p' })
+    expect(profile).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'Escape' })
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.keyDown(button, { key: 'ArrowUp' })
+    expect(signOut).toHaveFocus()
+    jest.useRealTimers()
   })
 
   it('opens and closes the mobile panel with the menu button, and closes it on route change', async () => {

@@ -803,7 +803,21 @@ We put the answers next to pipeline data and defect reports, then propose the th
 
 - حافظه‌ای که پس از هر چرخهٔ جمع‌آوری زباله بالاتر می‌ماند
 - افزایش تدریجی زمان پاسخ
-- اتصال‌های پایگاه داده که آزاد نمی‌شوند`,
+- اتصال‌های پایگاه داده که آزاد نمی‌شوند
+
+## آماده‌سازی آزمون
+
+محیط آزمون باید همان پیکربندی حافظه، اندازهٔ مخزن اتصال و سیاست‌های گردش لاگ محیط اصلی را داشته باشد؛ وگرنه نشتی که در محیط اصلی پس از ده ساعت ظاهر می‌شود، در آزمون دیده نمی‌شود. پیش از شروع، یک خط پایه از مصرف حافظه و تعداد اتصال‌ها در حالت بیکار ثبت کنید.
+
+### سنجه‌هایی که ثبت می‌کنیم
+
+- حافظهٔ heap و حافظهٔ کل فرایند، هر یک دقیقه
+- تعداد اتصال‌های باز پایگاه داده و صف درخواست‌ها
+- زمان پاسخ صدک ۹۵ و ۹۹ در پنجره‌های ده‌دقیقه‌ای
+
+## خواندن نتیجه‌ها
+
+نمودار حافظه را پس از حذف نوسان‌های جمع‌آوری زباله نگاه کنید. شیب ثابت رو به بالا، حتی اگر کم باشد، نشانهٔ نشت است: آن را تا زمان پر شدن حافظه ادامه دهید تا بدانید سامانه چند ساعت دوام می‌آورد. اگر زمان پاسخ همراه با حافظه بالا می‌رود، پیش از هر بهینه‌سازی دیگری سراغ نشت بروید.`,
     },
     en: {
       title: 'Soak testing: catching memory leaks before your users do',
@@ -819,7 +833,21 @@ We apply a steady, moderate load for a long time, usually eight to twenty-four h
 
 - Memory that stays higher after every garbage-collection cycle
 - Response times creeping upwards
-- Database connections that are never released`,
+- Database connections that are never released
+
+## Preparing the test
+
+The test environment needs production's memory settings, connection-pool size and log rotation; otherwise a leak that shows after ten hours in production never shows in the test. Before starting, record a baseline of idle memory use and open connections.
+
+### What we record
+
+- Heap and total process memory, every minute
+- Open database connections and the request queue
+- p95 and p99 response times in ten-minute windows
+
+## Reading the results
+
+Look at the memory curve after smoothing out garbage-collection swings. A steady upward slope, however small, is a leak: extend it to the point where memory runs out to know how many hours the system lasts. If response times climb with memory, chase the leak before any other optimisation.`,
     },
   },
   {

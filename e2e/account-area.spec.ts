@@ -1,0 +1,178 @@
+/**
+ * The account area in a real browser on the served product, in both languages: a member's whole
+ * journey through the screens, with the e-mailed codes read from the inbox's API; both guards;
+ * SPEC validation messages; deep links and reloads of client-only routes.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { Inbox, linkIn } from '../tests/support/inbox'
+import { E2E_INBOX_URL } from './stack'
+
+const inbox = new Inbox(E2E_INBOX_URL)
+// A 1×1 red GIF: the avatar.
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP8AAAAAACH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')
+
+const texts = {
+  en: {
+    email: 'E-mail', username: 'Username', password: 'Password', identifier: 'E-mail or username', signup: 'Create account', login: 'Log in',
+    checkMail: 'Check your e-mail', confirmed: 'Account confirmed!', displayName: 'Display name', save: 'Save profile', updated: 'Successfully updated!',
+    avatar: 'Choose an image', upload: 'Upload avatar', uploaded: 'Successfully uploaded', current: 'Current password', newPassword: 'New password',
+    repeat: 'Repeat the new password', change: 'Change password', changed: 'Your password updated successfully', menu: 'Account menu', signOut: 'Sign out',
+    forgot: 'Send reset link', reset: 'Reset password', wasReset: 'Your password successfully reset. Use your new password to log in.',
+    tabAvatar: 'Avatar', tabPassword: 'Password',
+  },
+  fa: {
+    email: 'ایمیل', username: 'نام کاربری', password: 'گذرواژه', identifier: 'ایمیل یا نام کاربری', signup: 'ساخت حساب', login: 'ورود',
+    checkMail: 'ایمیل خود را ببینید', confirmed: 'حساب تأیید شد!', displayName: 'نام نمایشی', save: 'ذخیرهٔ نمایه', updated: 'با موفقیت به‌روز شد!',
+    avatar: 'انتخاب تصویر', upload: 'بارگذاری تصویر', uploaded: 'با موفقیت بارگذاری شد', current: 'گذرواژهٔ کنونی', newPassword: 'گذرواژهٔ تازه',
+    repeat: 'تکرار گذرواژهٔ تازه', change: 'تغییر گذرواژه', changed: 'گذرواژهٔ شما با موفقیت تغییر کرد', menu: 'منوی حساب کاربری', signOut: 'خروج',
+    forgot: 'فرستادن پیوند بازنشانی', reset: 'بازنشانی گذرواژه', wasReset: 'گذرواژهٔ شما بازنشانی شد. با گذرواژهٔ تازه وارد شوید.',
+    tabAvatar: 'تصویر', tabPassword: 'گذرواژه',
+  },
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+const main = (page: Page) => page.locator('main')
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications|اعلان‌ها/ })
+
+for (const locale of ['fa', 'en'] as const) {
+  test(`${locale}: signup → confirm from the e-mail → login → profile → avatar → password → sign out → forgot → reset → login`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const t = texts[locale]
+    const id = `${locale}${Date.now().toString(36)}`
+    const email = `${id}@example.com`
+    let password = 'first-pass-1'
+
+    await open(page, `/${locale}/auth/signup`)
+    await main(page).getByLabel(t.email).fill(email)
+    await main(page).getByLabel(t.username).fill(`user_${id}`)
+    await main(page).getByLabel(t.password, { exact: true }).fill(password)
+    await main(page).getByRole('button', { name: t.signup }).click()
+    await expect(main(page).getByRole('status')).toContainText(t.checkMail)
+
+    const confirmLink = linkIn(await inbox.waitFor(email), 'confirm-account')
+    expect(confirmLink.pathname).toBe(`/${locale}/auth/confirm-account`)
+    await open(page, `${confirmLink.pathname}${confirmLink.search}`)
+    await expect(main(page).getByRole('status')).toContainText(t.confirmed)
+
+    await open(page, `/${locale}/auth/login`)
+    await main(page).getByLabel(t.identifier).fill(email)
+    await main(page).getByLabel(t.password, { exact: true }).fill(password)
+    await main(page).getByRole('button', { name: t.login }).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/$`))
+    await expect(page.locator('header').getByRole('button', { name: t.menu })).toBeVisible()
+
+    // Guard 2: a member opening an auth screen goes home.
+    await open(page, `/${locale}/auth/signup`)
+    await expect(page).toHaveURL(new RegExp(`/${locale}/$`))
+
+    // Deep link and reload of a client-only route while logged in stay there.
+    await open(page, `/${locale}/user/profile`)
+    await page.reload()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/user/profile$`))
+    await main(page).getByLabel(t.displayName).fill(`Sara ${id}`)
+    await main(page).getByRole('button', { name: t.save }).click()
+    await expect(toasts(page)).toContainText(t.updated)
+    await page.reload()
+    await expect(main(page).getByLabel(t.displayName)).toHaveValue(`Sara ${id}`)
+
+    await main(page).getByRole('link', { name: t.tabAvatar }).click()
+    await main(page).getByLabel(t.avatar).setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: GIF })
+    await main(page).getByRole('button', { name: t.upload }).click()
+    await expect(toasts(page)).toContainText(t.uploaded)
+    await expect(page.locator('header').getByRole('button', { name: t.menu }).locator('img')).toHaveAttribute('src', /\.gif$/)
+
+    await main(page).getByRole('link', { name: t.tabPassword }).click()
+    await main(page).getByLabel(t.current).fill(password)
+    password = 'second-pass-2'
+    await main(page).getByLabel(t.newPassword, { exact: true }).fill(password)
+    await main(page).getByLabel(t.repeat).fill(password)
+    await main(page).getByRole('button', { name: t.change }).click()
+    await expect(toasts(page)).toContainText(t.changed, { timeout: 15_000 })
+
+    await page.locator('header').getByRole('button', { name: t.menu }).click()
+    await page.locator('header').getByRole('menuitem', { name: t.signOut }).click()
+    // Sign-out reloads the current path; the user area then sends the visitor home.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/$`))
+    await expect(page.locator('header').getByRole('link', { name: t.login })).toBeVisible()
+
+    await open(page, `/${locale}/auth/forgot-password`)
+    await main(page).getByLabel(t.email).fill(email)
+    await main(page).getByRole('button', { name: t.forgot }).click()
+    const resetLink = linkIn(await inbox.waitFor(email, 2), 'reset-password')
+    await open(page, `${resetLink.pathname}${resetLink.search}`)
+    password = 'third-pass-3'
+    await main(page).getByLabel(t.newPassword, { exact: true }).fill(password)
+    await main(page).getByLabel(t.repeat).fill(password)
+    await main(page).getByRole('button', { name: t.reset }).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/?$`))
+    await expect(toasts(page)).toContainText(t.wasReset)
+
+    await main(page).getByLabel(t.identifier).fill(email)
+    await main(page).getByLabel(t.password, { exact: true }).fill(password)
+    await main(page).getByRole('button', { name: t.login }).click()
+    await expect(page.locator('header').getByRole('button', { name: t.menu })).toBeVisible()
+  })
+}
+
+test.describe('guards', () => {
+  test('a visitor opening the user area goes to the home page of the locale', async ({ page }) => {
+    await open(page, '/fa/user/profile')
+    await expect(page).toHaveURL(/\/fa\/$/)
+    await open(page, '/en/user')
+    await expect(page).toHaveURL(/\/en\/$/)
+  })
+
+  test('confirm-account and reset-password without a code show the 404 page', async ({ page }) => {
+    for (const path of ['/en/auth/confirm-account', '/fa/auth/reset-password', '/en/auth/no-such-screen']) {
+      await open(page, path)
+      await expect(page.getByTestId(`error-${path.slice(1, 3)}`)).toHaveAttribute('data-status', '404')
+    }
+  })
+})
+
+test('login shows the SPEC messages, with input validation debounced 300 ms once touched', async ({ page }) => {
+  await open(page, '/en/auth/signup')
+  const email = main(page).getByLabel('E-mail')
+  await email.fill('not-an-address')
+  await email.blur()
+  await expect(main(page).getByText('Invalid email address')).toBeVisible()
+  await email.fill('reader@example.com')
+  await expect(main(page).getByText('Invalid email address')).toBeVisible()
+  await expect(main(page).getByText('Invalid email address')).toBeHidden({ timeout: 1000 })
+  const username = main(page).getByLabel('Username')
+  await username.fill('abc')
+  await username.blur()
+  await expect(main(page).getByText('Must be at least 5 characters')).toBeVisible()
+  await main(page).getByRole('button', { name: 'Create account' }).click()
+  await expect(main(page).getByText("It's required")).toBeVisible()
+
+  await open(page, '/en/auth/login')
+  await main(page).getByLabel('E-mail or username').fill('nobody@example.com')
+  await main(page).getByLabel('Password').fill('wrong-password')
+  await main(page).getByRole('button', { name: 'Log in' }).click()
+  await expect(main(page).getByRole('alert')).toHaveText('Invalid identifier or password')
+})
+
+test('content pages load none of the account code; the account screens do', async ({ page }) => {
+  // Strings only the account area's modules contain: the login call, final-form, the shared schemas' messages.
+  const markers = ['/api/user/login', 'final-form', 'Invalid email address']
+  const scriptsOf = async (path: string) => {
+    const urls: string[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') urls.push(response.url())
+    })
+    await open(page, path)
+    await page.waitForLoadState('networkidle')
+    page.removeAllListeners('response')
+    const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))
+    return bodies.join('\n')
+  }
+  const post = await scriptsOf('/en/posts/taming-flaky-tests/')
+  for (const marker of markers) expect(post.includes(marker), `post page loads "${marker}"`).toBe(false)
+  const login = await scriptsOf('/en/auth/login')
+  for (const marker of markers) expect(login.includes(marker), `login page lacks "${marker}"`).toBe(true)
+})

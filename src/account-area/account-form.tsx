@@ -1,0 +1,57 @@
+/**
+ * A react-final-form form validated by one of the shared zod schemas (src/account/schemas.ts),
+ * the same object the functions validate with. The submit answer may carry field errors and a
+ * form error from the error catalogue; both are shown in place and translated.
+ */
+import type { ReactNode } from 'react'
+import { FORM_ERROR, type SubmissionErrors } from 'final-form'
+import { Form } from 'react-final-form'
+import { useTranslation } from 'react-i18next'
+import { Box, Button } from 'theme-ui'
+import type { z } from 'zod'
+import { fieldErrors } from '../account/schemas'
+import type { AccountFailure } from './api'
+
+type Props<S extends z.ZodTypeAny> = {
+  schema: S
+  initialValues?: Partial<z.input<S>>
+  /** Resolves to a failure to show, or nothing on success. */
+  onSubmit: (values: z.output<S>) => Promise<AccountFailure | void>
+  submitLabel: string
+  children: ReactNode
+}
+
+export const validateWith = (schema: z.ZodTypeAny) => (values: unknown) => {
+  const parsed = schema.safeParse(values)
+  return parsed.success ? {} : fieldErrors(parsed.error)
+}
+
+export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onSubmit, submitLabel, children }: Props<S>) {
+  const { t } = useTranslation()
+  const submit = async (values: z.input<S>): Promise<SubmissionErrors | void> => {
+    const parsed = schema.safeParse(values)
+    if (!parsed.success) return fieldErrors(parsed.error)
+    const failure = await onSubmit(parsed.data)
+    if (failure) return { ...failure.fields, [FORM_ERROR]: failure.message }
+  }
+  return (
+    <Form<z.input<S>>
+      onSubmit={submit}
+      validate={validateWith(schema)}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          {children}
+          {submitError && !dirtySinceLastSubmit && (
+            <Box role="alert" sx={{ bg: 'highlight', color: 'text', borderInlineStart: '4px solid', borderColor: 'primary', borderRadius: 'default', p: 3, mb: 3 }}>
+              {t(String(submitError))}
+            </Box>
+          )}
+          <Button type="submit" disabled={submitting} sx={{ width: '100%' }}>
+            {submitting ? t('account.working') : submitLabel}
+          </Button>
+        </form>
+      )}
+    />
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * Browser calls to /api/user/*. Sends the page's language (the functions pass it on, so e-mails
+ * arrive in it) and turns every failure into the catalogue's code and a message to translate.
+ */
+import { ACCOUNT_ERRORS, isAccountErrorBody, type AccountErrorCode } from '../account/errors'
+import type { Locale } from '../lib/i18n'
+
+export type AccountFailure = { ok: false; code: AccountErrorCode; message: string; fields: Record<string, string> }
+export type AccountResult<T> = { ok: true; data: T } | AccountFailure
+
+/** The text to show for a catalogued failure (SPEC's screen wording where it differs), as a translation key. */
+export function failureMessage(code: AccountErrorCode): string {
+  const entry: { message: string; uiMessage?: string } = ACCOUNT_ERRORS[code]
+  return entry.uiMessage ?? entry.message
+}
+
+type Options = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; locale: Locale; onUploadProgress?: (fraction: number) => void }
+
+export async function accountCall<T>(path: string, { method = 'GET', body, locale }: Options): Promise<AccountResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) payload = body
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+  try {
+    const response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' })
+    const answer: unknown = await response.json().catch(() => null)
+    if (response.ok) return { ok: true, data: answer as T }
+    return failureFrom(answer)
+  } catch {
+    return failureFrom(null)
+  }
+}
+
+/** Uploads with progress (fetch has no upload progress): XMLHttpRequest, same answers as accountCall. */
+export function accountUpload<T>(path: string, body: FormData, { locale, onUploadProgress }: Omit<Options, 'body' | 'method'>): Promise<AccountResult<T>> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest()
+    request.open('PUT', path)
+    request.setRequestHeader('accept', 'application/json')
+    request.setRequestHeader('accept-language', locale)
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress?.(event.loaded / event.total)
+    }
+    request.onload = () => {
+      let answer: unknown = null
+      try {
+        answer = JSON.parse(request.responseText)
+      } catch {
+        // not JSON: a catalogued internal error below
+      }
+      resolve(request.status >= 200 && request.status < 300 ? { ok: true, data: answer as T } : failureFrom(answer))
+    }
+    request.onerror = () => resolve(failureFrom(null))
+    request.send(body)
+  })
+}
+
+function failureFrom(answer: unknown): AccountFailure {
+  if (isAccountErrorBody(answer)) return { ok: false, code: answer.error.code, message: failureMessage(answer.error.code), fields: answer.error.fields ?? {} }
+  // No answer at all (network down, function crashed): the service is unavailable.
+  return { ok: false, code: 'cms-unavailable', message: failureMessage('cms-unavailable'), fields: {} }
+}

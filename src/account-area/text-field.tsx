@@ -1,0 +1,120 @@
+/**
+ * A form field with SPEC section 5's timing: validation shows on blur and on change at once, and
+ * while typing (input) 300 ms after the last keystroke once the field has been touched. Messages
+ * come from the shared zod schemas in English and are translated here; a counter shows the limit.
+ */
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
+import { useField } from 'react-final-form'
+import { useTranslation } from 'react-i18next'
+import { Box, Input, Label, Text, Textarea } from 'theme-ui'
+
+export const INPUT_DEBOUNCE_MS = 300
+export const AUTOFOCUS_DELAY_MS = 100
+
+const isEditable = (element: Element | null) =>
+  !!element && (['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName) || (element as HTMLElement).isContentEditable)
+
+type Props = {
+  name: string
+  label: string
+  type?: InputHTMLAttributes<HTMLInputElement>['type']
+  autoComplete?: string
+  hint?: string
+  maxLength?: number
+  multiline?: boolean
+  autoFocus?: boolean
+  dir?: 'ltr' | 'rtl' | 'auto'
+}
+
+export function TextField({ name, label, type = 'text', autoComplete, hint, maxLength, multiline, autoFocus, dir }: Props) {
+  const { t, i18n } = useTranslation()
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } })
+  // The error on screen lags the live error while typing (debounced); blur and change show it at once.
+  const [shown, setShown] = useState<string | undefined>()
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const liveError = (meta.error as string | undefined) ?? (!meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined)
+  const show = () => {
+    clearTimeout(timer.current)
+    setShown(liveError)
+  }
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // A failed submit shows every field's error at once.
+  useEffect(() => {
+    if (meta.submitFailed) setShown(liveError)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [meta.submitFailed, meta.submitError])
+  useEffect(() => {
+    if (!autoFocus) return
+    // Never steal focus from a field the reader (or a password manager) has already moved to.
+    const focus = setTimeout(() => {
+      if (!isEditable(document.activeElement)) element.current?.focus()
+    }, AUTOFOCUS_DELAY_MS)
+    return () => clearTimeout(focus)
+  }, [autoFocus])
+  // While typing, the message follows the value 300 ms after the last input (only once touched).
+  useEffect(() => {
+    if (!meta.touched && !meta.submitFailed) return
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setShown(liveError), INPUT_DEBOUNCE_MS)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input.value])
+
+  const id = `field-${name}`
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [shown ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    name: input.name,
+    value: input.value ?? '',
+    ref: element,
+    onChange: input.onChange,
+    onFocus: input.onFocus,
+    onBlur: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+      input.onBlur(event)
+      show()
+    },
+    'aria-invalid': shown ? true : undefined,
+    'aria-describedby': describedBy,
+    dir,
+  }
+  const length = (input.value ?? '').length
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Label htmlFor={id} sx={{ fontWeight: 600, mb: 1 }}>
+        {label}
+      </Label>
+      {multiline ? (
+        <Textarea {...common} rows={4} sx={{ fontFamily: 'inherit', borderColor: shown ? 'primary' : 'border' }} />
+      ) : (
+        <Input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          sx={{ borderColor: shown ? 'primary' : 'border' }}
+        />
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: 1, mt: 1 }}>
+        <Box>
+          {shown ? (
+            <Text id={errorId} role="alert" sx={{ color: 'primary', fontWeight: 600 }}>
+              {t(shown)}
+            </Text>
+          ) : (
+            hint && (
+              <Text id={hintId} sx={{ color: 'subtle' }}>
+                {hint}
+              </Text>
+            )
+          )}
+        </Box>
+        {maxLength !== undefined && (
+          <Text sx={{ color: length > maxLength ? 'primary' : 'subtle', flexShrink: 0 }} aria-live="polite" data-testid={`${name}-counter`}>
+            {length.toLocaleString(i18n.language)}/{maxLength.toLocaleString(i18n.language)}
+          </Text>
+        )}
+      </Box>
+    </Box>
+  )
+}

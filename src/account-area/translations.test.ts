@@ -1,0 +1,34 @@
+import fa from '../../locales/fa/translation.json'
+import en from '../../locales/en/translation.json'
+import { ACCOUNT_ERRORS, type AccountErrorCode } from '../account/errors'
+import { LIMITS, MESSAGES, PROFILE_FIELDS } from '../account/rules'
+import { failureMessage } from './api'
+
+const tables: Record<string, Record<string, string>> = { fa, en }
+
+describe('account texts', () => {
+  it('exist in both languages for every key', () => {
+    expect(Object.keys(fa).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it('cover every validation message the shared schemas can give', () => {
+    const limits = new Set<number>([...Object.values(PROFILE_FIELDS), LIMITS.email.max, LIMITS.codeLength])
+    const messages = [...(Object.values(MESSAGES) as unknown[]).filter((value): value is string => typeof value === "string"), ...[...limits].map(MESSAGES.atMost)]
+    for (const [locale, table] of Object.entries(tables)) for (const message of messages) expect([locale, table[message]]).toEqual([locale, expect.any(String)])
+  })
+
+  it('cover every catalogued error, with the SPEC wording on screen', () => {
+    for (const code of Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[]) {
+      for (const table of Object.values(tables)) expect(table[failureMessage(code)]).toEqual(expect.any(String))
+    }
+    expect(failureMessage('incorrect-code')).toBe('Incorrect verification code provided')
+    expect(en['Incorrect verification code provided']).toBe('Incorrect verification code provided')
+  })
+
+  it("keep SPEC section 8's success messages word for word in English", () => {
+    for (const text of ['Successfully uploaded', 'Successfully updated!', 'Your password updated successfully', 'Your password successfully reset. Use your new password to log in.', 'Account confirmed!', 'Activation Email Sent']) {
+      expect(en[text as keyof typeof en]).toBe(text)
+      expect(fa[text as keyof typeof fa]).toBeTruthy()
+    }
+  })
+})

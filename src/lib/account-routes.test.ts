@@ -1,0 +1,25 @@
+import { accountGuard, isAuthSection, isUserSection, nextAfterLogin } from './account-routes'
+
+describe('account route guards (SPEC section 2, in order)', () => {
+  it('sends a visitor away from any path containing the user section, keeping the locale', () => {
+    for (const path of ['/fa/user', '/fa/user/', '/en/user/profile/', '/en/pages/user/x', '/en/pages/team/user']) {
+      expect(accountGuard(path, path.startsWith('/fa') ? 'fa' : 'en', false)).toEqual({ redirect: path.startsWith('/fa') ? '/fa/' : '/en/' })
+    }
+    expect(accountGuard('/en/user/profile/', 'en', true)).toBeNull()
+    expect(isUserSection('/en/users/')).toBe(false)
+  })
+
+  it('sends a member away from the auth screens', () => {
+    expect(accountGuard('/en/auth/login/', 'en', true)).toEqual({ redirect: '/en/' })
+    expect(accountGuard('/fa/auth/signup', 'fa', false)).toBeNull()
+    expect(isAuthSection('/en/pages/auth/x')).toBe(false)
+  })
+
+  it('returns after login only to a page of this site, never to another origin', () => {
+    expect(nextAfterLogin('?next=/en/posts/p99/', 'en')).toBe('/en/posts/p99/')
+    expect(nextAfterLogin('?next=//evil.example/x', 'en')).toBe('/en/')
+    expect(nextAfterLogin('?next=https://evil.example/', 'fa')).toBe('/fa/')
+    expect(nextAfterLogin('?next=/en/auth/login/', 'en')).toBe('/en/')
+    expect(nextAfterLogin('', 'fa')).toBe('/fa/')
+  })
+})

@@ -1,0 +1,137 @@
+/**
+ * The account area's shell: one static page per section and locale (/{locale}/auth/,
+ * /{locale}/user/) whose match path covers every screen under it; the screen renders in the
+ * browser after the session is known. Guards run in SPEC section 2's order. Only this template
+ * imports the forms, schemas and account calls, so content pages never load them.
+ */
+import { useEffect } from 'react'
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby'
+import { useLocation } from '@reach/router'
+import { useTranslation } from 'react-i18next'
+import { Box, Text } from 'theme-ui'
+import { Layout } from '../components/layout'
+import { SeoHead } from '../components/seo-head'
+import { ErrorView } from '../chrome/error-view'
+import { useSession } from '../chrome/session'
+import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../lib/account-routes'
+import { localePath, type Alternates, type Locale } from '../lib/i18n'
+import type { SiteInfo } from '../cms/types'
+import {
+  codeFrom,
+  ConfirmAccountScreen,
+  ForgotPasswordScreen,
+  LoginScreen,
+  ResetPasswordScreen,
+  SendEmailConfirmationScreen,
+  SignupScreen,
+} from '../account-area/screens/auth-screens'
+import { AvatarScreen, PasswordScreen, ProfileScreen, UserLayout } from '../account-area/screens/user-screens'
+
+type Data = { site: { siteMetadata: { siteUrl: string } }; strapiSiteInfo: SiteInfo | null }
+type Context = { language: Locale; alternates: Alternates }
+
+type Route = { section: 'auth'; screen: AuthScreen } | { section: 'user'; screen: UserScreen | null } | null
+
+/** "/en/auth/login/" → auth/login; "/en/user" → the user area's index; anything else → null (404). */
+export function routeOf(pathname: string): Route {
+  const [, , section, screen, ...rest] = pathname.replace(/\/+$/, '').split('/')
+  if (rest.length) return null
+  if (section === 'auth' && (AUTH_SCREENS as readonly string[]).includes(screen ?? '')) return { section, screen: screen as AuthScreen }
+  if (section === 'user' && !screen) return { section, screen: null }
+  if (section === 'user' && (USER_SCREENS as readonly string[]).includes(screen)) return { section, screen: screen as UserScreen }
+  return null
+}
+
+function NotFound({ locale, pathname }: { locale: Locale; pathname: string }) {
+  const { t } = useTranslation()
+  useEffect(() => {
+    document.title = `404 ${t('error.notFound')}`
+  }, [t])
+  return (
+    <Box sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
+      <ErrorView locale={locale} status={404} message={t('error.notFound')} detail={<>: <bdi dir="ltr">{pathname}</bdi></>} />
+    </Box>
+  )
+}
+
+function Screen({ locale, pathname, search }: { locale: Locale; pathname: string; search: string }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const guard = session.status === 'unknown' ? null : accountGuard(pathname, locale, session.status === 'member')
+  const route = routeOf(pathname)
+  const code = codeFrom(search)
+  useEffect(() => {
+    if (guard) void navigate(guard.redirect, { replace: true })
+    else if (route?.section === 'user' && route.screen === null && session.status === 'member') void navigate(userPath(locale, 'profile'), { replace: true })
+  }, [guard, route, session.status, locale])
+
+  if (session.status === 'unknown' || guard) return <Text as="p" role="status" sx={{ py: 6, textAlign: 'center', color: 'subtle' }}>{t('account.loading')}</Text>
+  // SPEC guard 4: a screen's own validation failing shows the 404 page.
+  if (!route) return <NotFound locale={locale} pathname={pathname} />
+  if (route.section === 'auth') {
+    switch (route.screen) {
+      case 'login':
+        return <LoginScreen locale={locale} search={search} />
+      case 'signup':
+        return <SignupScreen locale={locale} search={search} />
+      case 'confirm-account':
+        return code ? <ConfirmAccountScreen locale={locale} search={search} code={code} /> : <NotFound locale={locale} pathname={pathname} />
+      case 'send-email-confirmation':
+        return <SendEmailConfirmationScreen locale={locale} search={search} />
+      case 'forgot-password':
+        return <ForgotPasswordScreen locale={locale} search={search} />
+      case 'reset-password':
+        return code ? <ResetPasswordScreen locale={locale} search={search} code={code} /> : <NotFound locale={locale} pathname={pathname} />
+    }
+  }
+  if (!route.screen) return null
+  return (
+    <UserLayout locale={locale} screen={route.screen}>
+      {route.screen === 'profile' && <ProfileScreen locale={locale} />}
+      {route.screen === 'avatar' && <AvatarScreen locale={locale} />}
+      {route.screen === 'password' && <PasswordScreen locale={locale} />}
+    </UserLayout>
+  )
+}
+
+export default function AccountTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  const { pathname, search } = useLocation()
+  const locale = pageContext.language
+  // The alternates of the shell are the other section's shell; the switch should keep the screen.
+  const alternates = Object.fromEntries(Object.keys(pageContext.alternates).map((other) => [other, localePath(other as Locale, pathname)]))
+  return (
+    <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={alternates}>
+      <Screen locale={locale} pathname={pathname} search={search} />
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+  return (
+    <SeoHead
+      locale={pageContext.language}
+      title={null}
+      siteName={data.strapiSiteInfo?.name}
+      pathname={location.pathname}
+      siteUrl={data.site.siteMetadata.siteUrl}
+      alternates={pageContext.alternates}
+      noindex
+    />
+  )
+}
+
+export const query = graphql`
+  query Account($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Translations
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    strapiSiteInfo(locale: { eq: $language }) {
+      ...SiteInfoFields
+    }
+  }
+`
