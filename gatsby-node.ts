@@ -9,6 +9,7 @@ import { ACCOUNT_SECTIONS } from './src/lib/account-routes'
 import { readingMinutes } from './src/lib/reading'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
+import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }: CreateSchemaCustomizationArgs) => {
   actions.createTypes(strapiTypeDefs)
@@ -31,6 +32,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 type SourcedContent = {
   allStrapiPost: { nodes: { id: string; documentId: string; locale: string; slug: string }[] }
   allStrapiPage: { nodes: { id: string; documentId: string; locale: string; path: string | null }[] }
+  allStrapiRedirect: { nodes: RawRule[] }
 }
 
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`)
@@ -48,7 +50,7 @@ function alternatesByDocument<T extends { documentId: string; locale: string }>(
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
-  const { createPage } = actions
+  const { createPage, createRedirect } = actions
   const result = await graphql<SourcedContent>(`
     {
       allStrapiPost(sort: { publishDate: DESC }) {
@@ -57,13 +59,28 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allStrapiPage {
         nodes { id documentId locale path }
       }
+      allStrapiRedirect {
+        nodes { fromPath toPath permanent allowExternal }
+      }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query CMS content for page creation', result.errors)
     return
   }
-  const { allStrapiPost, allStrapiPage } = result.data
+  const { allStrapiPost, allStrapiPage, allStrapiRedirect } = result.data
+
+  // Per-path rules from the CMS become host redirects (SPEC guard 3); a rule the catalogue refuses
+  // is reported and left out rather than failing the build an editor started.
+  for (const raw of allStrapiRedirect.nodes) {
+    const checked = checkRule(raw)
+    if ('error' in checked) {
+      reporter.warn(`Redirect ${raw.fromPath} → ${raw.toPath} left out: ${RULE_ERRORS[checked.error]}`)
+      continue
+    }
+    const { fromPath, toPath, permanent } = checked.rule
+    for (const from of [fromPath, `${fromPath}/`]) createRedirect({ fromPath: from, toPath, isPermanent: permanent, force: true, redirectInBrowser: false })
+  }
 
   const homeAlternates: Alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, '/')]))
   createPage({ path: '/', component: template('home'), context: { ...i18nContext(DEFAULT_LOCALE, '/', false), alternates: homeAlternates } })
@@ -155,6 +172,7 @@ type FeedData = {
   allSitePage: { nodes: BuiltPage[] }
   allStrapiPost: { nodes: { locale: string; slug: string; title: string; excerpt: string | null; publishDate: string; authorName: string | null; updatedAt: string | null }[] }
   allStrapiSiteInfo: { nodes: { locale: string; name: string; description: string | null }[] }
+  allStrapiRedirect: { nodes: RawRule[] }
 }
 
 /** sitemap.xml (hreflang alternates), /{locale}/rss.xml and robots.txt, from what was built. */
@@ -165,13 +183,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       allSitePage { nodes { path pageContext } }
       allStrapiPost(sort: { publishDate: DESC }) { nodes { locale slug title excerpt publishDate authorName updatedAt } }
       allStrapiSiteInfo { nodes { locale name description } }
+      allStrapiRedirect { nodes { fromPath toPath permanent allowExternal } }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query pages for the sitemap and feeds', result.errors)
     return
   }
-  const { site, allSitePage, allStrapiPost, allStrapiSiteInfo } = result.data
+  const { site, allSitePage, allStrapiPost, allStrapiSiteInfo, allStrapiRedirect } = result.data
   const siteUrl = site.siteMetadata.siteUrl
   const publicDir = path.join(__dirname, 'public')
   const updated = new Map(allStrapiPost.nodes.filter((post) => isLocale(post.locale)).map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]))
@@ -181,6 +200,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .map((page) => ({ path: page.path, alternates: page.pageContext?.alternates, lastmod: updated.get(page.path) ?? null }))
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))
   await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
+  // The route-rule manifest (SPEC section 4), fetched by the browser once per build.
+  const rules = allStrapiRedirect.nodes.map(checkRule).flatMap((checked): RedirectRule[] => ('rule' in checked ? [checked.rule] : []))
+  await fs.writeFile(path.join(publicDir, ROUTE_RULES_PATH), JSON.stringify({ rules }))
   for (const locale of LOCALES) {
     const info = allStrapiSiteInfo.nodes.find((node) => node.locale === locale)
     const items = allStrapiPost.nodes
@@ -190,5 +212,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const xml = rssXml(siteUrl, { locale, title: info?.name ?? siteUrl, description: info?.description, homePath: localePath(locale, '/'), feedPath: rssPath(locale), items })
     await fs.writeFile(path.join(publicDir, rssPath(locale)), xml)
   }
-  reporter.info(`sitemap.xml (${entries.length} pages), robots.txt and ${LOCALES.length} RSS feeds written`)
+  reporter.info(`sitemap.xml (${entries.length} pages), robots.txt, ${LOCALES.length} RSS feeds and ${rules.length} route rules written`)
 }

@@ -5,7 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { Inbox, linkIn } from '../tests/support/inbox'
-import { E2E_INBOX_URL } from './stack'
+import { communityUrls } from '../cms/src/seed/content'
+import { readFileSync } from 'node:fs'
+import { E2E_INBOX_URL, E2E_STACK_FILE } from './stack'
 
 const inbox = new Inbox(E2E_INBOX_URL)
 // A 1×1 red GIF: the avatar.
@@ -126,6 +128,23 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/en\/$/)
   })
 
+  test('CMS redirect rules: the host answers them, and the site applies them in the browser', async ({ page, request }) => {
+    const permanent = await request.get('/en/about', { maxRedirects: 0 })
+    expect(permanent.status()).toBe(301)
+    expect(new URL(permanent.headers().location, 'http://x').pathname).toBe('/en/pages/about-us/')
+    const external = await request.get('/fa/lab/', { maxRedirects: 0 })
+    expect(external.status()).toBe(302)
+    expect(external.headers().location).toBe(communityUrls.testingLabUrl)
+
+    // In the browser: an internal target by a normal redirect, an external one by a full navigation.
+    await page.route(`${communityUrls.testingLabUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>lab</title>' }))
+    await open(page, '/en/posts/')
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/en/about/'))
+    await expect(page).toHaveURL(/\/en\/pages\/about-us\/$/)
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/en/lab/'))
+    await expect(page).toHaveURL(communityUrls.testingLabUrl + '/')
+  })
+
   test('confirm-account and reset-password without a code show the 404 page', async ({ page }) => {
     for (const path of ['/en/auth/confirm-account', '/fa/auth/reset-password', '/en/auth/no-such-screen']) {
       await open(page, path)
@@ -175,4 +194,29 @@ test('content pages load none of the account code; the account screens do', asyn
   for (const marker of markers) expect(post.includes(marker), `post page loads "${marker}"`).toBe(false)
   const login = await scriptsOf('/en/auth/login')
   for (const marker of markers) expect(login.includes(marker), `login page lacks "${marker}"`).toBe(true)
+})
+
+test('a blocked account is refused at login with the SPEC message', async ({ page, request }) => {
+  const { cmsUrl, cmsToken } = JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as { cmsUrl: string; cmsToken: string }
+  const id = `blk${Date.now().toString(36)}`
+  const account = { email: `${id}@example.com`, username: `user_${id}`, password: 'blocked-pass-1' }
+  expect((await request.post('/api/user/register', { data: account })).status()).toBe(201)
+  const confirm = linkIn(await inbox.waitFor(account.email), 'confirm-account')
+  expect((await request.get(`/api/user/confirm-account${confirm.search}`)).status()).toBe(200)
+  // The administrator blocks the account in the CMS.
+  const admin = { authorization: `Bearer ${cmsToken}` }
+  const [user] = (await (await request.get(`${cmsUrl}/api/users?filters[email][$eq]=${encodeURIComponent(account.email)}`, { headers: admin })).json()) as { id: number }[]
+  expect((await request.put(`${cmsUrl}/api/users/${user.id}`, { headers: admin, data: { blocked: true } })).status()).toBe(200)
+
+  for (const [locale, message] of [
+    ['en', 'Your account has been blocked by an administrator'],
+    ['fa', 'حساب شما را مدیر سایت مسدود کرده است'],
+  ] as const) {
+    await open(page, `/${locale}/auth/login`)
+    await main(page).getByLabel(texts[locale].identifier).fill(account.email)
+    await main(page).getByLabel(texts[locale].password, { exact: true }).fill(account.password)
+    await main(page).getByRole('button', { name: texts[locale].login }).click()
+    await expect(main(page).getByRole('alert')).toHaveText(message)
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login$`))
+  }
 })

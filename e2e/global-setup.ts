@@ -7,7 +7,8 @@ import type { FullConfig } from '@playwright/test'
 import { Stack, buildSite, startSiteServer, step, done } from '../scripts/lib/stack'
 import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'
-import { E2E_CMS_PORT, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT } from './stack'
+import { writeFileSync } from 'node:fs'
+import { E2E_CMS_PORT, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE } from './stack'
 
 export default async function globalSetup(_config: FullConfig) {
   // While working on the tests: `npx tsx e2e/serve.ts` keeps a stack up and E2E_EXTERNAL_STACK=1 reuses it.
@@ -32,6 +33,8 @@ export default async function globalSetup(_config: FullConfig) {
     await buildSite(stack, env)
     step('e2e: netlify dev')
     await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: E2E_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, env)
+    // Tests that act as the CMS's administrator (blocking an account) read this.
+    writeFileSync(E2E_STACK_FILE, JSON.stringify({ cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN }))
     done(`e2e stack up: ${E2E_SITE_URL}`)
   } catch (error) {
     await stack.stopAll()

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 /** Ports of the product as the end-to-end tests run it, apart from `npm start`'s so both can run at once. */
 export const E2E_CMS_PORT = 1351
 export const E2E_SITE_PORT = 8898
@@ -6,3 +8,6 @@ export const E2E_SITE_URL = `http://localhost:${E2E_SITE_PORT}`
 export const E2E_SMTP_PORT = 1027
 export const E2E_INBOX_PORT = 1082
 export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_INBOX_PORT}`
+
+/** Written by global-setup: the CMS's address and full-access token, for tests acting as its administrator. */
+export const E2E_STACK_FILE = path.join(__dirname, '..', '.e2e-stack.json')

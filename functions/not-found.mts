@@ -6,6 +6,7 @@
 import type { Config } from '@netlify/functions'
 import { fillMissingPath } from '../src/lib/missing-path'
 import { localeFromPath } from '../src/lib/i18n'
+import { ROUTE_RULES_PATH, ruleFor, type RedirectRule } from '../src/lib/redirect-rules'
 
 const FALLBACK = '<!doctype html><html><head><meta charset="utf-8"><title>404 Page not found</title></head><body><h1>Page not found<span data-missing-path=""></span></h1><p>Sorry, we couldn’t find the page you’re looking for.</p></body></html>'
 
@@ -18,9 +19,23 @@ export function requestedPath(pathname: string): string {
   return pathname.replace(/\/index\.htm$/, '') || '/'
 }
 
+/** A CMS redirect rule for this address, from the build's manifest (the host may have routed the miss here first). */
+async function redirectFor(origin: string, path: string) {
+  try {
+    const manifest = await fetch(new URL(ROUTE_RULES_PATH, origin), { signal: AbortSignal.timeout(2000) })
+    if (!manifest.ok) return undefined
+    const body = (await manifest.json()) as { rules?: RedirectRule[] }
+    return ruleFor(path, Array.isArray(body.rules) ? body.rules : [])
+  } catch {
+    return undefined
+  }
+}
+
 export default async (req: Request): Promise<Response> => {
   const url = new URL(req.url)
   const path = requestedPath(url.pathname)
+  const rule = await redirectFor(url.origin, path)
+  if (rule) return new Response(null, { status: rule.permanent ? 301 : 302, headers: { location: new URL(rule.toPath, url.origin).toString() } })
   const locale = localeFromPath(path) ?? 'fa'
   let page = FALLBACK
   try {

@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import handler, { config, requestedPath } from './not-found.mjs'
 import { ACCOUNT_SECTIONS } from '../src/lib/account-routes'
 import { LOCALES } from '../src/lib/i18n'
@@ -21,5 +23,29 @@ describe('404 function', () => {
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('Page not found<span data-missing-path="">: <bdi dir="ltr">/en/&lt;b&gt;x</bdi></span>')
+  })
+
+  it('answers a CMS redirect rule from the build manifest before the 404', async () => {
+    const rules = [
+      { fromPath: '/en/about', toPath: '/en/pages/about-us/', permanent: true, external: false },
+      { fromPath: '/fa/lab', toPath: 'https://lab.example/', permanent: false, external: true },
+    ]
+    const site = http.createServer((req, res) => {
+      if (req.url === '/route-rules.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rules }))
+      else res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    try {
+      const permanent = await handler(new Request(`${origin}/en/about/`))
+      expect(permanent.status).toBe(301)
+      expect(permanent.headers.get('location')).toBe(`${origin}/en/pages/about-us/`)
+      const external = await handler(new Request(`${origin}/fa/lab`))
+      expect(external.status).toBe(302)
+      expect(external.headers.get('location')).toBe('https://lab.example/')
+      expect((await handler(new Request(`${origin}/en/nothing-here`))).status).toBe(404)
+    } finally {
+      site.close()
+    }
   })
 })

@@ -140,6 +140,14 @@ export const strapiTypeDefs = /* GraphQL */ `
     updatedAt: Date @dateformat
   }
 
+  type STRAPI_REDIRECT implements Node @dontInfer {
+    documentId: String!
+    fromPath: String!
+    toPath: String!
+    permanent: Boolean
+    allowExternal: Boolean
+  }
+
   type STRAPI_POST implements Node @dontInfer {
     documentId: String!
     locale: String!

@@ -20,6 +20,8 @@ const seo = { populate: { shareImage: media } }
 const allLocales = { i18n: { locale: 'all' } }
 
 export const strapiCollectionTypes = [
+  // Not localized: a rule names its full, locale-prefixed address.
+  { singularName: 'redirect' },
   {
     singularName: 'post',
     queryParams: { populate: { cover: media, tags: true } },

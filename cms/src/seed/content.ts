@@ -889,3 +889,13 @@ Quarantine a flaky test at once, find its cause and bring it back only when the 
     },
   },
 ]
+
+export type RedirectSeed = { fromPath: string; toPath: string; permanent?: boolean; allowExternal?: boolean }
+
+/** Per-path rules editors can change in the CMS (issue [4]): short addresses and the testing lab. */
+export const redirects: RedirectSeed[] = [
+  { fromPath: '/fa/about', toPath: '/fa/pages/about-us/', permanent: true },
+  { fromPath: '/en/about', toPath: '/en/pages/about-us/', permanent: true },
+  { fromPath: '/fa/lab', toPath: communityUrls.testingLabUrl, allowExternal: true },
+  { fromPath: '/en/lab', toPath: communityUrls.testingLabUrl, allowExternal: true },
+]

@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi'
 import { toBlocks } from './blocks'
-import { communityUrls, home, pages, posts, siteInfo, type Locale } from './content'
+import { communityUrls, home, pages, posts, redirects, siteInfo, type Locale } from './content'
 import { renderCover } from './images'
 
 const SEED_VERSION = 1
@@ -120,7 +120,13 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
     }
   }
 
+  const redirectDocuments = strapi.documents('api::redirect.redirect' as never)
+  for (const rule of redirects) {
+    if (await redirectDocuments.findFirst({ filters: { fromPath: rule.fromPath } } as never)) continue
+    await redirectDocuments.create({ data: { permanent: false, allowExternal: false, ...rule }, status: 'published' } as never)
+  }
+
   await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
-  strapi.log.info(`[seed] done: site info, home, ${pages.length} pages and ${posts.length} posts in ${LOCALES.join(' and ')}`)
+  strapi.log.info(`[seed] done: site info, home, ${pages.length} pages and ${posts.length} posts in ${LOCALES.join(' and ')}, ${redirects.length} redirects`)
   return { skipped: false }
 }
