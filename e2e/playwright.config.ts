@@ -7,6 +7,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   timeout: 30_000,
+  // Two browsers, the CMS, netlify dev and bcrypt share two cores here: a call that hashes a
+  // password can take seconds under that load.
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   reporter: [['list']],

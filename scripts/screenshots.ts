@@ -16,6 +16,7 @@ const templates: Record<string, (locale: string) => string> = {
   posts: (locale) => `/${locale}/posts/`,
   post: (locale) => `/${locale}/posts/${posts[0].slug}/`,
   error: (locale) => `/${locale}/no-such-page/`,
+  login: (locale) => `/${locale}/auth/login`,
 }
 
 async function main() {

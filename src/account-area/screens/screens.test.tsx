@@ -1,0 +1,141 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { navigate } from 'gatsby'
+import { renderSite } from '../../../tests/support/render-site'
+import { ConfirmAccountScreen, LoginScreen, ResetPasswordScreen, SignupScreen } from './auth-screens'
+import { AvatarScreen, PasswordScreen } from './user-screens'
+
+type Call = { url: string; init: RequestInit }
+let calls: Call[] = []
+/** Answers /api/user/* calls in order; jsdom has no fetch. */
+function answers(...bodies: [number, unknown][]) {
+  calls = []
+  global.fetch = jest.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init })
+    const [status, body] = bodies.shift() ?? [500, null]
+    return { ok: status < 400, status, json: async () => body } as Response
+  })
+}
+const error = (code: string, message: string) => ({ error: { code, message } })
+const member = { user: { id: 1, email: 'sara@example.com', username: 'sara_1', avatar: null } }
+
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const submit = async (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })))
+
+beforeEach(() => (navigate as jest.Mock).mockClear())
+
+describe('login', () => {
+  it('logs in, sends the page language and returns to ?next', async () => {
+    answers([200, member])
+    renderSite(<LoginScreen locale="en" search="?next=/en/posts/p99/" />)
+    fill('E-mail or username', 'sara@example.com')
+    fill('Password', 'secret-1')
+    await submit('Log in')
+    expect(calls[0].url).toBe('/api/user/login')
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ identifier: 'sara@example.com', password: 'secret-1' })
+    expect((calls[0].init.headers as Record<string, string>)['accept-language']).toBe('en')
+    expect(navigate).toHaveBeenCalledWith('/en/posts/p99/', { replace: true })
+  })
+
+  it('shows the catalogue message in place and offers a new activation e-mail when not verified', async () => {
+    answers([403, error('account-not-verified', 'Account not verified')])
+    renderSite(<LoginScreen locale="fa" search="" />, { locale: 'fa' })
+    fill('ایمیل یا نام کاربری', 'sara@example.com')
+    fill('گذرواژه', 'secret-1')
+    await submit('ورود')
+    expect(screen.getByRole('alert')).toHaveTextContent('حساب تأیید نشده است')
+    expect(screen.getByRole('link', { name: 'فرستادن دوبارهٔ ایمیل فعال‌سازی' })).toHaveAttribute('href', '/fa/auth/send-email-confirmation/')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('signup', () => {
+  it('tells the new member to check their e-mail for the verification link', async () => {
+    answers([201, { ok: true, email: 'new@example.com' }])
+    renderSite(<SignupScreen locale="en" search="" />)
+    fill('E-mail', 'new@example.com')
+    fill('Username', 'newbie1')
+    fill('Password', 'secret-1')
+    await submit('Create account')
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a verification link to new@example.com')
+  })
+
+  it('says when the e-mail or username is taken', async () => {
+    answers([409, error('already-taken', 'Email or Username are already taken')])
+    renderSite(<SignupScreen locale="en" search="" />)
+    fill('E-mail', 'new@example.com')
+    fill('Username', 'newbie1')
+    fill('Password', 'secret-1')
+    await submit('Create account')
+    expect(screen.getByRole('alert')).toHaveTextContent('Email or Username are already taken')
+  })
+})
+
+describe('confirm-account', () => {
+  it('confirms from the code as soon as it opens', async () => {
+    answers([200, { ok: true }])
+    renderSite(<ConfirmAccountScreen locale="en" search="?code=abc" code="abc" />)
+    expect(await screen.findByText('Account confirmed!')).toBeInTheDocument()
+    expect(calls.map((call) => call.url)).toEqual(['/api/user/confirm-account?code=abc'])
+  })
+
+  it('says the code is wrong with the SPEC screen wording', async () => {
+    answers([400, error('incorrect-code', 'Incorrect code provided')])
+    renderSite(<ConfirmAccountScreen locale="en" search="?code=bad" code="bad" />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect verification code provided')
+  })
+})
+
+describe('reset-password', () => {
+  it('sends the code from the link with the new password, then goes to login with the SPEC notice', async () => {
+    answers([200, { ok: true }])
+    renderSite(<ResetPasswordScreen locale="en" search="?code=c0de" code="c0de" />)
+    fill('New password', 'new-pass-1')
+    fill('Repeat the new password', 'new-pass-2')
+    await submit('Reset password')
+    expect(screen.getByRole('alert')).toHaveTextContent('The passwords did not match')
+    expect(calls).toEqual([])
+    fill('Repeat the new password', 'new-pass-1')
+    await submit('Reset password')
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ verificationCode: 'c0de', password: 'new-pass-1', passwordConfirmation: 'new-pass-1' })
+    expect(screen.getByText('Your password successfully reset. Use your new password to log in.')).toBeInTheDocument()
+    expect(navigate).toHaveBeenCalledWith('/en/auth/login/', { replace: true })
+  })
+})
+
+describe('password', () => {
+  it('changes the password and says so', async () => {
+    answers([200, member])
+    renderSite(<PasswordScreen locale="en" />)
+    fill('Current password', 'old-pass-1')
+    fill('New password', 'new-pass-1')
+    fill('Repeat the new password', 'new-pass-1')
+    await submit('Change password')
+    expect(screen.getByText('Your password updated successfully')).toBeInTheDocument()
+  })
+
+  it('shows a wrong current password in place', async () => {
+    answers([400, error('invalid-current-password', 'The current password is incorrect')])
+    renderSite(<PasswordScreen locale="en" />)
+    fill('Current password', 'old-pass-1')
+    fill('New password', 'new-pass-1')
+    fill('Repeat the new password', 'new-pass-1')
+    await submit('Change password')
+    expect(screen.getByRole('alert')).toHaveTextContent('The current password is incorrect')
+  })
+})
+
+describe('avatar', () => {
+  it("asks for an image file when none or a non-image is chosen, and sends nothing", async () => {
+    answers([200, member])
+    renderSite(<AvatarScreen locale="en" />)
+    await waitFor(() => expect(calls.length).toBe(1))
+    await submit('Upload avatar')
+    expect(screen.getByRole('alert')).toHaveTextContent('You should select an image file')
+    const text = new File(['not an image'], 'me.png', { type: 'image/png' })
+    Object.defineProperty(text, 'slice', { value: () => ({ arrayBuffer: async () => Uint8Array.from(Buffer.from('not an image')).buffer }) })
+    await act(async () => fireEvent.change(screen.getByLabelText('Choose an image'), { target: { files: [text] } }))
+    expect(screen.getByRole('alert')).toHaveTextContent('You should select an image file')
+    expect(calls.length).toBe(1)
+  })
+})
