@@ -4,9 +4,12 @@
  * rebuild webhook, and a second boot on the same database seeds nothing twice.
  */
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { startTestCms, type TestCms } from '../support/cms-process'
-import { home, pages, posts, siteInfo } from '../../cms/src/seed/content'
+import { CMS_DIR } from '../../scripts/lib/stack'
+import { home, pages, posts, redirects, siteInfo } from '../../cms/src/seed/content'
 
 jest.setTimeout(180_000)
 
@@ -21,7 +24,8 @@ async function api<T = { data: Entry[]; meta?: { pagination: { total: number } }
     ...init,
     headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
   })
-  return { status: response.status, body: (await response.json()) as T }
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
 
 beforeAll(async () => {
@@ -163,5 +167,31 @@ describe('a second start', () => {
     expect(fa.body.data).toHaveLength(posts.length)
     const files = await api<unknown[]>('/api/upload/files')
     expect(files.body).toHaveLength(posts.length + 1)
+  })
+
+  it('upgrades a database seeded by version 1: header links and redirects come back, nothing else changes', async () => {
+    // Make the database look like a version-1 one: Persian header links gone (their component
+    // changed), no redirects, marker at 1.
+    expect((await api('/api/site-info?locale=fa&status=published', { method: 'PUT', body: JSON.stringify({ data: { headerLinks: [] } }) })).status).toBe(200)
+    for (const rule of (await api('/api/redirects')).body.data) await api(`/api/redirects/${rule.documentId}`, { method: 'DELETE' })
+    expect((await api('/api/redirects')).body.data).toHaveLength(0)
+    await cms.stop()
+    const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3') as new (file: string) => {
+      prepare: (sql: string) => { run: (...values: unknown[]) => { changes: number } }
+      close: () => void
+    }
+    const db = new Database(cms.dbFile)
+    expect(db.prepare("update strapi_core_store_settings set value = ? where key = 'plugin_qa-site_seed'").run(JSON.stringify({ version: 1 })).changes).toBe(1)
+    db.close()
+
+    cms = await startTestCms({ port: 1341, dbFile: cms.dbFile, env: { ...cms.env } })
+    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 1/)
+    const info = await api<{ data: { headerLinks: { label: string; items: unknown[] }[] } }>('/api/site-info?locale=fa&populate[headerLinks][populate]=items')
+    expect(info.body.data.headerLinks.map((link) => link.label)).toEqual(siteInfo.fa.headerLinks.map((link) => link.label))
+    expect(info.body.data.headerLinks.find((link) => link.items.length > 0)?.items).toHaveLength(4)
+    const english = await api<{ data: { headerLinks: unknown[] } }>('/api/site-info?locale=en&populate=headerLinks')
+    expect(english.body.data.headerLinks).toHaveLength(siteInfo.en.headerLinks.length)
+    expect((await api('/api/redirects')).body.data).toHaveLength(redirects.length)
+    expect((await api(`/api/posts?locale=fa&pagination[pageSize]=100`)).body.data).toHaveLength(posts.length)
   })
 })

@@ -9,7 +9,12 @@ import { toBlocks } from './blocks'
 import { communityUrls, home, pages, posts, redirects, siteInfo, type Locale } from './content'
 import { renderCover } from './images'
 
-const SEED_VERSION = 1
+/**
+ * 1: first content. 2: header links became navigation links with items (a v1 database lost them
+ * in the schema change) and per-path redirects were added. Upgrades only fill what is empty, so
+ * an editor's own content is never overwritten.
+ */
+const SEED_VERSION = 2
 const LOCALES: Locale[] = ['fa', 'en']
 
 type DocumentsApi = ReturnType<Core.Strapi['documents']>
@@ -19,9 +24,33 @@ function seedStore(strapi: Core.Strapi) {
   return strapi.store({ type: 'plugin', name: 'qa-site', key: 'seed' })
 }
 
-export async function isSeeded(strapi: Core.Strapi): Promise<boolean> {
+async function seededVersion(strapi: Core.Strapi): Promise<number> {
   const marker = (await seedStore(strapi).get({})) as { version?: number } | null
-  return (marker?.version ?? 0) >= SEED_VERSION
+  return marker?.version ?? 0
+}
+
+export async function isSeeded(strapi: Core.Strapi): Promise<boolean> {
+  return (await seededVersion(strapi)) >= SEED_VERSION
+}
+
+async function seedRedirects(strapi: Core.Strapi) {
+  const documents = strapi.documents('api::redirect.redirect' as never)
+  for (const rule of redirects) {
+    if (await documents.findFirst({ filters: { fromPath: rule.fromPath } } as never)) continue
+    await documents.create({ data: { permanent: false, allowExternal: false, ...rule }, status: 'published' } as never)
+  }
+}
+
+/** From version 1: header links (empty after their component changed) and the redirects. */
+async function upgradeFromVersion1(strapi: Core.Strapi) {
+  const documents = strapi.documents('api::site-info.site-info' as never)
+  for (const locale of LOCALES) {
+    const current = (await documents.findFirst({ locale, populate: ['headerLinks'] } as never)) as (Doc & { headerLinks?: unknown[] }) | null
+    if (!current || (current.headerLinks?.length ?? 0) > 0) continue
+    await documents.update({ documentId: current.documentId, locale, data: { headerLinks: siteInfo[locale].headerLinks } } as never)
+    await documents.publish({ documentId: current.documentId, locale } as never)
+  }
+  await seedRedirects(strapi)
 }
 
 /** Creates (fa) or adds the locale (en) of one document, then publishes that locale. */
@@ -65,7 +94,14 @@ async function seedSingleType(strapi: Core.Strapi, uid: 'api::site-info.site-inf
 }
 
 export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
-  if (await isSeeded(strapi)) return { skipped: true }
+  const version = await seededVersion(strapi)
+  if (version >= SEED_VERSION) return { skipped: true }
+  if (version === 1) {
+    strapi.log.info(`[seed] upgrading seeded content from version 1 to ${SEED_VERSION}`)
+    await upgradeFromVersion1(strapi)
+    await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
+    return { skipped: false }
+  }
   strapi.log.info('[seed] seeding bilingual demo content')
 
   await seedSingleType(strapi, 'api::site-info.site-info', (locale) => ({ ...siteInfo[locale], ...communityUrls }))
@@ -120,11 +156,7 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
     }
   }
 
-  const redirectDocuments = strapi.documents('api::redirect.redirect' as never)
-  for (const rule of redirects) {
-    if (await redirectDocuments.findFirst({ filters: { fromPath: rule.fromPath } } as never)) continue
-    await redirectDocuments.create({ data: { permanent: false, allowExternal: false, ...rule }, status: 'published' } as never)
-  }
+  await seedRedirects(strapi)
 
   await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
   strapi.log.info(`[seed] done: site info, home, ${pages.length} pages and ${posts.length} posts in ${LOCALES.join(' and ')}, ${redirects.length} redirects`)
