@@ -5,7 +5,7 @@ import { strapiTypeDefs } from './src/cms/schema'
 import type { Block } from './src/cms/types'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
-import { ACCOUNT_SECTIONS } from './src/lib/account-routes'
+import { ACCOUNT_SECTIONS, isAuthSection, isUserSection } from './src/lib/account-routes'
 import { readingMinutes } from './src/lib/reading'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
@@ -195,7 +195,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const publicDir = path.join(__dirname, 'public')
   const updated = new Map(allStrapiPost.nodes.filter((post) => isLocale(post.locale)).map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]))
   const entries: SitemapEntry[] = allSitePage.nodes
+    // Not in the sitemap: 404 pages and the account area's shells (noindex, disallowed in robots.txt).
     .filter((page) => isLocale(page.path.split('/')[1]) && !/\/404(\.html|\/)?$/.test(page.path) && !page.path.includes('/dev-404-page'))
+    .filter((page) => !isAuthSection(page.path) && !isUserSection(page.path))
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => ({ path: page.path, alternates: page.pageContext?.alternates, lastmod: updated.get(page.path) ?? null }))
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))
