@@ -15,7 +15,7 @@ import { ErrorView } from '../chrome/error-view'
 import { useSession } from '../chrome/session'
 import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../lib/account-routes'
 import { localePath, type Alternates, type Locale } from '../lib/i18n'
-import type { SiteInfo } from '../cms/types'
+import type { PageFrameData } from '../cms/types'
 import {
   codeFrom,
   ConfirmAccountScreen,
@@ -27,7 +27,7 @@ import {
 } from '../account-area/screens/auth-screens'
 import { AvatarScreen, PasswordScreen, ProfileScreen, UserLayout } from '../account-area/screens/user-screens'
 
-type Data = { site: { siteMetadata: { siteUrl: string } }; strapiSiteInfo: SiteInfo | null }
+type Data = PageFrameData
 type Context = { language: Locale; alternates: Alternates }
 
 type Route = { section: 'auth'; screen: AuthScreen } | { section: 'user'; screen: UserScreen | null } | null
@@ -122,16 +122,6 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 
 export const query = graphql`
   query Account($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...Translations
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    strapiSiteInfo(locale: { eq: $language }) {
-      ...SiteInfoFields
-    }
+    ...PageFrame
   }
 `

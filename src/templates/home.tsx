@@ -6,11 +6,9 @@ import { PostCard, type PostSummary } from '../components/post-card'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
-import { shareImageOf, type Section, type Seo, type SiteInfo } from '../cms/types'
+import { shareImageOf, type PageFrameData, type Section, type Seo } from '../cms/types'
 
-type Data = {
-  site: { siteMetadata: { siteUrl: string } }
-  strapiSiteInfo: SiteInfo | null
+type Data = PageFrameData & {
   strapiHome: {
     title: string
     seo: Seo
@@ -64,17 +62,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...Translations
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    strapiSiteInfo(locale: { eq: $language }) {
-      ...SiteInfoFields
-    }
+    ...PageFrame
     strapiHome(locale: { eq: $language }) {
       title
       seo {

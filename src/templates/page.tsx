@@ -4,11 +4,9 @@ import { Layout } from '../components/layout'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
 import type { Alternates, Locale } from '../lib/i18n'
-import { shareImageOf, type Section, type Seo, type SiteInfo } from '../cms/types'
+import { shareImageOf, type PageFrameData, type Section, type Seo } from '../cms/types'
 
-type Data = {
-  site: { siteMetadata: { siteUrl: string } }
-  strapiSiteInfo: SiteInfo | null
+type Data = PageFrameData & {
   strapiPage: {
     title: string
     path: string | null
@@ -53,17 +51,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 
 export const query = graphql`
   query Page($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...Translations
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    strapiSiteInfo(locale: { eq: $language }) {
-      ...SiteInfoFields
-    }
+    ...PageFrame
     strapiPage(id: { eq: $id }) {
       title
       path

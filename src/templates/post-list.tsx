@@ -5,14 +5,11 @@ import { Layout } from '../components/layout'
 import { PostCard, type PostSummary } from '../components/post-card'
 import { SeoHead } from '../components/seo-head'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
-import type { SiteInfo, TranslationEdges } from '../cms/types'
+import type { PageFrameData } from '../cms/types'
 import { headTranslator } from '../lib/head-translations'
 
-type Data = {
-  site: { siteMetadata: { siteUrl: string } }
-  strapiSiteInfo: SiteInfo | null
+type Data = PageFrameData & {
   allStrapiPost: { nodes: PostSummary[] }
-  locales: TranslationEdges
 }
 type Context = { language: Locale; alternates: Alternates; currentPage: number; pageCount: number }
 
@@ -66,17 +63,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 
 export const query = graphql`
   query PostList($language: String!, $limit: Int!, $skip: Int!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...Translations
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    strapiSiteInfo(locale: { eq: $language }) {
-      ...SiteInfoFields
-    }
+    ...PageFrame
     allStrapiPost(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }, limit: $limit, skip: $skip) {
       nodes {
         ...PostSummary

@@ -10,12 +10,10 @@ import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
 import { formatDate } from '../lib/dates'
 import { postListPath, postPath, type Alternates, type Locale } from '../lib/i18n'
 import { tableOfContents } from '../lib/reading'
-import { shareImageOf, type Block, type CmsImage, type CmsShareImage, type SiteInfo } from '../cms/types'
+import { shareImageOf, type Block, type CmsImage, type CmsShareImage, type PageFrameData } from '../cms/types'
 
 type Neighbour = { slug: string; title: string } | null
-type Data = {
-  site: { siteMetadata: { siteUrl: string } }
-  strapiSiteInfo: SiteInfo | null
+type Data = PageFrameData & {
   strapiPost: {
     title: string
     slug: string
@@ -132,17 +130,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 
 export const query = graphql`
   query Post($id: String!, $previousId: String!, $nextId: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...Translations
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    strapiSiteInfo(locale: { eq: $language }) {
-      ...SiteInfoFields
-    }
+    ...PageFrame
     strapiPost(id: { eq: $id }) {
       title
       slug
