@@ -144,10 +144,17 @@ test.describe('guards', () => {
 
     // In the browser: an internal target by a normal redirect, an external one by a full navigation.
     await page.route(`${communityUrls.testingLabUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>lab</title>' }))
+    // Gatsby may finish a client navigation to an address it has no page for by loading the document,
+    // so each step waits until the site's router is there again.
+    const navigateInApp = async (to: string) => {
+      await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function')
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      await page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
+    }
     await open(page, '/en/posts/')
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/en/about/'))
+    await navigateInApp('/en/about/')
     await expect(page).toHaveURL(/\/en\/pages\/about-us\/$/)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/en/lab/'))
+    await navigateInApp('/en/lab/')
     await expect(page).toHaveURL(communityUrls.testingLabUrl + '/')
   })
 

@@ -61,6 +61,10 @@ export const cmsEnvSchema = z
     /** Rate limit of login, registration, codes and passwords: at most MAX calls per WINDOW per client and route. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Comments and comment edits: at most MAX per WINDOW per member, and IP_MAX per WINDOW per client address. */
+    COMMENT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    COMMENT_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(20),
+    COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Seed demo content on first start. */
     CMS_SEED: bool.default('true'),
   })

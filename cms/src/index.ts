@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi'
 import {
   ensureAccountSettings,
   ensureAdmin,
+  ensureEditorModeration,
   ensureEditorPermissions,
   ensureLocales,
   ensureMemberPermissions,
@@ -30,6 +31,7 @@ export default {
     await ensureAccountSettings(strapi, env)
     await ensureAdmin(strapi, env)
     await ensureEditorPermissions(strapi)
+    await ensureEditorModeration(strapi)
     await ensureSiteToken(strapi, env)
     await ensureRebuildWebhook(strapi, env)
     if (env.CMS_SEED) await seed(strapi)

@@ -1,6 +1,6 @@
 /**
- * The account error catalogue: every failure of an /api/user call is `{ error: { code, message } }`
- * with one of these codes, the HTTP status beside it and SPEC.md section 8's message where the SPEC
+ * The error catalogue of the site's calls: every failure of an /api/user or /api/{collection} call
+ * is `{ error: { code, message } }` with one of these codes, the HTTP status beside it and SPEC.md section 8's message where the SPEC
  * has one. The browser shows a translation looked up by code (`uiMessage` where the SPEC words the
  * screen text differently). Codes never change once shipped; add new ones instead.
  */
@@ -24,6 +24,8 @@ export const ACCOUNT_ERRORS = {
   'same-password': { status: 400, message: 'The new password must be different from the current one' },
   'not-logged-in': { status: 401, message: 'You need to log in' },
   'not-found': { status: 404, message: 'Not found' },
+  'invalid-query': { status: 400, message: 'This query is not allowed' },
+  'not-your-record': { status: 403, message: 'You can only change your own comments' },
   'method-not-allowed': { status: 405, message: 'Method not allowed' },
   'payload-too-large': { status: 413, message: 'The request body is too large' },
   'file-too-large': { status: 413, message: 'The image must be at most 2 MB' },

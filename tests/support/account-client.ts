@@ -1,7 +1,8 @@
 /**
- * Drives the /api/user function handlers in-process the way a browser would: one client per
- * reader, with its own cookie jar and client address (Netlify's `context.ip`).
+ * Drives the /api/user and /api/{collection} function handlers in-process the way a browser
+ * would: one client per reader, with its own cookie jar and client address (Netlify's `context.ip`).
  */
+import collections from '../../functions/collections.mjs'
 import changePassword from '../../functions/user-change-password.mjs'
 import confirmAccount from '../../functions/user-confirm-account.mjs'
 import forgotPassword from '../../functions/user-forgot-password.mjs'
@@ -59,7 +60,8 @@ export class AccountClient {
     options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
   ): Promise<Answer<T>> {
     const [pathname] = path.split('?')
-    const handler = HANDLERS[pathname]
+    // Like Netlify: the account functions own their exact paths, the collection function the rest of /api/.
+    const handler = HANDLERS[pathname] ?? (pathname.startsWith('/api/') ? collections : undefined)
     if (!handler) throw new Error(`no handler for ${pathname}`)
     const headers = new Headers(options.headers)
     if (this.jar.size) headers.set('cookie', this.cookieHeader)

@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
+import commentSchema from '../api/comment/content-types/comment/schema.json'
 
 export const CONTENT_LOCALES = [
   { code: 'fa', name: 'Persian (fa)' },
@@ -13,7 +14,7 @@ export const CONTENT_LOCALES = [
 ] as const
 export const DEFAULT_LOCALE = 'fa'
 
-/** Content the public (and so the site build) may read. Users and comments come with later issues. */
+/** Content the public (and so the site build) may read, plus the comment list (through the site's /api/comments). */
 export const PUBLIC_READ_ACTIONS = [
   'api::post.post.find',
   'api::post.post.findOne',
@@ -21,6 +22,8 @@ export const PUBLIC_READ_ACTIONS = [
   'api::page.page.findOne',
   'api::home.home.find',
   'api::site-info.site-info.find',
+  'api::comment.comment.find',
+  'api::comment.comment.findOne',
 ]
 
 export const SITE_TOKEN_NAME = 'site-build'
@@ -62,6 +65,10 @@ export const MEMBER_ACTIONS = [
   'api::account.account.avatar',
   'plugin::users-permissions.auth.changePassword',
   'plugin::users-permissions.auth.logout',
+  'api::comment.comment.find',
+  'api::comment.comment.findOne',
+  'api::comment.comment.create',
+  'api::comment.comment.update',
 ]
 
 export const ensureMemberPermissions = (strapi: Core.Strapi) => ensureRolePermissions(strapi, 'authenticated', MEMBER_ACTIONS)
@@ -177,6 +184,34 @@ export async function ensureEditorPermissions(strapi: Core.Strapi) {
       } else if (!locales.every((code) => found.properties?.locales?.includes(code))) {
         await query.update({ where: { id: found.id }, data: { properties: { ...(found.properties ?? {}), locales } } })
       }
+    }
+  }
+}
+
+const COMMENT_SUBJECT = 'api::comment.comment'
+/**
+ * Editors moderate comments: they read every comment and may change only its moderation state
+ * (hide or show it). They cannot write, rewrite or delete members' words (and a deletion would
+ * also trigger a site rebuild for nothing); members write through the site.
+ */
+export const EDITOR_COMMENT_PERMISSIONS: Record<string, string[]> = {
+  'plugin::content-manager.explorer.read': Object.keys(commentSchema.attributes),
+  'plugin::content-manager.explorer.update': ['moderation'],
+}
+
+export async function ensureEditorModeration(strapi: Core.Strapi) {
+  const editor = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number } | null
+  if (!editor) return
+  const query = strapi.db.query('admin::permission')
+  const existing = (await query.findMany({ where: { role: editor.id, subject: COMMENT_SUBJECT } })) as Permission[]
+  for (const permission of existing) {
+    if (!(permission.action in EDITOR_COMMENT_PERMISSIONS)) await query.delete({ where: { id: permission.id } })
+  }
+  for (const [action, fields] of Object.entries(EDITOR_COMMENT_PERMISSIONS)) {
+    const found = existing.find((permission) => permission.action === action)
+    if (!found) await query.create({ data: { action, subject: COMMENT_SUBJECT, properties: { fields }, conditions: [], role: editor.id } })
+    else if (JSON.stringify(found.properties?.fields ?? null) !== JSON.stringify(fields)) {
+      await query.update({ where: { id: found.id }, data: { properties: { ...(found.properties ?? {}), fields } } })
     }
   }
 }

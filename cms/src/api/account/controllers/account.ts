@@ -40,7 +40,7 @@ type Ctx = {
 }
 
 /** Upload URLs are relative to the CMS; the site needs them absolute. */
-const absoluteUrl = (strapi: Core.Strapi) => (url: string) => (url.startsWith('/') ? new URL(url, strapi.config.get('server.url') as string).toString() : url)
+export const absoluteUrl = (strapi: Core.Strapi) => (url: string) => (url.startsWith('/') ? new URL(url, strapi.config.get('server.url') as string).toString() : url)
 
 export function toAccountUser(user: StoredUser, absolute: (url: string) => string) {
   const avatar = user.avatar
