@@ -4,7 +4,7 @@
  * form error from the error catalogue; both are shown in place and translated.
  */
 import type { ReactNode } from 'react'
-import { FORM_ERROR, type SubmissionErrors } from 'final-form'
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { Form } from 'react-final-form'
 import { useTranslation } from 'react-i18next'
 import { Box, Button } from 'theme-ui'
@@ -18,6 +18,12 @@ type Props<S extends z.ZodTypeAny> = {
   /** Resolves to a failure to show, or nothing on success. */
   onSubmit: (values: z.output<S>) => Promise<AccountFailure | void>
   submitLabel: string
+  /** Shown on the submit button while the call runs (default: the account area's 'working' text). */
+  workingLabel?: string
+  /** Empty the form after a successful submit (a comment box ready for the next comment). */
+  resetAfterSuccess?: boolean
+  /** Shown beside the submit button, e.g. a cancel button; the submit button then is not full width. */
+  secondaryAction?: ReactNode
   children: ReactNode
 }
 
@@ -26,13 +32,15 @@ export const validateWith = (schema: z.ZodTypeAny) => (values: unknown) => {
   return parsed.success ? {} : fieldErrors(parsed.error)
 }
 
-export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onSubmit, submitLabel, children }: Props<S>) {
+export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onSubmit, submitLabel, workingLabel, resetAfterSuccess, secondaryAction, children }: Props<S>) {
   const { t } = useTranslation()
-  const submit = async (values: z.input<S>): Promise<SubmissionErrors | void> => {
+  const submit = async (values: z.input<S>, form: FormApi<z.input<S>>): Promise<SubmissionErrors | void> => {
     const parsed = schema.safeParse(values)
     if (!parsed.success) return fieldErrors(parsed.error)
     const failure = await onSubmit(parsed.data)
     if (failure) return { ...failure.fields, [FORM_ERROR]: failure.message }
+    // After final-form has recorded the successful submit.
+    if (resetAfterSuccess) setTimeout(() => form.restart())
   }
   return (
     <Form<z.input<S>>
@@ -47,9 +55,12 @@ export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onS
               {t(String(submitError))}
             </Box>
           )}
-          <Button type="submit" disabled={submitting} sx={{ width: '100%' }}>
-            {submitting ? t('account.working') : submitLabel}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Button type="submit" disabled={submitting} sx={{ width: secondaryAction ? 'auto' : '100%' }}>
+              {submitting ? (workingLabel ?? t('account.working')) : submitLabel}
+            </Button>
+            {secondaryAction}
+          </Box>
         </form>
       )}
     />

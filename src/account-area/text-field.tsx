@@ -24,9 +24,12 @@ type Props = {
   multiline?: boolean
   autoFocus?: boolean
   dir?: 'ltr' | 'rtl' | 'auto'
+  /** The element id, when one page shows two forms with the same field name. */
+  id?: string
+  rows?: number
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, hint, maxLength, multiline, autoFocus, dir }: Props) {
+export function TextField({ name, label, type = 'text', autoComplete, hint, maxLength, multiline, autoFocus, dir, id = `field-${name}`, rows = 4 }: Props) {
   const { t, i18n } = useTranslation()
   const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } })
   // The error on screen lags the live error while typing (debounced); blur and change show it at once.
@@ -60,7 +63,6 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input.value])
 
-  const id = `field-${name}`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy = [shown ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
@@ -79,14 +81,15 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
     'aria-describedby': describedBy,
     dir,
   }
-  const length = (input.value ?? '').length
+  // Code points, as the schemas count them: a Persian letter or an emoji is one character.
+  const length = [...(input.value ?? '')].length
   return (
     <Box sx={{ mb: 3 }}>
       <Label htmlFor={id} sx={{ fontWeight: 600, mb: 1 }}>
         {label}
       </Label>
       {multiline ? (
-        <Textarea {...common} rows={4} sx={{ fontFamily: 'inherit', borderColor: shown ? 'primary' : 'border' }} />
+        <Textarea {...common} rows={rows} sx={{ fontFamily: 'inherit', borderColor: shown ? 'primary' : 'border' }} />
       ) : (
         <Input
           {...common}

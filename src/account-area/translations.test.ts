@@ -3,6 +3,7 @@ import en from '../../locales/en/translation.json'
 import { ACCOUNT_ERRORS, type AccountErrorCode } from '../account/errors'
 import { LIMITS, MESSAGES, PROFILE_FIELDS } from '../account/rules'
 import { failureMessage } from './api'
+import { COMMENT_MESSAGES } from '../comments/rules'
 
 const tables: Record<string, Record<string, string>> = { fa, en }
 
@@ -13,7 +14,11 @@ describe('account texts', () => {
 
   it('cover every validation message the shared schemas can give', () => {
     const limits = new Set<number>([...Object.values(PROFILE_FIELDS), LIMITS.email.max, LIMITS.codeLength])
-    const messages = [...(Object.values(MESSAGES) as unknown[]).filter((value): value is string => typeof value === "string"), ...[...limits].map(MESSAGES.atMost)]
+    const messages = [
+      ...(Object.values(MESSAGES) as unknown[]).filter((value): value is string => typeof value === 'string'),
+      ...[...limits].map(MESSAGES.atMost),
+      ...Object.values(COMMENT_MESSAGES),
+    ]
     for (const [locale, table] of Object.entries(tables)) for (const message of messages) expect([locale, table[message]]).toEqual([locale, expect.any(String)])
   })
 

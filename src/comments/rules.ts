@@ -4,15 +4,9 @@
  * src/comments/rules.test.ts keeps the three equal.
  */
 import { MESSAGES } from '../account/rules'
+import { COMMENT_LIMITS } from './limits'
 
-export const COMMENT_LIMITS = {
-  /** Characters (code points) after normalising: long enough to say something, short enough to stay a comment. */
-  text: { min: 2, max: 1000 },
-  /** Comments per page of the list ('load more' fetches the next page). */
-  pageSize: 10,
-  /** Largest page a caller may ask for. */
-  maxPageSize: 50,
-} as const
+export { COMMENT_LIMITS }
 
 export const COMMENT_MESSAGES = {
   required: MESSAGES.required,

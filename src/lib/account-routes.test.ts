@@ -11,6 +11,8 @@ describe('account route guards (SPEC section 2, in order)', () => {
 
   it('sends a member away from the auth screens', () => {
     expect(accountGuard('/en/auth/login/', 'en', true)).toEqual({ redirect: '/en/' })
+    expect(accountGuard('/en/auth/login/', 'en', true, '?next=%2Fen%2Fposts%2Fsoak%2F')).toEqual({ redirect: '/en/posts/soak/' })
+    expect(accountGuard('/en/auth/login/', 'en', true, '?next=https%3A%2F%2Fevil.example%2F')).toEqual({ redirect: '/en/' })
     expect(accountGuard('/fa/auth/signup', 'fa', false)).toBeNull()
     expect(isAuthSection('/en/pages/auth/x')).toBe(false)
   })

@@ -25,10 +25,15 @@ export const isAuthSection = (pathname: string) => /^\/auth(\/|$)/.test(withoutL
 
 export type GuardResult = { redirect: string } | null
 
-/** Guards 1 and 2, in the SPEC's order; null when the reader may stay. */
-export function accountGuard(pathname: string, locale: Locale, loggedIn: boolean): GuardResult {
+/**
+ * Guards 1 and 2, in the SPEC's order; null when the reader may stay. A member on an auth screen
+ * goes home, or to the page the login was started from (`?next=`, e.g. 'Login to comment'): the
+ * moment a login succeeds the reader is a member on the login screen, and this guard and the
+ * login screen must send them to the same place.
+ */
+export function accountGuard(pathname: string, locale: Locale, loggedIn: boolean, search = ''): GuardResult {
   if (!loggedIn && isUserSection(pathname)) return { redirect: localePath(locale, '/') }
-  if (loggedIn && isAuthSection(pathname)) return { redirect: localePath(locale, '/') }
+  if (loggedIn && isAuthSection(pathname)) return { redirect: nextAfterLogin(search, locale) }
   return null
 }
 

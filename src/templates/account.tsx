@@ -57,7 +57,7 @@ function NotFound({ locale, pathname }: { locale: Locale; pathname: string }) {
 function Screen({ locale, pathname, search }: { locale: Locale; pathname: string; search: string }) {
   const { t } = useTranslation()
   const session = useSession()
-  const guard = session.status === 'unknown' ? null : accountGuard(pathname, locale, session.status === 'member')
+  const guard = session.status === 'unknown' ? null : accountGuard(pathname, locale, session.status === 'member', search)
   const route = routeOf(pathname)
   const code = codeFrom(search)
   useEffect(() => {

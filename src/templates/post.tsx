@@ -10,11 +10,13 @@ import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
 import { formatDate } from '../lib/dates'
 import { postListPath, postPath, type Alternates, type Locale } from '../lib/i18n'
 import { tableOfContents } from '../lib/reading'
+import { CommentsSection } from '../comments/comments-section'
 import { shareImageOf, type Block, type CmsImage, type CmsShareImage, type PageFrameData } from '../cms/types'
 
 type Neighbour = { slug: string; title: string } | null
 type Data = PageFrameData & {
   strapiPost: {
+    documentId: string
     title: string
     slug: string
     excerpt: string | null
@@ -31,7 +33,7 @@ type Data = PageFrameData & {
 }
 type Context = { language: Locale; alternates: Alternates }
 
-export default function PostTemplate({ data, pageContext }: PageProps<Data, Context>) {
+export default function PostTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
   const { t } = useTranslation()
   const locale = pageContext.language
   const post = data.strapiPost
@@ -89,6 +91,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Cont
             {data.next ? <NeighbourLink locale={locale} post={data.next} label={t('post.next')} rel="next" /> : <span />}
           </Flex>
         )}
+        <CommentsSection post={post.documentId} locale={locale} pathname={location.pathname} />
       </Box>
     </Layout>
   )
@@ -132,6 +135,7 @@ export const query = graphql`
   query Post($id: String!, $previousId: String!, $nextId: String!, $language: String!) {
     ...PageFrame
     strapiPost(id: { eq: $id }) {
+      documentId
       title
       slug
       excerpt

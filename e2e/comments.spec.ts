@@ -1,0 +1,122 @@
+/**
+ * Comments on the served product in Chromium: a visitor sees 'Login to comment', which leads to
+ * the login screen and back to the post; a member comments in fa and in en, sees the comment at
+ * once, and a visitor sees it after a reload; a script payload shows as text and never runs.
+ * Members are made by the CMS administrator's API (the e-mail journey is account-area.spec.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_STACK_FILE } from './stack'
+
+const texts = {
+  en: { login: 'Login to comment', identifier: 'E-mail or username', password: 'Password', submit: 'Log in', box: 'Your comment', post: 'Post comment', required: "It's required", title: 'Comments' },
+  fa: { login: 'برای نوشتن دیدگاه وارد شوید', identifier: 'ایمیل یا نام کاربری', password: 'گذرواژه', submit: 'ورود', box: 'دیدگاه شما', post: 'ارسال دیدگاه', required: 'الزامی است', title: 'دیدگاه‌ها' },
+}
+
+type Stack = { cmsUrl: string; cmsToken: string }
+const stack = (): Stack => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as Stack
+
+async function cms<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { cmsUrl, cmsToken } = stack()
+  const response = await fetch(`${cmsUrl}${path}`, { ...init, headers: { authorization: `Bearer ${cmsToken}`, 'content-type': 'application/json' } })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+async function newMember(displayName: string) {
+  const roles = await cms<{ roles: { id: number; type: string }[] }>('/api/users-permissions/roles')
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const account = { username: `reader_${id}`, email: `${id}@example.com`, password: 'comment-pass-1' }
+  await cms('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, displayName, role: roles.roles.find((role) => role.type === 'authenticated')!.id }) })
+  return account
+}
+
+async function postPath(locale: 'fa' | 'en'): Promise<string> {
+  const { data } = await cms<{ data: { slug: string }[] }>(`/api/posts?locale=${locale}&sort=publishDate:desc&pagination[pageSize]=1`)
+  return `/${locale}/posts/${data[0].slug}/`
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+const comments = (page: Page) => page.getByTestId('comments')
+
+for (const locale of ['fa', 'en'] as const) {
+  test(`${locale}: a visitor is sent to log in and back; the member's comment shows at once and to a visitor after a reload`, async ({ page, browser }) => {
+    test.setTimeout(90_000)
+    const t = texts[locale]
+    const path = await postPath(locale)
+    const account = await newMember(locale === 'fa' ? 'سارا آزمونگر' : 'Sara Tester')
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+
+    await open(page, path)
+    await expect(comments(page).getByRole('heading', { name: new RegExp(t.title) })).toBeVisible()
+    await comments(page).getByRole('link', { name: t.login }).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/\\?next=`))
+    await page.locator('main').getByLabel(t.identifier).fill(account.email)
+    await page.locator('main').getByLabel(t.password, { exact: true }).fill(account.password)
+    await page.locator('main').getByRole('button', { name: t.submit }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+
+    const box = comments(page).getByRole('textbox', { name: t.box })
+    await box.fill('   ')
+    await comments(page).getByRole('button', { name: t.post }).click()
+    await expect(comments(page).getByRole('alert')).toContainText(t.required)
+
+    const text =
+      locale === 'fa'
+        ? `آزمون بار این سرویس را دیدیم؛ عالی بود. ${Date.now()}`
+        : `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> Great soak test write-up ${Date.now()}`
+    await box.fill(text)
+    await comments(page).getByRole('button', { name: t.post }).click()
+    const first = comments(page).getByTestId('comment').first()
+    await expect(first.getByTestId('comment-text')).toHaveText(text)
+    await expect(first).toContainText(locale === 'fa' ? 'سارا آزمونگر' : 'Sara Tester')
+    await expect(box).toHaveValue('')
+
+    // A visitor in a fresh browser context sees it after loading the page.
+    const visitorContext = await browser.newContext()
+    const visitor = await visitorContext.newPage()
+    visitor.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await open(visitor, path)
+    const seen = comments(visitor).getByTestId('comment').filter({ hasText: text.slice(-13) })
+    await expect(seen.getByTestId('comment-text')).toHaveText(text)
+    await expect(comments(visitor).getByRole('link', { name: t.login })).toBeVisible()
+    await visitor.reload()
+    await expect(comments(visitor).getByTestId('comment').filter({ hasText: text.slice(-13) })).toHaveCount(1)
+
+    // The markup stayed text: no element was made from it and nothing ran.
+    for (const reader of [page, visitor]) {
+      expect(await reader.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+      expect(await comments(reader).locator('script, img[src="x"]').count()).toBe(0)
+    }
+    expect(dialogs).toEqual([])
+    await visitorContext.close()
+  })
+}
+
+test('a visitor on a post page loads none of the comment form (its validation and final-form)', async ({ page }) => {
+  const urls: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.push(response.url())
+  })
+  await open(page, await postPath('en'))
+  await expect(comments(page).getByRole('link', { name: texts.en.login })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const code = (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n')
+  // Strings of the form's chunk: its texts' keys and final-form. The built site has them (so the check can fail), the visitor's page not.
+  const built = readdirSync('public').filter((file) => file.endsWith('.js')).map((file) => readFileSync(`public/${file}`, 'utf8')).join('\n')
+  for (const marker of ['comments.posting', 'comments.saving', 'final-form']) {
+    expect(built.includes(marker), `the build has "${marker}"`).toBe(true)
+    expect(code.includes(marker), `post page loads "${marker}"`).toBe(false)
+  }
+})
