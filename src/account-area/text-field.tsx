@@ -89,7 +89,7 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
         {label}
       </Label>
       {multiline ? (
-        <Textarea {...common} rows={rows} sx={{ fontFamily: 'inherit', borderColor: shown ? 'primary' : 'border' }} />
+        <Textarea {...common} rows={rows} sx={{ fontFamily: 'inherit', lineHeight: 'body', minHeight: `${rows * 1.75 + 1}em`, resize: 'vertical', borderColor: shown ? 'primary' : 'border' }} />
       ) : (
         <Input
           {...common}

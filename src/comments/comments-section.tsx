@@ -166,7 +166,7 @@ function CommentItem({ comment, locale, editing, onEdit, editor }: ItemProps) {
             {comment.editedAt && ` · ${t('comments.edited')}`}
           </Text>
           {onEdit && !editing && (
-            <Button type="button" onClick={onEdit} sx={{ bg: 'transparent', color: 'primary', p: 0, fontSize: 1, fontFamily: 'inherit', cursor: 'pointer', textDecoration: 'underline', marginInlineStart: 'auto' }}>
+            <Button type="button" onClick={onEdit} sx={{ bg: 'transparent', color: 'primary', border: 'none', borderRadius: 0, p: 0, fontSize: 1, fontWeight: 600, fontFamily: 'inherit', cursor: 'pointer', textDecoration: 'underline', marginInlineStart: 'auto' }}>
               {t('comments.edit')}
             </Button>
           )}
