@@ -32,7 +32,7 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{src,functions,scripts,cms/src,tests/unit}/**/*.test.{ts,tsx,mts}'],
+      testMatch: ['<rootDir>/{src,functions,scripts,bench,cms/src,tests/unit}/**/*.test.{ts,tsx,mts}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
       // jsdom would pick packages' "browser" builds; theme-ui then loads two copies of its core
       // (one per build), and its colour-mode context does not reach across them.

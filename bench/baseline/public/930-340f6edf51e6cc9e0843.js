@@ -1,0 +1,1 @@
+(self.webpackChunkbench_baseline=self.webpackChunkbench_baseline||[]).push([[930],{930:function(){}}]);

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { builtPageFor, pageWeight } from './page-weight'
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'weight-'))
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    writeFileSync(path.join(dir, name), content)
+  }
+  return dir
+}
+const gz = (text: string) => gzipSync(text, { level: 9 }).byteLength
+
+describe('pageWeight', () => {
+  const app = 'console.log("app")'.repeat(20)
+  const template = 'console.log("template")'.repeat(10)
+  const dir = site({
+    'en/posts/a/index.html': '<html><head><style data-emotion="css">body{color:red}</style></head><body><script src="/app-1.js" async></script></body></html>',
+    'en/auth/[...].html': '<html><body><script src="/app-1.js"></script></body></html>',
+    'page-data/en/posts/a/page-data.json': JSON.stringify({ componentChunkName: 'component---post' }),
+    'page-data/en/auth/[...]/page-data.json': JSON.stringify({ componentChunkName: 'component---account' }),
+    'webpack.stats.json': JSON.stringify({ namedChunkGroups: { 'component---post': { assets: [{ name: 'post-1.js' }, { name: 'post-1.js.map' }] }, 'component---account': { assets: [{ name: 'app-1.js' }] } } }),
+    'app-1.js': app,
+    'post-1.js': template,
+  })
+
+  it('counts the scripts of the HTML and the template chunk group once each, and the inline CSS, gzipped', () => {
+    const weight = pageWeight(dir, '/en/posts/a/')
+    expect(weight.jsFiles).toEqual(['app-1.js', 'post-1.js'])
+    expect(weight.jsGzip).toBe(gz(app) + gz(template))
+    expect(weight.cssGzip).toBe(gz('body{color:red}'))
+  })
+
+  it('answers a client-only route with its shell, and refuses a path that was not built', () => {
+    expect(builtPageFor(dir, '/en/auth/login', ['/en/auth/']).htmlFile).toBe(path.join(dir, 'en/auth/[...].html'))
+    expect(pageWeight(dir, '/en/auth/login', ['/en/auth/']).jsFiles).toEqual(['app-1.js'])
+    expect(() => builtPageFor(dir, '/en/authors/', ['/en/auth/'])).toThrow('no built page for /en/authors/')
+  })
+})

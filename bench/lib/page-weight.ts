@@ -1,0 +1,51 @@
+/**
+ * First-load weight of a built Gatsby page, read from the build output: the scripts its HTML
+ * loads, plus the chunk group of its template (which Gatsby's loader fetches before hydrating,
+ * named by the page's page-data), and its CSS (inline <style> blocks and linked stylesheets).
+ * Sizes are gzip (zlib level 9, what a static host serves precompressed) of the files on disk.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export type PageWeight = { path: string; jsFiles: string[]; jsGzip: number; cssGzip: number }
+
+type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
+
+const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).byteLength
+
+type BuiltPage = { htmlFile: string; pageDataFile: string }
+
+/**
+ * The HTML and page-data files that answer `urlPath`. A client-only route is answered by its
+ * section's shell, which Gatsby writes as `{section}/[...].html` (match path `{section}/*`).
+ */
+export function builtPageFor(publicDir: string, urlPath: string, shells: string[] = []): BuiltPage {
+  const clean = urlPath.replace(/^\/+|\/+$/g, '')
+  const direct = path.join(publicDir, clean, 'index.html')
+  if (existsSync(direct)) return { htmlFile: direct, pageDataFile: path.join(publicDir, 'page-data', clean || 'index', 'page-data.json') }
+  const shell = shells.map((prefix) => prefix.replace(/^\/+|\/+$/g, '')).find((prefix) => clean === prefix || clean.startsWith(`${prefix}/`))
+  if (shell) {
+    // gatsby-adapter-netlify leaves the shell's page data as the file `[...]` itself.
+    const pageData = path.join(publicDir, 'page-data', shell, '[...]')
+    const pageDataFile = existsSync(path.join(pageData, 'page-data.json')) ? path.join(pageData, 'page-data.json') : pageData
+    return { htmlFile: path.join(publicDir, shell, '[...].html'), pageDataFile }
+  }
+  throw new Error(`no built page for ${urlPath} in ${publicDir}`)
+}
+
+export function pageWeight(publicDir: string, urlPath: string, shells: string[] = []): PageWeight {
+  const { htmlFile, pageDataFile } = builtPageFor(publicDir, urlPath, shells)
+  const html = readFileSync(htmlFile, 'utf8')
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"/g)].map((match) => match[1].slice(1))
+  const pageData = JSON.parse(readFileSync(pageDataFile, 'utf8')) as { componentChunkName: string }
+  const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as Stats
+  const group = stats.namedChunkGroups[pageData.componentChunkName]
+  if (!group) throw new Error(`no chunk group ${pageData.componentChunkName} in the build stats`)
+  const jsFiles = [...new Set([...scripts, ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'))])]
+  const jsGzip = jsFiles.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(publicDir, file))), 0)
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n')
+  const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+\.css)"/g)].map((match) => readFileSync(path.join(publicDir, match[1].slice(1)), 'utf8'))
+  const css = [inlineCss, ...linkedCss].join('\n')
+  return { path: urlPath, jsFiles, jsGzip, cssGzip: css.trim() ? gzipSize(css) : 0 }
+}
