@@ -6,6 +6,8 @@
  * Measured so far (issue [6] lands in steps; see README "Benchmarks"):
  * 1. Page weight: first-load JS and CSS (gzip) of home, post list, post, a page and login in both
  *    languages, built from a fresh seeded CMS, next to a bare Gatsby 5 page (bench/baseline).
+ * 4. Function latency: autocannon on loopback against the session call (valid cookie), login and
+ *    the comment list, each next to the same call made directly to the CMS in the same run.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,15 +15,17 @@ import { performance } from 'node:perf_hooks'
 import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
 import { Stack, bin, buildCms, buildSite, done, step } from '../scripts/lib/stack'
-import { startTestCms, testEnv } from '../tests/support/cms-process'
+import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { pageWeight, type PageWeight } from './lib/page-weight'
+import { loadRoutes, startFunctionServer } from './lib/function-server'
+import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
 
 const BENCH_CMS_PORT = 1361
 const BASELINE_DIR = path.join(ROOT, 'bench', 'baseline')
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results')
 
 /** Budgets of issue [6], as multiples of the bare Gatsby page's first-load JS. */
-export const BUDGETS = { contentJs: 1.7, contentJsAim: 1.4, loginJs: 2 } as const
+export const BUDGETS = { contentJs: 1.7, contentJsAim: 1.4, loginJs: 2, sessionVsDirectMe: 1, sessionVsDirectMeAim: 0.25 } as const
 
 const SHELLS = ['/fa/auth/', '/en/auth/', '/fa/user/', '/en/user/']
 const pagesOf = (locale: 'fa' | 'en') => ({
@@ -45,6 +49,83 @@ async function buildBaseline(stack: Stack): Promise<number> {
   return (performance.now() - started) / 1000
 }
 
+type LatencyPair = { call: string; viaFunction: LatencyFigures; directCms: LatencyFigures }
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+/** A confirmed member made by the CMS administrator's API, logged in through the function and directly. */
+async function benchMember(cms: TestCms, functions: string) {
+  const admin = { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json' }
+  const roles = (await (await fetch(`${cms.url}/api/users-permissions/roles`, { headers: admin })).json()) as { roles: { id: number; type: string }[] }
+  const account = { username: `bench_${Date.now().toString(36)}`, email: `bench${Date.now().toString(36)}@example.com`, password: 'bench-pass-1' }
+  const created = await fetch(`${cms.url}/api/users`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ ...account, confirmed: true, displayName: 'Bench Reader', role: roles.roles.find((role) => role.type === 'authenticated')?.id }),
+  })
+  if (created.status !== 201) throw new Error(`bench member: ${created.status} ${await created.text()}`)
+  const login = await fetch(`${functions}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) })
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0]
+  if (login.status !== 200 || !cookie) throw new Error(`bench login through the function: ${login.status}`)
+  const direct = await fetch(`${cms.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) })
+  const { jwt } = (await direct.json()) as { jwt: string }
+  return { account, cookie, jwt }
+}
+
+async function functionLatency(cms: TestCms, failures: Failure[]): Promise<{ pairs: LatencyPair[] }> {
+  // The functions read their environment per call: the same secrets as this CMS.
+  Object.assign(process.env, { CMS_URL: cms.url, SESSION_SECRET: cms.env.SESSION_SECRET, CMS_PROXY_SECRET: cms.env.CMS_PROXY_SECRET, SESSION_TTL_DAYS: '14', CMS_TIMEOUT_MS: '10000' })
+  const server = await startFunctionServer(await loadRoutes())
+  try {
+    const member = await benchMember(cms, server.url)
+    const posts = (await (await fetch(`${cms.url}/api/posts?locale=en&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` } })).json()) as { data: { documentId: string }[] }
+    const post = posts.data[0].documentId
+    for (const text of ['First bench comment', 'Second bench comment', 'Third bench comment']) {
+      const answer = await fetch(`${server.url}/api/comments`, { method: 'POST', headers: { cookie: member.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ data: { text, post, locale: 'en' } }) })
+      if (answer.status !== 201) throw new Error(`bench comment: ${answer.status}`)
+    }
+    const list = `/api/comments?filters[post][documentId][$eq]=${post}&filters[post][locale][$eq]=en&sort=createdAt:desc&pagination[page]=1&pagination[pageSize]=10`
+    const credentials = JSON.stringify({ identifier: member.account.email, password: member.account.password })
+    const json = { 'content-type': 'application/json' }
+    const pairs: [string, LatencyTarget, LatencyTarget][] = [
+      [
+        'session (GET /api/user/session) vs CMS GET /api/users/me',
+        { name: 'function', url: `${server.url}/api/user/session`, headers: { cookie: member.cookie } },
+        { name: 'direct', url: `${cms.url}/api/users/me`, headers: { authorization: `Bearer ${member.jwt}` } },
+      ],
+      [
+        'login (POST /api/user/login) vs CMS POST /api/auth/local',
+        { name: 'function', url: `${server.url}/api/user/login`, method: 'POST', headers: json, body: credentials, connections: 2 },
+        { name: 'direct', url: `${cms.url}/api/auth/local`, method: 'POST', headers: json, body: credentials, connections: 2 },
+      ],
+      ['comment list (GET /api/comments) vs CMS GET /api/comments', { name: 'function', url: `${server.url}${list}` }, { name: 'direct', url: `${cms.url}${list}` }],
+    ]
+    const results: LatencyPair[] = []
+    for (const [call, viaFunction, directCms] of pairs) {
+      // A short unmeasured run first: connections, JIT and the CMS's caches warm up.
+      for (const target of [viaFunction, directCms]) await measure({ ...target, durationSeconds: 2 })
+      const pair = { call, viaFunction: await measure(viaFunction), directCms: await measure(directCms) }
+      results.push(pair)
+      for (const figures of [pair.viaFunction, pair.directCms]) {
+        if (figures.errors || figures.non2xx) failures.push({ figure: `${call}, ${figures.name}`, value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`, budget: '0 errors' })
+      }
+    }
+    console.table(
+      results.flatMap((pair) => [
+        { call: pair.call, via: 'function', requests: pair.viaFunction.requests, p50: ms(pair.viaFunction.p50), p99: ms(pair.viaFunction.p99), errors: pair.viaFunction.errors + pair.viaFunction.non2xx },
+        { call: '', via: 'CMS directly', requests: pair.directCms.requests, p50: ms(pair.directCms.p50), p99: ms(pair.directCms.p99), errors: pair.directCms.errors + pair.directCms.non2xx },
+      ]),
+    )
+    const session = results[0]
+    const ratio = session.viaFunction.p50 / session.directCms.p50
+    console.log(`session p50 = ${ratio.toFixed(2)}× the direct /users/me p50 (budget < ${BUDGETS.sessionVsDirectMe}×, aim ${BUDGETS.sessionVsDirectMeAim}×)`)
+    if (!(ratio < BUDGETS.sessionVsDirectMe)) failures.push({ figure: 'session p50', value: `${ms(session.viaFunction.p50)} = ${ratio.toFixed(2)}× the direct /users/me p50 (${ms(session.directCms.p50)})`, budget: `< ${BUDGETS.sessionVsDirectMe}×` })
+    return { pairs: results }
+  } finally {
+    await server.close()
+  }
+}
+
 async function main() {
   const stack = new Stack()
   stack.stopOnSignals()
@@ -59,13 +140,17 @@ async function main() {
   step('bench: the site, built from a fresh seeded CMS')
   const env = { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }
   await buildCms(stack, env)
-  const cms = await startTestCms({ port: BENCH_CMS_PORT })
+  // Loopback load comes from one address: the CMS's per-address limits would refuse it.
+  const cms = await startTestCms({ port: BENCH_CMS_PORT, env: { AUTH_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' } })
   let siteBuildSeconds: number
+  let latency: { pairs: LatencyPair[] }
   try {
     const { HOST: _host, PORT: _port, ...cmsEnv } = cms.env
     const started = performance.now()
     await buildSite(stack, { ...env, ...cmsEnv, CMS_URL: cms.url })
     siteBuildSeconds = (performance.now() - started) / 1000
+    step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
+    latency = await functionLatency(cms, failures)
   } finally {
     await cms.stop()
   }
@@ -93,6 +178,7 @@ async function main() {
     budgets: BUDGETS,
     pageWeight: { baseline: { jsGzip: baseline.jsGzip, cssGzip: baseline.cssGzip, jsFiles: baseline.jsFiles }, pages: rows },
     builds: { baselineSeconds: baselineBuildSeconds, siteSeconds: siteBuildSeconds },
+    functionLatency: latency,
     failures,
   }
   writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
