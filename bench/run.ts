@@ -6,6 +6,9 @@
  * Measured so far (issue [6] lands in steps; see README "Benchmarks"):
  * 1. Page weight: first-load JS and CSS (gzip) of home, post list, post, a page and login in both
  *    languages, built from a fresh seeded CMS, next to a bare Gatsby 5 page (bench/baseline).
+ * 2. Lighthouse 12 (mobile profile, Debian Chromium) on those 10 URLs of the served product
+ *    (netlify dev serving the build and the functions, the CMS up), behind a compressing proxy
+ *    standing in for Netlify's CDN.
  * 4. Function latency: autocannon on loopback against the session call (valid cookie), login and
  *    the comment list, each next to the same call made directly to the CMS in the same run.
  */
@@ -14,18 +17,28 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
-import { Stack, bin, buildCms, buildSite, done, step } from '../scripts/lib/stack'
+import { Stack, bin, buildCms, buildSite, done, startSiteServer, step } from '../scripts/lib/stack'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
+import { audit, type LighthouseScores } from './lib/lighthouse'
+import { startCompressingProxy } from './lib/compressing-proxy'
 
 const BENCH_CMS_PORT = 1361
+const BENCH_SITE_URL = 'http://localhost:8877'
 const BASELINE_DIR = path.join(ROOT, 'bench', 'baseline')
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results')
 
 /** Budgets of issue [6], as multiples of the bare Gatsby page's first-load JS. */
-export const BUDGETS = { contentJs: 1.7, contentJsAim: 1.4, loginJs: 2, sessionVsDirectMe: 1, sessionVsDirectMeAim: 0.25 } as const
+export const BUDGETS = {
+  contentJs: 1.7,
+  contentJsAim: 1.4,
+  loginJs: 2,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  sessionVsDirectMe: 1,
+  sessionVsDirectMeAim: 0.25,
+} as const
 
 const SHELLS = ['/fa/auth/', '/en/auth/', '/fa/user/', '/en/user/']
 const pagesOf = (locale: 'fa' | 'en') => ({
@@ -126,6 +139,58 @@ async function functionLatency(cms: TestCms, failures: Failure[]): Promise<{ pai
   }
 }
 
+function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
+  step('bench: page weight (first-load JS and CSS, gzip)')
+  const rows: WeightRow[] = []
+  for (const locale of ['fa', 'en'] as const) {
+    for (const [name, urlPath] of Object.entries(pagesOf(locale))) {
+      const weight = pageWeight(path.join(ROOT, 'public'), urlPath, SHELLS)
+      const budget = name === 'login' ? BUDGETS.loginJs : BUDGETS.contentJs
+      const jsRatio = weight.jsGzip / baseline.jsGzip
+      rows.push({ ...weight, name: `${name} (${locale})`, jsRatio, budget })
+      if (jsRatio > budget) failures.push({ figure: `first-load JS of ${urlPath}`, value: `${kb(weight.jsGzip)} = ${jsRatio.toFixed(2)}× the bare page`, budget: `≤ ${budget}×` })
+    }
+  }
+  console.table([
+    { page: 'bare Gatsby page (baseline)', 'JS gzip': kb(baseline.jsGzip), 'CSS gzip': kb(baseline.cssGzip), 'JS × baseline': '1.00', budget: '' },
+    ...rows.map((row) => ({ page: row.name, 'JS gzip': kb(row.jsGzip), 'CSS gzip': kb(row.cssGzip), 'JS × baseline': row.jsRatio.toFixed(2), budget: `≤ ${row.budget}×${row.jsRatio > row.budget ? '  OVER' : ''}` })),
+  ])
+
+  return rows
+}
+
+async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<LighthouseScores[]> {
+  const scores: LighthouseScores[] = []
+  for (const locale of ['fa', 'en'] as const) {
+    for (const urlPath of Object.values(pagesOf(locale))) {
+      const result = await audit(`${siteUrl}${urlPath}`)
+      scores.push({ ...result, url: urlPath })
+      const budget = BUDGETS.lighthouse
+      const checks: [string, number, number][] = [
+        ['performance', result.performance, budget.performance],
+        ['accessibility', result.accessibility, budget.accessibility],
+        ['best practices', result.bestPractices, budget.bestPractices],
+        ['SEO', result.seo, budget.seo],
+      ]
+      for (const [name, value, minimum] of checks) if (value < minimum) failures.push({ figure: `Lighthouse ${name} of ${urlPath}`, value: String(value), budget: `≥ ${minimum}` })
+    }
+  }
+  console.table(
+    scores.map((score) => ({
+      page: score.url,
+      performance: score.performance,
+      accessibility: score.accessibility,
+      'best practices': score.bestPractices,
+      SEO: score.seo,
+      LCP: ms(score.lcpMs),
+      TBT: ms(score.tbtMs),
+      CLS: score.cls.toFixed(3),
+    })),
+  )
+  console.log(`budgets: performance ≥ ${BUDGETS.lighthouse.performance} (aim 100); accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility}`)
+  return scores
+}
+
 async function main() {
   const stack = new Stack()
   stack.stopOnSignals()
@@ -144,32 +209,30 @@ async function main() {
   const cms = await startTestCms({ port: BENCH_CMS_PORT, env: { AUTH_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' } })
   let siteBuildSeconds: number
   let latency: { pairs: LatencyPair[] }
+  let lighthouse: LighthouseScores[]
+  let rows: WeightRow[]
   try {
     const { HOST: _host, PORT: _port, ...cmsEnv } = cms.env
     const started = performance.now()
     await buildSite(stack, { ...env, ...cmsEnv, CMS_URL: cms.url })
     siteBuildSeconds = (performance.now() - started) / 1000
+    done(`site built in ${siteBuildSeconds.toFixed(1)} s`)
+    rows = pageWeights(baseline, failures)
     step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
     latency = await functionLatency(cms, failures)
+    step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
+    await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: BENCH_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, { ...env, ...cmsEnv, CMS_URL: cms.url, SITE_URL: BENCH_SITE_URL })
+    // Netlify's CDN compresses text in production; netlify dev does not, so a compressing proxy stands in for it.
+    const cdn = await startCompressingProxy(BENCH_SITE_URL)
+    try {
+      lighthouse = await lighthouseScores(cdn.url, failures)
+    } finally {
+      await cdn.close()
+    }
   } finally {
+    await stack.stopAll()
     await cms.stop()
   }
-
-  step('bench: page weight (first-load JS and CSS, gzip)')
-  const rows: WeightRow[] = []
-  for (const locale of ['fa', 'en'] as const) {
-    for (const [name, urlPath] of Object.entries(pagesOf(locale))) {
-      const weight = pageWeight(path.join(ROOT, 'public'), urlPath, SHELLS)
-      const budget = name === 'login' ? BUDGETS.loginJs : BUDGETS.contentJs
-      const jsRatio = weight.jsGzip / baseline.jsGzip
-      rows.push({ ...weight, name: `${name} (${locale})`, jsRatio, budget })
-      if (jsRatio > budget) failures.push({ figure: `first-load JS of ${urlPath}`, value: `${kb(weight.jsGzip)} = ${jsRatio.toFixed(2)}× the bare page`, budget: `≤ ${budget}×` })
-    }
-  }
-  console.table([
-    { page: 'bare Gatsby page (baseline)', 'JS gzip': kb(baseline.jsGzip), 'CSS gzip': kb(baseline.cssGzip), 'JS × baseline': '1.00', budget: '' },
-    ...rows.map((row) => ({ page: row.name, 'JS gzip': kb(row.jsGzip), 'CSS gzip': kb(row.cssGzip), 'JS × baseline': row.jsRatio.toFixed(2), budget: `≤ ${row.budget}×${row.jsRatio > row.budget ? '  OVER' : ''}` })),
-  ])
 
   mkdirSync(RESULTS_DIR, { recursive: true })
   const results = {
@@ -179,6 +242,7 @@ async function main() {
     pageWeight: { baseline: { jsGzip: baseline.jsGzip, cssGzip: baseline.cssGzip, jsFiles: baseline.jsFiles }, pages: rows },
     builds: { baselineSeconds: baselineBuildSeconds, siteSeconds: siteBuildSeconds },
     functionLatency: latency,
+    lighthouse,
     failures,
   }
   writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)

@@ -32,6 +32,9 @@ function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
   )
 }
 
+/** Read by assistive technology and crawlers, not shown. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const
+
 function Services({ section, locale }: SectionProps<ServicesSection>) {
   return (
     <Box as="section" sx={{ py: 5 }}>
@@ -46,7 +49,13 @@ function Services({ section, locale }: SectionProps<ServicesSection>) {
               {service.title}
             </Heading>
             {service.summary && <Text as="p" sx={{ fontSize: 1, color: 'subtle' }}>{service.summary}</Text>}
-            {service.link && <SiteLink link={service.link} locale={locale} />}
+            {service.link && (
+              // "Learn more" four times says nothing out of context (screen readers' link lists, search engines): the service's name completes it, unseen.
+              <SiteLink link={service.link} locale={locale}>
+                {service.link.label}
+                <span sx={VISUALLY_HIDDEN}>: {service.title}</span>
+              </SiteLink>
+            )}
           </Box>
         ))}
       </Grid>

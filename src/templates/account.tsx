@@ -101,7 +101,10 @@ export default function AccountTemplate({ data, pageContext }: PageProps<Data, C
   const alternates = Object.fromEntries(Object.keys(pageContext.alternates).map((other) => [other, localePath(other as Locale, pathname)]))
   return (
     <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={alternates}>
-      <Screen locale={locale} pathname={pathname} search={search} />
+      {/* Screens render once the session is known; the reserved height keeps the footer from jumping when they do. */}
+      <Box sx={{ minHeight: '70vh' }}>
+        <Screen locale={locale} pathname={pathname} search={search} />
+      </Box>
     </Layout>
   )
 }

@@ -1,0 +1,37 @@
+/**
+ * Lighthouse 12 (its default mobile profile: a mid-range phone, simulated slow 4G and 4× CPU
+ * slowdown) in Debian's Chromium, one fresh browser per URL so no cache carries over.
+ */
+export type LighthouseScores = { url: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
+
+export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic']
+
+type Category = { score: number | null }
+type Audit = { numericValue?: number }
+type Result = { lhr: { categories: Record<string, Category>; audits: Record<string, Audit>; runtimeError?: { message: string } } }
+
+export async function audit(url: string, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<LighthouseScores> {
+  // Both are ES modules.
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: (url: string, flags: object) => Promise<Result | undefined> }
+  const chromeLauncher = (await import('chrome-launcher')) as unknown as { launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }> }
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
+    const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100)
+    const value = (name: string) => result.lhr.audits[name]?.numericValue ?? NaN
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
