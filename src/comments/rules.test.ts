@@ -10,6 +10,7 @@ describe('comment rules', () => {
     expect(cms.TEXT_LIMITS).toEqual(COMMENT_LIMITS.text)
     expect(cmsSchema.attributes.text).toMatchObject({ minLength: COMMENT_LIMITS.text.min, maxLength: COMMENT_LIMITS.text.max })
     expect(cms.TEXT_MESSAGES).toEqual(COMMENT_MESSAGES)
+    expect(cms.LIST_PAGE_SIZE).toEqual({ default: COMMENT_LIMITS.pageSize, max: COMMENT_LIMITS.maxPageSize })
     for (const sample of SAMPLES) {
       expect(cms.normaliseCommentText(sample)).toBe(normaliseCommentText(sample))
       expect(cms.commentTextProblem(cms.normaliseCommentText(sample))).toBe(commentTextProblem(normaliseCommentText(sample)))

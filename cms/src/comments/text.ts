@@ -1,10 +1,13 @@
 /**
- * The CMS's own copy of the comment text rules (the CMS builds on its own and cannot import the
- * site's src/). src/comments/rules.test.ts checks this copy against src/comments/rules.ts.
+ * The CMS's own copy of the comment rules (the CMS builds on its own and cannot import the site's
+ * src/). src/comments/rules.test.ts checks this copy against src/comments/rules.ts and limits.ts.
  */
 import schema from '../api/comment/content-types/comment/schema.json'
 
 export const TEXT_LIMITS = { min: schema.attributes.text.minLength, max: schema.attributes.text.maxLength }
+
+/** Comments per page of a list when the caller names no size, and the largest size a caller may ask for. */
+export const LIST_PAGE_SIZE = { default: 10, max: 50 }
 
 export const TEXT_MESSAGES = {
   required: "It's required",

@@ -15,14 +15,13 @@ import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import { z } from 'zod'
 import { cmsEnv } from '../../../env'
-import { commentTextProblem, normaliseCommentText } from '../../../comments/text'
+import { LIST_PAGE_SIZE as PAGE_SIZE, commentTextProblem, normaliseCommentText } from '../../../comments/text'
 import { SlidingWindowLimiter } from '../../../comments/rate-limit'
 import { absoluteUrl } from '../../account/controllers/account'
 
 const COMMENT = 'api::comment.comment'
 const POST = 'api::post.post'
 const LOCALES = ['fa', 'en'] as const
-const PAGE_SIZE = { default: 10, max: 50 }
 
 type Media = { url: string; formats?: Record<string, { url: string }> | null }
 type StoredComment = {
