@@ -1,1 +1,0 @@
-(self.webpackChunkbench_baseline=self.webpackChunkbench_baseline||[]).push([[930],{930:function(){}}]);

@@ -1,2 +1,0 @@
-"use strict";(self.webpackChunkbench_baseline=self.webpackChunkbench_baseline||[]).push([[293],{936:function(e,n,t){t.r(n),t.d(n,{Head:function(){return u},default:function(){return a}});var l=t(41);function a(){return l.createElement("main",null,l.createElement("h1",null,"Baseline"),l.createElement("p",null,"A bare Gatsby 5 page, built in the same run as the site."))}const u=()=>l.createElement("title",null,"Baseline")}}]);
-//# sourceMappingURL=component---src-pages-index-js-eedc2bfbe86eb8f2dcd9.js.map
