@@ -76,7 +76,12 @@ for (const locale of ['fa', 'en'] as const) {
     await page.reload()
     await expect(page).toHaveURL(new RegExp(`/${locale}/user/profile$`))
     await main(page).getByLabel(t.displayName).fill(`Sara ${id}`)
+    // Wait for the save itself (the CMS may be busy hashing another test's password), and say
+    // what it answered if it was not a success, before looking for the toast.
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/user/me', { timeout: 30_000 })
     await main(page).getByRole('button', { name: t.save }).click()
+    const answer = await saved
+    expect(answer.status(), await answer.text()).toBe(200)
     await expect(toasts(page)).toContainText(t.updated)
     await page.reload()
     await expect(main(page).getByLabel(t.displayName)).toHaveValue(`Sara ${id}`)

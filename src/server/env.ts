@@ -40,7 +40,7 @@ export const functionsEnvSchema = z.object({
   /** How long a login lasts, in days; the CMS reads the same variable for its session records. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** A CMS call that has not answered after this many milliseconds fails with cms-unavailable. */
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1800),
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 })
 
 export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
