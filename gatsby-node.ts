@@ -5,7 +5,7 @@ import { strapiTypeDefs } from './src/cms/schema'
 import type { Block } from './src/cms/types'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
-import { ACCOUNT_SECTIONS, isAuthSection, isUserSection } from './src/lib/account-routes'
+import { ACCOUNT_SECTIONS, AUTH_SCREENS, INDEXABLE_AUTH_SCREENS, authPath, isAuthSection, isIndexableAuthPath, isUserSection } from './src/lib/account-routes'
 import { readingMinutes } from './src/lib/reading'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
@@ -138,6 +138,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         context: { ...i18nContext(locale, shell), alternates: Object.fromEntries(LOCALES.map((other) => [other, localePath(other, `/${section}`)])) },
       })
     }
+    // Each auth screen also gets its own prerendered page, so its address answers with its own
+    // title, canonical and alternates before any script runs (login and signup are indexable).
+    for (const screen of AUTH_SCREENS) {
+      const url = authPath(locale, screen)
+      createPage({
+        path: url,
+        component: template('account'),
+        context: { ...i18nContext(locale, url), alternates: Object.fromEntries(LOCALES.map((other) => [other, authPath(other, screen)])), indexable: INDEXABLE_AUTH_SCREENS.includes(screen) },
+      })
+    }
   }
 
   const pageAlternates = alternatesByDocument(allStrapiPage.nodes, (locale, node) => pagePath(locale, node.path))
@@ -195,9 +205,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const publicDir = path.join(__dirname, 'public')
   const updated = new Map(allStrapiPost.nodes.filter((post) => isLocale(post.locale)).map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]))
   const entries: SitemapEntry[] = allSitePage.nodes
-    // Not in the sitemap: 404 pages and the account area's shells (noindex, disallowed in robots.txt).
+    // Not in the sitemap: 404 pages and the account area (noindex, disallowed in robots.txt) but
+    // for its indexable screens.
     .filter((page) => isLocale(page.path.split('/')[1]) && !/\/404(\.html|\/)?$/.test(page.path) && !page.path.includes('/dev-404-page'))
-    .filter((page) => !isAuthSection(page.path) && !isUserSection(page.path))
+    .filter((page) => isIndexableAuthPath(page.path) || (!isAuthSection(page.path) && !isUserSection(page.path)))
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => ({ path: page.path, alternates: page.pageContext?.alternates, lastmod: updated.get(page.path) ?? null }))
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))

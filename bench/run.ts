@@ -9,21 +9,29 @@
  * 2. Lighthouse 12 (mobile profile, Debian Chromium) on those 10 URLs of the served product
  *    (netlify dev serving the build and the functions, the CMS up), behind a compressing proxy
  *    standing in for Netlify's CDN.
+ * 3. Build scaling: the CMS filled with N synthetic posts per locale (N = 100, 1,000, 5,000), a cold
+ *    build and a warm rebuild after editing one post (which pages it wrote), next to a bare Gatsby
+ *    build of the same page count; a chart of build time against pages (bench/results/build-scaling.svg).
  * 4. Function latency: autocannon on loopback against the session call (valid cookie), login and
  *    the comment list, each next to the same call made directly to the CMS in the same run.
+ *
+ * `npm run bench -- --only scaling --sizes 100` runs a part alone while working on it; only a full
+ * run writes bench/results/ (a partial one writes .logs/bench-partial.json).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
-import { Stack, bin, buildCms, buildSite, done, startSiteServer, step } from '../scripts/lib/stack'
+import { Stack, bin, buildCms, buildSite, done, gatsbyWorkers, startSiteServer, step, stopProcess } from '../scripts/lib/stack'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
 import { audit, type LighthouseScores } from './lib/lighthouse'
 import { startCompressingProxy } from './lib/compressing-proxy'
+import { buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
+import { lineChart } from './lib/chart'
 
 const BENCH_CMS_PORT = 1361
 const BENCH_SITE_URL = 'http://localhost:8877'
@@ -38,7 +46,28 @@ export const BUDGETS = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
   sessionVsDirectMe: 1,
   sessionVsDirectMeAim: 0.25,
+  coldBuildVsBare: 2,
+  coldBuildVsBareAim: 1.5,
+  benchMinutes: 20,
 } as const
+
+const PARTS = ['weight', 'latency', 'lighthouse', 'scaling'] as const
+type Part = (typeof PARTS)[number]
+const SIZES = [100, 1000, 5000]
+
+/** `--only weight,scaling` and `--sizes 100,1000`; no arguments: everything. */
+export function benchArguments(argv: string[]): { parts: Set<Part>; sizes: number[]; full: boolean } {
+  const value = (flag: string) => {
+    const index = argv.indexOf(flag)
+    return index === -1 ? undefined : argv[index + 1]
+  }
+  const only = value('--only')?.split(',')
+  for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only: unknown part ${part} (parts: ${PARTS.join(', ')})`)
+  const sizes = value('--sizes')?.split(',').map(Number) ?? SIZES
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes: whole numbers above 0, got ${value('--sizes')}`)
+  const parts = new Set<Part>((only as Part[] | undefined) ?? PARTS)
+  return { parts, sizes, full: parts.size === PARTS.length && sizes.join() === SIZES.join() }
+}
 
 const SHELLS = ['/fa/auth/', '/en/auth/', '/fa/user/', '/en/user/']
 const pagesOf = (locale: 'fa' | 'en') => ({
@@ -58,7 +87,7 @@ async function buildBaseline(stack: Stack): Promise<number> {
   rmSync(path.join(BASELINE_DIR, '.cache'), { recursive: true, force: true })
   rmSync(path.join(BASELINE_DIR, 'public'), { recursive: true, force: true })
   const started = performance.now()
-  await stack.run('baseline-build', bin(ROOT, 'gatsby'), ['build'], { cwd: BASELINE_DIR, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } as Record<string, string> })
+  await stack.run('baseline-build', bin(ROOT, 'gatsby'), ['build'], { cwd: BASELINE_DIR, env: { ...gatsbyWorkers(process.env), ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } as Record<string, string> })
   return (performance.now() - started) / 1000
 }
 
@@ -191,62 +220,130 @@ async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<L
   return scores
 }
 
+function scalingTable(rows: ScalingRow[], failures: Failure[]) {
+  console.table(
+    rows.map((row) => ({
+      'posts per locale': row.postsPerLocale,
+      pages: row.pages,
+      'cold build': `${row.coldSeconds.toFixed(1)} s`,
+      'bare Gatsby, same pages': `${row.bareSeconds.toFixed(1)} s`,
+      'cold × bare': `${row.bareRatio.toFixed(2)}${row.bareRatio > BUDGETS.coldBuildVsBare ? '  OVER' : ''}`,
+      'rebuild after one edit': `${row.warmSeconds.toFixed(1)} s`,
+      'pages rewritten': row.rerendered.length,
+      'pages showing the post': row.showingPost.length,
+    })),
+  )
+  console.log(`budgets: cold build ≤ ${BUDGETS.coldBuildVsBare}× the bare build (aim ${BUDGETS.coldBuildVsBareAim}×); a one-post rebuild rewrites only pages that show the post`)
+  for (const row of rows) {
+    if (row.bareRatio > BUDGETS.coldBuildVsBare)
+      failures.push({ figure: `cold build with ${row.postsPerLocale} posts per locale`, value: `${row.coldSeconds.toFixed(1)} s = ${row.bareRatio.toFixed(2)}× the bare build (${row.bareSeconds.toFixed(1)} s)`, budget: `≤ ${BUDGETS.coldBuildVsBare}×` })
+    const extra = row.rerendered.filter((file) => !row.showingPost.includes(file))
+    if (extra.length)
+      failures.push({ figure: `rebuild after one edit with ${row.postsPerLocale} posts per locale`, value: `${extra.length} pages rewritten that do not show the post (${extra.slice(0, 5).join(', ')}${extra.length > 5 ? ', …' : ''})`, budget: 'only pages showing the post' })
+  }
+}
+
+function scalingChart(rows: ScalingRow[]): string {
+  return lineChart({
+    title: 'Build time against pages (2 cores)',
+    xLabel: 'pages built',
+    yLabel: 'seconds',
+    series: [
+      { name: 'site, cold build', colour: '#c62828', points: rows.map((row) => ({ x: row.pages, y: row.coldSeconds })) },
+      { name: 'site, rebuild after editing one post', colour: '#ef6c00', dashed: true, points: rows.map((row) => ({ x: row.pages, y: row.warmSeconds })) },
+      { name: 'bare Gatsby 5, cold build', colour: '#1565c0', points: rows.map((row) => ({ x: row.pages, y: row.bareSeconds })) },
+    ],
+  })
+}
+
 async function main() {
+  const { parts, sizes, full } = benchArguments(process.argv.slice(2))
   const stack = new Stack()
   stack.stopOnSignals()
   const failures: Failure[] = []
   const startedAt = new Date().toISOString()
+  const benchStarted = performance.now()
 
-  step('bench: bare Gatsby 5 baseline build')
-  const baselineBuildSeconds = await buildBaseline(stack)
-  const baseline = pageWeight(path.join(BASELINE_DIR, 'public'), '/')
-  done(`baseline built in ${baselineBuildSeconds.toFixed(1)} s: first-load JS ${kb(baseline.jsGzip)}, CSS ${kb(baseline.cssGzip)}`)
+  let baselineBuildSeconds: number | undefined
+  let baseline: PageWeight | undefined
+  let bareOwnPages: number | undefined
+  if (parts.has('weight')) {
+    step('bench: bare Gatsby 5 baseline build')
+    baselineBuildSeconds = await buildBaseline(stack)
+    baseline = pageWeight(path.join(BASELINE_DIR, 'public'), '/')
+    bareOwnPages = htmlFiles(path.join(BASELINE_DIR, 'public')).size
+    done(`baseline built in ${baselineBuildSeconds.toFixed(1)} s: first-load JS ${kb(baseline.jsGzip)}, CSS ${kb(baseline.cssGzip)}`)
+  }
 
-  step('bench: the site, built from a fresh seeded CMS')
+  step('bench: the CMS, fresh and seeded')
   const env = { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }
   await buildCms(stack, env)
   // Loopback load comes from one address: the CMS's per-address limits would refuse it.
-  const cms = await startTestCms({ port: BENCH_CMS_PORT, env: { AUTH_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' } })
-  let siteBuildSeconds: number
-  let latency: { pairs: LatencyPair[] }
-  let lighthouse: LighthouseScores[]
-  let rows: WeightRow[]
+  const cmsOptions = { port: BENCH_CMS_PORT, env: { AUTH_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' } }
+  let cms = await startTestCms(cmsOptions)
+  const siteEnv = (running: TestCms) => {
+    const { HOST: _host, PORT: _port, ...cmsEnv } = running.env
+    return { ...env, ...cmsEnv, CMS_URL: running.url }
+  }
+  let siteBuildSeconds: number | undefined
+  let latency: { pairs: LatencyPair[] } | undefined
+  let lighthouse: LighthouseScores[] | undefined
+  let rows: WeightRow[] | undefined
+  let scaling: ScalingRow[] | undefined
   try {
-    const { HOST: _host, PORT: _port, ...cmsEnv } = cms.env
-    const started = performance.now()
-    await buildSite(stack, { ...env, ...cmsEnv, CMS_URL: cms.url })
-    siteBuildSeconds = (performance.now() - started) / 1000
-    done(`site built in ${siteBuildSeconds.toFixed(1)} s`)
-    rows = pageWeights(baseline, failures)
-    step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
-    latency = await functionLatency(cms, failures)
-    step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
-    await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: BENCH_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, { ...env, ...cmsEnv, CMS_URL: cms.url, SITE_URL: BENCH_SITE_URL })
-    // Netlify's CDN compresses text in production; netlify dev does not, so a compressing proxy stands in for it.
-    const cdn = await startCompressingProxy(BENCH_SITE_URL)
-    try {
-      lighthouse = await lighthouseScores(cdn.url, failures)
-    } finally {
-      await cdn.close()
+    if (parts.has('weight') || parts.has('lighthouse')) {
+      step('bench: the site, built from the seeded CMS')
+      const started = performance.now()
+      await buildSite(stack, siteEnv(cms))
+      siteBuildSeconds = (performance.now() - started) / 1000
+      done(`site built in ${siteBuildSeconds.toFixed(1)} s`)
+    }
+    if (baseline) rows = pageWeights(baseline, failures)
+    if (parts.has('latency')) {
+      step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
+      latency = await functionLatency(cms, failures)
+    }
+    if (parts.has('lighthouse')) {
+      step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
+      const site = await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: BENCH_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL })
+      // Netlify's CDN compresses text in production; netlify dev does not, so a compressing proxy stands in for it.
+      const cdn = await startCompressingProxy(BENCH_SITE_URL)
+      try {
+        lighthouse = await lighthouseScores(cdn.url, failures)
+      } finally {
+        await cdn.close()
+        await stopProcess(site)
+      }
+    }
+    if (parts.has('scaling')) {
+      const result = await buildScaling({ stack, cms, cmsOptions, siteEnv, baselineDir: BASELINE_DIR, bareOwnPages, sizes })
+      cms = result.cms
+      scaling = result.rows
+      scalingTable(scaling, failures)
     }
   } finally {
     await stack.stopAll()
     await cms.stop()
   }
 
-  mkdirSync(RESULTS_DIR, { recursive: true })
   const results = {
     startedAt,
+    minutes: (performance.now() - benchStarted) / 60_000,
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     budgets: BUDGETS,
-    pageWeight: { baseline: { jsGzip: baseline.jsGzip, cssGzip: baseline.cssGzip, jsFiles: baseline.jsFiles }, pages: rows },
+    pageWeight: baseline && { baseline: { jsGzip: baseline.jsGzip, cssGzip: baseline.cssGzip, jsFiles: baseline.jsFiles }, pages: rows },
     builds: { baselineSeconds: baselineBuildSeconds, siteSeconds: siteBuildSeconds },
+    buildScaling: scaling,
     functionLatency: latency,
     lighthouse,
     failures,
   }
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
-  done(`results: ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}`)
+  if (full && results.minutes > BUDGETS.benchMinutes) failures.push({ figure: 'the whole bench', value: `${results.minutes.toFixed(1)} min`, budget: `< ${BUDGETS.benchMinutes} min` })
+  const resultsFile = full ? path.join(RESULTS_DIR, 'latest.json') : path.join(ROOT, '.logs', 'bench-partial.json')
+  mkdirSync(path.dirname(resultsFile), { recursive: true })
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
+  if (scaling) writeFileSync(full ? path.join(RESULTS_DIR, 'build-scaling.svg') : path.join(ROOT, '.logs', 'build-scaling.svg'), scalingChart(scaling))
+  done(`results: ${path.relative(ROOT, resultsFile)}${scaling ? ' and build-scaling.svg beside it' : ''} (${results.minutes.toFixed(1)} min)`)
 
   if (failures.length) {
     console.error('\nOver budget:')

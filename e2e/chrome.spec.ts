@@ -251,7 +251,7 @@ test('sitemap, robots.txt and both feeds parse', async ({ page, request }) => {
   expect(await parse(sitemap)).toMatchObject({ root: 'urlset' })
   for (const post of posts) expect(sitemap).toContain(`/fa/posts/${post.slug}/</loc>`)
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-  expect(locs.filter((loc) => /\/404(\.html|\/)?$|\/(auth|user)\//.test(loc))).toEqual([])
+  expect(locs.filter((loc) => /\/404(\.html|\/)?$|\/(auth|user)\//.test(loc)).sort()).toEqual(['/en/auth/login/', '/en/auth/signup/', '/fa/auth/login/', '/fa/auth/signup/'])
   expect(locs).toContain('/fa/pages/about-us/')
   for (const locale of LOCALES) {
     const feed = await request.get(`/${locale}/rss.xml`)
@@ -259,6 +259,20 @@ test('sitemap, robots.txt and both feeds parse', async ({ page, request }) => {
     expect(await parse(await feed.text())).toMatchObject({ root: 'rss', items: posts.length })
   }
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+})
+
+test('login and signup answer with their own indexable page; the other account screens stay noindex', async ({ request }) => {
+  for (const locale of LOCALES) {
+    for (const screen of ['login', 'signup']) {
+      const html = await (await request.get(`/${locale}/auth/${screen}`)).text()
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+/${locale}/auth/${screen}/"`))
+      expect(html).not.toContain('name="robots" content="noindex"')
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${locale === 'fa' ? 'en' : 'fa'}" href="[^"]+/${locale === 'fa' ? 'en' : 'fa'}/auth/${screen}/"`, 'i'))
+    }
+    for (const path of [`/${locale}/auth/forgot-password`, `/${locale}/auth/reset-password?code=x`, `/${locale}/user/profile`]) {
+      expect(await (await request.get(path)).text()).toContain('name="robots" content="noindex"')
+    }
+  }
 })
 
 test('no request leaves the machine while pages load', async ({ page }) => {

@@ -1,17 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { tempSite } from './temp-site'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { builtPageFor, pageWeight } from './page-weight'
 
-function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'weight-'))
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
-    writeFileSync(path.join(dir, name), content)
-  }
-  return dir
-}
+const site = tempSite
 const gz = (text: string) => gzipSync(text, { level: 9 }).byteLength
 
 describe('pageWeight', () => {

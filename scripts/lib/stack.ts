@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { ROOT } from './env-file'
@@ -216,9 +217,16 @@ export function prepareGatsbyCache(base: Record<string, string>, root = ROOT) {
   writeFileSync(stampFile, identity)
 }
 
+/**
+ * Gatsby renders pages and runs queries in (physical cores − 1) workers, the build process
+ * itself waiting meanwhile: on a two-core machine one core sat idle through the longest step
+ * (HTML for 2,400 pages: 55 s on one worker). One worker per logical core, unless set.
+ */
+export const gatsbyWorkers = (env: Record<string, string | undefined>) => ({ GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? String(os.cpus().length + 1) })
+
 export function buildSite(stack: Stack, base: Record<string, string>) {
   prepareGatsbyCache(base)
-  return stack.run('site-build', bin(ROOT, 'gatsby'), ['build'], { env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
+  return stack.run('site-build', bin(ROOT, 'gatsby'), ['build'], { env: { ...gatsbyWorkers(base), ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
 }
 
 export async function startSiteServer(stack: Stack, env: StackEnv, base: Record<string, string>) {

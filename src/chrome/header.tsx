@@ -76,30 +76,34 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
         </Flex>
       </Container>
       <Box id={panelId} hidden={!panelOpen} data-testid="mobile-panel" sx={{ display: panelOpen ? ['block', null, 'none'] : 'none', borderTop: '1px solid', borderColor: 'border', bg: 'background' }}>
-        <Container sx={{ px: 3, py: 3 }}>
-          <nav aria-label={t('layout.mainNavigation')}>
-            <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {links.map((link) => (
-                <li key={link.url}>
-                  <SiteLink link={link} locale={locale} aria-current={isCurrent(pathname, locale, link.url) ? 'page' : undefined} sx={panelLinkStyle} />
-                  {link.items && link.items.length > 0 && (
-                    <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0, paddingInlineStart: 3 }}>
-                      {link.items.map((item) => (
-                        <li key={item.url}>
-                          <SiteLink link={item} locale={locale} sx={{ ...panelLinkStyle, fontWeight: 400, fontSize: 1 }} />
-                        </li>
-                      ))}
-                    </Box>
-                  )}
-                </li>
-              ))}
-            </Box>
-          </nav>
-          <Flex sx={{ gap: 2, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-            <LocaleSwitch locale={locale} alternates={alternates} />
-            <AccountArea locale={locale} pathname={pathname} />
-          </Flex>
-        </Container>
+        {/* Rendered only while open: it repeats the header's links and controls, and every page
+            would otherwise build and hydrate a second, hidden copy of them. */}
+        {panelOpen && (
+          <Container sx={{ px: 3, py: 3 }}>
+            <nav aria-label={t('layout.mainNavigation')}>
+              <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {links.map((link) => (
+                  <li key={link.url}>
+                    <SiteLink link={link} locale={locale} aria-current={isCurrent(pathname, locale, link.url) ? 'page' : undefined} sx={panelLinkStyle} />
+                    {link.items && link.items.length > 0 && (
+                      <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0, paddingInlineStart: 3 }}>
+                        {link.items.map((item) => (
+                          <li key={item.url}>
+                            <SiteLink link={item} locale={locale} sx={{ ...panelLinkStyle, fontWeight: 400, fontSize: 1 }} />
+                          </li>
+                        ))}
+                      </Box>
+                    )}
+                  </li>
+                ))}
+              </Box>
+            </nav>
+            <Flex sx={{ gap: 2, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+              <LocaleSwitch locale={locale} alternates={alternates} />
+              <AccountArea locale={locale} pathname={pathname} />
+            </Flex>
+          </Container>
+        )}
       </Box>
     </Box>
   )

@@ -84,7 +84,8 @@ export function HoverPopover({ trigger, children, label }: Props) {
           '::before': { content: '""', position: 'absolute', insetInline: 0, top: -POPOVER_OFFSET_PX, height: POPOVER_OFFSET_PX },
         }}
       >
-        {children}
+        {/* Built when it opens (hover, focus), not hidden on every page. */}
+        {open && children}
       </Box>
     </Box>
   )

@@ -1,7 +1,6 @@
 import { DIRECTION, DEFAULT_LOCALE, LOCALES, type Alternates, type Locale } from '../lib/i18n'
 import { canonicalUrl, pageTitle } from '../lib/seo'
 import { rssPath } from '../lib/feeds'
-import { PERSIAN_FONT_URL } from '../chrome/fonts'
 import { palettes } from '../theme'
 
 export type ShareImage = { url: string; width?: number | null; height?: number | null; alt?: string | null }
@@ -43,7 +42,6 @@ export function SeoHead(props: Props) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={palettes.light.background} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palettes.dark.background} />
-      {locale === 'fa' && <link rel="preload" href={PERSIAN_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       {!noindex &&
         LOCALES.filter((other) => alternates?.[other]).map((other) => (

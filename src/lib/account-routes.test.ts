@@ -1,4 +1,4 @@
-import { accountGuard, isAuthSection, isUserSection, nextAfterLogin } from './account-routes'
+import { accountGuard, isAuthSection, isIndexableAuthPath, isUserSection, nextAfterLogin } from './account-routes'
 
 describe('account route guards (SPEC section 2, in order)', () => {
   it('sends a visitor away from any path containing the user section, keeping the locale', () => {
@@ -23,5 +23,12 @@ describe('account route guards (SPEC section 2, in order)', () => {
     expect(nextAfterLogin('?next=https://evil.example/', 'fa')).toBe('/fa/')
     expect(nextAfterLogin('?next=/en/auth/login/', 'en')).toBe('/en/')
     expect(nextAfterLogin('', 'fa')).toBe('/fa/')
+  })
+})
+
+describe('indexable auth screens', () => {
+  it('are login and signup in both locales, with or without the trailing slash', () => {
+    for (const path of ['/fa/auth/login', '/en/auth/login/', '/fa/auth/signup/', '/en/auth/signup']) expect(isIndexableAuthPath(path)).toBe(true)
+    for (const path of ['/en/auth/', '/en/auth/reset-password/', '/fa/auth/login/x', '/en/user/profile/', '/en/pages/auth/login/']) expect(isIndexableAuthPath(path)).toBe(false)
   })
 })

@@ -12,6 +12,14 @@ export const USER_SCREENS = ['profile', 'avatar', 'password'] as const
 export type AuthScreen = (typeof AUTH_SCREENS)[number]
 export type UserScreen = (typeof USER_SCREENS)[number]
 
+/**
+ * Auth screens search engines may index (own prerendered page, canonical, in the sitemap, allowed
+ * in robots.txt): people search for "<site> login". The others only make sense from an e-mail or
+ * a flow, and the user area is private: noindex, disallowed.
+ */
+export const INDEXABLE_AUTH_SCREENS: readonly AuthScreen[] = ['login', 'signup']
+export const isIndexableAuthPath = (pathname: string) => INDEXABLE_AUTH_SCREENS.some((screen) => new RegExp(`^/(fa|en)/auth/${screen}/?$`).test(pathname))
+
 export const authPath = (locale: Locale, screen: AuthScreen) => localePath(locale, `/auth/${screen}`)
 export const userPath = (locale: Locale, screen?: UserScreen) => localePath(locale, screen ? `/user/${screen}` : '/user')
 

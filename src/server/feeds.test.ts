@@ -52,4 +52,20 @@ describe('robots.txt', () => {
     expect(text).toContain('Disallow: /fa/user/')
     expect(text).toContain('Disallow: /en/auth/')
   })
+
+  it('lets crawlers reach the login and signup screens, and only those auth screens', async () => {
+    const { default: robotsParser } = await import('robots-parser')
+    const robots = robotsParser('https://barsanj.example/robots.txt', robotsTxt(site))
+    const allowed = (path: string) => robots.isAllowed(`https://barsanj.example${path}`, 'Googlebot')
+    for (const locale of ['fa', 'en']) {
+      expect(allowed(`/${locale}/auth/login`)).toBe(true)
+      expect(allowed(`/${locale}/auth/signup/`)).toBe(true)
+      expect(allowed(`/${locale}/auth/login?next=/${locale}/posts/x/`)).toBe(true)
+      expect(allowed(`/${locale}/auth/reset-password?code=abc`)).toBe(false)
+      expect(allowed(`/${locale}/auth/`)).toBe(false)
+      expect(allowed(`/${locale}/user/profile`)).toBe(false)
+    }
+    expect(allowed('/api/user/session')).toBe(false)
+    expect(allowed('/en/posts/')).toBe(true)
+  })
 })

@@ -3,6 +3,7 @@
  * feed per locale and robots.txt. Pure functions over plain data, so they are unit-tested.
  */
 import { DEFAULT_LOCALE, LOCALES, type Alternates, type Locale } from '../lib/i18n'
+import { INDEXABLE_AUTH_SCREENS } from '../lib/account-routes'
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
@@ -69,6 +70,7 @@ export function rssXml(siteUrl: string, feed: Feed, builtAt: Date = new Date()):
 
 /** Everything may be crawled except the account screens; the sitemap is announced. */
 export function robotsTxt(siteUrl: string): string {
-  const disallow = LOCALES.flatMap((locale) => [`Disallow: /${locale}/auth/`, `Disallow: /${locale}/user/`])
+  // The longest matching rule wins (RFC 9309): the indexable auth screens stay open.
+  const disallow = LOCALES.flatMap((locale) => [`Disallow: /${locale}/auth/`, ...INDEXABLE_AUTH_SCREENS.map((screen) => `Allow: /${locale}/auth/${screen}`), `Disallow: /${locale}/user/`])
   return ['User-agent: *', 'Allow: /', ...disallow, 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`, ''].join('\n')
 }

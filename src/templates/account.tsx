@@ -1,10 +1,11 @@
 /**
  * The account area's shell: one static page per section and locale (/{locale}/auth/,
- * /{locale}/user/) whose match path covers every screen under it; the screen renders in the
- * browser after the session is known. Guards run in SPEC section 2's order. Only this template
- * imports the forms, schemas and account calls, so content pages never load them.
+ * /{locale}/user/) whose match path covers every screen under it, plus a prerendered page per
+ * auth screen (its own title, canonical and robots rule); the screen renders in the browser
+ * after the session is known. Guards run in SPEC section 2's order. Only this template loads the
+ * forms, schemas and account calls (lazily), so content pages never load them.
  */
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { useLocation } from '@reach/router'
 import { useTranslation } from 'react-i18next'
@@ -15,20 +16,18 @@ import { ErrorView } from '../chrome/error-view'
 import { useSession } from '../chrome/session'
 import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../lib/account-routes'
 import { localePath, type Alternates, type Locale } from '../lib/i18n'
+import { headTranslator } from '../lib/head-translations'
 import type { PageFrameData } from '../cms/types'
-import {
-  codeFrom,
-  ConfirmAccountScreen,
-  ForgotPasswordScreen,
-  LoginScreen,
-  ResetPasswordScreen,
-  SendEmailConfirmationScreen,
-  SignupScreen,
-} from '../account-area/screens/auth-screens'
-import { AvatarScreen, PasswordScreen, ProfileScreen, UserLayout } from '../account-area/screens/user-screens'
+import type { ScreenRoute } from '../account-area/screens'
+
+// The screens (forms, final-form, the zod schemas) load beside the session call, not before
+// the page can render: neither is shown until the session is known.
+const loadScreens = () => import('../account-area/screens')
+const AccountScreen = lazy(loadScreens)
 
 type Data = PageFrameData
-type Context = { language: Locale; alternates: Alternates }
+/** `indexable`: an auth screen's own page that search engines may index (src/lib/account-routes.ts). */
+type Context = { language: Locale; alternates: Alternates; indexable?: boolean }
 
 type Route = { section: 'auth'; screen: AuthScreen } | { section: 'user'; screen: UserScreen | null } | null
 
@@ -59,38 +58,28 @@ function Screen({ locale, pathname, search }: { locale: Locale; pathname: string
   const session = useSession()
   const guard = session.status === 'unknown' ? null : accountGuard(pathname, locale, session.status === 'member', search)
   const route = routeOf(pathname)
-  const code = codeFrom(search)
+  useEffect(() => {
+    void loadScreens()
+  }, [])
   useEffect(() => {
     if (guard) void navigate(guard.redirect, { replace: true })
     else if (route?.section === 'user' && route.screen === null && session.status === 'member') void navigate(userPath(locale, 'profile'), { replace: true })
   }, [guard, route, session.status, locale])
 
-  if (session.status === 'unknown' || guard) return <Text as="p" role="status" sx={{ py: 6, textAlign: 'center', color: 'subtle' }}>{t('account.loading')}</Text>
+  const loading = <Text as="p" role="status" sx={{ py: 6, textAlign: 'center', color: 'subtle' }}>{t('account.loading')}</Text>
+  if (session.status === 'unknown' || guard) return loading
   // SPEC guard 4: a screen's own validation failing shows the 404 page.
-  if (!route) return <NotFound locale={locale} pathname={pathname} />
-  if (route.section === 'auth') {
-    switch (route.screen) {
-      case 'login':
-        return <LoginScreen locale={locale} search={search} />
-      case 'signup':
-        return <SignupScreen locale={locale} search={search} />
-      case 'confirm-account':
-        return code ? <ConfirmAccountScreen locale={locale} search={search} code={code} /> : <NotFound locale={locale} pathname={pathname} />
-      case 'send-email-confirmation':
-        return <SendEmailConfirmationScreen locale={locale} search={search} />
-      case 'forgot-password':
-        return <ForgotPasswordScreen locale={locale} search={search} />
-      case 'reset-password':
-        return code ? <ResetPasswordScreen locale={locale} search={search} code={code} /> : <NotFound locale={locale} pathname={pathname} />
-    }
-  }
-  if (!route.screen) return null
+  const notFound = <NotFound locale={locale} pathname={pathname} />
+  if (!route) return notFound
+  let screen: ScreenRoute
+  if (route.section === 'auth') screen = route
+  // The user area's index: the effect above sends the member on to the profile.
+  else if (route.screen === null) return null
+  else screen = { section: 'user', screen: route.screen }
   return (
-    <UserLayout locale={locale} screen={route.screen}>
-      {route.screen === 'profile' && <ProfileScreen locale={locale} />}
-      {route.screen === 'avatar' && <AvatarScreen locale={locale} />}
-      {route.screen === 'password' && <PasswordScreen locale={locale} />}
-    </UserLayout>
+    <Suspense fallback={loading}>
+      <AccountScreen route={screen} locale={locale} search={search} notFound={notFound} />
+    </Suspense>
   )
 }
 
@@ -110,15 +99,18 @@ export default function AccountTemplate({ data, pageContext }: PageProps<Data, C
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+  const route = routeOf(location.pathname)
+  const t = headTranslator(data.locales, pageContext.language)
   return (
     <SeoHead
       locale={pageContext.language}
       title={null}
+      description={pageContext.indexable && route ? t(`account.${route.screen}.description`) : null}
       siteName={data.strapiSiteInfo?.name}
       pathname={location.pathname}
       siteUrl={data.site.siteMetadata.siteUrl}
       alternates={pageContext.alternates}
-      noindex
+      noindex={!pageContext.indexable}
     />
   )
 }

@@ -1,0 +1,128 @@
+/**
+ * Part 3 of the bench: how the build grows with the blog. For each N, the CMS is filled with N
+ * synthetic posts per locale (bench/fill-cms.ts), the site is built cold (no .cache, no public),
+ * one post is edited through the CMS's API and the site is built again on the warm cache; the
+ * pages that second build wrote are compared with the pages that show the edited post. A bare
+ * Gatsby site (bench/baseline) is built cold with the same number of pages beside it.
+ */
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { ROOT } from '../../scripts/lib/env-file'
+import { CMS_DIR, Stack, bin, buildSite, done, gatsbyWorkers, step } from '../../scripts/lib/stack'
+import { postPath } from '../../src/lib/i18n'
+import { startTestCms, type TestCms } from '../../tests/support/cms-process'
+import { syntheticDocumentId, syntheticSlug } from './synthetic-posts'
+
+export type ScalingRow = {
+  postsPerLocale: number
+  /** HTML pages the site build wrote. */
+  pages: number
+  coldSeconds: number
+  warmSeconds: number
+  /** Pages the warm build wrote again after one post's title changed. */
+  rerendered: string[]
+  /** The edited post's own page and the pages that link to it (its neighbours, the list page holding it). */
+  showingPost: string[]
+  bareSeconds: number
+  bareRatio: number
+}
+
+/** Every .html file under dir, by its path from dir, with when it was last written. */
+export function htmlFiles(dir: string): Map<string, number> {
+  const files = new Map<string, number>()
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.html')) files.set(path.relative(dir, full), statSync(full).mtimeMs)
+    }
+  }
+  walk(dir)
+  return files
+}
+
+/** Files new in `after` or written since `before`. */
+export function writtenSince(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...after].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file).sort()
+}
+
+/** The HTML files under dir whose markup links to href. */
+export function pagesLinkingTo(dir: string, files: Iterable<string>, href: string): string[] {
+  const needle = `href="${href}"`
+  return [...files].filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(needle)).sort()
+}
+
+async function timed(run: () => Promise<void>): Promise<number> {
+  const started = performance.now()
+  await run()
+  return (performance.now() - started) / 1000
+}
+
+type Options = {
+  stack: Stack
+  /** The running bench CMS; it is stopped and restarted on the same database around each fill. */
+  cms: TestCms
+  cmsOptions: { port: number; env: Record<string, string> }
+  siteEnv: (cms: TestCms) => Record<string, string>
+  baselineDir: string
+  /** HTML pages of the bare site with no generated pages, if a run already built it. */
+  bareOwnPages?: number
+  sizes: number[]
+}
+
+export async function buildScaling(options: Options): Promise<{ rows: ScalingRow[]; cms: TestCms }> {
+  const { stack, baselineDir } = options
+  let cms = options.cms
+  const publicDir = path.join(ROOT, 'public')
+  const clean = (dir: string) => {
+    rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
+    rmSync(path.join(dir, 'public'), { recursive: true, force: true })
+  }
+  const baselineHtml = async (extraPages: number) => {
+    clean(baselineDir)
+    const seconds = await timed(() =>
+      stack.run('baseline-build', bin(ROOT, 'gatsby'), ['build'], { cwd: baselineDir, env: { ...gatsbyWorkers(process.env), ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BASELINE_PAGES: String(extraPages) } as Record<string, string> }),
+    )
+    return { seconds, pages: htmlFiles(path.join(baselineDir, 'public')).size }
+  }
+  // The bare site's own pages (home, 404s) besides the generated ones.
+  const bareOwnPages = options.bareOwnPages ?? (await baselineHtml(0)).pages
+
+  const rows: ScalingRow[] = []
+  for (const postsPerLocale of options.sizes) {
+    step(`bench: build scaling, ${postsPerLocale} synthetic posts per locale`)
+    const dbFile = cms.dbFile
+    await cms.stop()
+    await stack.run('fill-cms', bin(ROOT, 'tsx'), [path.join(ROOT, 'bench', 'fill-cms.ts'), String(postsPerLocale)], { cwd: CMS_DIR, env: cms.env })
+    cms = await startTestCms({ ...options.cmsOptions, dbFile })
+    const env = options.siteEnv(cms)
+
+    clean(ROOT)
+    const coldSeconds = await timed(() => buildSite(stack, env))
+    const before = htmlFiles(publicDir)
+    done(`cold build: ${before.size} pages in ${coldSeconds.toFixed(1)} s`)
+
+    // A post in the middle of the blog: not on the home page, with neighbours on both sides.
+    const index = Math.floor(postsPerLocale / 2)
+    const href = postPath('en', syntheticSlug(index))
+    const ownFile = path.join(href.slice(1), 'index.html')
+    const showingPost = [...new Set([ownFile, ...pagesLinkingTo(publicDir, before.keys(), href)])].sort()
+    const title = `Edited for the bench at ${new Date().toISOString()}`
+    const edit = await fetch(`${cms.url}/api/posts/${syntheticDocumentId(index)}?locale=en`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { title } }),
+    })
+    if (edit.status !== 200) throw new Error(`editing ${href} in the CMS: ${edit.status} ${await edit.text()}`)
+    const warmSeconds = await timed(() => buildSite(stack, env))
+    const rerendered = writtenSince(before, htmlFiles(publicDir))
+    done(`warm build after editing ${href}: ${rerendered.length} pages written in ${warmSeconds.toFixed(1)} s`)
+    if (!rerendered.includes(ownFile) || !readFileSync(path.join(publicDir, ownFile), 'utf8').includes(title)) throw new Error(`the warm build did not write ${href} with its new title`)
+
+    const bare = await baselineHtml(before.size - bareOwnPages)
+    done(`bare Gatsby build: ${bare.pages} pages in ${bare.seconds.toFixed(1)} s`)
+    rows.push({ postsPerLocale, pages: before.size, coldSeconds, warmSeconds, rerendered, showingPost, bareSeconds: bare.seconds, bareRatio: coldSeconds / bare.seconds })
+  }
+  return { rows, cms }
+}
