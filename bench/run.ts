@@ -18,19 +18,19 @@
  * `npm run bench -- --only scaling --sizes 100` runs a part alone while working on it; only a full
  * run writes bench/results/ (a partial one writes .logs/bench-partial.json).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
-import { Stack, bin, buildCms, buildSite, done, gatsbyWorkers, startSiteServer, step, stopProcess } from '../scripts/lib/stack'
+import { Stack, buildCms, buildSite, done, startSiteServer, step, stopProcess } from '../scripts/lib/stack'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
 import { audit, type LighthouseScores } from './lib/lighthouse'
 import { startCompressingProxy } from './lib/compressing-proxy'
-import { buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
+import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
 import { lineChart } from './lib/chart'
 
 const BENCH_CMS_PORT = 1361
@@ -82,14 +82,6 @@ type WeightRow = PageWeight & { name: string; jsRatio: number; budget: number }
 type Failure = { figure: string; value: string; budget: string }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-async function buildBaseline(stack: Stack): Promise<number> {
-  rmSync(path.join(BASELINE_DIR, '.cache'), { recursive: true, force: true })
-  rmSync(path.join(BASELINE_DIR, 'public'), { recursive: true, force: true })
-  const started = performance.now()
-  await stack.run('baseline-build', bin(ROOT, 'gatsby'), ['build'], { cwd: BASELINE_DIR, env: { ...gatsbyWorkers(process.env), ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } as Record<string, string> })
-  return (performance.now() - started) / 1000
-}
 
 type LatencyPair = { call: string; viaFunction: LatencyFigures; directCms: LatencyFigures }
 
@@ -272,7 +264,7 @@ async function main() {
   let bareOwnPages: number | undefined
   if (parts.has('weight')) {
     step('bench: bare Gatsby 5 baseline build')
-    baselineBuildSeconds = await buildBaseline(stack)
+    baselineBuildSeconds = await buildBareSite(stack, BASELINE_DIR)
     baseline = pageWeight(path.join(BASELINE_DIR, 'public'), '/')
     bareOwnPages = htmlFiles(path.join(BASELINE_DIR, 'public')).size
     done(`baseline built in ${baselineBuildSeconds.toFixed(1)} s: first-load JS ${kb(baseline.jsGzip)}, CSS ${kb(baseline.cssGzip)}`)

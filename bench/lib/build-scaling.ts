@@ -59,6 +59,19 @@ async function timed(run: () => Promise<void>): Promise<number> {
   return (performance.now() - started) / 1000
 }
 
+/** A cold build: no Gatsby cache, no previous output. */
+function clean(dir: string) {
+  rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
+  rmSync(path.join(dir, 'public'), { recursive: true, force: true })
+}
+
+/** Cold build of the bare Gatsby site in dir with extraPages generated pages; its seconds. */
+export function buildBareSite(stack: Stack, dir: string, extraPages = 0): Promise<number> {
+  clean(dir)
+  const env = { ...gatsbyWorkers(process.env), ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BASELINE_PAGES: String(extraPages) } as Record<string, string>
+  return timed(() => stack.run('baseline-build', bin(ROOT, 'gatsby'), ['build'], { cwd: dir, env }))
+}
+
 type Options = {
   stack: Stack
   /** The running bench CMS; it is stopped and restarted on the same database around each fill. */
@@ -75,15 +88,8 @@ export async function buildScaling(options: Options): Promise<{ rows: ScalingRow
   const { stack, baselineDir } = options
   let cms = options.cms
   const publicDir = path.join(ROOT, 'public')
-  const clean = (dir: string) => {
-    rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
-    rmSync(path.join(dir, 'public'), { recursive: true, force: true })
-  }
   const baselineHtml = async (extraPages: number) => {
-    clean(baselineDir)
-    const seconds = await timed(() =>
-      stack.run('baseline-build', bin(ROOT, 'gatsby'), ['build'], { cwd: baselineDir, env: { ...gatsbyWorkers(process.env), ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BASELINE_PAGES: String(extraPages) } as Record<string, string> }),
-    )
+    const seconds = await buildBareSite(stack, baselineDir, extraPages)
     return { seconds, pages: htmlFiles(path.join(baselineDir, 'public')).size }
   }
   // The bare site's own pages (home, 404s) besides the generated ones.
