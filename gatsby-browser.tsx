@@ -3,6 +3,7 @@ import { keepAddressOnLocale404 } from './src/locale-404'
 import { applyRouteRules } from './src/chrome/route-rules'
 
 export { wrapRootElement } from './src/wrap-root'
+export { wrapPageElement } from './src/wrap-page'
 
 export const onClientEntry = () => keepAddressOnLocale404()
 

@@ -40,7 +40,8 @@ const config: GatsbyConfig = {
         redirect: false,
         siteUrl: env.SITE_URL,
         trailingSlash: 'always',
-        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: false, nsSeparator: false, returnNull: false },
+        // Only its build side runs: the browser runtime is the site's own (src/lib/translations.tsx,
+        // patches/gatsby-plugin-react-i18next+3.0.1.patch).
       },
     },
     {

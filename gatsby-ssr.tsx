@@ -7,6 +7,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { COLOR_MODE_SCRIPT } from './src/chrome/color-mode'
 
 export { wrapRootElement } from './src/wrap-root'
+export { wrapPageElement } from './src/wrap-page'
 
 /** Applies the stored or preferred colour mode before the first paint (no flash of the wrong mode). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents }) => {

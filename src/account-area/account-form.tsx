@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { Form } from 'react-final-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Button } from 'theme-ui'
 import type { z } from 'zod'
 import { fieldErrors } from '../account/schemas'

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
 import { useField } from 'react-final-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Input, Label, Text, Textarea } from 'theme-ui'
 
 export const INPUT_DEBOUNCE_MS = 300

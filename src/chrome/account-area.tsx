@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { useSWRConfig } from 'swr'
 import { Box, Button, Text } from 'theme-ui'
 import { localePath, type Locale } from '../lib/i18n'

@@ -4,7 +4,7 @@
  * clears the error.
  */
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box } from 'theme-ui'
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from '../lib/i18n'
 import { errorTitle } from '../lib/seo'

@@ -4,7 +4,7 @@
  * (clears the error and goes back). Used by the 404 page and by the error boundary.
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { DIRECTION, type Locale } from '../lib/i18n'
 import { BackArrowIcon } from './icons'

@@ -2,7 +2,7 @@
  * The site footer (SPEC section 2): site name, headline and description, the newsletter form,
  * the CMS's link columns (services; communications), copyright and the site version.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Container, Grid, Text } from 'theme-ui'
 import type { SiteInfo } from '../cms/types'
 import type { Locale } from '../lib/i18n'

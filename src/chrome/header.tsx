@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'gatsby'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Button, Container, Flex, Text } from 'theme-ui'
 import { LOCALES, localePath, type Alternates, type Locale } from '../lib/i18n'
 import { rememberLocale } from '../lib/locale-cookie'

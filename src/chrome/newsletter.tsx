@@ -4,7 +4,7 @@
  * 'Subscribed!' / 'You've been subscribed to our newsletter.', then idle again.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Button, Input, Label } from 'theme-ui'
 import { useToast } from './toast'
 

@@ -3,7 +3,7 @@
  * region that is always in the page, so screen readers announce a toast as it is added.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Button, Text } from 'theme-ui'
 
 export type Notification = { id: string; title: string; description?: string }

@@ -3,7 +3,7 @@
  * with the shared schema (the function validates with the same one), the SPEC section 5 field
  * timing of the account forms, a posting state, and errors from the catalogue shown in place.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Button } from 'theme-ui'
 import { AccountForm } from '../account-area/account-form'
 import { accountCall } from '../account-area/api'

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link } from 'gatsby'
 import useSWRInfinite from 'swr/infinite'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { useSession } from '../chrome/session'
 import { localeNumber } from '../components/post-card'

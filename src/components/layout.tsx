@@ -1,7 +1,7 @@
 import type React from 'react'
 import { useLocation } from '@reach/router'
 import { Container, Flex } from 'theme-ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { DIRECTION, type Alternates, type Locale } from '../lib/i18n'
 import type { SiteInfo } from '../cms/types'
 import { Header } from '../chrome/header'

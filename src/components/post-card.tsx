@@ -1,7 +1,7 @@
 import { Link, graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Box, Heading, Text } from 'theme-ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { formatDate } from '../lib/dates'
 import { postPath, type Locale } from '../lib/i18n'
 import type { CmsImage } from '../cms/types'

@@ -1,11 +1,13 @@
 import type { TranslationEdges } from '../cms/types'
+import { DEFAULT_LOCALE, isLocale } from './i18n'
+import { createTranslations, translationTables, type TFunction } from './translations'
 
 /**
- * Gatsby's Head runs outside the page's React tree, so the i18n provider is not there;
+ * Gatsby's Head runs outside the page's React tree, so the translations provider is not there;
  * Heads read the page query's translations through this instead.
  */
-export function headTranslator(locales: TranslationEdges | null | undefined, language?: string) {
-  const edge = locales?.edges.find(({ node }) => !language || node.language === language)
-  const table = edge ? (JSON.parse(edge.node.data) as Record<string, string>) : {}
-  return (key: string) => table[key] ?? key
+export function headTranslator(locales: TranslationEdges | null | undefined, language?: string): TFunction {
+  const tables = translationTables(locales)
+  const lng = isLocale(language) ? language : (Object.keys(tables).find(isLocale) ?? DEFAULT_LOCALE)
+  return createTranslations(tables, lng).t
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { TranslationsProvider, useTranslation } from '../lib/translations'
 import { Box } from 'theme-ui'
 import { Layout } from '../components/layout'
 import { ErrorView } from '../chrome/error-view'
@@ -32,9 +32,9 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
   const shown: Locale[] = locale ? [locale] : [...LOCALES]
   const siteInfo = data.allStrapiSiteInfo.nodes.find((node) => node.locale === frameLocale) ?? null
   // The page's own language is the build-time copy's; the frame follows the address instead.
-  const framed = useMemo(() => (i18n.language === frameLocale ? i18n : i18n.cloneInstance({ lng: frameLocale })), [i18n, frameLocale])
+  const framed = useMemo(() => i18n.withLanguage(frameLocale), [i18n, frameLocale])
   return (
-    <I18nextProvider i18n={framed}>
+    <TranslationsProvider value={framed}>
     <Layout locale={frameLocale} siteInfo={siteInfo}>
       <Box sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
         {shown.map((item, index) => (
@@ -58,7 +58,7 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
         ))}
       </Box>
     </Layout>
-    </I18nextProvider>
+    </TranslationsProvider>
   )
 }
 

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { useLocation } from '@reach/router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Box, Text } from 'theme-ui'
 import { Layout } from '../components/layout'
 import { SeoHead } from '../components/seo-head'

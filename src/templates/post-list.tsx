@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Flex, Grid, Heading } from 'theme-ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
 import { PostCard, type PostSummary } from '../components/post-card'
 import { SeoHead } from '../components/seo-head'

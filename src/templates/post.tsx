@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Box, Flex, Heading, Text } from 'theme-ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translations'
 import { Blocks } from '../components/blocks'
 import { Layout } from '../components/layout'
 import { localeNumber } from '../components/post-card'

@@ -4,8 +4,7 @@
  */
 import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
-import i18next from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { createTranslations, TranslationsProvider } from '../../src/lib/translations'
 import { SWRConfig } from 'swr'
 import { ThemeUIProvider } from 'theme-ui'
 import { theme } from '../../src/theme'
@@ -15,16 +14,7 @@ import fa from '../../locales/fa/translation.json'
 import en from '../../locales/en/translation.json'
 
 export function siteI18n(locale: Locale) {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    resources: { fa: { translation: fa }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-    keySeparator: false,
-    nsSeparator: false,
-    initImmediate: false,
-  })
-  return instance
+  return createTranslations({ fa, en }, locale)
 }
 
 export function renderSite(ui: ReactElement, { locale = 'en' }: { locale?: Locale } = {}) {
@@ -33,14 +23,14 @@ export function renderSite(ui: ReactElement, { locale = 'en' }: { locale?: Local
   // A wrapper (not JSX around `ui`) so rerender() keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeUIProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationsProvider value={i18n}>
         <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
           <ToastProvider>
             {children}
             <ToastViewport />
           </ToastProvider>
         </SWRConfig>
-      </I18nextProvider>
+      </TranslationsProvider>
     </ThemeUIProvider>
   )
   return render(ui, { wrapper })

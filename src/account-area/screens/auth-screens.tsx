@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, navigate } from 'gatsby'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translations'
 import { useSWRConfig } from 'swr'
 import { Box, Heading, Text } from 'theme-ui'
 import { confirmAccountSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from '../../account/schemas'

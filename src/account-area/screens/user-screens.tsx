@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'gatsby'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/translations'
 import useSWR, { useSWRConfig } from 'swr'
 import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { PROFILE_FIELDS, PROFILE_FIELD_NAMES, MESSAGES, LIMITS, type ProfileField } from '../../account/rules'
