@@ -58,7 +58,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
-      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70 } },
+      options: { defaults: { formats: ['auto', 'webp'], placeholder: 'blurred', quality: 70 } },
     },
     'gatsby-transformer-sharp',
   ],

@@ -79,7 +79,7 @@ test.describe('posts', () => {
   test('cover images are responsive and in modern formats', async ({ page }) => {
     await page.goto(`/en/posts/${posts[0].slug}/`)
     const sources = page.locator('main picture source')
-    await expect(sources.first()).toHaveAttribute('type', /image\/(avif|webp)/)
+    await expect(sources.first()).toHaveAttribute('type', 'image/webp')
     expect(await sources.first().getAttribute('srcset')).toMatch(/\d+w,/)
   })
 })

@@ -13,8 +13,17 @@ export function parseIsoDate(value: string): Date {
   return date
 }
 
+// One formatter per locale: building an Intl.DateTimeFormat costs far more than using one, and a
+// list page formats a date per card (it was 4% of a post page's build-time render).
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
 export function formatDate(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(parseIsoDate(value))
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    dateFormats.set(locale, format)
+  }
+  return format.format(parseIsoDate(value))
 }
 
 const JUST_NOW: Record<Locale, string> = { fa: 'همین حالا', en: 'just now' }
