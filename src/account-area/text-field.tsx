@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
 import { useField } from 'react-final-form'
 import { useTranslation } from '../lib/translations'
 import { Box, Input, Label, Text, Textarea } from 'theme-ui'
+import { localeNumber } from '../lib/numbers'
 
 export const INPUT_DEBOUNCE_MS = 300
 export const AUTOFOCUS_DELAY_MS = 100
@@ -114,7 +115,7 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
         </Box>
         {maxLength !== undefined && (
           <Text sx={{ color: length > maxLength ? 'primary' : 'subtle', flexShrink: 0 }} aria-live="polite" data-testid={`${name}-counter`}>
-            {length.toLocaleString(i18n.language)}/{maxLength.toLocaleString(i18n.language)}
+            {localeNumber(length, i18n.language)}/{localeNumber(maxLength, i18n.language)}
           </Text>
         )}
       </Box>

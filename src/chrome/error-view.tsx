@@ -8,6 +8,7 @@ import { useTranslation } from '../lib/translations'
 import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { DIRECTION, type Locale } from '../lib/i18n'
 import { BackArrowIcon } from './icons'
+import { localeNumber } from '../lib/numbers'
 
 type Props = {
   locale: Locale
@@ -26,7 +27,7 @@ export function ErrorView({ locale, status, message, detail, onClear, headingLev
   return (
     <Box as="section" lang={locale} dir={DIRECTION[locale]} sx={{ py: 4 }} data-testid={`error-${locale}`} data-status={status}>
       <Text as="p" sx={{ fontSize: 7, fontWeight: 800, color: 'primary', m: 0, lineHeight: 1.2 }}>
-        {status.toLocaleString(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false })}
+        {localeNumber(status, locale, { grouping: false })}
       </Text>
       <Heading as={headingLevel} sx={{ fontSize: 5 }}>
         {message}

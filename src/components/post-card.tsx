@@ -2,9 +2,9 @@ import { Link, graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Box, Heading, Text } from 'theme-ui'
 import { useTranslation } from '../lib/translations'
-import { formatDate } from '../lib/dates'
 import { postPath, type Locale } from '../lib/i18n'
 import type { CmsImage } from '../cms/types'
+import { localeNumber } from '../lib/numbers'
 
 export type PostSummary = {
   id: string
@@ -12,13 +12,12 @@ export type PostSummary = {
   title: string
   excerpt: string | null
   publishDate: string
+  /** publishDate in the locale's calendar and digits, formatted at build time. */
+  publishDateText: string
   authorName: string | null
   readingMinutes: number
   cover: Pick<NonNullable<CmsImage>, 'alternativeText' | 'localFile'> | null
 }
-
-/** "۵" / "5": numbers in the locale's digits. */
-export const localeNumber = (value: number, locale: Locale) => value.toLocaleString(locale === 'fa' ? 'fa-IR' : 'en-US')
 
 export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: { post: PostSummary; locale: Locale; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation()
@@ -33,7 +32,7 @@ export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: {
           </Link>
         </Heading>
         <Text as="p" sx={{ fontSize: 1, color: 'subtle', mt: 1 }}>
-          <time dateTime={post.publishDate}>{formatDate(post.publishDate, locale)}</time>
+          <time dateTime={post.publishDate}>{post.publishDateText}</time>
           {' · '}
           {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
           {post.authorName ? ` · ${post.authorName}` : ''}
@@ -51,6 +50,7 @@ export const query = graphql`
     title
     excerpt
     publishDate
+    publishDateText
     authorName
     readingMinutes
     cover {

@@ -7,6 +7,7 @@ import { SeoHead } from '../components/seo-head'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
 import type { PageFrameData } from '../cms/types'
 import { headTranslator } from '../lib/head-translations'
+import { localeNumber } from '../lib/numbers'
 
 type Data = PageFrameData & {
   allStrapiPost: { nodes: PostSummary[] }
@@ -33,7 +34,7 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
               {t('posts.newer')}
             </Link>
           )}
-          <span>{t('posts.pageOf', { page: currentPage.toLocaleString(locale), total: pageCount.toLocaleString(locale) })}</span>
+          <span>{t('posts.pageOf', { page: localeNumber(currentPage, locale), total: localeNumber(pageCount, locale) })}</span>
           {currentPage < pageCount && (
             <Link to={postListPath(locale, currentPage + 1)} rel="next">
               {t('posts.older')}

@@ -4,10 +4,9 @@ import { Box, Flex, Heading, Text } from 'theme-ui'
 import { useTranslation } from '../lib/translations'
 import { Blocks } from '../components/blocks'
 import { Layout } from '../components/layout'
-import { localeNumber } from '../components/post-card'
+import { localeNumber } from '../lib/numbers'
 import { SeoHead } from '../components/seo-head'
 import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
-import { formatDate } from '../lib/dates'
 import { postListPath, postPath, type Alternates, type Locale } from '../lib/i18n'
 import { tableOfContents } from '../lib/reading'
 import { CommentsSection } from '../comments/comments-section'
@@ -21,6 +20,7 @@ type Data = PageFrameData & {
     slug: string
     excerpt: string | null
     publishDate: string
+    publishDateText: string
     updatedAt: string | null
     authorName: string | null
     readingMinutes: number
@@ -50,7 +50,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
           {post.title}
         </Heading>
         <Text as="p" sx={{ color: 'subtle', fontSize: 1 }}>
-          <time dateTime={post.publishDate}>{formatDate(post.publishDate, locale)}</time>
+          <time dateTime={post.publishDate}>{post.publishDateText}</time>
           {' · '}
           {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
           {post.authorName ? ` · ${t('post.by', { name: post.authorName })}` : ''}
@@ -140,6 +140,7 @@ export const query = graphql`
       slug
       excerpt
       publishDate
+      publishDateText
       updatedAt
       authorName
       readingMinutes
