@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from 'gatsby'
 import { keepAddressOnLocale404 } from './src/locale-404'
 import { applyRouteRules } from './src/chrome/route-rules'
 
-export { wrapRootElement } from './src/wrap-root'
 export { wrapPageElement } from './src/wrap-page'
 
 export const onClientEntry = () => keepAddressOnLocale404()

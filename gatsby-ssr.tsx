@@ -6,7 +6,6 @@ import createCache from '@emotion/cache'
 import createEmotionServer from '@emotion/server/create-instance'
 import { COLOR_MODE_SCRIPT } from './src/chrome/color-mode'
 
-export { wrapRootElement } from './src/wrap-root'
 export { wrapPageElement } from './src/wrap-page'
 
 /** Applies the stored or preferred colour mode before the first paint (no flash of the wrong mode). */

@@ -50,7 +50,7 @@ export function applyColorMode(mode: ColorMode, root: HTMLElement = document.doc
 
 /**
  * Makes sure <html> carries a mode (the inline script may not have run, e.g. storage blocked)
- * and marks the page as hydrated. Rendered once, in wrapRootElement.
+ * and marks the page as hydrated. Rendered once, in SiteProviders.
  */
 export function ColorModeSync() {
   useEffect(() => {

@@ -37,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function useToastState(): ToastState {
   const state = useContext(ToastContext)
-  if (!state) throw new Error('Toasts need a ToastProvider (wrapRootElement)')
+  if (!state) throw new Error('Toasts need a ToastProvider (src/site-providers.tsx)')
   return state
 }
 

@@ -1,4 +1,4 @@
-import type React from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useLocation } from '@reach/router'
 import { Container, Flex } from 'theme-ui'
 import { useTranslation } from '../lib/translations'
@@ -9,7 +9,7 @@ import { Footer } from '../chrome/footer'
 import { ErrorBoundary } from '../chrome/error-boundary'
 import { ToastViewport } from '../chrome/toast'
 
-type Props = { locale: Locale; siteInfo: SiteInfo | null; alternates?: Alternates; children: React.ReactNode }
+type Props = { locale: Locale; siteInfo: SiteInfo | null; alternates?: Alternates; children: ReactNode }
 
 /**
  * The page frame every template shares: skip link, header, main, footer and the toasts. Two
@@ -31,10 +31,12 @@ export function Layout({ locale, siteInfo, alternates, children }: Props) {
       <Header locale={locale} siteInfo={siteInfo} alternates={alternates} pathname={pathname} />
       <Container as="main" id="main" tabIndex={-1} sx={{ px: 3, flex: '1 0 auto', width: '100%', ':focus': { outline: 'none' } }}>
         <ErrorBoundary pathname={pathname} inline>
-          {children}
+          <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </Container>
-      <Footer locale={locale} siteInfo={siteInfo} />
+      <Suspense fallback={null}>
+        <Footer locale={locale} siteInfo={siteInfo} />
+      </Suspense>
       <ToastViewport />
     </Flex>
     </ErrorBoundary>

@@ -5,8 +5,14 @@ import { ColorModeSync } from './chrome/color-mode'
 import { Fonts } from './chrome/fonts'
 import { ToastProvider } from './chrome/toast'
 
-/** Site-wide providers (gatsby-browser and gatsby-ssr both use these). */
-export const wrapRootElement = ({ element }: { element: React.ReactNode }) => (
+/**
+ * Site-wide providers, put around every page by wrapPageElement (src/wrap-page.tsx). Not
+ * wrapRootElement: Gatsby also wraps each page's Head in that, so the theme, the global styles and
+ * the colour-mode sync were rendered a second time for the Head, in the browser after hydration
+ * and at build time (where the global styles landed in every page's <head> twice). The wrapper
+ * keeps the same shape on every page, so React keeps these (and their state) across navigations.
+ */
+export const SiteProviders = ({ children }: { children: React.ReactNode }) => (
   <ThemeUIProvider theme={theme}>
     <ColorModeSync />
     <Fonts />
@@ -22,6 +28,6 @@ export const wrapRootElement = ({ element }: { element: React.ReactNode }) => (
         '.gatsby-image-wrapper [data-main-image][loading="eager"]': { opacity: '1 !important', transition: 'none' },
       }}
     />
-    <ToastProvider>{element}</ToastProvider>
+    <ToastProvider>{children}</ToastProvider>
   </ThemeUIProvider>
 )
