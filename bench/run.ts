@@ -28,7 +28,7 @@ import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-proces
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
-import { audit, type LighthouseScores } from './lib/lighthouse'
+import { audit, LIGHTHOUSE_RUNS, medianRun, type LighthouseScores } from './lib/lighthouse'
 import { startCompressingProxy } from './lib/compressing-proxy'
 import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
 import { lineChart } from './lib/chart'
@@ -180,15 +180,18 @@ function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
   return rows
 }
 
-async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<LighthouseScores[]> {
-  const scores: LighthouseScores[] = []
+async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<(LighthouseScores & { performanceRuns: number[] })[]> {
+  const scores: (LighthouseScores & { performanceRuns: number[] })[] = []
   for (const locale of ['fa', 'en'] as const) {
     for (const urlPath of Object.values(pagesOf(locale))) {
       // One unmeasured request first: a CDN answers from a warm cache; netlify dev's first answer
       // for an address is slower than any later one.
       await (await fetch(`${siteUrl}${urlPath}`)).arrayBuffer()
-      const result = await audit(`${siteUrl}${urlPath}`)
-      scores.push({ ...result, url: urlPath })
+      const runs: LighthouseScores[] = []
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await audit(`${siteUrl}${urlPath}`))
+      // Accessibility, best practices and SEO do not depend on timing: every run must meet them.
+      const result = { ...medianRun(runs), accessibility: Math.min(...runs.map((r) => r.accessibility)), bestPractices: Math.min(...runs.map((r) => r.bestPractices)), seo: Math.min(...runs.map((r) => r.seo)) }
+      scores.push({ ...result, url: urlPath, performanceRuns: runs.map((r) => r.performance) })
       const budget = BUDGETS.lighthouse
       const checks: [string, number, number][] = [
         ['performance', result.performance, budget.performance],
@@ -203,6 +206,7 @@ async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<L
     scores.map((score) => ({
       page: score.url,
       performance: score.performance,
+      'performance, each run': score.performanceRuns.join(' '),
       accessibility: score.accessibility,
       'best practices': score.bestPractices,
       SEO: score.seo,
@@ -211,6 +215,7 @@ async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<L
       CLS: score.cls.toFixed(3),
     })),
   )
+  console.log(`${LIGHTHOUSE_RUNS} runs per address; the median run's figures are shown and checked (accessibility, best practices, SEO: the lowest run)`)
   console.log(`budgets: performance ≥ ${BUDGETS.lighthouse.performance} (aim 100); accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility}`)
   return scores
 }
