@@ -1,6 +1,6 @@
 import type { TranslationEdges } from '../cms/types'
 import { DEFAULT_LOCALE, isLocale } from './i18n'
-import { createTranslations, translationTables, type TFunction } from './translations'
+import { pageTranslations, translationTables, type TFunction } from './translations'
 
 /**
  * Gatsby's Head runs outside the page's React tree, so the translations provider is not there;
@@ -9,5 +9,5 @@ import { createTranslations, translationTables, type TFunction } from './transla
 export function headTranslator(locales: TranslationEdges | null | undefined, language?: string): TFunction {
   const tables = translationTables(locales)
   const lng = isLocale(language) ? language : (Object.keys(tables).find(isLocale) ?? DEFAULT_LOCALE)
-  return createTranslations(tables, lng).t
+  return pageTranslations(locales, lng).t
 }

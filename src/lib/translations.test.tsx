@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { createTranslations, interpolate, pageTranslations, translationTables, TranslationsProvider, useTranslation } from './translations'
 import type { TranslationEdges } from '../cms/types'
+import { headTranslator } from './head-translations'
 import fa from '../../locales/fa/translation.json'
 import en from '../../locales/en/translation.json'
 
@@ -73,4 +74,13 @@ it('components read the provided translations', () => {
     </TranslationsProvider>,
   )
   expect(screen.getByText(`${fa['error.notFound']} / ${en['error.notFound']}`)).toHaveAttribute('lang', 'fa')
+})
+
+describe('headTranslator', () => {
+  it("translates into the Head's language, or the first loaded one when none is given", () => {
+    expect(headTranslator(edges('fa', 'en'), 'en')('error.notFound')).toBe(en['error.notFound'])
+    expect(headTranslator(edges('en'))('error.notFound')).toBe(en['error.notFound'])
+    expect(headTranslator(edges('fa'), 'en')('error.notFound')).toBe(fa['error.notFound'])
+    expect(headTranslator(null, 'en')('error.notFound')).toBe('error.notFound')
+  })
 })
