@@ -16,14 +16,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents }
 /**
  * The page's styles go into <head> as a few <style> elements instead of one element before
  * each styled element of the body (emotion's default when server rendering). A post page had
- * 125 of them: the browser recalculated styles for each while parsing, and emotion moved every
- * one into <head> again when the page hydrated. The key stays emotion's default ("css"), so the
- * browser's emotion cache adopts these elements and inserts none of these styles a second time.
+ * 125 of them: the browser recalculated styles for each while parsing. The key stays emotion's
+ * default ("css"), so the browser's emotion cache adopts these elements and inserts none of
+ * these styles a second time. `data-s` tells emotion they are already where they belong: it
+ * would otherwise move each into <head> again when the page hydrates, and every move makes the
+ * browser re-parse the stylesheet and restyle and re-lay out the whole page (with
+ * patches/@emotion+sheet, adopting them does not move them either).
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createCache({ key: 'css' })
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const { html, styles } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>))
   replaceBodyHTMLString(html)
-  setHeadComponents(styles.filter((style) => style.css).map((style) => <style key={style.key} data-emotion={`${style.key} ${style.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: style.css }} />))
+  setHeadComponents(styles.filter((style) => style.css).map((style) => <style key={style.key} data-emotion={`${style.key} ${style.ids.join(' ')}`} data-s="" dangerouslySetInnerHTML={{ __html: style.css }} />))
 }
