@@ -6,7 +6,7 @@ import type { Block } from './src/cms/types'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
 import { ACCOUNT_SECTIONS, AUTH_SCREENS, INDEXABLE_AUTH_SCREENS, authPath, isAuthSection, isIndexableAuthPath, isUserSection } from './src/lib/account-routes'
-import { readingMinutes } from './src/lib/reading'
+import { headingAnchors, readingMinutes } from './src/lib/reading'
 import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
@@ -20,7 +20,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  * Derived at build time: reading time from the content, so lists can show it without the content;
  * the publish date as the reader sees it, so the browser does not build a date formatter while
  * hydrating (the first Intl.DateTimeFormat of a page, with the Persian calendar, was the largest
- * part of hydrating a post list on a throttled phone).
+ * part of hydrating a post list on a throttled phone); the headings' anchors, so the browser does
+ * not run slugify's Unicode-class regexps (compiling them was most of a Persian post's template time).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
@@ -34,6 +35,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: (source: { title?: string; excerpt?: string | null; content?: Block[] | null }) =>
           readingMinutes(source.content, [source.title, source.excerpt].filter(Boolean).join(' ')),
       },
+      headingAnchors: { type: '[HeadingAnchor!]!', resolve: (source: { content?: Block[] | null }) => headingAnchors(source.content) },
+    },
+    STRAPI__COMPONENT_SECTIONS_RICH_TEXT: {
+      headingAnchors: { type: '[HeadingAnchor!]!', resolve: (source: { body?: Block[] | null }) => headingAnchors(source.body) },
     },
   })
 }

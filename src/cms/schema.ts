@@ -97,6 +97,14 @@ export const strapiTypeDefs = /* GraphQL */ `
     body: JSON
   }
 
+  # Made by gatsby-node's resolvers from a post's content or a rich text section's body.
+  type HeadingAnchor {
+    index: Int!
+    id: String!
+    text: String!
+    level: Int!
+  }
+
   # Members of one union must agree on the type of a shared field name (title, text...), so
   # section fields are nullable here even where the CMS requires them.
   union StrapiSection =

@@ -3,6 +3,7 @@
  * src/cms/schema.ts for the GraphQL side).
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import type { HeadingAnchor } from '../lib/reading'
 
 export type CmsImage = {
   alternativeText: string | null
@@ -64,7 +65,7 @@ export type CallToActionSection = {
   text: string | null
   action: CmsLink | null
 }
-export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'; id: string; body: Block[] | null }
+export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'; id: string; body: Block[] | null; headingAnchors: HeadingAnchor[] }
 
 export type Section = HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection
 

@@ -1,7 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
-import { Blocks, safeHref } from './blocks'
+import { Blocks as BlocksView, safeHref } from './blocks'
+import { headingAnchors } from '../lib/reading'
 import type { Block } from '../cms/types'
+
+/** As pages use it: with the anchors the build makes from the same content. */
+const Blocks = ({ content }: { content: Block[] | null }) => <BlocksView content={content} anchors={headingAnchors(content)} />
 
 describe('Blocks', () => {
   it('renders headings, paragraphs, lists and inline marks semantically', () => {

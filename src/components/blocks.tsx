@@ -2,7 +2,7 @@
 import React from 'react'
 import { Box } from 'theme-ui'
 import type { Block, InlineNode, ListItem } from '../cms/types'
-import { headingAnchors } from '../lib/reading'
+import type { HeadingAnchor } from '../lib/reading'
 
 /** Links an editor typed: web, mail and phone addresses and site paths; anything else (javascript:, data:) renders as text. */
 export function safeHref(url: string): string | null {
@@ -93,9 +93,10 @@ function BlockView({ block, id }: { block: Block; id?: string }) {
   }
 }
 
-export function Blocks({ content }: { content: Block[] | null | undefined }) {
-  const anchors = headingAnchors(content)
+/** `anchors`: the headings' ids, made at build time from the same content (field headingAnchors). */
+export function Blocks({ content, anchors }: { content: Block[] | null | undefined; anchors: HeadingAnchor[] }) {
   if (!content?.length) return null
+  const idByIndex = new Map(anchors.map((anchor) => [anchor.index, anchor.id]))
   return (
     <Box
       sx={{
@@ -111,7 +112,7 @@ export function Blocks({ content }: { content: Block[] | null | undefined }) {
       }}
     >
       {content.map((block, index) => (
-        <BlockView key={index} block={block} id={anchors.get(index)?.id} />
+        <BlockView key={index} block={block} id={idByIndex.get(index)} />
       ))}
     </Box>
   )

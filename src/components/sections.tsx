@@ -119,7 +119,7 @@ export function Sections({ sections, locale }: { sections: (Section | null)[] | 
           case 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION':
             return <CallToAction key={key} section={section} locale={locale} headingLevel="h2" />
           case 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT':
-            return <Blocks key={key} content={section.body} />
+            return <Blocks key={key} content={section.body} anchors={section.headingAnchors} />
           default:
             return null
         }
@@ -192,6 +192,7 @@ export const query = graphql`
     ... on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {
       id
       body
+      headingAnchors { index id text level }
     }
   }
   fragment Translations on LocaleConnection {

@@ -23,12 +23,17 @@ describe('reading aids', () => {
   it('gives unique anchors and a table of contents of h2/h3 from three headings on', () => {
     const blocks = [heading(2, 'Setup'), paragraph('x'), heading(3, 'Setup'), heading(4, 'Detail'), heading(2, 'Results')]
     const anchors = headingAnchors(blocks)
-    expect([...anchors.values()].map((entry) => entry.id)).toEqual(['setup', 'setup-2', 'detail', 'results'])
-    expect(tableOfContents(blocks).map((entry) => [entry.id, entry.level])).toEqual([
+    expect(anchors.map((entry) => [entry.index, entry.id])).toEqual([
+      [0, 'setup'],
+      [2, 'setup-2'],
+      [3, 'detail'],
+      [4, 'results'],
+    ])
+    expect(tableOfContents(anchors).map((entry) => [entry.id, entry.level])).toEqual([
       ['setup', 2],
       ['setup-2', 3],
       ['results', 2],
     ])
-    expect(tableOfContents([heading(2, 'One'), heading(2, 'Two')])).toEqual([])
+    expect(tableOfContents(headingAnchors([heading(2, 'One'), heading(2, 'Two')]))).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Reading aids computed from a post's Strapi blocks: reading time, heading anchors and the
- * table of contents. Runs at build time (gatsby-node's resolvers) and in the post template.
+ * table of contents. The blocks are read at build time (gatsby-node's resolvers); pages get the
+ * results, so the browser never runs these Unicode-class regexps while hydrating.
  */
 import type { Block, InlineNode } from '../cms/types'
 
@@ -44,14 +45,15 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '')
 }
 
-export type TocEntry = { id: string; text: string; level: number }
+/** A heading block's anchor: the block's index in the content, its fragment id, text and rendered level. */
+export type HeadingAnchor = { index: number; id: string; text: string; level: number }
 
 /**
- * The anchor of every heading block by its index, ids unique within the post. Level 1 renders as
- * h2 (the post title is the h1); the table of contents lists h2 and h3.
+ * The anchor of every heading block, ids unique within the content. Level 1 renders as h2 (the
+ * page or post title is the h1); the table of contents lists h2 and h3.
  */
-export function headingAnchors(blocks: Block[] | null | undefined): Map<number, TocEntry> {
-  const anchors = new Map<number, TocEntry>()
+export function headingAnchors(blocks: Block[] | null | undefined): HeadingAnchor[] {
+  const anchors: HeadingAnchor[] = []
   const used = new Map<string, number>()
   ;(blocks ?? []).forEach((block, index) => {
     if (block.type !== 'heading') return
@@ -59,12 +61,12 @@ export function headingAnchors(blocks: Block[] | null | undefined): Map<number, 
     const base = slugify(text) || 'section'
     const seen = used.get(base) ?? 0
     used.set(base, seen + 1)
-    anchors.set(index, { id: seen ? `${base}-${seen + 1}` : base, text, level: Math.min(Math.max(block.level, 2), 6) })
+    anchors.push({ index, id: seen ? `${base}-${seen + 1}` : base, text, level: Math.min(Math.max(block.level, 2), 6) })
   })
   return anchors
 }
 
-export function tableOfContents(blocks: Block[] | null | undefined): TocEntry[] {
-  const entries = [...headingAnchors(blocks).values()].filter((entry) => entry.level <= 3)
+export function tableOfContents(anchors: HeadingAnchor[]): HeadingAnchor[] {
+  const entries = anchors.filter((entry) => entry.level <= 3)
   return entries.length >= TOC_MIN_HEADINGS ? entries : []
 }

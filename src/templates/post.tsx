@@ -8,7 +8,7 @@ import { localeNumber } from '../lib/numbers'
 import { SeoHead } from '../components/seo-head'
 import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
 import { postListPath, postPath, type Alternates, type Locale } from '../lib/i18n'
-import { tableOfContents } from '../lib/reading'
+import { tableOfContents, type HeadingAnchor } from '../lib/reading'
 import { CommentsSection } from '../comments/comments-section'
 import { shareImageOf, type Block, type CmsImage, type CmsShareImage, type PageFrameData } from '../cms/types'
 
@@ -25,6 +25,7 @@ type Data = PageFrameData & {
     authorName: string | null
     readingMinutes: number
     content: Block[] | null
+    headingAnchors: HeadingAnchor[]
     tags: { name: string }[] | null
     cover: (NonNullable<CmsImage> & NonNullable<CmsShareImage>) | null
   }
@@ -38,7 +39,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
   const locale = pageContext.language
   const post = data.strapiPost
   const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
-  const toc = tableOfContents(post.content)
+  const toc = tableOfContents(post.headingAnchors)
   return (
     <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={pageContext.alternates}>
       <Box as="article" sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
@@ -75,7 +76,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
             </Box>
           </Box>
         )}
-        <Blocks content={post.content} />
+        <Blocks content={post.content} anchors={post.headingAnchors} />
         {post.tags && post.tags.length > 0 && (
           <Flex as="ul" aria-label={t('post.tags')} sx={{ listStyle: 'none', p: 0, gap: 2, flexWrap: 'wrap', mt: 4 }}>
             {post.tags.map((tag) => (
@@ -145,6 +146,7 @@ export const query = graphql`
       authorName
       readingMinutes
       content
+      headingAnchors { index id text level }
       tags {
         name
       }
