@@ -98,11 +98,4 @@ export function shareImageOf(media: CmsShareImage | undefined) {
   return url ? { url, width: media.width, height: media.height, alt: media.alternativeText } : null
 }
 
-/** What fragment PageFrame (src/components/sections.tsx) adds to a page query. */
-export type PageFrameData = {
-  locales: TranslationEdges
-  site: { siteMetadata: { siteUrl: string } }
-  strapiSiteInfo: SiteInfo | null
-}
-
 export type TranslationEdges = { edges: { node: { ns: string; data: string; language: string } }[] }

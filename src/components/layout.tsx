@@ -3,21 +3,22 @@ import { useLocation } from '@reach/router'
 import { Container, Flex } from 'theme-ui'
 import { useTranslation } from '../lib/translations'
 import { DIRECTION, type Alternates, type Locale } from '../lib/i18n'
-import type { SiteInfo } from '../cms/types'
+import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import { Header } from '../chrome/header'
 import { Footer } from '../chrome/footer'
 import { ErrorBoundary } from '../chrome/error-boundary'
 import { ToastViewport } from '../chrome/toast'
 
-type Props = { locale: Locale; siteInfo: SiteInfo | null; alternates?: Alternates; children: ReactNode }
+type Props = { locale: Locale; alternates?: Alternates; children: ReactNode }
 
 /**
  * The page frame every template shares: skip link, header, main, footer and the toasts. Two
  * error boundaries: one around the content keeps the header and footer usable, the outer one
  * catches a failing header or footer.
  */
-export function Layout({ locale, siteInfo, alternates, children }: Props) {
+export function Layout({ locale, alternates, children }: Props) {
   const { t } = useTranslation()
+  const siteInfo = siteInfoFor(useSiteFrame(), locale)
   const { pathname } = useLocation()
   return (
     <ErrorBoundary pathname={pathname}>

@@ -204,22 +204,6 @@ export const query = graphql`
       }
     }
   }
-  # What every page frame needs: the page language's interface texts (read by the i18n plugin as
-  # \`locales\`), the site URL for canonical links and the site info of header and footer. Used
-  # by queries that declare \`$language\`.
-  fragment PageFrame on Query {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...Translations
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    strapiSiteInfo(locale: { eq: $language }) {
-      ...SiteInfoFields
-    }
-  }
   fragment SiteInfoFields on STRAPI_SITE_INFO {
     name
     headline

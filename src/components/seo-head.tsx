@@ -2,6 +2,7 @@ import { DIRECTION, DEFAULT_LOCALE, LOCALES, type Alternates, type Locale } from
 import { canonicalUrl, pageTitle } from '../lib/seo'
 import { rssPath } from '../lib/feeds'
 import { palettes } from '../theme'
+import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 
 export type ShareImage = { url: string; width?: number | null; height?: number | null; alt?: string | null }
 
@@ -9,13 +10,10 @@ type Props = {
   locale: Locale
   /** The page's own title; when empty the title comes from the path (src/lib/seo.ts). */
   title?: string | null
-  /** Appended as "title | site name". */
-  siteName?: string | null
   description?: string | null
   /** The address as requested: path and query (canonical keeps whitelisted parameters only). */
   pathname: string
   search?: string
-  siteUrl: string
   image?: ShareImage | null
   alternates?: Alternates
   /** Where a reader with no matching language goes; defaults to the default locale's page. */
@@ -28,7 +26,11 @@ type Props = {
 
 /** Everything a page puts in <head>, including <html lang dir> (Gatsby Head API). */
 export function SeoHead(props: Props) {
-  const { locale, siteName, description, pathname, search = '', siteUrl, image, alternates, noindex, type = 'website' } = props
+  const { locale, description, pathname, search = '', image, alternates, noindex, type = 'website' } = props
+  // Site name (appended as "title | site name") and address: the same for every page (static query).
+  const frame = useSiteFrame()
+  const siteName = siteInfoFor(frame, locale)?.name
+  const siteUrl = frame.site.siteMetadata.siteUrl
   const absolute = (value: string) => new URL(value, siteUrl).toString()
   const title = pageTitle({ title: props.title, pathname }, siteName)
   const canonical = canonicalUrl(siteUrl, `${pathname}${search}`)

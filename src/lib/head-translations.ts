@@ -4,7 +4,7 @@ import { pageTranslations, translationTables, type TFunction } from './translati
 
 /**
  * Gatsby's Head runs outside the page's React tree, so the translations provider is not there;
- * Heads read the page query's translations through this instead.
+ * Heads read the translations of the static query SiteFrame (src/lib/site-frame.ts) through this instead.
  */
 export function headTranslator(locales: TranslationEdges | null | undefined, language?: string): TFunction {
   const tables = translationTables(locales)

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import type { HeadProps, PageProps } from 'gatsby'
 import { TranslationsProvider, useTranslation } from '../lib/translations'
 import { Box } from 'theme-ui'
 import { Layout } from '../components/layout'
@@ -8,9 +8,7 @@ import { DEFAULT_LOCALE, DIRECTION, LOCALES, localeFromPath, type Locale } from 
 import { displayPath } from '../lib/missing-path'
 import { headTranslator } from '../lib/head-translations'
 import { errorTitle } from '../lib/seo'
-import type { SiteInfo, TranslationEdges } from '../cms/types'
-
-type Data = { locales: TranslationEdges; allStrapiSiteInfo: { nodes: (SiteInfo & { locale: string })[] } }
+import { useSiteFrame } from '../lib/site-frame'
 
 /**
  * One 404 for every unknown address. The host answers /en/* and /fa/* misses with the locale's
@@ -18,7 +16,7 @@ type Data = { locales: TranslationEdges; allStrapiSiteInfo: { nodes: (SiteInfo &
  * from the address, because the browser runtime swaps in /404.html's component after loading.
  * An address without a locale gets the message in both languages.
  */
-export default function NotFoundPage({ location, data }: PageProps<Data>) {
+export default function NotFoundPage({ location }: PageProps) {
   const { i18n } = useTranslation()
   const locale = localeFromPath(location.pathname)
   const frameLocale = locale ?? DEFAULT_LOCALE
@@ -30,12 +28,11 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
   )
   useEffect(() => setPath(displayPath(window.location.pathname)), [location.pathname])
   const shown: Locale[] = locale ? [locale] : [...LOCALES]
-  const siteInfo = data.allStrapiSiteInfo.nodes.find((node) => node.locale === frameLocale) ?? null
   // The page's own language is the build-time copy's; the frame follows the address instead.
   const framed = useMemo(() => i18n.withLanguage(frameLocale), [i18n, frameLocale])
   return (
     <TranslationsProvider value={framed}>
-    <Layout locale={frameLocale} siteInfo={siteInfo}>
+    <Layout locale={frameLocale}>
       <Box sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
         {shown.map((item, index) => (
           <ErrorView
@@ -62,9 +59,9 @@ export default function NotFoundPage({ location, data }: PageProps<Data>) {
   )
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ location }: HeadProps) {
   const locale = localeFromPath(location.pathname) ?? DEFAULT_LOCALE
-  const t = headTranslator(data.locales, locale)
+  const t = headTranslator(useSiteFrame().locales, locale)
   return (
     <>
       <html lang={locale} dir={DIRECTION[locale]} />
@@ -74,17 +71,3 @@ export function Head({ data, location }: HeadProps<Data>) {
     </>
   )
 }
-
-export const query = graphql`
-  query NotFound {
-    locales: allLocale {
-      ...Translations
-    }
-    allStrapiSiteInfo {
-      nodes {
-        locale
-        ...SiteInfoFields
-      }
-    }
-  }
-`

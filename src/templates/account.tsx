@@ -6,7 +6,7 @@
  * forms, schemas and account calls (lazily), so content pages never load them.
  */
 import { lazy, Suspense, useEffect } from 'react'
-import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby'
+import { navigate, type HeadProps, type PageProps } from 'gatsby'
 import { useLocation } from '@reach/router'
 import { useTranslation } from '../lib/translations'
 import { Box, Text } from 'theme-ui'
@@ -17,7 +17,7 @@ import { useSession } from '../chrome/session'
 import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../lib/account-routes'
 import { localePath, type Alternates, type Locale } from '../lib/i18n'
 import { headTranslator } from '../lib/head-translations'
-import type { PageFrameData } from '../cms/types'
+import { useSiteFrame } from '../lib/site-frame'
 import type { ScreenRoute } from '../account-area/screens'
 
 // The screens (forms, final-form, the zod schemas) load beside the session call, not before
@@ -25,7 +25,6 @@ import type { ScreenRoute } from '../account-area/screens'
 const loadScreens = () => import('../account-area/screens')
 const AccountScreen = lazy(loadScreens)
 
-type Data = PageFrameData
 /** `indexable`: an auth screen's own page that search engines may index (src/lib/account-routes.ts). */
 type Context = { language: Locale; alternates: Alternates; indexable?: boolean }
 
@@ -83,13 +82,13 @@ function Screen({ locale, pathname, search }: { locale: Locale; pathname: string
   )
 }
 
-export default function AccountTemplate({ data, pageContext }: PageProps<Data, Context>) {
+export default function AccountTemplate({ pageContext }: PageProps<object, Context>) {
   const { pathname, search } = useLocation()
   const locale = pageContext.language
   // The alternates of the shell are the other section's shell; the switch should keep the screen.
   const alternates = Object.fromEntries(Object.keys(pageContext.alternates).map((other) => [other, localePath(other as Locale, pathname)]))
   return (
-    <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={alternates}>
+    <Layout locale={locale} alternates={alternates}>
       {/* Screens render once the session is known; the reserved height keeps the footer from jumping when they do. */}
       <Box sx={{ minHeight: '70vh' }}>
         <Screen locale={locale} pathname={pathname} search={search} />
@@ -98,25 +97,17 @@ export default function AccountTemplate({ data, pageContext }: PageProps<Data, C
   )
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const route = routeOf(location.pathname)
-  const t = headTranslator(data.locales, pageContext.language)
+  const t = headTranslator(useSiteFrame().locales, pageContext.language)
   return (
     <SeoHead
       locale={pageContext.language}
       title={null}
       description={pageContext.indexable && route ? t(`account.${route.screen}.description`) : null}
-      siteName={data.strapiSiteInfo?.name}
       pathname={location.pathname}
-      siteUrl={data.site.siteMetadata.siteUrl}
       alternates={pageContext.alternates}
       noindex={!pageContext.indexable}
     />
   )
 }
-
-export const query = graphql`
-  query Account($language: String!) {
-    ...PageFrame
-  }
-`

@@ -5,10 +5,11 @@ import { Layout } from '../components/layout'
 import { PostCard, type PostSummary } from '../components/post-card'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
+import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
-import { shareImageOf, type PageFrameData, type Section, type Seo } from '../cms/types'
+import { shareImageOf, type Section, type Seo } from '../cms/types'
 
-type Data = PageFrameData & {
+type Data = {
   strapiHome: {
     title: string
     seo: Seo
@@ -22,7 +23,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Data, Cont
   const { t } = useTranslation()
   const locale = pageContext.language
   return (
-    <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={pageContext.alternates}>
+    <Layout locale={locale} alternates={pageContext.alternates}>
       <Sections sections={data.strapiHome?.sections} locale={locale} />
       {data.latestPosts.nodes.length > 0 && (
         <section aria-labelledby="latest-posts" sx={{ py: 5 }}>
@@ -45,14 +46,14 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Data, Cont
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
   const home = data.strapiHome
+  const siteInfo = siteInfoFor(useSiteFrame(), pageContext.language)
   return (
     <SeoHead
       locale={pageContext.language}
-      title={home?.seo?.metaTitle ?? home?.title ?? data.strapiSiteInfo?.name}
-      description={home?.seo?.metaDescription ?? data.strapiSiteInfo?.description}
+      title={home?.seo?.metaTitle ?? home?.title ?? siteInfo?.name}
+      description={home?.seo?.metaDescription ?? siteInfo?.description}
       // "/" only redirects to a language, so the language's own home is canonical.
       pathname={location.pathname === '/' ? pageContext.alternates[pageContext.language] ?? '/' : location.pathname}
-      siteUrl={data.site.siteMetadata.siteUrl}
       image={shareImageOf(home?.seo?.shareImage)}
       alternates={pageContext.alternates}
       xDefault="/"
@@ -62,7 +63,6 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 
 export const query = graphql`
   query HomePage($language: String!) {
-    ...PageFrame
     strapiHome(locale: { eq: $language }) {
       title
       seo {

@@ -3,10 +3,11 @@ import { Box, Heading } from 'theme-ui'
 import { Layout } from '../components/layout'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
+import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import type { Alternates, Locale } from '../lib/i18n'
-import { shareImageOf, type PageFrameData, type Section, type Seo } from '../cms/types'
+import { shareImageOf, type Section, type Seo } from '../cms/types'
 
-type Data = PageFrameData & {
+type Data = {
   strapiPage: {
     title: string
     path: string | null
@@ -20,7 +21,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Cont
   const page = data.strapiPage
   const startsWithHero = page.content?.[0]?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO'
   return (
-    <Layout locale={pageContext.language} siteInfo={data.strapiSiteInfo} alternates={pageContext.alternates}>
+    <Layout locale={pageContext.language} alternates={pageContext.alternates}>
       <Box as="article" sx={{ py: 5 }}>
         {!startsWithHero && (
           <Heading as="h1" sx={{ fontSize: [5, 6] }}>
@@ -35,14 +36,13 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Cont
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
   const page = data.strapiPage
+  const siteInfo = siteInfoFor(useSiteFrame(), pageContext.language)
   return (
     <SeoHead
       locale={pageContext.language}
       title={page.seo?.metaTitle ?? page.title}
-      siteName={data.strapiSiteInfo?.name}
-      description={page.seo?.metaDescription ?? data.strapiSiteInfo?.description}
+      description={page.seo?.metaDescription ?? siteInfo?.description}
       pathname={location.pathname}
-      siteUrl={data.site.siteMetadata.siteUrl}
       image={shareImageOf(page.seo?.shareImage)}
       alternates={pageContext.alternates}
     />
@@ -50,8 +50,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 }
 
 export const query = graphql`
-  query Page($id: String!, $language: String!) {
-    ...PageFrame
+  query Page($id: String!) {
     strapiPage(id: { eq: $id }) {
       title
       path

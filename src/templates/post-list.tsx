@@ -5,11 +5,11 @@ import { Layout } from '../components/layout'
 import { PostCard, type PostSummary } from '../components/post-card'
 import { SeoHead } from '../components/seo-head'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
-import type { PageFrameData } from '../cms/types'
+import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import { headTranslator } from '../lib/head-translations'
 import { localeNumber } from '../lib/numbers'
 
-type Data = PageFrameData & {
+type Data = {
   allStrapiPost: { nodes: PostSummary[] }
 }
 type Context = { language: Locale; alternates: Alternates; currentPage: number; pageCount: number }
@@ -18,7 +18,7 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
   const { t } = useTranslation()
   const { language: locale, currentPage, pageCount } = pageContext
   return (
-    <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={pageContext.alternates}>
+    <Layout locale={locale} alternates={pageContext.alternates}>
       <Heading as="h1" sx={{ fontSize: 6, mt: 5 }}>
         {t('posts.title')}
       </Heading>
@@ -46,17 +46,16 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
   )
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
-  const base = headTranslator(data.locales)('posts.title')
+export function Head({ pageContext, location }: HeadProps<Data, Context>) {
+  const frame = useSiteFrame()
+  const base = headTranslator(frame.locales, pageContext.language)('posts.title')
   const title = pageContext.currentPage > 1 ? `${base} (${pageContext.currentPage})` : base
   return (
     <SeoHead
       locale={pageContext.language}
       title={title}
-      siteName={data.strapiSiteInfo?.name}
-      description={data.strapiSiteInfo?.description}
+      description={siteInfoFor(frame, pageContext.language)?.description}
       pathname={location.pathname}
-      siteUrl={data.site.siteMetadata.siteUrl}
       alternates={pageContext.alternates}
     />
   )
@@ -64,7 +63,6 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 
 export const query = graphql`
   query PostList($language: String!, $limit: Int!, $skip: Int!) {
-    ...PageFrame
     allStrapiPost(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }, limit: $limit, skip: $skip) {
       nodes {
         ...PostSummary

@@ -10,10 +10,10 @@ import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
 import { postListPath, postPath, type Alternates, type Locale } from '../lib/i18n'
 import { tableOfContents, type HeadingAnchor } from '../lib/reading'
 import { CommentsSection } from '../comments/comments-section'
-import { shareImageOf, type Block, type CmsImage, type CmsShareImage, type PageFrameData } from '../cms/types'
+import { shareImageOf, type Block, type CmsImage, type CmsShareImage } from '../cms/types'
 
 type Neighbour = { slug: string; title: string } | null
-type Data = PageFrameData & {
+type Data = {
   strapiPost: {
     documentId: string
     title: string
@@ -41,7 +41,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
   const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
   const toc = tableOfContents(post.headingAnchors)
   return (
-    <Layout locale={locale} siteInfo={data.strapiSiteInfo} alternates={pageContext.alternates}>
+    <Layout locale={locale} alternates={pageContext.alternates}>
       <Box as="article" sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
         <Link to={postListPath(locale, 1)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <BackArrowIcon />
@@ -119,10 +119,8 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
     <SeoHead
       locale={pageContext.language}
       title={post.title}
-      siteName={data.strapiSiteInfo?.name}
       description={post.excerpt}
       pathname={location.pathname}
-      siteUrl={data.site.siteMetadata.siteUrl}
       image={shareImageOf(post.cover)}
       alternates={pageContext.alternates}
       type="article"
@@ -133,8 +131,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 }
 
 export const query = graphql`
-  query Post($id: String!, $previousId: String!, $nextId: String!, $language: String!) {
-    ...PageFrame
+  query Post($id: String!, $previousId: String!, $nextId: String!) {
     strapiPost(id: { eq: $id }) {
       documentId
       title
