@@ -10,6 +10,8 @@ type Props = {
   locale: Locale
   /** The page's own title; when empty the title comes from the path (src/lib/seo.ts). */
   title?: string | null
+  /** The title as given, without " | site name" (the home page, whose title is the site's own). */
+  standaloneTitle?: boolean
   description?: string | null
   /** The address as requested: path and query (canonical keeps whitelisted parameters only). */
   pathname: string
@@ -32,7 +34,7 @@ export function SeoHead(props: Props) {
   const siteName = siteInfoFor(frame, locale)?.name
   const siteUrl = frame.site.siteMetadata.siteUrl
   const absolute = (value: string) => new URL(value, siteUrl).toString()
-  const title = pageTitle({ title: props.title, pathname }, siteName)
+  const title = pageTitle({ title: props.title, pathname }, props.standaloneTitle ? null : siteName)
   const canonical = canonicalUrl(siteUrl, `${pathname}${search}`)
   const xDefault = props.xDefault ?? alternates?.[DEFAULT_LOCALE]
   const imageUrl = image?.url ? absolute(image.url) : null

@@ -51,6 +51,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
     <SeoHead
       locale={pageContext.language}
       title={home?.seo?.metaTitle ?? home?.title ?? siteInfo?.name}
+      standaloneTitle
       description={home?.seo?.metaDescription ?? siteInfo?.description}
       // "/" only redirects to a language, so the language's own home is canonical.
       pathname={location.pathname === '/' ? pageContext.alternates[pageContext.language] ?? '/' : location.pathname}
