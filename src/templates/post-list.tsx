@@ -12,18 +12,26 @@ import { localeNumber } from '../lib/numbers'
 type Data = {
   allStrapiPost: { nodes: PostSummary[] }
 }
-type Context = { language: Locale; alternates: Alternates; currentPage: number; pageCount: number }
+/** ids: the page's posts, newest first (gatsby-node). */
+type Context = { language: Locale; alternates: Alternates; ids: string[]; currentPage: number; pageCount: number }
+
+/** The queried posts in the order the page lists them. */
+export function inListOrder(nodes: PostSummary[], ids: string[]) {
+  const byId = new Map(nodes.map((node) => [node.id, node]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
 
 export default function PostListTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const { t } = useTranslation()
   const { language: locale, currentPage, pageCount } = pageContext
+  const posts = inListOrder(data.allStrapiPost.nodes, pageContext.ids)
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
       <Heading as="h1" sx={{ fontSize: 6, mt: 5 }}>
         {t('posts.title')}
       </Heading>
       <Grid columns={[1, 2, 3]} gap={4} sx={{ mt: 4 }}>
-        {data.allStrapiPost.nodes.map((post, index) => (
+        {posts.map((post, index) => (
           <PostCard key={post.id} post={post} locale={locale} eager={index < 3} />
         ))}
       </Grid>
@@ -62,8 +70,8 @@ export function Head({ pageContext, location }: HeadProps<Data, Context>) {
 }
 
 export const query = graphql`
-  query PostList($language: String!, $limit: Int!, $skip: Int!) {
-    allStrapiPost(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }, limit: $limit, skip: $skip) {
+  query PostList($ids: [String!]!) {
+    allStrapiPost(filter: { id: { in: $ids } }) {
       nodes {
         ...PostSummary
       }
