@@ -34,10 +34,17 @@ export const palettes = {
 export type ColorMode = keyof typeof palettes
 export const COLOR_MODES = Object.keys(palettes) as ColorMode[]
 
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, Tahoma, sans-serif'
+
 export const fontStacks = {
-  // Vazirmatn is self-hosted (src/components/fonts.tsx) and only covers Arabic-script text; Latin
+  // Vazirmatn is self-hosted (src/chrome/fonts.tsx) and only covers Arabic-script text; Latin
   // text keeps the system font.
-  body: 'Vazirmatn, system-ui, -apple-system, "Segoe UI", Roboto, Tahoma, sans-serif',
+  body: `Vazirmatn, ${systemFonts}`,
+  // Persian pages (src/chrome/fonts.tsx): until Vazirmatn arrives, and for characters it lacks,
+  // the platforms' own Arabic-script fonts by name (Android and Linux, Windows, Apple). The
+  // generic stack made the browser search the system for a font for every Arabic-script run:
+  // the first layout of Persian text took about three times as long (ADR 0009, fourth round).
+  persianBody: `Vazirmatn, "Noto Sans Arabic", "Noto Naskh Arabic", Tahoma, "Segoe UI", "Geeza Pro", ${systemFonts}`,
   monospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
 }
 

@@ -10,6 +10,7 @@
  * as soon as Persian text is laid out, and font-display: swap shows the text meanwhile.
  */
 import { Global } from 'theme-ui'
+import { fontStacks } from '../theme'
 import vazirmatnUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2'
 
 const PERSIAN_FONT_URL: string = vazirmatnUrl
@@ -27,6 +28,7 @@ export function Fonts() {
           fontDisplay: 'swap',
           unicodeRange: ARABIC_SCRIPT_RANGE,
         },
+        'html:lang(fa)': { fontFamily: fontStacks.persianBody },
       }}
     />
   )
