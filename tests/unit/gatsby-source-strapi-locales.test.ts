@@ -1,8 +1,9 @@
 /**
  * The patch in patches/gatsby-source-strapi+5.0.4.patch: every locale of a Strapi 5 document is
  * fetched and becomes its own node (the plugin as shipped fetched one locale and keyed nodes by
- * documentId, so fa and en overwrote each other). The axios instance is the edge mocked here; the
- * end-to-end tests show both locales of a post become pages on the real stack.
+ * documentId, so fa and en overwrote each other), and a collection's pages become nodes as they
+ * arrive. The axios instance is the edge mocked here; the end-to-end tests show both locales of
+ * a post become pages on the real stack.
  */
 import { createNodes } from 'gatsby-source-strapi/dist/normalize'
 import { sourceNodes } from 'gatsby-source-strapi/dist/gatsby-node'
@@ -114,5 +115,42 @@ describe('gatsby-source-strapi sourceNodes', () => {
       { apiURL: 'http://cms.test', collectionTypes: [{ singularName: 'post', pluginOptions: { i18n: { locale: 'all' } } }], singleTypes: [], skipFileDownloads: true },
     )
     expect(created.map((node) => `${node.documentId}:${node.locale}`).sort()).toEqual(['doc1:en', 'doc1:fa'])
+  })
+
+  it('turns each page of a collection into nodes while the CMS is still answering the next', async () => {
+    const created: string[] = []
+    let firstNodeCreated: () => void = () => undefined
+    const firstNode = new Promise<void>((resolve) => (firstNodeCreated = resolve))
+    const entry = (n: number, locale: string) => ({ id: n, documentId: `doc${n}`, locale, title: `Post ${n}`, updatedAt: '2026-01-01T00:00:00.000Z' })
+    const instance = Object.assign(
+      async (options: { url: string; params: { locale: string; pagination?: { page?: number } } }) => {
+        const page = options.params.pagination?.page ?? 1
+        // The second page is answered only once the first page's entries are nodes: a plugin
+        // that waits for every page before creating nodes never gets it.
+        if (page === 2) await Promise.race([firstNode, new Promise((_, reject) => setTimeout(() => reject(new Error('page 2 waited for nothing')), 2000))])
+        return { data: { data: [entry(page, options.params.locale)], meta: { pagination: { page, pageCount: 2 } } } }
+      },
+      { get: fakeStrapi().instance.get },
+    )
+    ;(createAxiosInstance as jest.Mock).mockReturnValue(instance)
+    await sourceNodes(
+      {
+        ...context(instance),
+        actions: {
+          createNode: async (node: { documentId: string; locale: string }) => {
+            created.push(`${node.documentId}:${node.locale}`)
+            firstNodeCreated()
+          },
+          deleteNode: jest.fn(),
+          touchNode: jest.fn(),
+        },
+        cache: { get: async () => undefined, set: async () => undefined },
+        getNodes: () => [],
+        getCache: jest.fn(),
+        store: {},
+      },
+      { apiURL: 'http://cms.test', collectionTypes: [{ singularName: 'post', pluginOptions: { i18n: { locale: 'all' } } }], singleTypes: [], skipFileDownloads: true },
+    )
+    expect(created.sort()).toEqual(['doc1:en', 'doc1:fa', 'doc2:en', 'doc2:fa'])
   })
 })
