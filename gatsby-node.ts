@@ -10,6 +10,7 @@ import { headingAnchors, readingMinutes } from './src/lib/reading'
 import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
+import { feedSource } from './src/server/feed-source'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
 
@@ -210,49 +211,27 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 }
 
-type BuiltPage = { path: string; pageContext: { alternates?: Alternates; language?: string } | null }
-type FeedData = {
-  site: { siteMetadata: { siteUrl: string } }
-  allSitePage: { nodes: BuiltPage[] }
-  allStrapiPost: { nodes: { locale: string; slug: string; title: string; excerpt: string | null; publishDate: string; authorName: string | null; updatedAt: string | null }[] }
-  allStrapiSiteInfo: { nodes: { locale: string; name: string; description: string | null }[] }
-  allStrapiRedirect: { nodes: RawRule[] }
-}
-
 /** sitemap.xml (hreflang alternates), /{locale}/rss.xml and robots.txt, from what was built. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const result = await graphql<FeedData>(`
-    {
-      site { siteMetadata { siteUrl } }
-      allSitePage { nodes { path pageContext } }
-      allStrapiPost(sort: { publishDate: DESC }) { nodes { locale slug title excerpt publishDate authorName updatedAt } }
-      allStrapiSiteInfo { nodes { locale name description } }
-      allStrapiRedirect { nodes { fromPath toPath permanent allowExternal } }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query pages for the sitemap and feeds', result.errors)
-    return
-  }
-  const { site, allSitePage, allStrapiPost, allStrapiSiteInfo, allStrapiRedirect } = result.data
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
+  const { site, pages, posts, siteInfos, redirects } = feedSource(getNodesByType)
   const siteUrl = site.siteMetadata.siteUrl
   const publicDir = path.join(__dirname, 'public')
-  const updated = new Map(allStrapiPost.nodes.filter((post) => isLocale(post.locale)).map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]))
-  const entries: SitemapEntry[] = allSitePage.nodes
+  const updated = new Map(posts.filter((post) => isLocale(post.locale)).map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]))
+  const entries: SitemapEntry[] = pages
     // Not in the sitemap: 404 pages and the account area (noindex, disallowed in robots.txt) but
     // for its indexable screens.
     .filter((page) => isLocale(page.path.split('/')[1]) && !/\/404(\.html|\/)?$/.test(page.path) && !page.path.includes('/dev-404-page'))
     .filter((page) => isIndexableAuthPath(page.path) || (!isAuthSection(page.path) && !isUserSection(page.path)))
     .sort((a, b) => a.path.localeCompare(b.path))
-    .map((page) => ({ path: page.path, alternates: page.pageContext?.alternates, lastmod: updated.get(page.path) ?? null }))
+    .map((page) => ({ path: page.path, alternates: page.context?.alternates, lastmod: updated.get(page.path) ?? null }))
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))
   await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
   // The route-rule manifest (SPEC section 4), fetched by the browser once per build.
-  const rules = allStrapiRedirect.nodes.map(checkRule).flatMap((checked): RedirectRule[] => ('rule' in checked ? [checked.rule] : []))
+  const rules = redirects.map(checkRule).flatMap((checked): RedirectRule[] => ('rule' in checked ? [checked.rule] : []))
   await fs.writeFile(path.join(publicDir, ROUTE_RULES_PATH), JSON.stringify({ rules }))
   for (const locale of LOCALES) {
-    const info = allStrapiSiteInfo.nodes.find((node) => node.locale === locale)
-    const items = allStrapiPost.nodes
+    const info = siteInfos.find((node) => node.locale === locale)
+    const items = posts
       .filter((post) => post.locale === locale)
       .slice(0, 50)
       .map((post) => ({ title: post.title, path: postPath(locale, post.slug), description: post.excerpt, publishDate: post.publishDate, author: post.authorName }))

@@ -253,6 +253,10 @@ test('sitemap, robots.txt and both feeds parse', async ({ page, request }) => {
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
   expect(locs.filter((loc) => /\/404(\.html|\/)?$|\/(auth|user)\//.test(loc)).sort()).toEqual(['/en/auth/login/', '/en/auth/signup/', '/fa/auth/login/', '/fa/auth/signup/'])
   expect(locs).toContain('/fa/pages/about-us/')
+  // Each address lists its translations (hreflang), read from the pages' context at build time.
+  const faHome = sitemap.split('<url>').find((entry) => /\/fa\/<\/loc>/.test(entry))
+  expect(faHome).toMatch(/hreflang="en" href="[^"]*\/en\/"/)
+  expect(faHome).toMatch(/hreflang="x-default" href="[^"]*\/fa\/"/)
   for (const locale of LOCALES) {
     const feed = await request.get(`/${locale}/rss.xml`)
     expect(feed.status()).toBe(200)
