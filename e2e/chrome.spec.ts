@@ -241,6 +241,21 @@ test.describe('metadata', () => {
   }
 })
 
+test('Persian pages load Vazirmatn; English pages load no web font', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await open(page, '/en/posts/')
+  await page.waitForLoadState('networkidle')
+  expect(fonts).toEqual([])
+  await expect(page.locator('html')).toHaveCSS('font-family', /^system-ui/)
+  await open(page, '/fa/posts/')
+  await page.waitForLoadState('networkidle')
+  expect(fonts).toEqual([expect.stringMatching(/\/static\/Vazirmatn-NL.*\.woff2$/)])
+  await expect(page.locator('html')).toHaveCSS('font-family', /^Vazirmatn/)
+})
+
 test('sitemap, robots.txt and both feeds parse', async ({ page, request }) => {
   await page.goto('/en/')
   const parse = (xml: string) => page.evaluate((text) => {

@@ -37,9 +37,11 @@ export const COLOR_MODES = Object.keys(palettes) as ColorMode[]
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, Tahoma, sans-serif'
 
 export const fontStacks = {
-  // Vazirmatn is self-hosted (src/chrome/fonts.tsx) and only covers Arabic-script text; Latin
-  // text keeps the system font.
-  body: `Vazirmatn, ${systemFonts}`,
+  // English pages: the system font only. With Vazirmatn named here too, the one Persian word on
+  // an English page (the language switch, "فارسی") made every English page download the 48 KB
+  // font and lay the page out again when it arrived, and naming a web font in the stack made the
+  // first layout slower (ADR 0009, fifth round).
+  body: systemFonts,
   // Persian pages (src/chrome/fonts.tsx): until Vazirmatn arrives, and for characters it lacks,
   // the platforms' own Arabic-script fonts by name (Android and Linux, Windows, Apple). The
   // generic stack made the browser search the system for a font for every Arabic-script run:

@@ -1,8 +1,9 @@
 /**
- * Vazirmatn, self-hosted from the npm package (no external font request). The variable font
- * serves every weight in one file; unicode-range limits it to Arabic-script text, so English
- * pages do not download it. The package's Non-Latin cut holds only those glyphs (Latin falls
- * back to the system font either way): 48 KB instead of 111 KB.
+ * Vazirmatn, self-hosted from the npm package (no external font request), for Persian pages
+ * only: English pages name no web font (theme.ts), so they never download it. The variable font
+ * serves every weight in one file; unicode-range limits it to Arabic-script text. The package's
+ * Non-Latin cut holds only those glyphs (Latin falls back to the system font either way): 48 KB
+ * instead of 111 KB.
  *
  * Not preloaded: Chromium holds the first paint for a preloaded font, which put a phone's first
  * paint of a Persian page at 1.3-2.3 s (Lighthouse, observed) against 0.3 s without the preload.
