@@ -1,8 +1,12 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { keepAddressOnLocale404 } from './src/locale-404'
 import { applyRouteRules } from './src/chrome/route-rules'
+import { hydrateInSlices } from './src/chrome/hydrate'
 
 export { wrapPageElement } from './src/wrap-page'
+
+// Not typed as GatsbyBrowser['replaceHydrateFunction']: that type is legacy ReactDOM.render's.
+export const replaceHydrateFunction = () => hydrateInSlices
 
 export const onClientEntry = () => keepAddressOnLocale404()
 
