@@ -13,16 +13,22 @@ import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/f
 import { feedSource } from './src/server/feed-source'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
+import { readSiteEnv } from './src/server/env'
 
 /**
  * The browser bundles are minified by swc instead of Terser: Terser took 6 s of every build here
  * (one thread on a 2-core machine). Options as Gatsby gives Terser (ES5 compress rules, mangled
  * names, licence comments extracted to .LICENSE.txt files). esbuild was faster still but made the
  * first-load JS 12 KB (gzip) larger. ADR 0009, fourth round.
+ *
+ * They ship without source maps unless BROWSER_SOURCE_MAPS=true: nothing in production reads them
+ * (no error reporter), and writing them took 1.5-2 s of every build. The server renderer keeps its
+ * map: it is what makes a page that fails to render in a build point at its line in src/.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript') return
   const config = getConfig()
+  if (!readSiteEnv().BROWSER_SOURCE_MAPS) config.devtool = false
   config.optimization.minimizer = config.optimization.minimizer.map((minimizer: { constructor: { name: string } }) =>
     minimizer.constructor.name === 'TerserPlugin'
       ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { ecma: 5 }, mangle: true } })

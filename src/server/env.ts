@@ -21,6 +21,11 @@ export const siteEnvSchema = z.object({
     .min(32, 'STRAPI_API_TOKEN must be at least 32 characters'),
   /** The public address of the site, used for canonical links and absolute URLs. */
   SITE_URL: url('SITE_URL').default('http://localhost:8888'),
+  /** "true" publishes source maps of the browser bundles (for profiling a build); off by default (ADR 0009). */
+  BROWSER_SOURCE_MAPS: z
+    .enum(['true', 'false'], { errorMap: () => ({ message: 'BROWSER_SOURCE_MAPS must be true or false' }) })
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>
