@@ -3,7 +3,8 @@
  * fetched and becomes its own node (the plugin as shipped fetched one locale and keyed nodes by
  * documentId, so fa and en overwrote each other), and a collection's pages become nodes as they
  * arrive. The axios instance is the edge mocked here; the end-to-end tests show both locales of
- * a post become pages on the real stack.
+ * a post become pages on the real stack. Entry nodes also carry no second copy of the entry
+ * (internal.content).
  */
 import { createNodes } from 'gatsby-source-strapi/dist/normalize'
 import { sourceNodes } from 'gatsby-source-strapi/dist/gatsby-node'
@@ -85,6 +86,15 @@ describe('gatsby-source-strapi with every locale', () => {
     expect(fa[0].id).not.toBe(en[0].id)
     expect(fa[0]).toMatchObject({ documentId: 'doc1', locale: 'fa', title: 'نوشته', internal: { type: 'STRAPI_POST' } })
     expect(en[0]).toMatchObject({ documentId: 'doc1', locale: 'en', title: 'Post', internal: { type: 'STRAPI_POST' } })
+  })
+
+  it('stores an entry once: no JSON copy in internal.content; the digest follows the content', () => {
+    const ctx = context(null)
+    const [node] = createNodes({ ...posts.en[0] }, ctx, 'api::post.post')
+    const [edited] = createNodes({ ...posts.en[0], title: 'Post, edited' }, ctx, 'api::post.post')
+    expect(node.internal).not.toHaveProperty('content')
+    expect(edited.internal.contentDigest).not.toBe(node.internal.contentDigest)
+    expect(createNodes({ ...posts.en[0] }, ctx, 'api::post.post')[0].internal.contentDigest).toBe(node.internal.contentDigest)
   })
 
   it('deletes only the locale that disappeared from the CMS', () => {
