@@ -78,6 +78,39 @@ test('the header popover opens on hover and on focus, and Escape returns focus t
   await expect(trigger).toBeFocused()
 })
 
+/**
+ * React hydrates in slices (src/chrome/hydrate.ts), so a reader can act on a page that is on
+ * screen but not yet hydrated. On a CPU slowed six times, each test acts as soon as hydration has
+ * begun (React has marked the root) and before it has ended (no data-hydrated yet).
+ */
+test.describe('while the page is still hydrating', () => {
+  async function openHydrating(page: Page, path: string, ready: () => Promise<void>) {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await page.goto(path, { waitUntil: 'commit' })
+    await ready()
+    await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')), null, { polling: 1 })
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  }
+
+  test('a click on a header link navigates in the page', async ({ page }) => {
+    const posts = page.locator('header').getByRole('link', { name: siteInfo.en.headerLinks[0].label, exact: true })
+    await openHydrating(page, '/en/', () => posts.waitFor())
+    await posts.click()
+    await expect(page).toHaveURL(/\/en\/posts\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts')
+  })
+
+  test('a click on the colour-mode switch changes the mode', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    const toggle = page.locator('header').getByRole('button', { name: labels.fa.dark })
+    await openHydrating(page, '/fa/', () => toggle.waitFor())
+    await toggle.click()
+    await expect(page.locator('header').getByRole('button', { name: labels.fa.light })).toBeVisible()
+    await expect.poll(() => background(page)).toBe(rgb(palettes.dark.background))
+  })
+})
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
