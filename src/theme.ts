@@ -91,3 +91,36 @@ export const theme: Theme = {
     input: { fontFamily: 'inherit', fontSize: 2, borderColor: 'border', bg: 'background', color: 'text', borderRadius: 'pill', px: 3, py: 2 },
   },
 }
+
+/**
+ * Styles of theme-ui's layout and form components, for elements that take them as a class in a
+ * stylesheet on the site frame's root (header, footer) instead of being those components: the
+ * frame renders on every page, and each styled component costs a style lookup when the page is
+ * built and a component when it hydrates (ADR 0009, seventh round).
+ */
+export const themeUiBase = {
+  /** Box, and with it Flex, Grid, Container, Text, Label, Input and Button. */
+  box: { boxSizing: 'border-box', margin: 0, minWidth: 0 },
+  /** Container: the page-wide column. */
+  container: { boxSizing: 'border-box', margin: 0, minWidth: 0, width: '100%', maxWidth: 'container', mx: 'auto' },
+  /** Heading (its fontWeight 'heading' has no scale in this theme, so the browser's bold stays). */
+  heading: { boxSizing: 'border-box', margin: 0, minWidth: 0, fontFamily: 'heading', lineHeight: 'heading' },
+  /** Button, before its variant. */
+  button: {
+    boxSizing: 'border-box',
+    margin: 0,
+    minWidth: 0,
+    appearance: 'none',
+    display: 'inline-block',
+    textAlign: 'center',
+    lineHeight: 'inherit',
+    textDecoration: 'none',
+    fontSize: 'inherit',
+    px: 3,
+    py: 2,
+    color: 'white',
+    bg: 'primary',
+    border: 0,
+    borderRadius: 4,
+  },
+} as const

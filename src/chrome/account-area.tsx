@@ -2,7 +2,8 @@
  * The header's account area, from the session (SPEC section 2): a login button for visitors
  * (none on the login page, which gets a signup button instead), the user dropdown for members.
  * While the session is unknown (prerendered HTML, before the fetch) it holds the space empty,
- * so neither state flashes.
+ * so neither state flashes. The visitor's button and the placeholder are styled by the header's
+ * stylesheet (header.tsx), which they always render inside.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
@@ -19,17 +20,17 @@ const isLoginRoute = (pathname: string) => /^\/(fa|en)\/auth\/login\/?$/.test(pa
 export function AccountArea({ locale, pathname }: { locale: Locale; pathname: string }) {
   const { t } = useTranslation()
   const session = useSession()
-  if (session.status === 'unknown') return <Box data-session="unknown" sx={{ width: 96, height: 40 }} />
+  if (session.status === 'unknown') return <div data-session="unknown" className="header-session-pending" />
   if (session.status === 'member') return <UserMenu user={session.user} locale={locale} />
   if (isLoginRoute(pathname)) {
     return (
-      <Link to={localePath(locale, '/auth/signup')} data-session="anonymous" sx={{ variant: 'buttons.primary', py: 1 }}>
+      <Link to={localePath(locale, '/auth/signup')} data-session="anonymous" className="header-account-link">
         {t('header.signup')}
       </Link>
     )
   }
   return (
-    <Link to={localePath(locale, '/auth/login')} data-session="anonymous" sx={{ variant: 'buttons.primary', py: 1 }}>
+    <Link to={localePath(locale, '/auth/login')} data-session="anonymous" className="header-account-link">
       {t('header.login')}
     </Link>
   )

@@ -3,7 +3,8 @@
  * the CMS's link columns (services; communications), copyright and the site version.
  */
 import { useTranslation } from '../lib/translations'
-import { Box, Container, Grid, Text } from 'theme-ui'
+import type { ThemeUIStyleObject } from 'theme-ui'
+import { themeUiBase } from '../theme'
 import type { SiteInfo } from '../cms/types'
 import type { Locale } from '../lib/i18n'
 import { SiteLink } from '../components/site-link'
@@ -16,42 +17,58 @@ export function Footer({ locale, siteInfo }: { locale: Locale; siteInfo: SiteInf
   const { t } = useTranslation()
   const columns = siteInfo?.footerColumns ?? []
   return (
-    <Box as="footer" sx={{ borderTop: '1px solid', borderColor: 'border', bg: 'muted', mt: 6 }}>
-      <Container sx={{ px: 3, py: 5 }}>
-        <Grid columns={[1, 2, '1.4fr repeat(2, 1fr) 1.4fr']} gap={5}>
-          <Box>
-            <Text as="p" sx={{ fontWeight: 800, fontSize: 3, m: 0 }}>
-              {siteInfo?.name}
-            </Text>
-            {siteInfo?.headline && <Text as="p" sx={{ fontWeight: 600, m: 0, mt: 1 }}>{siteInfo.headline}</Text>}
-            {siteInfo?.description && <Text as="p" sx={{ color: 'subtle', fontSize: 1, mt: 2 }}>{siteInfo.description}</Text>}
-          </Box>
+    <footer sx={footerSheet}>
+      <div className="footer-body">
+        <div className="footer-columns">
+          <div>
+            <p className="footer-name">{siteInfo?.name}</p>
+            {siteInfo?.headline && <p className="footer-headline">{siteInfo.headline}</p>}
+            {siteInfo?.description && <p className="footer-description">{siteInfo.description}</p>}
+          </div>
           {columns.map((column) => (
-            <Box as="nav" key={column.title} aria-label={column.title}>
-              <Box as="h2" sx={{ fontSize: 2, m: 0, mb: 2 }}>
-                {column.title}
-              </Box>
-              {/* One style for the list, not one per link: fewer styles to build on every page. */}
-              <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0, a: { display: 'inline-block', py: 1, color: 'text', fontSize: 1, ':hover': { color: 'primary' } } }}>
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="footer-heading">{column.title}</h2>
+              <ul className="footer-links">
                 {(column.links ?? []).map((link) => (
                   <li key={link.url}>
                     <SiteLink link={link} locale={locale} />
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </nav>
           ))}
           <NewsletterForm />
-        </Grid>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 3, flexWrap: 'wrap', mt: 5, pt: 3, borderTop: '1px solid', borderColor: 'border', color: 'subtle', fontSize: 1 }}>
-          {siteInfo?.copyright && <Text as="p" sx={{ m: 0 }}>{siteInfo.copyright}</Text>}
+        </div>
+        <div className="footer-bottom">
+          {siteInfo?.copyright && <p>{siteInfo.copyright}</p>}
           {SITE_VERSION && (
-            <Text as="p" sx={{ m: 0 }} data-testid="site-version">
+            <p data-testid="site-version">
               {t('footer.version')} <bdi dir="ltr">{SITE_VERSION}</bdi>
-            </Text>
+            </p>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   )
+}
+
+const { box, container } = themeUiBase
+
+/** The whole footer's styles, on its root (see themeUiBase in theme.ts for why). */
+const footerSheet: ThemeUIStyleObject = {
+  ...box,
+  borderTop: '1px solid',
+  borderColor: 'border',
+  bg: 'muted',
+  mt: 6,
+  '.footer-body': { ...container, px: 3, py: 5 },
+  '.footer-columns': { ...box, display: 'grid', gridGap: 5, gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(2, 1fr)', '1.4fr repeat(2, 1fr) 1.4fr'] },
+  '.footer-columns > div, .footer-columns > nav': box,
+  '.footer-name': { ...box, fontWeight: 800, fontSize: 3, m: 0 },
+  '.footer-headline': { ...box, fontWeight: 600, m: 0, mt: 1 },
+  '.footer-description': { ...box, color: 'subtle', fontSize: 1, mt: 2 },
+  '.footer-heading': { ...box, fontSize: 2, m: 0, mb: 2 },
+  '.footer-links': { ...box, listStyle: 'none', m: 0, p: 0, a: { display: 'inline-block', py: 1, color: 'text', fontSize: 1, ':hover': { color: 'primary' } } },
+  '.footer-bottom': { ...box, display: 'flex', justifyContent: 'space-between', gap: 3, flexWrap: 'wrap', mt: 5, pt: 3, borderTop: '1px solid', borderColor: 'border', color: 'subtle', fontSize: 1 },
+  '.footer-bottom > p': { ...box, m: 0 },
 }

@@ -7,11 +7,12 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'gatsby'
 import { useTranslation } from '../lib/translations'
-import { Box, Button, Container, Flex, Text } from 'theme-ui'
+import { Box, Text, type ThemeUIStyleObject } from 'theme-ui'
 import { LOCALES, localePath, type Alternates, type Locale } from '../lib/i18n'
 import { rememberLocale } from '../lib/locale-cookie'
 import type { NavLink, SiteInfo } from '../cms/types'
 import { SiteLink, isExternal } from '../components/site-link'
+import { themeUiBase } from '../theme'
 import { useColorModeChoice } from './color-mode'
 import { CloseIcon, GlobeIcon, LogoMark, MenuIcon, MoonIcon, SunIcon } from './icons'
 import { HoverPopover } from './popover'
@@ -35,99 +36,127 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
   const links = siteInfo?.headerLinks ?? []
 
   return (
-    <Box
-      as="header"
-      sx={{ borderBottom: '1px solid', borderColor: 'border', position: 'relative', zIndex: 30, bg: 'background' }}
+    <header
+      sx={headerSheet}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && panelOpen) setPanelOpen(false)
       }}
     >
-      <Container sx={{ px: 3, py: 2, display: 'flex', alignItems: 'center', gap: 3, minHeight: 64 }}>
-        <Link to={localePath(locale, '/')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 2, fontWeight: 800, fontSize: 4, color: 'primary', textDecoration: 'none', flexShrink: 0 }}>
+      <div className="header-bar">
+        <Link to={localePath(locale, '/')} className="header-logo">
           <LogoMark />
-          <span sx={{ color: 'text' }}>{siteInfo?.name ?? ''}</span>
+          <span>{siteInfo?.name ?? ''}</span>
         </Link>
-        <Box as="nav" aria-label={t('layout.mainNavigation')} sx={{ display: ['none', null, 'block'], flex: '1 1 auto' }}>
-          <Flex as="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1, alignItems: 'center' }}>
+        <nav aria-label={t('layout.mainNavigation')} className="header-nav">
+          <ul className="header-links">
             {links.map((link) => (
               <li key={link.url}>
                 <DesktopLink link={link} locale={locale} pathname={pathname} />
               </li>
             ))}
-          </Flex>
-        </Box>
-        <Flex sx={{ alignItems: 'center', gap: 2, marginInlineStart: 'auto' }}>
+          </ul>
+        </nav>
+        <div className="header-tools">
           <ColorModeSwitch />
-          <Box sx={{ display: ['none', null, 'flex'], alignItems: 'center', gap: 2 }}>
+          <div className="header-wide-tools">
             <LocaleSwitch locale={locale} alternates={alternates} />
             <AccountArea locale={locale} pathname={pathname} />
-          </Box>
-          <Button
-            variant="icon"
+          </div>
+          <button
             type="button"
+            className="header-icon-button header-menu-button"
             aria-expanded={panelOpen}
             aria-controls={panelId}
             aria-label={panelOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setPanelOpen((open) => !open)}
-            sx={{ display: ['inline-flex', null, 'none'] }}
           >
             {panelOpen ? <CloseIcon /> : <MenuIcon />}
-          </Button>
-        </Flex>
-      </Container>
-      <Box id={panelId} hidden={!panelOpen} data-testid="mobile-panel" sx={{ display: panelOpen ? ['block', null, 'none'] : 'none', borderTop: '1px solid', borderColor: 'border', bg: 'background' }}>
+          </button>
+        </div>
+      </div>
+      <div id={panelId} hidden={!panelOpen} data-testid="mobile-panel" className="header-panel">
         {/* Rendered only while open: it repeats the header's links and controls, and every page
             would otherwise build and hydrate a second, hidden copy of them. */}
         {panelOpen && (
-          <Container sx={{ px: 3, py: 3 }}>
+          <div className="header-panel-bar">
             <nav aria-label={t('layout.mainNavigation')}>
-              <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <ul className="header-panel-links">
                 {links.map((link) => (
                   <li key={link.url}>
-                    <SiteLink link={link} locale={locale} aria-current={isCurrent(pathname, locale, link.url) ? 'page' : undefined} sx={panelLinkStyle} />
+                    <SiteLink link={link} locale={locale} aria-current={isCurrent(pathname, locale, link.url) ? 'page' : undefined} className="header-panel-link" />
                     {link.items && link.items.length > 0 && (
-                      <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0, paddingInlineStart: 3 }}>
+                      <ul className="header-panel-links header-panel-sublinks">
                         {link.items.map((item) => (
                           <li key={item.url}>
-                            <SiteLink link={item} locale={locale} sx={{ ...panelLinkStyle, fontWeight: 400, fontSize: 1 }} />
+                            <SiteLink link={item} locale={locale} className="header-panel-link" />
                           </li>
                         ))}
-                      </Box>
+                      </ul>
                     )}
                   </li>
                 ))}
-              </Box>
+              </ul>
             </nav>
-            <Flex sx={{ gap: 2, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+            <div className="header-panel-tools">
               <LocaleSwitch locale={locale} alternates={alternates} />
               <AccountArea locale={locale} pathname={pathname} />
-            </Flex>
-          </Container>
+            </div>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </header>
   )
 }
 
-const panelLinkStyle = { display: 'block', py: 2, color: 'text', fontWeight: 600, textDecoration: 'none', ':hover': { color: 'primary' } } as const
+const { box, container } = themeUiBase
+const iconButton = { ...themeUiBase.button, variant: 'buttons.icon' } as const
 
-const navLinkStyle = {
-  display: 'inline-block',
-  px: 2,
-  py: 1,
-  borderRadius: 'default',
-  color: 'text',
-  fontWeight: 600,
-  textDecoration: 'none',
-  ':hover': { color: 'primary' },
-  '&[aria-current="page"]': { color: 'primary', textDecoration: 'underline', textUnderlineOffset: '6px' },
-} as const
+/** The whole header's styles, on its root (see themeUiBase in theme.ts for why). */
+const headerSheet: ThemeUIStyleObject = {
+  ...box,
+  borderBottom: '1px solid',
+  borderColor: 'border',
+  position: 'relative',
+  zIndex: 30,
+  bg: 'background',
+  '.header-bar': { ...container, px: 3, py: 2, display: 'flex', alignItems: 'center', gap: 3, minHeight: 64 },
+  '.header-logo': { display: 'inline-flex', alignItems: 'center', gap: 2, fontWeight: 800, fontSize: 4, color: 'primary', textDecoration: 'none', flexShrink: 0 },
+  '.header-logo > span': { color: 'text' },
+  '.header-nav': { ...box, display: ['none', null, 'block'], flex: '1 1 auto' },
+  '.header-links': { ...box, display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 1, alignItems: 'center' },
+  '.header-link': {
+    display: 'inline-block',
+    px: 2,
+    py: 1,
+    borderRadius: 'default',
+    color: 'text',
+    fontWeight: 600,
+    textDecoration: 'none',
+    ':hover': { color: 'primary' },
+    '&[aria-current="page"]': { color: 'primary', textDecoration: 'underline', textUnderlineOffset: '6px' },
+  },
+  '.header-tools': { ...box, display: 'flex', alignItems: 'center', gap: 2, marginInlineStart: 'auto' },
+  '.header-wide-tools': { ...box, display: ['none', null, 'flex'], alignItems: 'center', gap: 2 },
+  '.header-icon-button': iconButton,
+  '.header-menu-button': { display: ['inline-flex', null, 'none'] },
+  '.header-locale-link': { display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: 1, color: 'text', fontWeight: 600, textDecoration: 'none', ':hover': { color: 'primary' } },
+  '.header-session-pending': { ...box, width: 96, height: 40 },
+  '.header-account-link': { variant: 'buttons.primary', py: 1 },
+  '.header-panel': { ...box, display: 'none', borderTop: '1px solid', borderColor: 'border', bg: 'background' },
+  '.header-panel:not([hidden])': { display: ['block', null, 'none'] },
+  '.header-panel-bar': { ...container, px: 3, py: 3 },
+  '.header-panel-links': { ...box, listStyle: 'none', m: 0, p: 0 },
+  '.header-panel-sublinks': { paddingInlineStart: 3 },
+  '.header-panel-link': { display: 'block', py: 2, color: 'text', fontWeight: 600, textDecoration: 'none', ':hover': { color: 'primary' } },
+  '.header-panel-sublinks .header-panel-link': { fontWeight: 400, fontSize: 1 },
+  '.header-panel-tools': { ...box, display: 'flex', gap: 2, mt: 3, alignItems: 'center', flexWrap: 'wrap' },
+}
 
 function DesktopLink({ link, locale, pathname }: { link: NavLink; locale: Locale; pathname: string }) {
   const current = isCurrent(pathname, locale, link.url) ? 'page' : undefined
-  if (!link.items?.length) return <SiteLink link={link} locale={locale} aria-current={current} sx={navLinkStyle} />
+  if (!link.items?.length) return <SiteLink link={link} locale={locale} aria-current={current} className="header-link" />
   return (
-    <HoverPopover label={link.label} trigger={(props) => <SiteLink link={link} locale={locale} aria-current={current} sx={navLinkStyle} {...props} />}>
+    <HoverPopover label={link.label} trigger={(props) => <SiteLink link={link} locale={locale} aria-current={current} className="header-link" {...props} />}>
       <Box as="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {link.items.map((item) => (
           <li key={item.url}>
@@ -153,9 +182,9 @@ function ColorModeSwitch() {
   const [mode, toggle] = useColorModeChoice()
   const label = mode === 'dark' ? t('header.lightMode') : t('header.darkMode')
   return (
-    <Button variant="icon" type="button" onClick={toggle} aria-label={label} title={label} data-color-mode={mode}>
+    <button type="button" className="header-icon-button" onClick={toggle} aria-label={label} title={label} data-color-mode={mode}>
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </Button>
+    </button>
   )
 }
 
@@ -172,7 +201,7 @@ export function LocaleSwitch({ locale, alternates }: { locale: Locale; alternate
           lang={other}
           onClick={() => rememberLocale(other)}
           aria-label={`${t('layout.language')}: ${LANGUAGE_NAMES[other]}`}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: 1, color: 'text', fontWeight: 600, textDecoration: 'none', ':hover': { color: 'primary' } }}
+          className="header-locale-link"
         >
           <GlobeIcon size={18} />
           {LANGUAGE_NAMES[other]}

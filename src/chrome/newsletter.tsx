@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../lib/translations'
-import { Box, Button, Input, Label } from 'theme-ui'
+import type { ThemeUIStyleObject } from 'theme-ui'
+import { themeUiBase } from '../theme'
 import { useToast } from './toast'
 
 export const NEWSLETTER_DELAY_MS = 1000
@@ -30,19 +31,46 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="newsletter-title" data-state={state}>
-      <Box as="h2" id="newsletter-title" sx={{ fontSize: 2, m: 0, mb: 2 }}>
-        {t('newsletter.title')}
-      </Box>
-      <Label htmlFor="newsletter-email" sx={{ fontSize: 1, color: 'subtle', mb: 1 }}>
-        {t('newsletter.emailLabel')}
-      </Label>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Input id="newsletter-email" name="email" type="email" required autoComplete="email" dir="ltr" sx={{ flex: '1 1 12rem', minWidth: 0, textAlign: 'start' }} />
-        <Button type="submit" disabled={state === 'subscribing'} aria-busy={state === 'subscribing'}>
+    <form onSubmit={submit} aria-labelledby="newsletter-title" data-state={state} sx={newsletterSheet}>
+      <h2 id="newsletter-title">{t('newsletter.title')}</h2>
+      <label htmlFor="newsletter-email">{t('newsletter.emailLabel')}</label>
+      <div className="newsletter-row">
+        <input id="newsletter-email" name="email" type="email" required autoComplete="email" dir="ltr" />
+        <button type="submit" disabled={state === 'subscribing'} aria-busy={state === 'subscribing'}>
           {state === 'subscribing' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
-        </Button>
-      </Box>
+        </button>
+      </div>
     </form>
   )
+}
+
+const { box } = themeUiBase
+const autofill = { boxShadow: 'inset 0 0 0 1000px var(--theme-ui-input-autofill-bg)', fontSize: 'inherit', ':first-line': { fontSize: '1rem' } }
+
+/** The form's styles, on the form (see themeUiBase in theme.ts for why): theme-ui's Label, Input and Button. */
+const newsletterSheet: ThemeUIStyleObject = {
+  '> h2': { ...box, fontSize: 2, m: 0, mb: 2 },
+  '> label': { ...box, width: '100%', display: 'flex', fontSize: 1, color: 'subtle', mb: 1 },
+  '.newsletter-row': { ...box, display: 'flex', gap: 2, flexWrap: 'wrap' },
+  '.newsletter-row > input': {
+    ...box,
+    display: 'block',
+    width: '100%',
+    p: 2,
+    appearance: 'none',
+    fontSize: 'inherit',
+    lineHeight: 'inherit',
+    border: '1px solid',
+    borderRadius: 4,
+    color: 'inherit',
+    bg: 'transparent',
+    ':autofill, :autofill:hover, :autofill:focus': autofill,
+    ':-webkit-autofill, :-webkit-autofill:hover, :-webkit-autofill:focus': autofill,
+    variant: 'forms.input',
+    '--theme-ui-input-autofill-bg': 'var(--theme-ui-colors-background)',
+    flex: '1 1 12rem',
+    minWidth: 0,
+    textAlign: 'start',
+  },
+  '.newsletter-row > button': { ...themeUiBase.button, variant: 'buttons.primary' },
 }

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 import { useLocation } from '@reach/router'
-import { Container, Flex } from 'theme-ui'
+import type { ThemeUIStyleObject } from 'theme-ui'
+import { themeUiBase } from '../theme'
 import { useTranslation } from '../lib/translations'
 import { DIRECTION, type Alternates, type Locale } from '../lib/i18n'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
@@ -22,24 +23,33 @@ export function Layout({ locale, alternates, children }: Props) {
   const { pathname } = useLocation()
   return (
     <ErrorBoundary pathname={pathname}>
-    <Flex dir={DIRECTION[locale]} lang={locale} sx={{ flexDirection: 'column', minHeight: '100vh' }}>
-      <a
-        href="#main"
-        sx={{ position: 'absolute', insetInlineStart: '-999px', top: 2, zIndex: 60, ':focus': { insetInlineStart: 2, bg: 'background', p: 2, color: 'primary' } }}
-      >
+    <div dir={DIRECTION[locale]} lang={locale} sx={frameSheet}>
+      <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
       <Header locale={locale} siteInfo={siteInfo} alternates={alternates} pathname={pathname} />
-      <Container as="main" id="main" tabIndex={-1} sx={{ px: 3, flex: '1 0 auto', width: '100%', ':focus': { outline: 'none' } }}>
+      <main id="main" tabIndex={-1}>
         <ErrorBoundary pathname={pathname} inline>
           <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
-      </Container>
+      </main>
       <Suspense fallback={null}>
         <Footer locale={locale} siteInfo={siteInfo} />
       </Suspense>
       <ToastViewport />
-    </Flex>
+    </div>
     </ErrorBoundary>
   )
+}
+
+const { box, container } = themeUiBase
+
+/** The frame's styles, on its root (see themeUiBase in theme.ts for why). */
+const frameSheet: ThemeUIStyleObject = {
+  ...box,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  '> .skip-link': { position: 'absolute', insetInlineStart: '-999px', top: 2, zIndex: 60, ':focus': { insetInlineStart: 2, bg: 'background', p: 2, color: 'primary' } },
+  '> main': { ...container, px: 3, flex: '1 0 auto', width: '100%', ':focus': { outline: 'none' } },
 }

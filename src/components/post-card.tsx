@@ -1,6 +1,8 @@
 import { Link, graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
-import { Box, Heading, Text } from 'theme-ui'
+import type { ReactNode } from 'react'
+import type { ThemeUIStyleObject } from 'theme-ui'
+import { themeUiBase } from '../theme'
 import { useTranslation } from '../lib/translations'
 import { postPath, type Locale } from '../lib/i18n'
 import type { CmsImage } from '../cms/types'
@@ -19,28 +21,49 @@ export type PostSummary = {
   cover: Pick<NonNullable<CmsImage>, 'alternativeText' | 'localFile'> | null
 }
 
+/** Post cards in one to three columns; it holds the cards' styles (see themeUiBase in theme.ts). */
+export function PostGrid({ children }: { children: ReactNode }) {
+  return <div sx={postGridSheet}>{children}</div>
+}
+
+/** A post's card, rendered inside a PostGrid, whose stylesheet styles it. */
 export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: { post: PostSummary; locale: Locale; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation()
   const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
+  const Title = headingLevel
   return (
-    <Box as="article" sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'default', overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+    <article className="post-card">
       {image && <GatsbyImage image={image} alt={post.cover?.alternativeText ?? ''} loading={eager ? 'eager' : 'lazy'} />}
-      <Box sx={{ p: 3 }}>
-        <Heading as={headingLevel} sx={{ fontSize: 3, lineHeight: 'heading' }}>
-          <Link to={postPath(locale, post.slug)} sx={{ color: 'text', textDecoration: 'none', ':hover': { color: 'primary' } }}>
-            {post.title}
-          </Link>
-        </Heading>
-        <Text as="p" sx={{ fontSize: 1, color: 'subtle', mt: 1 }}>
+      <div className="post-card-body">
+        <Title className="post-card-title">
+          <Link to={postPath(locale, post.slug)}>{post.title}</Link>
+        </Title>
+        <p className="post-card-meta">
           <time dateTime={post.publishDate}>{post.publishDateText}</time>
           {' · '}
           {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
           {post.authorName ? ` · ${post.authorName}` : ''}
-        </Text>
-        {post.excerpt && <Text as="p">{post.excerpt}</Text>}
-      </Box>
-    </Box>
+        </p>
+        {post.excerpt && <p className="post-card-excerpt">{post.excerpt}</p>}
+      </div>
+    </article>
   )
+}
+
+const { box, heading } = themeUiBase
+
+const postGridSheet: ThemeUIStyleObject = {
+  ...box,
+  display: 'grid',
+  gridGap: 4,
+  gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(2, 1fr)', 'repeat(3, 1fr)'],
+  mt: 4,
+  '.post-card': { ...box, border: '1px solid', borderColor: 'border', borderRadius: 'default', overflow: 'hidden', display: 'flex', flexDirection: 'column' },
+  '.post-card-body': { ...box, p: 3 },
+  '.post-card-title': { ...heading, fontSize: 3 },
+  '.post-card-title > a': { color: 'text', textDecoration: 'none', ':hover': { color: 'primary' } },
+  '.post-card-meta': { ...box, fontSize: 1, color: 'subtle', mt: 1 },
+  '.post-card-excerpt': box,
 }
 
 export const query = graphql`

@@ -4,7 +4,8 @@
  */
 import { graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
-import { Box, Flex, Grid, Heading, Text } from 'theme-ui'
+import type { ThemeUIStyleObject } from 'theme-ui'
+import { themeUiBase } from '../theme'
 import { Blocks } from './blocks'
 import { SiteLink } from './site-link'
 import type { CallToActionSection, HeroSection, Section, ServicesSection, StatsSection } from '../cms/types'
@@ -14,89 +15,127 @@ type SectionProps<T> = { section: T; locale: Locale; headingLevel: 'h1' | 'h2' }
 
 function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
   const image = getImage(section.image?.localFile?.childImageSharp ?? null)
+  const Title = headingLevel
   return (
-    <Grid as="section" columns={[1, null, '1.2fr 1fr']} gap={5} sx={{ alignItems: 'center', py: [5, 6] }}>
-      <Box>
-        {section.eyebrow && <Text sx={{ color: 'primary', fontWeight: 700, textTransform: 'uppercase', fontSize: 1 }}>{section.eyebrow}</Text>}
-        <Heading as={headingLevel} sx={{ fontSize: [5, 6, 7], mt: 2, mb: 3 }}>
-          {section.title}
-        </Heading>
-        {section.subtitle && <Text as="p" sx={{ fontSize: 3, color: 'subtle' }}>{section.subtitle}</Text>}
-        <Flex sx={{ gap: 3, mt: 4, flexWrap: 'wrap' }}>
-          {section.primaryAction && <SiteLink link={section.primaryAction} locale={locale} sx={{ variant: 'buttons.primary' }} />}
-          {section.secondaryAction && <SiteLink link={section.secondaryAction} locale={locale} sx={{ variant: 'buttons.secondary' }} />}
-        </Flex>
-      </Box>
+    <section sx={heroSheet}>
+      <div className="hero-text">
+        {section.eyebrow && <span className="hero-eyebrow">{section.eyebrow}</span>}
+        <Title className="hero-title">{section.title}</Title>
+        {section.subtitle && <p className="hero-subtitle">{section.subtitle}</p>}
+        <div className="hero-actions">
+          {section.primaryAction && <SiteLink link={section.primaryAction} locale={locale} className="hero-primary" />}
+          {section.secondaryAction && <SiteLink link={section.secondaryAction} locale={locale} className="hero-secondary" />}
+        </div>
+      </div>
       {image && <GatsbyImage image={image} alt={section.image?.alternativeText ?? ''} loading="eager" style={{ borderRadius: 12 }} />}
-    </Grid>
+    </section>
   )
 }
 
-/** Read by assistive technology and crawlers, not shown. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const
-
 function Services({ section, locale }: SectionProps<ServicesSection>) {
   return (
-    <Box as="section" sx={{ py: 5 }}>
-      <Heading as="h2" sx={{ fontSize: 5 }}>
-        {section.title}
-      </Heading>
-      {section.intro && <Text as="p" sx={{ color: 'subtle' }}>{section.intro}</Text>}
-      <Grid columns={[1, 2, 4]} gap={4} sx={{ mt: 4 }}>
+    <section sx={servicesSheet}>
+      <h2>{section.title}</h2>
+      {section.intro && <p className="services-intro">{section.intro}</p>}
+      <div className="services-grid">
         {(section.services ?? []).map((service) => (
-          <Box key={service.kind} as="article" sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'default', p: 4 }} data-service={service.kind}>
-            <Heading as="h3" sx={{ fontSize: 3 }}>
-              {service.title}
-            </Heading>
-            {service.summary && <Text as="p" sx={{ fontSize: 1, color: 'subtle' }}>{service.summary}</Text>}
+          <article key={service.kind} data-service={service.kind}>
+            <h3>{service.title}</h3>
+            {service.summary && <p>{service.summary}</p>}
             {service.link && (
               // "Learn more" four times says nothing out of context (screen readers' link lists, search engines): the service's name completes it, unseen.
               <SiteLink link={service.link} locale={locale}>
                 {service.link.label}
-                <span sx={VISUALLY_HIDDEN}>: {service.title}</span>
+                <span className="visually-hidden">: {service.title}</span>
               </SiteLink>
             )}
-          </Box>
+          </article>
         ))}
-      </Grid>
-    </Box>
+      </div>
+    </section>
   )
 }
 
 function Stats({ section }: SectionProps<StatsSection>) {
   return (
-    <Box as="section" sx={{ py: 5 }}>
-      {section.title && (
-        <Heading as="h2" sx={{ fontSize: 5 }}>
-          {section.title}
-        </Heading>
-      )}
-      <Grid as="dl" columns={[1, 3]} gap={4} sx={{ mt: 4 }}>
+    <section sx={statsSheet}>
+      {section.title && <h2>{section.title}</h2>}
+      <dl>
         {(section.items ?? []).map((item) => (
-          <Box key={item.label} sx={{ bg: 'muted', borderRadius: 'default', p: 4 }}>
-            <Text as="dt" sx={{ fontSize: 6, fontWeight: 800, color: 'primary' }}>
-              {item.value}
-            </Text>
-            <Text as="dd" sx={{ m: 0 }}>
-              {item.label}
-            </Text>
-          </Box>
+          <div key={item.label}>
+            <dt>{item.value}</dt>
+            <dd>{item.label}</dd>
+          </div>
         ))}
-      </Grid>
-    </Box>
+      </dl>
+    </section>
   )
 }
 
 function CallToAction({ section, locale }: SectionProps<CallToActionSection>) {
   return (
-    <Box as="section" sx={{ my: 5, p: [4, 5], bg: 'secondary', color: 'onSecondary', borderRadius: 'default', a: { color: 'onSecondary' } }}>
-      <Heading as="h2" sx={{ fontSize: 5 }}>
-        {section.title}
-      </Heading>
-      {section.text && <Text as="p">{section.text}</Text>}
-      {section.action && <SiteLink link={section.action} locale={locale} sx={{ variant: 'buttons.secondary', color: 'onSecondary', borderColor: 'onSecondary', display: 'inline-block', mt: 3 }} />}
-    </Box>
+    <section sx={callToActionSheet}>
+      <h2>{section.title}</h2>
+      {section.text && <p>{section.text}</p>}
+      {section.action && <SiteLink link={section.action} locale={locale} className="call-to-action-link" />}
+    </section>
   )
+}
+
+// Each section's styles on its root element (see themeUiBase in theme.ts for why).
+const { box, heading } = themeUiBase
+const sectionTitle = { ...heading, fontSize: 5 } as const
+
+const heroSheet: ThemeUIStyleObject = {
+  ...box,
+  display: 'grid',
+  gridGap: 5,
+  gridTemplateColumns: ['repeat(1, 1fr)', null, '1.2fr 1fr'],
+  alignItems: 'center',
+  py: [5, 6],
+  '.hero-text': box,
+  '.hero-eyebrow': { ...box, color: 'primary', fontWeight: 700, textTransform: 'uppercase', fontSize: 1 },
+  '.hero-title': { ...heading, fontSize: [5, 6, 7], mt: 2, mb: 3 },
+  '.hero-subtitle': { ...box, fontSize: 3, color: 'subtle' },
+  '.hero-actions': { ...box, display: 'flex', gap: 3, mt: 4, flexWrap: 'wrap' },
+  '.hero-primary': { variant: 'buttons.primary' },
+  '.hero-secondary': { variant: 'buttons.secondary' },
+}
+
+const servicesSheet: ThemeUIStyleObject = {
+  ...box,
+  py: 5,
+  '> h2': sectionTitle,
+  '.services-intro': { ...box, color: 'subtle' },
+  '.services-grid': { ...box, display: 'grid', gridGap: 4, gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(2, 1fr)', 'repeat(4, 1fr)'], mt: 4 },
+  article: { ...box, border: '1px solid', borderColor: 'border', borderRadius: 'default', p: 4 },
+  'article h3': { ...heading, fontSize: 3 },
+  'article p': { ...box, fontSize: 1, color: 'subtle' },
+  // Read by assistive technology and crawlers, not shown.
+  '.visually-hidden': { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+}
+
+const statsSheet: ThemeUIStyleObject = {
+  ...box,
+  py: 5,
+  '> h2': sectionTitle,
+  dl: { ...box, display: 'grid', gridGap: 4, gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(3, 1fr)'], mt: 4 },
+  'dl > div': { ...box, bg: 'muted', borderRadius: 'default', p: 4 },
+  dt: { ...box, fontSize: 6, fontWeight: 800, color: 'primary' },
+  dd: { ...box, m: 0 },
+}
+
+const callToActionSheet: ThemeUIStyleObject = {
+  ...box,
+  my: 5,
+  p: [4, 5],
+  bg: 'secondary',
+  color: 'onSecondary',
+  borderRadius: 'default',
+  a: { color: 'onSecondary' },
+  '> h2': sectionTitle,
+  '> p': box,
+  '.call-to-action-link': { variant: 'buttons.secondary', color: 'onSecondary', borderColor: 'onSecondary', display: 'inline-block', mt: 3 },
 }
 
 export function Sections({ sections, locale }: { sections: (Section | null)[] | null | undefined; locale: Locale }) {

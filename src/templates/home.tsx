@@ -1,8 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { Grid, Heading, Flex } from 'theme-ui'
+import { Heading, Flex } from 'theme-ui'
 import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
-import { PostCard, type PostSummary } from '../components/post-card'
+import { PostCard, PostGrid, type PostSummary } from '../components/post-card'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
@@ -33,11 +33,11 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Data, Cont
             </Heading>
             <Link to={postListPath(locale, 1)}>{t('home.allPosts')}</Link>
           </Flex>
-          <Grid columns={[1, 2, 3]} gap={4} sx={{ mt: 4 }}>
+          <PostGrid>
             {data.latestPosts.nodes.map((post) => (
               <PostCard key={post.id} post={post} locale={locale} />
             ))}
-          </Grid>
+          </PostGrid>
         </section>
       )}
     </Layout>

@@ -1,8 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { Flex, Grid, Heading } from 'theme-ui'
+import { Flex, Heading } from 'theme-ui'
 import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
-import { PostCard, type PostSummary } from '../components/post-card'
+import { PostCard, PostGrid, type PostSummary } from '../components/post-card'
 import { SeoHead } from '../components/seo-head'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
@@ -30,11 +30,11 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
       <Heading as="h1" sx={{ fontSize: 6, mt: 5 }}>
         {t('posts.title')}
       </Heading>
-      <Grid columns={[1, 2, 3]} gap={4} sx={{ mt: 4 }}>
+      <PostGrid>
         {posts.map((post, index) => (
           <PostCard key={post.id} post={post} locale={locale} eager={index < 3} />
         ))}
-      </Grid>
+      </PostGrid>
       {pageCount > 1 && (
         <Flex as="nav" aria-label={t('posts.pagination')} sx={{ gap: 3, justifyContent: 'center', alignItems: 'center', mt: 5 }}>
           {currentPage > 1 && (

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
-import { Box, Flex, Heading, Text } from 'theme-ui'
+import type { ThemeUIStyleObject } from 'theme-ui'
+import { themeUiBase } from '../theme'
 import { useTranslation } from '../lib/translations'
 import { Blocks } from '../components/blocks'
 import { Layout } from '../components/layout'
@@ -42,75 +43,87 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
   const toc = tableOfContents(post.headingAnchors)
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
-      <Box as="article" sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
-        <Link to={postListPath(locale, 1)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <article sx={postSheet}>
+        <Link to={postListPath(locale, 1)} className="post-back">
           <BackArrowIcon />
           {t('post.backToPosts')}
         </Link>
-        <Heading as="h1" sx={{ fontSize: [5, 6], mt: 3 }}>
-          {post.title}
-        </Heading>
-        <Text as="p" sx={{ color: 'subtle', fontSize: 1 }}>
+        <h1 className="post-title">{post.title}</h1>
+        <p className="post-meta">
           <time dateTime={post.publishDate}>{post.publishDateText}</time>
           {' · '}
           {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
           {post.authorName ? ` · ${t('post.by', { name: post.authorName })}` : ''}
-        </Text>
+        </p>
         {image && <GatsbyImage image={image} alt={post.cover?.alternativeText ?? ''} loading="eager" style={{ borderRadius: 12, marginBlock: 24 }} />}
-        {post.excerpt && (
-          <Text as="p" sx={{ fontSize: 4, color: 'subtle' }}>
-            {post.excerpt}
-          </Text>
-        )}
+        {post.excerpt && <p className="post-excerpt">{post.excerpt}</p>}
         {toc.length > 0 && (
-          <Box as="nav" aria-labelledby="toc-title" sx={{ bg: 'muted', borderRadius: 'default', p: 3, my: 4 }}>
-            <Heading as="h2" id="toc-title" sx={{ fontSize: 2, mt: 0 }}>
-              {t('post.toc')}
-            </Heading>
-            <Box as="ol" sx={{ m: 0, paddingInlineStart: 4 }}>
+          <nav aria-labelledby="toc-title" className="post-toc">
+            <h2 id="toc-title">{t('post.toc')}</h2>
+            <ol>
               {toc.map((entry) => (
-                <li key={entry.id} sx={{ marginInlineStart: entry.level === 3 ? 3 : 0 }}>
+                <li key={entry.id} className={entry.level === 3 ? 'post-toc-sub' : undefined}>
                   <a href={`#${encodeURIComponent(entry.id)}`}>{entry.text}</a>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ol>
+          </nav>
         )}
         <Blocks content={post.content} anchors={post.headingAnchors} />
         {post.tags && post.tags.length > 0 && (
-          <Flex as="ul" aria-label={t('post.tags')} sx={{ listStyle: 'none', p: 0, gap: 2, flexWrap: 'wrap', mt: 4 }}>
+          <ul aria-label={t('post.tags')} className="post-tags">
             {post.tags.map((tag) => (
-              <li key={tag.name} sx={{ bg: 'muted', borderRadius: 'pill', px: 3, py: 1, fontSize: 1 }}>
-                {tag.name}
-              </li>
+              <li key={tag.name}>{tag.name}</li>
             ))}
-          </Flex>
+          </ul>
         )}
         {(data.previous || data.next) && (
-          <Flex as="nav" aria-label={t('post.navigation')} sx={{ justifyContent: 'space-between', gap: 3, mt: 5, pt: 4, borderTop: '1px solid', borderColor: 'border', flexWrap: 'wrap' }}>
+          <nav aria-label={t('post.navigation')} className="post-neighbours">
             {data.previous ? <NeighbourLink locale={locale} post={data.previous} label={t('post.previous')} rel="prev" /> : <span />}
             {data.next ? <NeighbourLink locale={locale} post={data.next} label={t('post.next')} rel="next" /> : <span />}
-          </Flex>
+          </nav>
         )}
         <CommentsSection post={post.documentId} locale={locale} pathname={location.pathname} />
-      </Box>
+      </article>
     </Layout>
   )
 }
 
 function NeighbourLink({ locale, post, label, rel }: { locale: Locale; post: NonNullable<Neighbour>; label: string; rel: 'prev' | 'next' }) {
   return (
-    <Link to={postPath(locale, post.slug)} rel={rel} sx={{ display: 'block', maxWidth: ['100%', '48%'], textAlign: rel === 'next' ? 'end' : 'start', marginInlineStart: rel === 'next' ? 'auto' : 0, textDecoration: 'none' }}>
-      <Text as="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 1, color: 'subtle' }}>
+    <Link to={postPath(locale, post.slug)} rel={rel} className="post-neighbour">
+      <span className="post-neighbour-label">
         {rel === 'prev' && <BackArrowIcon size={16} />}
         {label}
         {rel === 'next' && <ForwardArrowIcon size={16} />}
-      </Text>
-      <Text as="span" sx={{ display: 'block', fontWeight: 600, color: 'primary' }}>
-        {post.title}
-      </Text>
+      </span>
+      <span className="post-neighbour-title">{post.title}</span>
     </Link>
   )
+}
+
+// The post's styles on its article (see themeUiBase in theme.ts for why).
+const { box, heading } = themeUiBase
+const postSheet: ThemeUIStyleObject = {
+  ...box,
+  maxWidth: 'prose',
+  mx: 'auto',
+  py: 5,
+  '.post-back': { display: 'inline-flex', alignItems: 'center', gap: 1 },
+  '.post-title': { ...heading, fontSize: [5, 6], mt: 3 },
+  '.post-meta': { ...box, color: 'subtle', fontSize: 1 },
+  '.post-excerpt': { ...box, fontSize: 4, color: 'subtle' },
+  '.post-toc': { ...box, bg: 'muted', borderRadius: 'default', p: 3, my: 4 },
+  '.post-toc > h2': { ...heading, fontSize: 2, mt: 0 },
+  '.post-toc > ol': { ...box, m: 0, paddingInlineStart: 4 },
+  '.post-toc-sub': { marginInlineStart: 3 },
+  '.post-tags': { ...box, display: 'flex', listStyle: 'none', p: 0, gap: 2, flexWrap: 'wrap', mt: 4 },
+  '.post-tags > li': { bg: 'muted', borderRadius: 'pill', px: 3, py: 1, fontSize: 1 },
+  '.post-neighbours': { ...box, display: 'flex', justifyContent: 'space-between', gap: 3, mt: 5, pt: 4, borderTop: '1px solid', borderColor: 'border', flexWrap: 'wrap' },
+  '.post-neighbour': { display: 'block', maxWidth: ['100%', '48%'], textAlign: 'start', marginInlineStart: 0, textDecoration: 'none' },
+  '.post-neighbour[rel="next"]': { textAlign: 'end', marginInlineStart: 'auto' },
+  '.post-neighbour-label': { ...box, display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 1, color: 'subtle' },
+  '.post-neighbour-title': { ...box, display: 'block', fontWeight: 600, color: 'primary' },
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
