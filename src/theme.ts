@@ -96,7 +96,9 @@ export const theme: Theme = {
  * Styles of theme-ui's layout and form components, for elements that take them as a class in a
  * stylesheet on the site frame's root (header, footer) instead of being those components: the
  * frame renders on every page, and each styled component costs a style lookup when the page is
- * built and a component when it hydrates (ADR 0009, seventh round).
+ * built and a component when it hydrates (ADR 0009, seventh round). The roots are theme-ui Boxes:
+ * a Box hands emotion its style already serialised, where an `sx` on a plain element makes
+ * emotion hash the whole stylesheet again on every render.
  */
 export const themeUiBase = {
   /** Box, and with it Flex, Grid, Container, Text, Label, Input and Button. */

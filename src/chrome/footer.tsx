@@ -3,7 +3,7 @@
  * the CMS's link columns (services; communications), copyright and the site version.
  */
 import { useTranslation } from '../lib/translations'
-import type { ThemeUIStyleObject } from 'theme-ui'
+import { Box, type ThemeUIStyleObject } from 'theme-ui'
 import { themeUiBase } from '../theme'
 import type { SiteInfo } from '../cms/types'
 import type { Locale } from '../lib/i18n'
@@ -17,7 +17,7 @@ export function Footer({ locale, siteInfo }: { locale: Locale; siteInfo: SiteInf
   const { t } = useTranslation()
   const columns = siteInfo?.footerColumns ?? []
   return (
-    <footer sx={footerSheet}>
+    <Box as="footer" sx={footerSheet}>
       <div className="footer-body">
         <div className="footer-columns">
           <div>
@@ -48,7 +48,7 @@ export function Footer({ locale, siteInfo }: { locale: Locale; siteInfo: SiteInf
           )}
         </div>
       </div>
-    </footer>
+    </Box>
   )
 }
 
@@ -56,7 +56,6 @@ const { box, container } = themeUiBase
 
 /** The whole footer's styles, on its root (see themeUiBase in theme.ts for why). */
 const footerSheet: ThemeUIStyleObject = {
-  ...box,
   borderTop: '1px solid',
   borderColor: 'border',
   bg: 'muted',

@@ -36,7 +36,8 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
   const links = siteInfo?.headerLinks ?? []
 
   return (
-    <header
+    <Box
+      as="header"
       sx={headerSheet}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && panelOpen) setPanelOpen(false)
@@ -104,7 +105,7 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
           </div>
         )}
       </div>
-    </header>
+    </Box>
   )
 }
 
@@ -113,7 +114,6 @@ const iconButton = { ...themeUiBase.button, variant: 'buttons.icon' } as const
 
 /** The whole header's styles, on its root (see themeUiBase in theme.ts for why). */
 const headerSheet: ThemeUIStyleObject = {
-  ...box,
   borderBottom: '1px solid',
   borderColor: 'border',
   position: 'relative',

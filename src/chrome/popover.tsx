@@ -4,7 +4,7 @@
  * into it, Escape closes it and puts focus back on the trigger, leaving the group closes it.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import type { ThemeUIStyleObject } from 'theme-ui'
+import { Box, type ThemeUIStyleObject } from 'theme-ui'
 import { themeUiBase } from '../theme'
 
 export const POPOVER_OPEN_DELAY_MS = 0
@@ -38,7 +38,7 @@ export function HoverPopover({ trigger, children, label }: Props) {
   useEffect(() => () => clearTimeout(timer.current), [])
 
   return (
-    <div
+    <Box
       ref={group}
       sx={popoverSheet}
       onMouseEnter={() => schedule(true, POPOVER_OPEN_DELAY_MS)}
@@ -66,7 +66,7 @@ export function HoverPopover({ trigger, children, label }: Props) {
         {/* Built when it opens (hover, focus), not hidden on every page. */}
         {open && children}
       </div>
-    </div>
+    </Box>
   )
 }
 
@@ -74,7 +74,6 @@ const { box } = themeUiBase
 
 /** The group and its panel styled from one style on the group (see themeUiBase in theme.ts). */
 const popoverSheet: ThemeUIStyleObject = {
-  ...box,
   position: 'relative',
   '.popover-panel': {
     ...box,

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { useLocation } from '@reach/router'
-import type { ThemeUIStyleObject } from 'theme-ui'
+import { Box, type ThemeUIStyleObject } from 'theme-ui'
 import { themeUiBase } from '../theme'
 import { useTranslation } from '../lib/translations'
 import { DIRECTION, type Alternates, type Locale } from '../lib/i18n'
@@ -23,7 +23,7 @@ export function Layout({ locale, alternates, children }: Props) {
   const { pathname } = useLocation()
   return (
     <ErrorBoundary pathname={pathname}>
-    <div dir={DIRECTION[locale]} lang={locale} sx={frameSheet}>
+    <Box dir={DIRECTION[locale]} lang={locale} sx={frameSheet}>
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
@@ -37,7 +37,7 @@ export function Layout({ locale, alternates, children }: Props) {
         <Footer locale={locale} siteInfo={siteInfo} />
       </Suspense>
       <ToastViewport />
-    </div>
+    </Box>
     </ErrorBoundary>
   )
 }
@@ -46,7 +46,6 @@ const { box, container } = themeUiBase
 
 /** The frame's styles, on its root (see themeUiBase in theme.ts for why). */
 const frameSheet: ThemeUIStyleObject = {
-  ...box,
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100vh',

@@ -1,7 +1,7 @@
 import { Link, graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import type { ReactNode } from 'react'
-import type { ThemeUIStyleObject } from 'theme-ui'
+import { Box, type ThemeUIStyleObject } from 'theme-ui'
 import { themeUiBase } from '../theme'
 import { useTranslation } from '../lib/translations'
 import { postPath, type Locale } from '../lib/i18n'
@@ -23,7 +23,7 @@ export type PostSummary = {
 
 /** Post cards in one to three columns; it holds the cards' styles (see themeUiBase in theme.ts). */
 export function PostGrid({ children }: { children: ReactNode }) {
-  return <div sx={postGridSheet}>{children}</div>
+  return <Box sx={postGridSheet}>{children}</Box>
 }
 
 /** A post's card, rendered inside a PostGrid, whose stylesheet styles it. */
@@ -53,7 +53,6 @@ export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: {
 const { box, heading } = themeUiBase
 
 const postGridSheet: ThemeUIStyleObject = {
-  ...box,
   display: 'grid',
   gridGap: 4,
   gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(2, 1fr)', 'repeat(3, 1fr)'],

@@ -4,7 +4,7 @@
  */
 import { graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
-import type { ThemeUIStyleObject } from 'theme-ui'
+import { Box, type ThemeUIStyleObject } from 'theme-ui'
 import { themeUiBase } from '../theme'
 import { Blocks } from './blocks'
 import { SiteLink } from './site-link'
@@ -17,7 +17,7 @@ function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
   const image = getImage(section.image?.localFile?.childImageSharp ?? null)
   const Title = headingLevel
   return (
-    <section sx={heroSheet}>
+    <Box as="section" sx={heroSheet}>
       <div className="hero-text">
         {section.eyebrow && <span className="hero-eyebrow">{section.eyebrow}</span>}
         <Title className="hero-title">{section.title}</Title>
@@ -28,13 +28,13 @@ function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
         </div>
       </div>
       {image && <GatsbyImage image={image} alt={section.image?.alternativeText ?? ''} loading="eager" style={{ borderRadius: 12 }} />}
-    </section>
+    </Box>
   )
 }
 
 function Services({ section, locale }: SectionProps<ServicesSection>) {
   return (
-    <section sx={servicesSheet}>
+    <Box as="section" sx={servicesSheet}>
       <h2>{section.title}</h2>
       {section.intro && <p className="services-intro">{section.intro}</p>}
       <div className="services-grid">
@@ -52,13 +52,13 @@ function Services({ section, locale }: SectionProps<ServicesSection>) {
           </article>
         ))}
       </div>
-    </section>
+    </Box>
   )
 }
 
 function Stats({ section }: SectionProps<StatsSection>) {
   return (
-    <section sx={statsSheet}>
+    <Box as="section" sx={statsSheet}>
       {section.title && <h2>{section.title}</h2>}
       <dl>
         {(section.items ?? []).map((item) => (
@@ -68,17 +68,17 @@ function Stats({ section }: SectionProps<StatsSection>) {
           </div>
         ))}
       </dl>
-    </section>
+    </Box>
   )
 }
 
 function CallToAction({ section, locale }: SectionProps<CallToActionSection>) {
   return (
-    <section sx={callToActionSheet}>
+    <Box as="section" sx={callToActionSheet}>
       <h2>{section.title}</h2>
       {section.text && <p>{section.text}</p>}
       {section.action && <SiteLink link={section.action} locale={locale} className="call-to-action-link" />}
-    </section>
+    </Box>
   )
 }
 
@@ -87,7 +87,6 @@ const { box, heading } = themeUiBase
 const sectionTitle = { ...heading, fontSize: 5 } as const
 
 const heroSheet: ThemeUIStyleObject = {
-  ...box,
   display: 'grid',
   gridGap: 5,
   gridTemplateColumns: ['repeat(1, 1fr)', null, '1.2fr 1fr'],
@@ -103,7 +102,6 @@ const heroSheet: ThemeUIStyleObject = {
 }
 
 const servicesSheet: ThemeUIStyleObject = {
-  ...box,
   py: 5,
   '> h2': sectionTitle,
   '.services-intro': { ...box, color: 'subtle' },
@@ -116,7 +114,6 @@ const servicesSheet: ThemeUIStyleObject = {
 }
 
 const statsSheet: ThemeUIStyleObject = {
-  ...box,
   py: 5,
   '> h2': sectionTitle,
   dl: { ...box, display: 'grid', gridGap: 4, gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(3, 1fr)'], mt: 4 },
@@ -126,7 +123,6 @@ const statsSheet: ThemeUIStyleObject = {
 }
 
 const callToActionSheet: ThemeUIStyleObject = {
-  ...box,
   my: 5,
   p: [4, 5],
   bg: 'secondary',

@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
-import type { ThemeUIStyleObject } from 'theme-ui'
+import { Box, type ThemeUIStyleObject } from 'theme-ui'
 import { themeUiBase } from '../theme'
 import { useTranslation } from '../lib/translations'
 import { Blocks } from '../components/blocks'
@@ -43,7 +43,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
   const toc = tableOfContents(post.headingAnchors)
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
-      <article sx={postSheet}>
+      <Box as="article" sx={postSheet}>
         <Link to={postListPath(locale, 1)} className="post-back">
           <BackArrowIcon />
           {t('post.backToPosts')}
@@ -84,7 +84,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
           </nav>
         )}
         <CommentsSection post={post.documentId} locale={locale} pathname={location.pathname} />
-      </article>
+      </Box>
     </Layout>
   )
 }
@@ -105,7 +105,6 @@ function NeighbourLink({ locale, post, label, rel }: { locale: Locale; post: Non
 // The post's styles on its article (see themeUiBase in theme.ts for why).
 const { box, heading } = themeUiBase
 const postSheet: ThemeUIStyleObject = {
-  ...box,
   maxWidth: 'prose',
   mx: 'auto',
   py: 5,
