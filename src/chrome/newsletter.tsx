@@ -47,7 +47,11 @@ export function NewsletterForm() {
 const { box } = themeUiBase
 const autofill = { boxShadow: 'inset 0 0 0 1000px var(--theme-ui-input-autofill-bg)', fontSize: 'inherit', ':first-line': { fontSize: '1rem' } }
 
-/** The form's styles, on the form (see themeUiBase in theme.ts for why): theme-ui's Label, Input and Button. */
+/**
+ * The form's styles, on the form (see themeUiBase in theme.ts for why): theme-ui's Label, Input
+ * and Button. The form stays a plain element, not a Box: it is a grid item of the footer, and a
+ * Box's `min-width: 0` would let its row shrink below the input's width.
+ */
 const newsletterSheet: ThemeUIStyleObject = {
   '> h2': { ...box, fontSize: 2, m: 0, mb: 2 },
   '> label': { ...box, width: '100%', display: 'flex', fontSize: 1, color: 'subtle', mb: 1 },
