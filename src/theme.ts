@@ -100,18 +100,18 @@ export const theme: Theme = {
  * a Box hands emotion its style already serialised, where an `sx` on a plain element makes
  * emotion hash the whole stylesheet again on every render.
  */
+const themeUiBox = { boxSizing: 'border-box', margin: 0, minWidth: 0 } as const
+
 export const themeUiBase = {
   /** Box, and with it Flex, Grid, Container, Text, Label, Input and Button. */
-  box: { boxSizing: 'border-box', margin: 0, minWidth: 0 },
+  box: themeUiBox,
   /** Container: the page-wide column. */
-  container: { boxSizing: 'border-box', margin: 0, minWidth: 0, width: '100%', maxWidth: 'container', mx: 'auto' },
+  container: { ...themeUiBox, width: '100%', maxWidth: 'container', mx: 'auto' },
   /** Heading (its fontWeight 'heading' has no scale in this theme, so the browser's bold stays). */
-  heading: { boxSizing: 'border-box', margin: 0, minWidth: 0, fontFamily: 'heading', lineHeight: 'heading' },
+  heading: { ...themeUiBox, fontFamily: 'heading', lineHeight: 'heading' },
   /** Button, before its variant. */
   button: {
-    boxSizing: 'border-box',
-    margin: 0,
-    minWidth: 0,
+    ...themeUiBox,
     appearance: 'none',
     display: 'inline-block',
     textAlign: 'center',
