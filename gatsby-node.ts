@@ -11,6 +11,7 @@ import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
 import { feedSource } from './src/server/feed-source'
+import { writePolicyHeaders } from './src/server/content-security-policy'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv } from './src/server/env'
@@ -245,4 +246,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     await fs.writeFile(path.join(publicDir, rssPath(locale)), xml)
   }
   reporter.info(`sitemap.xml (${entries.length} pages), robots.txt, ${LOCALES.length} RSS feeds and ${rules.length} route rules written`)
+  // Each page's Content-Security-Policy, from the inline scripts it was built with (Netlify's
+  // adapter then adds its own rules to the same _headers, after this hook).
+  const policies = writePolicyHeaders(publicDir, pages, { imageOrigins: [new URL(readSiteEnv().CMS_URL).origin] })
+  reporter.info(`Content-Security-Policy written for ${policies} addresses`)
 }

@@ -23,7 +23,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
-import { Stack, buildCms, buildSite, done, startSiteServer, step, stopProcess } from '../scripts/lib/stack'
+import { Stack, buildCms, buildSite, done, startSiteServer, step } from '../scripts/lib/stack'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
@@ -279,7 +279,10 @@ async function main() {
   const env = { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }
   await buildCms(stack, env)
   // Loopback load comes from one address: the CMS's per-address limits would refuse it.
-  const cmsOptions = { port: BENCH_CMS_PORT, env: { AUTH_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' } }
+  const cmsOptions = {
+    port: BENCH_CMS_PORT,
+    env: { AUTH_RATE_LIMIT_MAX: '1000000', ACCOUNT_IP_RATE_LIMIT_MAX: '1000000', LOGIN_IP_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' },
+  }
   let cms = await startTestCms(cmsOptions)
   const siteEnv = (running: TestCms) => {
     const { HOST: _host, PORT: _port, ...cmsEnv } = running.env
@@ -312,7 +315,7 @@ async function main() {
         lighthouse = await lighthouseScores(cdn.url, failures)
       } finally {
         await cdn.close()
-        await stopProcess(site)
+        await site.stop()
       }
     }
     if (parts.has('scaling')) {

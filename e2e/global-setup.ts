@@ -19,7 +19,15 @@ export default async function globalSetup(_config: FullConfig) {
   // integration tests prove the limit itself.
   const cms = await startTestCms({
     port: E2E_CMS_PORT,
-    env: { SMTP_PORT: String(E2E_SMTP_PORT), SITE_URL: E2E_SITE_URL, AUTH_RATE_LIMIT_MAX: '1000', COMMENT_RATE_LIMIT_IP_MAX: '1000' },
+    env: {
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      SITE_URL: E2E_SITE_URL,
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ACCOUNT_IP_RATE_LIMIT_MAX: '1000',
+      LOGIN_IP_RATE_LIMIT_MAX: '1000',
+      AVATAR_RATE_LIMIT_MAX: '1000',
+      COMMENT_RATE_LIMIT_IP_MAX: '1000',
+    },
   }).catch(async (error: unknown) => {
     await mail.stop()
     throw error

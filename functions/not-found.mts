@@ -7,6 +7,7 @@ import type { Config } from '@netlify/functions'
 import { fillMissingPath } from '../src/lib/missing-path'
 import { localeFromPath } from '../src/lib/i18n'
 import { ROUTE_RULES_PATH, ruleFor, type RedirectRule } from '../src/lib/redirect-rules'
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/server/security-headers'
 
 const FALLBACK = '<!doctype html><html><head><meta charset="utf-8"><title>404 Page not found</title></head><body><h1>Page not found<span data-missing-path=""></span></h1><p>Sorry, we couldn’t find the page you’re looking for.</p></body></html>'
 
@@ -38,15 +39,25 @@ export default async (req: Request): Promise<Response> => {
   if (rule) return new Response(null, { status: rule.permanent ? 301 : 302, headers: { location: new URL(rule.toPath, url.origin).toString() } })
   const locale = localeFromPath(path) ?? 'fa'
   let page = FALLBACK
+  // The prebuilt page's own policy allows exactly its inline scripts; the fallback runs none.
+  let policy = API_CONTENT_SECURITY_POLICY
   try {
     const prebuilt = await fetch(new URL(`/${locale}/404/`, url.origin), { signal: AbortSignal.timeout(5000) })
-    if (prebuilt.ok) page = await prebuilt.text()
+    if (prebuilt.ok) {
+      page = await prebuilt.text()
+      policy = prebuilt.headers.get('content-security-policy') ?? policy
+    }
   } catch {
     // The fallback still answers 404 with the message and the path.
   }
   return new Response(req.method === 'HEAD' ? null : fillMissingPath(page, path), {
     status: 404,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
+    headers: {
+      ...SECURITY_HEADERS,
+      'content-security-policy': policy,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    },
   })
 }
 

@@ -61,6 +61,16 @@ export const cmsEnvSchema = z
     /** Rate limit of login, registration, codes and passwords: at most MAX calls per WINDOW per client and route. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * Per client address, on top of the limit above (which also counts per e-mail): registrations,
+     * reset and confirmation e-mails and resets, each at most MAX per WINDOW; logins LOGIN_IP_MAX.
+     */
+    ACCOUNT_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    LOGIN_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+    ACCOUNT_IP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Avatar uploads: at most MAX per WINDOW per member. */
+    AVATAR_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AVATAR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     /** Comments and comment edits: at most MAX per WINDOW per member, and IP_MAX per WINDOW per client address. */
     COMMENT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     COMMENT_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(20),

@@ -82,13 +82,20 @@ const STRAPI_MESSAGES: Record<string, AccountErrorCode> = {
   'Error sending confirmation email': 'internal-error-through-sending-activation-email',
   'The provided current password is invalid': 'invalid-current-password',
   'Your new password must be different than your current password': 'same-password',
+  // Checked by the shared schemas first; these only arrive if a rule and the CMS drift apart.
+  'Password must be less than 73 bytes': 'validation-failed',
+  'Must not contain invisible direction characters': 'validation-failed',
+  'The request contains text that is not valid Unicode': 'malformed-text',
 }
 
 const strapiError = z.object({ error: z.object({ status: z.number().optional(), name: z.string().optional(), message: z.string().optional() }) })
 
 /** The catalogued failure for a CMS refusal; unknown refusals are logged and count as our fault. */
 export function cmsFailure(answer: CmsAnswer, path: string): HttpFailure {
-  if (answer.status === 429) return new HttpFailure('too-many-requests')
+  if (answer.status === 429) {
+    const retryAfter = answer.headers.get('retry-after')
+    return new HttpFailure('too-many-requests', retryAfter ? { headers: { 'retry-after': retryAfter } } : {})
+  }
   const parsed = strapiError.safeParse(answer.body)
   const message = parsed.success ? parsed.data.error.message : undefined
   const code = message ? STRAPI_MESSAGES[message] : undefined

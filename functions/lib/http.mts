@@ -1,17 +1,25 @@
 /**
  * SERVER-ONLY helpers for function responses and request bodies: JSON answers that are never
- * cached, the catalogued error shape of src/account/errors.ts, bounded body reading, and `handle`,
- * which turns every thrown failure into a catalogued answer so that no request crashes a function.
+ * cached and carry the site's security headers, the catalogued error shape of
+ * src/account/errors.ts, bounded body reading, and `handle`, which refuses cross-site writes and
+ * turns every thrown failure into a catalogued answer so that no request crashes a function.
  */
 import { ACCOUNT_ERRORS, type AccountErrorBody, type AccountErrorCode } from '../../src/account/errors'
 import { LIMITS } from '../../src/account/rules'
+import { isWellFormedDeep } from '../../src/lib/unicode'
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/server/security-headers'
 
 export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 /** What a function handler receives from Netlify besides the request (only what we use). */
 export type FunctionContext = { ip?: string }
 
-const baseHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  ...SECURITY_HEADERS,
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+}
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers)
@@ -50,13 +58,36 @@ export function methodNotAllowed(allowed: string[]): Response {
 
 type Handler = (req: Request, context: FunctionContext) => Promise<Response>
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /**
- * Wraps a handler: only the listed methods reach it, HttpFailure becomes its catalogued answer
- * and anything unexpected is logged and answered 500 internal-error (never an unhandled crash).
+ * Whether a request was sent by another site's page. Browsers say so in Sec-Fetch-Site; one that
+ * does not send it still sends Origin with a cross-origin write, which must then name this host.
+ * A request with neither (curl, a server) is no browser acting for a member and is let through.
+ */
+export function isCrossSite(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site')
+  if (site) return site === 'cross-site'
+  const origin = req.headers.get('origin')
+  if (!origin) return false
+  try {
+    return new URL(origin).host !== (req.headers.get('host') ?? new URL(req.url).host)
+  } catch {
+    // "null" (a sandboxed frame, a file) or garbage: not this site.
+    return true
+  }
+}
+
+/**
+ * Wraps a handler: only the listed methods reach it, a write sent by another site is refused with
+ * 403 cross-site-request (a form on any page can POST to us with the member's cookie attached),
+ * HttpFailure becomes its catalogued answer and anything unexpected is logged and answered 500
+ * internal-error (never an unhandled crash).
  */
 export function handle(methods: string[], handler: Handler): (req: Request, context?: FunctionContext) => Promise<Response> {
   return async (req, context = {}) => {
     if (!methods.includes(req.method)) return methodNotAllowed(methods)
+    if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) return failure('cross-site-request')
     try {
       return await handler(req, context)
     } catch (error) {
@@ -96,7 +127,10 @@ export async function readBody(req: Request, limit: number, tooLarge: AccountErr
 
 const mediaType = (req: Request) => (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
 
-/** The JSON object a call was sent: 415 unless application/json, 413 above the limit, 400 if not a JSON object. */
+/**
+ * The JSON object a call was sent: 415 unless application/json, 413 above the limit, 400 if not a
+ * JSON object, 400 malformed-text if any string in it (a key or a value) holds a lone surrogate.
+ */
 export async function readJson(req: Request): Promise<Record<string, unknown>> {
   if (mediaType(req) !== 'application/json') throw new HttpFailure('unsupported-media-type', { message: 'Send the request body as application/json' })
   const bytes = await readBody(req, LIMITS.jsonBodyBytes)
@@ -107,6 +141,7 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
     throw new HttpFailure('invalid-json')
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpFailure('invalid-json', { message: 'The request body must be a JSON object' })
+  if (!isWellFormedDeep(value)) throw new HttpFailure('malformed-text')
   return value as Record<string, unknown>
 }
 

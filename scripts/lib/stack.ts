@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { ROOT } from './env-file'
+import { startEdge, type Edge, type EdgeLimits } from './edge'
 
 export const CMS_DIR = path.join(ROOT, 'cms')
 export const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
@@ -42,18 +43,96 @@ export function done(text: string) {
 
 type StartOptions = { cwd?: string; env: Record<string, string>; /** Print the output live (otherwise it goes to .logs/<name>.log). */ echo?: boolean }
 
+/**
+ * How a supervised process comes back after it dies on its own: waits of `firstDelayMs`, doubling
+ * up to `maxDelayMs`, back to the first after it has stayed up for `stableAfterMs`. `ready` tells
+ * when a restarted process serves again (its health check).
+ */
+export type RestartPolicy = { ready: (child: ChildProcess) => Promise<void>; firstDelayMs?: number; maxDelayMs?: number; stableAfterMs?: number }
+
+/** A long-running process of the stack; `child` is the current one (a new one after each restart). */
+export type Supervised = { name: string; child: ChildProcess; restarts: number; onRestarted?: (child: ChildProcess) => void; /** Stops it for good (no restart). */ stop: () => Promise<void> }
+
 export class Stack {
   private children: { name: string; child: ChildProcess }[] = []
+  private closers: (() => Promise<void>)[] = []
   private stopping = false
-  readonly logDir = path.join(ROOT, '.logs')
+  private colourIndex = 0
+
+  constructor(readonly logDir = path.join(ROOT, '.logs')) {}
 
   /** Starts a long-running process in its own process group, so stopping it stops its children too. */
   start(name: string, command: string, args: string[], options: StartOptions): ChildProcess {
+    return this.spawnLogged(name, command, args, options, 'w', this.prefixFor(name)).child
+  }
+
+  /**
+   * Starts a process that the stack restarts whenever it exits without being asked to: one bad
+   * request that kills a server costs seconds, not an outage. Each restart is a line in the
+   * terminal with its count; the log file keeps every run's output.
+   */
+  keep(name: string, command: string, args: string[], options: StartOptions & { restart: RestartPolicy }): Supervised {
+    const prefix = this.prefixFor(name)
+    const { firstDelayMs = 1000, maxDelayMs = 30_000, stableAfterMs = 60_000 } = options.restart
+    let stopped = false
+    const entry: Supervised = {
+      name,
+      child: undefined as unknown as ChildProcess,
+      restarts: 0,
+      stop: async () => {
+        stopped = true
+        await stopProcess(entry.child)
+      },
+    }
+    let delay = firstDelayMs
+    const run = (flags: 'w' | 'a') => {
+      const startedAt = Date.now()
+      const { child } = this.spawnLogged(name, command, args, options, flags, prefix, (code, signal) => {
+        // What the dead process started (netlify dev's servers, Strapi's workers) goes with it.
+        killGroup(child, 'SIGKILL')
+        if (this.stopping || stopped) return
+        if (Date.now() - startedAt >= stableAfterMs) delay = firstDelayMs
+        entry.restarts += 1
+        const crashedAt = Date.now()
+        console.error(`${prefix}exited (${signal ?? code}); restart #${entry.restarts} in ${(delay / 1000).toFixed(delay < 10_000 ? 1 : 0)} s (log: ${path.relative(ROOT, path.join(this.logDir, `${name}.log`))})`)
+        const wait = delay
+        delay = Math.min(delay * 2, maxDelayMs)
+        setTimeout(() => {
+          if (this.stopping || stopped) return
+          const next = run('a')
+          options.restart.ready(next).then(
+            () => {
+              console.error(`${prefix}back up after restart #${entry.restarts} (${((Date.now() - crashedAt) / 1000).toFixed(1)} s after it stopped)`)
+              entry.onRestarted?.(next)
+            },
+            (error: unknown) => console.error(`${prefix}restart #${entry.restarts} did not come up: ${(error as Error).message}`),
+          )
+        }, wait).unref()
+      })
+      entry.child = child
+      return child
+    }
+    run('w')
+    return entry
+  }
+
+  private prefixFor(name: string) {
+    const colour = useColour ? colours[this.colourIndex++ % colours.length] : ''
+    return `${colour}[${name}]${useColour ? reset : ''} `
+  }
+
+  private spawnLogged(
+    name: string,
+    command: string,
+    args: string[],
+    options: StartOptions,
+    flags: 'w' | 'a',
+    prefix: string,
+    onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void,
+  ): { child: ChildProcess } {
     mkdirSync(this.logDir, { recursive: true })
     const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-    const log = createWriteStream(path.join(this.logDir, `${name}.log`), { flags: 'w' })
-    const colour = useColour ? colours[this.children.length % colours.length] : ''
-    const prefix = `${colour}[${name}]${useColour ? reset : ''} `
+    const log = createWriteStream(path.join(this.logDir, `${name}.log`), { flags })
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
         log.write(chunk)
@@ -62,10 +141,13 @@ export class Stack {
     }
     child.on('exit', (code, signal) => {
       log.end()
-      if (!this.stopping) console.error(`${prefix}exited (${signal ?? code}); its log: ${path.relative(ROOT, path.join(this.logDir, `${name}.log`))}`)
+      this.children = this.children.filter((entry) => entry.child !== child)
+      if (this.stopping) return
+      if (onUnexpectedExit) onUnexpectedExit(code, signal)
+      else console.error(`${prefix}exited (${signal ?? code}); its log: ${path.relative(ROOT, path.join(this.logDir, `${name}.log`))}`)
     })
     this.children.push({ name, child })
-    return child
+    return { child }
   }
 
   /** Runs a command to completion with its output shown; rejects on a non-zero exit. */
@@ -78,9 +160,14 @@ export class Stack {
     })
   }
 
+  /** Something besides a process to close when the stack stops (a server of this process). */
+  onStop(closer: () => Promise<void>) {
+    this.closers.push(closer)
+  }
+
   async stopAll() {
     this.stopping = true
-    await Promise.all(this.children.map(({ child }) => stopProcess(child)))
+    await Promise.all([...this.closers.map((close) => close().catch(() => undefined)), ...this.children.map(({ child }) => stopProcess(child))])
   }
 
   /** Stops everything on Ctrl-C or termination. */
@@ -189,12 +276,18 @@ export async function startInbox(stack: Stack, env: StackEnv, base: Record<strin
   return child
 }
 
-export async function startCms(stack: Stack, env: StackEnv, base: Record<string, string>, mode: 'start' | 'develop' = 'start') {
+export async function startCms(stack: Stack, env: StackEnv, base: Record<string, string>, mode: 'start' | 'develop' = 'start'): Promise<Supervised> {
   await assertPortFree(portOf(env.CMS_URL), 'CMS')
   const args = mode === 'develop' ? ['develop', '--no-watch-admin'] : ['start']
-  const child = stack.start('cms', bin(CMS_DIR, 'strapi'), args, { cwd: CMS_DIR, env: cmsEnvironment(base), echo: mode === 'develop' })
-  await waitForHttp(`${env.CMS_URL}/_health`, child, 300_000)
-  return child
+  const health = `${env.CMS_URL}/_health`
+  const cms = stack.keep('cms', bin(CMS_DIR, 'strapi'), args, {
+    cwd: CMS_DIR,
+    env: cmsEnvironment(base),
+    echo: mode === 'develop',
+    restart: { ready: (child) => waitForHttp(health, child, 300_000) },
+  })
+  await waitForHttp(health, cms.child, 300_000)
+  return cms
 }
 
 /**
@@ -229,15 +322,39 @@ export function buildSite(stack: Stack, base: Record<string, string>) {
   return stack.run('site-build', bin(ROOT, 'gatsby'), ['build'], { env: { ...gatsbyWorkers(base), ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
 }
 
-export async function startSiteServer(stack: Stack, env: StackEnv, base: Record<string, string>) {
+/**
+ * The site and its functions as readers reach them: netlify dev on an internal port, supervised,
+ * behind the edge (./edge.ts) on SITE_URL's port. The edge outlives netlify dev's restarts and
+ * answers 503 site-unavailable meanwhile.
+ */
+export async function startSiteServer(stack: Stack, env: StackEnv, base: Record<string, string>, edgeLimits?: Partial<EdgeLimits>): Promise<SiteServer> {
   const sitePort = portOf(env.SITE_URL)
   await assertPortFree(sitePort, 'site')
-  const child = stack.start(
-    'site',
-    bin(ROOT, 'netlify'),
-    ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(sitePort)],
-    { env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' } },
-  )
-  await waitForHttp(`http://127.0.0.1:${sitePort}/api/user/session`, child, 300_000)
-  return child
+  const internalPort = await freePort()
+  const site = stack.keep('site', bin(ROOT, 'netlify'), ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(internalPort)], {
+    env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
+    restart: { ready: (child) => waitForHttp(`http://127.0.0.1:${internalPort}/api/user/session`, child, 300_000) },
+  })
+  await waitForHttp(`http://127.0.0.1:${internalPort}/api/user/session`, site.child, 300_000)
+  const edge = await startEdge({ port: sitePort, upstream: () => ({ host: '127.0.0.1', port: internalPort }), limits: edgeLimits })
+  stack.onStop(edge.close)
+  const stop = async () => {
+    await edge.close()
+    await site.stop()
+  }
+  return { site, edge, internalUrl: `http://127.0.0.1:${internalPort}`, stop }
+}
+
+export type SiteServer = { site: Supervised; edge: Edge; internalUrl: string; stop: () => Promise<void> }
+
+/** A port nothing listens on right now (the OS's choice). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
 }

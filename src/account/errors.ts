@@ -33,6 +33,17 @@ export const ACCOUNT_ERRORS = {
   'not-an-image': { status: 415, message: MESSAGES.selectImage },
   'cms-unavailable': { status: 503, message: 'The account service is unavailable, please try again shortly' },
   'internal-error': { status: 500, message: 'Something went wrong on our side, please try again' },
+  // Hostile or broken requests (docs/decisions/0011-hostile-input-and-faults.md)
+  'malformed-text': { status: 400, message: 'The request contains text that is not valid Unicode' },
+  'cross-site-request': { status: 403, message: 'Requests from other sites are not allowed' },
+  'image-too-large': { status: 422, message: 'The image must be at most 4096 × 4096 pixels' },
+  // The local stack's front door (scripts/lib/edge.ts); Netlify's edge answers these in production
+  'bad-request': { status: 400, message: 'The request could not be read' },
+  'request-timeout': { status: 408, message: 'The request took too long to arrive' },
+  'uri-too-long': { status: 414, message: 'The address is too long' },
+  busy: { status: 503, message: 'The site is busy, please try again in a moment' },
+  'site-unavailable': { status: 503, message: 'The site is restarting, please try again in a few seconds' },
+  'upstream-timeout': { status: 504, message: 'The site took too long to answer, please try again' },
 } as const satisfies Record<string, { status: number; message: string; uiMessage?: string }>
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS

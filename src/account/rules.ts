@@ -6,7 +6,8 @@
  */
 export const LIMITS = {
   username: { min: 5, max: 30 },
-  password: { min: 6, max: 30 },
+  /** maxBytes: bcrypt reads at most 72 bytes of a password; the CMS refuses longer ones. */
+  password: { min: 6, max: 30, maxBytes: 72 },
   /** An e-mail address can be at most 254 characters (RFC 5321 path limit). */
   email: { max: 254 },
   displayName: 50,
@@ -33,6 +34,9 @@ export const MESSAGES = {
   atMost: (max: number) => `Must be at most ${max} characters`,
   selectImage: 'You should select an image file',
   mustBeText: 'Must be text',
+  malformedText: 'Contains characters that are not valid text',
+  noDirectionControls: 'Must not contain invisible direction characters',
+  passwordTooManyBytes: 'Too long! Emoji and some symbols count as several characters: use fewer of them',
 } as const
 
 /** The profile fields a member may change with PUT /api/user/me, with their maximum lengths. */

@@ -69,3 +69,44 @@ describe('the CMS user model', () => {
     for (const field of ['password', 'resetPasswordToken', 'resetPasswordExpiresAt', 'confirmationToken']) expect(schema.attributes[field].private).toBe(true)
   })
 })
+
+describe('account schemas and hostile text', () => {
+  const lone = 'abc\ud800def'
+
+  it('refuse a lone surrogate in every field with a message', () => {
+    expect(errorsOf(loginSchema.safeParse({ identifier: 'someone', password: lone }))).toEqual({ password: 'Contains characters that are not valid text' })
+    expect(errorsOf(loginSchema.safeParse({ identifier: lone, password: 'secret' }))).toEqual({ identifier: 'Contains characters that are not valid text' })
+    expect(errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: `user${lone}`, password: lone }))).toMatchObject({
+      username: 'Contains characters that are not valid text',
+      password: 'Contains characters that are not valid text',
+    })
+    expect(errorsOf(profileSchema.safeParse({ displayName: lone }))).toEqual({ displayName: 'Contains characters that are not valid text' })
+    expect(errorsOf(changePasswordSchema.safeParse({ currentPassword: 'secret', newPassword: lone, newPasswordConfirmation: lone }))).toMatchObject({
+      newPassword: 'Contains characters that are not valid text',
+    })
+  })
+
+  it('keep identifiers in NFC, so one name typed two ways is one name', () => {
+    expect(registerSchema.parse({ email: 'jo@example.com', username: 'jose\u0301ph', password: 'secret1' })).toMatchObject({ username: 'jos\u00e9ph' })
+    expect(loginSchema.parse({ identifier: 'jose\u0301ph', password: 'x' }).identifier).toBe('jos\u00e9ph')
+    // 30 characters once composed, though 31 UTF-16 units as typed.
+    expect(registerSchema.safeParse({ email: 'a@b.co', username: `${'a'.repeat(29)}e\u0301`, password: 'secret1' }).success).toBe(true)
+  })
+
+  it('refuse direction controls in a username and drop them from profile fields', () => {
+    expect(errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'admin\u202exyz', password: 'secret1' }))).toEqual({
+      username: 'Must not contain invisible direction characters',
+    })
+    expect(profileSchema.parse({ displayName: '\u202eSara\u202c', bio: ' a\u2066b\u2069 ' })).toEqual({ displayName: 'Sara', bio: 'ab' })
+    expect(profileSchema.parse({ displayName: '\u202e' })).toEqual({ displayName: null })
+  })
+
+  it('refuse a new password longer than the 72 bytes bcrypt reads, within 30 characters', () => {
+    const message = 'Too long! Emoji and some symbols count as several characters: use fewer of them'
+    expect(errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: '中'.repeat(25) }))).toEqual({ password: message })
+    expect(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: '中'.repeat(24) }).success).toBe(true)
+    expect(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: 'ب'.repeat(30) }).success).toBe(true)
+    // 14 emoji and two letters: 30 UTF-16 units, 58 bytes.
+    expect(resetPasswordSchema.safeParse({ verificationCode: 'c', password: `${'😀'.repeat(14)}ab`, passwordConfirmation: `${'😀'.repeat(14)}ab` }).success).toBe(true)
+  })
+})

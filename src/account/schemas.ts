@@ -4,26 +4,45 @@
  * validate their fields with the same objects, so a limit or a message cannot drift between them.
  */
 import { z } from 'zod'
+import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../lib/unicode'
 import { ACCOUNT_LOCALES, LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from './rules'
 
-const text = () => z.string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText })
+/** Any text field: a string of real characters (src/lib/unicode.ts). */
+const text = () => z.string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText }).regex(WELL_FORMED, MESSAGES.malformedText)
 const required = () => text().min(1, MESSAGES.required)
+/**
+ * An identifier is compared as stored, so it is stored in one form: NFC, so that "é" typed as one
+ * character or as "e" plus an accent is the same address or name.
+ */
+const nfc = (value: string) => value.normalize('NFC')
 
 export const emailField = required()
   .trim()
   .min(1, MESSAGES.required)
   .max(LIMITS.email.max, MESSAGES.invalidEmail)
   .email(MESSAGES.invalidEmail)
-  .transform((email) => email.toLowerCase())
+  .transform((email) => nfc(email).toLowerCase())
 
 export const usernameField = required()
   .trim()
   .min(1, MESSAGES.required)
-  .min(LIMITS.username.min, MESSAGES.usernameTooShort)
-  .max(LIMITS.username.max, MESSAGES.usernameTooLong)
+  .transform(nfc)
+  .pipe(
+    z
+      .string()
+      .min(LIMITS.username.min, MESSAGES.usernameTooShort)
+      .max(LIMITS.username.max, MESSAGES.usernameTooLong)
+      .refine((name) => !hasBidiControls(name), MESSAGES.noDirectionControls),
+  )
 
-/** A new password: SPEC's 6 to 30 characters, taken as typed (no trimming). */
-export const newPasswordField = required().min(LIMITS.password.min, MESSAGES.passwordTooShort).max(LIMITS.password.max, MESSAGES.passwordTooLong)
+/**
+ * A new password: SPEC's 6 to 30 characters, taken as typed (no trimming), and at most the 72
+ * bytes bcrypt reads (30 characters can be more: an emoji is four bytes).
+ */
+export const newPasswordField = required()
+  .min(LIMITS.password.min, MESSAGES.passwordTooShort)
+  .max(LIMITS.password.max, MESSAGES.passwordTooLong)
+  .refine((password) => utf8Length(password) <= LIMITS.password.maxBytes, MESSAGES.passwordTooManyBytes)
 
 /** An existing password is only required: accounts made before a rule changed must still log in. */
 export const existingPasswordField = required().max(256, MESSAGES.passwordTooLong)
@@ -31,7 +50,7 @@ export const existingPasswordField = required().max(256, MESSAGES.passwordTooLon
 export const codeField = required().trim().min(1, MESSAGES.required).max(LIMITS.codeLength, MESSAGES.atMost(LIMITS.codeLength))
 
 export const loginSchema = z.object({
-  identifier: required().trim().min(1, MESSAGES.required).max(LIMITS.email.max, MESSAGES.atMost(LIMITS.email.max)),
+  identifier: required().trim().min(1, MESSAGES.required).max(LIMITS.email.max, MESSAGES.atMost(LIMITS.email.max)).transform(nfc),
   password: existingPasswordField,
 })
 
@@ -52,8 +71,10 @@ export const changePasswordSchema = z
 const profileText = (max: number) =>
   z
     .string({ invalid_type_error: MESSAGES.mustBeText })
-    .trim()
-    .max(max, MESSAGES.atMost(max))
+    .regex(WELL_FORMED, MESSAGES.malformedText)
+    // Direction controls are invisible and would reorder the name around them: dropped.
+    .transform((value) => stripBidiControls(value).normalize('NFC').trim())
+    .pipe(z.string().max(max, MESSAGES.atMost(max)))
     // An empty field clears the value.
     .nullable()
     .transform((value) => (value === '' || value === null ? null : value))

@@ -5,6 +5,7 @@
  */
 import { MESSAGES } from '../account/rules'
 import { COMMENT_LIMITS } from './limits'
+import { stripBidiControls } from '../lib/unicode'
 
 export { COMMENT_LIMITS }
 
@@ -18,9 +19,9 @@ export const COMMENT_MESSAGES = {
 // eslint-disable-next-line no-control-regex
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
-/** What is stored for a typed comment: NFC, Unix newlines, no invisible controls, trimmed. */
+/** What is stored for a typed comment: NFC, Unix newlines, no invisible controls or direction overrides (src/lib/unicode.ts), trimmed. */
 export function normaliseCommentText(input: string): string {
-  return input.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '').trim()
+  return stripBidiControls(input.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '')).trim()
 }
 
 /** Length as a reader counts it: code points, so a Persian letter or an emoji is one. */

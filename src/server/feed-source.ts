@@ -3,7 +3,7 @@ import type { Alternates } from '../lib/i18n'
 import type { RawRule } from '../lib/redirect-rules'
 
 /** A SitePage node: its context is the page's context (GraphQL shows it as `pageContext`). */
-export type BuiltPage = { path: string; context?: { alternates?: Alternates; language?: string } | null }
+export type BuiltPage = { path: string; matchPath?: string | null; context?: { alternates?: Alternates; language?: string } | null }
 export type FeedPost = { locale: string; slug: string; title: string; excerpt: string | null; publishDate: string; authorName: string | null; updatedAt: string | null }
 export type FeedSiteInfo = { locale: string; name: string; description: string | null }
 export type FeedSource = {

@@ -10,11 +10,20 @@
  * - forgot-password and send-email-confirmation answer `{ ok: true }` whatever the address, and
  *   send the e-mail after answering, so neither the body nor the time tells whether an account
  *   exists (Strapi answered "Already confirmed" / "User blocked" and took longer for known ones).
+ * - Login takes as long for an unknown identifier as for a known one with a wrong password: a
+ *   password is compared against a dummy hash of the same cost when no account matches.
+ * - Login, registration, both code e-mails and the reset are also limited per client address
+ *   (Strapi's own limit counts per address *and* e-mail, so one client could try any number of
+ *   addresses), see ./address-limits.
+ * - Registration stores the username and e-mail in NFC and refuses direction controls in the
+ *   username (the site's functions do the same first; this holds for direct calls).
  */
 import crypto from 'node:crypto'
 import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import { cmsEnv } from '../env'
+import { hasBidiControls } from '../input/unicode'
+import { takeAddressLimit, type AddressLimitedRoute } from '../rate-limits/addresses'
 import { RESET_CODE_TTL_MS, confirmationEmail, isEmailLocale, localeFromAcceptLanguage, resetPasswordEmail, type AccountEmail, type EmailLocale } from './emails'
 
 const USER = 'plugin::users-permissions.user'
@@ -34,8 +43,10 @@ type StoredUser = {
 }
 
 type Ctx = {
-  request: { body?: unknown; header: Record<string, string | undefined> }
+  request: { body?: unknown; header: Record<string, string | undefined>; ip: string }
+  params?: { provider?: string }
   get(name: string): string
+  set(name: string, value: string): void
   send(body: unknown): void
 }
 
@@ -51,7 +62,7 @@ type SessionRecord = { userId: string; origin: string; status: string; expiresAt
 
 const emailOf = (body: unknown): string | undefined => {
   const email = (body as { email?: unknown } | undefined)?.email
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined
+  return typeof email === 'string' ? email.trim().normalize('NFC').toLowerCase() : undefined
 }
 
 /** The language an e-mail goes out in: the one the request asked in, else the account's, else fa. */
@@ -120,11 +131,59 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
     const users = () => strapi.plugin('users-permissions').service('user')
     const findByEmail = async (email: string | undefined) =>
       email ? ((await strapi.db.query(USER).findOne({ where: { email } })) as StoredUser | null) : null
+    /** 429 with Retry-After when this client address used up its allowance for `route`. */
+    const limitAddress = (ctx: Ctx, route: AddressLimitedRoute) => {
+      const waitMs = takeAddressLimit(route, ctx.request.ip)
+      if (waitMs > 0) {
+        ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)))
+        throw new errors.RateLimitError()
+      }
+    }
+    // A hash of a random password with the cost real ones have, made once, for unknown identifiers.
+    let dummyHash: Promise<string> | undefined
+    const dummyPasswordHash = () =>
+      (dummyHash ??= (users().ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64') }) as Promise<{ password: string }>).then(
+        (values) => values.password,
+      ))
 
     return {
       ...controller,
 
+      async callback(ctx: Ctx, ...rest: unknown[]) {
+        const provider = ctx.params?.provider ?? 'local'
+        if (provider === 'local') {
+          limitAddress(ctx, 'login')
+          const { identifier, password } = (ctx.request.body ?? {}) as { identifier?: unknown; password?: unknown }
+          if (typeof identifier === 'string' && identifier && typeof password === 'string' && password) {
+            const known = (await strapi.db.query(USER).findOne({
+              where: { provider, $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+              select: ['id', 'password'],
+            })) as { password?: string | null } | null
+            if (!known?.password) {
+              await users().validatePassword(password, await dummyPasswordHash())
+              throw new errors.ValidationError('Invalid identifier or password')
+            }
+          }
+        }
+        return controller.callback(ctx, ...rest)
+      },
+
+      async register(ctx: Ctx, ...rest: unknown[]) {
+        limitAddress(ctx, 'register')
+        const body = ctx.request.body as { username?: unknown; email?: unknown } | undefined
+        if (body && typeof body === 'object') {
+          if (typeof body.username === 'string') {
+            const username = body.username.normalize('NFC')
+            if (hasBidiControls(username)) throw new errors.ValidationError('Must not contain invisible direction characters')
+            body.username = username
+          }
+          if (typeof body.email === 'string') body.email = body.email.normalize('NFC')
+        }
+        return controller.register(ctx, ...rest)
+      },
+
       async forgotPassword(ctx: Ctx) {
+        limitAddress(ctx, 'forgot-password')
         const email = emailOf(ctx.request.body)
         if (!email) throw new errors.ValidationError('email is a required field')
         const user = await findByEmail(email)
@@ -139,6 +198,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async resetPassword(ctx: Ctx, ...rest: unknown[]) {
+        limitAddress(ctx, 'reset-password')
         const code = (ctx.request.body as { code?: unknown } | undefined)?.code
         if (typeof code === 'string' && code) {
           const user = (await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code } })) as StoredUser | null
@@ -152,6 +212,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async sendEmailConfirmation(ctx: Ctx) {
+        limitAddress(ctx, 'send-email-confirmation')
         const email = emailOf(ctx.request.body)
         if (!email) throw new errors.ValidationError('email is a required field')
         const user = await findByEmail(email)

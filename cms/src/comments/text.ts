@@ -3,6 +3,7 @@
  * src/). src/comments/rules.test.ts checks this copy against src/comments/rules.ts and limits.ts.
  */
 import schema from '../api/comment/content-types/comment/schema.json'
+import { stripBidiControls } from '../input/unicode'
 
 export const TEXT_LIMITS = { min: schema.attributes.text.minLength, max: schema.attributes.text.maxLength }
 
@@ -19,7 +20,7 @@ export const TEXT_MESSAGES = {
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
 export function normaliseCommentText(input: string): string {
-  return input.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '').trim()
+  return stripBidiControls(input.normalize('NFC').replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '')).trim()
 }
 
 export function commentTextProblem(text: string): string | undefined {

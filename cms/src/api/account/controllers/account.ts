@@ -6,6 +6,7 @@
 import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import schema from '../../../extensions/users-permissions/content-types/user/schema.json'
+import { stripBidiControls } from '../../../input/unicode'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -87,7 +88,8 @@ function profileChanges(body: unknown): Partial<Record<ProfileField, string | nu
   for (const [key, value] of Object.entries(body) as [ProfileField, unknown][]) {
     if (value !== null && typeof value !== 'string') throw new errors.ValidationError(`${key} must be text`)
     const attribute = (schema.attributes as Record<string, { maxLength?: number; enum?: string[] }>)[key]
-    const trimmed = typeof value === 'string' ? value.trim() : null
+    // As the site's schema does: direction controls dropped (they reorder what is around them), NFC.
+    const trimmed = typeof value === 'string' ? stripBidiControls(value).normalize('NFC').trim() : null
     if (trimmed && attribute.maxLength && [...trimmed].length > attribute.maxLength) throw new errors.ValidationError(`${key} must be at most ${attribute.maxLength} characters`)
     if (trimmed && attribute.enum && !attribute.enum.includes(trimmed)) throw new errors.ValidationError(`${key} must be one of ${attribute.enum.join(', ')}`)
     changes[key] = trimmed || null

@@ -16,7 +16,7 @@ import type { Core } from '@strapi/strapi'
 import { z } from 'zod'
 import { cmsEnv } from '../../../env'
 import { LIST_PAGE_SIZE as PAGE_SIZE, commentTextProblem, normaliseCommentText } from '../../../comments/text'
-import { SlidingWindowLimiter } from '../../../comments/rate-limit'
+import { SlidingWindowLimiter } from '../../../rate-limits/sliding-window'
 import { absoluteUrl } from '../../account/controllers/account'
 
 const COMMENT = 'api::comment.comment'

@@ -1,4 +1,4 @@
-import { SlidingWindowLimiter } from './rate-limit'
+import { SlidingWindowLimiter } from './sliding-window'
 
 describe('SlidingWindowLimiter', () => {
   it('allows max actions per window and tells how long to wait after that', () => {

@@ -1,0 +1,32 @@
+/**
+ * Limits per client address on the account routes that cost something: a login (a password hash),
+ * a registration, and the three that send or use an e-mailed code. Strapi's own limit
+ * (AUTH_RATE_LIMIT_*) counts per route, address *and* e-mail or identifier, so it stops one
+ * address being hammered but not one client going through a list of addresses; these stop that.
+ * Each route is counted on its own. The address is the real client's (middlewares/client-ip.ts).
+ */
+import { cmsEnv } from '../env'
+import { SlidingWindowLimiter } from './sliding-window'
+
+export const ADDRESS_LIMITED_ROUTES = ['login', 'register', 'forgot-password', 'send-email-confirmation', 'reset-password'] as const
+export type AddressLimitedRoute = (typeof ADDRESS_LIMITED_ROUTES)[number]
+
+let limiters: Record<AddressLimitedRoute, SlidingWindowLimiter> | undefined
+
+function limitersFromEnv(): Record<AddressLimitedRoute, SlidingWindowLimiter> {
+  const env = cmsEnv()
+  const windowMs = env.ACCOUNT_IP_RATE_LIMIT_WINDOW_SECONDS * 1000
+  return {
+    login: new SlidingWindowLimiter(env.LOGIN_IP_RATE_LIMIT_MAX, windowMs),
+    register: new SlidingWindowLimiter(env.ACCOUNT_IP_RATE_LIMIT_MAX, windowMs),
+    'forgot-password': new SlidingWindowLimiter(env.ACCOUNT_IP_RATE_LIMIT_MAX, windowMs),
+    'send-email-confirmation': new SlidingWindowLimiter(env.ACCOUNT_IP_RATE_LIMIT_MAX, windowMs),
+    'reset-password': new SlidingWindowLimiter(env.ACCOUNT_IP_RATE_LIMIT_MAX, windowMs),
+  }
+}
+
+/** Counts one call of `route` from `address`: 0 when allowed, else the milliseconds to wait. */
+export function takeAddressLimit(route: AddressLimitedRoute, address: string, now = Date.now()): number {
+  limiters ??= limitersFromEnv()
+  return SlidingWindowLimiter.take([[limiters[route], address]], now)
+}

@@ -1,0 +1,201 @@
+/**
+ * The edge in front of a real HTTP server standing in for netlify dev: every refusal happens
+ * before the upstream sees the request, and the upstream sees only complete, bounded bodies.
+ */
+import http from 'node:http'
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { Lane, startEdge, type Edge, type EdgeLimits } from './edge'
+
+type Seen = { method: string; url: string; body: Buffer; headers: http.IncomingHttpHeaders }
+
+/** An upstream that records what reached it; `/slow` answers after `slowMs`. */
+async function startUpstream(port = 0, slowMs = 300) {
+  const seen: Seen[] = []
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', body: Buffer.concat(chunks), headers: req.headers })
+      const answer = () => {
+        res.setHeader('x-powered-by', 'Express')
+        res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/'])
+        res.setHeader('content-type', 'application/octet-stream')
+        res.end(Buffer.concat(chunks))
+      }
+      if (req.url?.includes('/slow')) setTimeout(answer, slowMs)
+      else answer()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { seen, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())), server }
+}
+
+const LIMITS: Partial<EdgeLimits> = { maxBodyBytes: 1000, bodyIdleTimeoutMs: 300, functionSlots: 1, functionQueue: 1, queueWaitMs: 2000 }
+
+let upstream: Awaited<ReturnType<typeof startUpstream>>
+let edge: Edge
+let upstreamPort: number
+const lines: string[] = []
+
+beforeEach(async () => {
+  upstream = await startUpstream()
+  upstreamPort = upstream.port
+  edge = await startEdge({ port: 0, upstream: () => ({ host: '127.0.0.1', port: upstreamPort }), limits: LIMITS, log: (line) => lines.push(line) })
+})
+
+afterEach(async () => {
+  await edge.close()
+  upstream.server.closeAllConnections()
+  await upstream.close()
+})
+
+const url = (path: string) => `${edge.url.replace('localhost', '127.0.0.1')}${path}`
+
+/** Writes raw bytes on a socket and returns what came back when the server closed it (or after `waitMs`). */
+function raw(request: string | Buffer, { end = true, waitMs = 3000 } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const { port } = new URL(url('/'))
+    const socket = net.connect(Number(port), '127.0.0.1')
+    let answer = ''
+    const timer = setTimeout(() => {
+      socket.destroy()
+      resolve(answer)
+    }, waitMs)
+    socket.on('data', (chunk) => (answer += chunk.toString()))
+    socket.on('error', () => undefined)
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve(answer)
+    })
+    socket.write(request)
+    if (end) socket.end()
+  })
+}
+
+describe('the edge', () => {
+  it('passes requests and answers through unchanged, bodies byte for byte, without x-powered-by', async () => {
+    const body = Buffer.from([0, 255, 1, 254, 0x80])
+    const answer = await fetch(url('/api/user/me?x=1'), { method: 'PUT', body, headers: { 'content-type': 'application/octet-stream', cookie: 'c=1' } })
+    expect(answer.status).toBe(200)
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(body)
+    expect(answer.headers.get('x-powered-by')).toBeNull()
+    expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
+    expect(upstream.seen[0]).toMatchObject({ method: 'PUT', url: '/api/user/me?x=1' })
+    expect(upstream.seen[0].headers.cookie).toBe('c=1')
+    expect(upstream.seen[0].headers['content-length']).toBe('5')
+  })
+
+  it('refuses an address that does not decode with 400: JSON for calls, a page in both languages elsewhere', async () => {
+    const call = await fetch(url('/api/%E0%A4%A'))
+    expect(call.status).toBe(400)
+    expect(await call.json()).toEqual({ error: { code: 'bad-request', message: 'The request could not be read' } })
+    const page = await fetch(url('/en/%'))
+    expect(page.status).toBe(400)
+    expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await page.text()).toContain('درخواست قابل خواندن نیست')
+    expect(upstream.seen).toHaveLength(0)
+  })
+
+  it('refuses a body over the limit on its declared length without reading it', async () => {
+    const answer = await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 5000000000\r\n\r\n`, { end: false, waitMs: 2500 })
+    expect(answer).toMatch(/^HTTP\/1\.1 413/)
+    expect(answer).toContain('"payload-too-large"')
+    expect(upstream.seen).toHaveLength(0)
+  })
+
+  it('refuses a chunked body as soon as it grows past the limit', async () => {
+    const chunk = 'x'.repeat(600)
+    const request = `POST /api/user/login HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\n\r\n${(600).toString(16)}\r\n${chunk}\r\n${(600).toString(16)}\r\n${chunk}\r\n`
+    const answer = await raw(request, { end: false, waitMs: 2500 })
+    expect(answer).toMatch(/^HTTP\/1\.1 413/)
+    expect(upstream.seen).toHaveLength(0)
+  })
+
+  it('answers 408 to a body that stalls, and a body cut short never reaches the upstream', async () => {
+    const stalled = await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"a":`, { end: false, waitMs: 2500 })
+    expect(stalled).toMatch(/^HTTP\/1\.1 408/)
+    await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"a":`, { end: true, waitMs: 500 })
+    expect(upstream.seen).toHaveLength(0)
+    expect((await fetch(url('/en/'))).status).toBe(200)
+  })
+
+  it('answers a header block too large with 431 and a garbled request line with 400', async () => {
+    expect(await raw(`GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431/)
+    expect(await raw(`GET / HTTP/9\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400/)
+  })
+
+  it('lets one call at a time through a one-slot lane, queues one, and answers the next 503 busy with Retry-After', async () => {
+    const first = fetch(url('/api/slow/1'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const second = fetch(url('/api/slow/2'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const third = await fetch(url('/api/slow/3'))
+    expect(third.status).toBe(503)
+    expect(third.headers.get('retry-after')).toBe('2')
+    expect((await third.json()).error.code).toBe('busy')
+    expect((await first).status).toBe(200)
+    expect((await second).status).toBe(200)
+    expect(upstream.seen.map((seen) => seen.url)).toEqual(['/api/slow/1', '/api/slow/2'])
+    // Pages have their own lane: they did not wait behind the calls.
+    expect((await fetch(url('/en/'))).status).toBe(200)
+  })
+
+  it('forgets a queued call whose client left, without ever sending it on', async () => {
+    const first = fetch(url('/api/slow/1'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const leaving = new AbortController()
+    const second = fetch(url('/api/slow/2'), { signal: leaving.signal }).catch(() => 'left')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    leaving.abort()
+    expect(await second).toBe('left')
+    await first
+    // The slot and the queue place are free again.
+    expect((await fetch(url('/api/fast'))).status).toBe(200)
+    expect(upstream.seen.map((seen) => seen.url)).toEqual(['/api/slow/1', '/api/fast'])
+  })
+
+  it('answers 503 site-unavailable at once while the upstream is down, and serves again when it is back', async () => {
+    upstream.server.closeAllConnections()
+    await upstream.close()
+    const started = Date.now()
+    const down = await fetch(url('/api/user/session'))
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(down.status).toBe(503)
+    expect(down.headers.get('retry-after')).toBe('5')
+    expect((await down.json()).error.code).toBe('site-unavailable')
+    upstream = await startUpstream(upstreamPort)
+    expect((await fetch(url('/api/user/session'))).status).toBe(200)
+  })
+})
+
+describe('Lane', () => {
+  const never = new AbortController().signal
+
+  it('grants free slots at once and queued ones in order as slots are released', async () => {
+    const lane = new Lane(2, 10, 1000)
+    const a = await lane.acquire(never)
+    await lane.acquire(never)
+    const order: string[] = []
+    const c = lane.acquire(never).then((release) => (order.push('c'), release))
+    const d = lane.acquire(never).then((release) => (order.push('d'), release))
+    expect(lane.queued).toBe(2)
+    a()
+    a() // a second release of the same slot is ignored
+    await c
+    expect(order).toEqual(['c'])
+    expect(lane.busy).toBe(2)
+    ;(await c)()
+    await d
+    expect(order).toEqual(['c', 'd'])
+  })
+
+  it('refuses when the queue is full and when a wait is too long', async () => {
+    const lane = new Lane(1, 1, 100)
+    await lane.acquire(never)
+    const waiting = lane.acquire(never)
+    await expect(lane.acquire(never)).rejects.toMatchObject({ code: 'busy' })
+    await expect(waiting).rejects.toMatchObject({ code: 'busy' })
+    expect(lane.queued).toBe(0)
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * SERVER-ONLY. A strict Content-Security-Policy for every built page, written into `_headers`
+ * after each build: scripts only from the site itself or inline with one of the hashes of that
+ * page's own inline scripts (no 'unsafe-inline' for scripts), no plugins, no <base>, no framing.
+ * Gatsby writes a few inline scripts per page (its page path, chunk map and compilation hash, the
+ * image loader) and the site one (the colour mode before first paint); their hashes differ per
+ * page, so each page gets its own rule.
+ *
+ * Styles allow 'unsafe-inline': theme-ui/emotion insert style elements and style attributes at
+ * run time (Observatory-style scoring does not penalise it in style-src).
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { BuiltPage } from './feed-source'
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+/** Types a browser runs; any other (application/ld+json) is data and never executed. */
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i
+const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+/** The CSP source expressions ('sha256-…') of the inline scripts an HTML document runs, sorted, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = (SCRIPT_TYPE.exec(attributes)?.[1] ?? '').toLowerCase()
+    if (!RUNNABLE_TYPES.has(type)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes].sort()
+}
+
+/** Where a page may load images from besides itself: the CMS's media (avatars are served from it). */
+export type PolicySources = { imageOrigins: string[] }
+
+export function contentSecurityPolicy(scriptHashes: string[], sources: PolicySources): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // data: for the blurred placeholders of images, blob: for the preview of a chosen avatar.
+    ['img-src', ["'self'", 'data:', 'blob:', ...sources.imageOrigins]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+export type PageRule = { path: string; policy: string }
+
+/** The HTML file a page was written to (trailing slashes everywhere but `/404.html`). */
+export const htmlFileOf = (publicDir: string, pagePath: string) =>
+  path.join(publicDir, ...decodeURI(pagePath).split('/').filter(Boolean), ...(pagePath.endsWith('.html') ? [] : ['index.html']))
+
+/**
+ * One rule per built page (a page with a match path is also answered for its section), and one per match path (`/en/user/*`, answered by its shell through a
+ * rewrite). A section's rule also covers the pages prerendered inside it (`/en/auth/login/` lies
+ * under `/en/auth/*`) and a host may apply both rules to such a page: the section's policy
+ * therefore allows the scripts of every page under it, so that whichever policies apply, each
+ * page's own scripts run.
+ */
+export function pageRules(publicDir: string, pages: BuiltPage[], sources: PolicySources): PageRule[] {
+  const built = pages.flatMap((page) => {
+    const file = htmlFileOf(publicDir, page.path)
+    return existsSync(file) ? [{ ...page, hashes: inlineScriptHashes(readFileSync(file, 'utf8')) }] : []
+  })
+  const rules = new Map<string, string[]>()
+  for (const page of built) rules.set(page.path, page.hashes)
+  for (const page of built) {
+    if (!page.matchPath?.endsWith('*')) continue
+    const prefix = page.matchPath.slice(0, -1)
+    rules.set(page.matchPath, [...new Set(built.filter((other) => other.path.startsWith(prefix)).flatMap((other) => other.hashes))].sort())
+  }
+  return [...rules]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([address, hashes]) => ({ path: address, policy: contentSecurityPolicy(hashes, sources) }))
+}
+
+const MARKER_START = '# qa-site content security policy start'
+const MARKER_END = '# qa-site content security policy end'
+
+/** `_headers` with the page rules in the site's own marked block, replacing the block of an earlier build and keeping everything else. */
+export function withPolicyBlock(existing: string, rules: PageRule[]): string {
+  const start = existing.indexOf(MARKER_START)
+  const end = existing.indexOf(MARKER_END)
+  const rest = start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + MARKER_END.length).replace(/^\n/, '') : existing
+  const block = [MARKER_START, ...rules.flatMap((rule) => [encodeURI(rule.path), `  Content-Security-Policy: ${rule.policy}`]), MARKER_END].join('\n')
+  return `${rest.replace(/\n*$/, rest ? '\n' : '')}${block}\n`
+}
+
+export function writePolicyHeaders(publicDir: string, pages: BuiltPage[], sources: PolicySources): number {
+  const file = path.join(publicDir, '_headers')
+  const rules = pageRules(publicDir, pages, sources)
+  writeFileSync(file, withPolicyBlock(existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : '', rules))
+  return rules.length
+}
