@@ -1,10 +1,13 @@
 /**
  * PUT /api/user/me/avatar, multipart/form-data with the image in field `file` → { user }. At most
- * LIMITS.avatarBytes (2 MB); the type is judged by the bytes (JPEG, PNG, GIF, WebP, AVIF). The CMS
- * stores it, makes it the member's avatar and deletes the previous one.
+ * LIMITS.avatarBytes (2 MB) and LIMITS.avatarSide pixels a side, the size read from the image's
+ * headers without decoding it; the type is judged by the bytes (JPEG, PNG, GIF, WebP, AVIF). The
+ * CMS checks the same, stores it re-encoded (cms/src/account/avatar-image.ts), makes it the
+ * member's avatar and deletes the previous one.
  */
 import type { Config } from '@netlify/functions'
-import { imageTypeOf } from '../src/account/image-type'
+import { ACCOUNT_ERRORS } from '../src/account/errors'
+import { imageSizeOf, imageTypeOf } from '../src/account/image-type'
 import { LIMITS, MESSAGES } from '../src/account/rules'
 import type { UserResponse } from '../src/account/types'
 import { functionsEnv, requireSession, sessionCallFailure } from './lib/account.mjs'
@@ -31,6 +34,9 @@ export default handle(['PUT'], async (req, context) => {
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = imageTypeOf(bytes)
   if (!type) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.selectImage } })
+  const size = imageSizeOf(bytes, type)
+  if (!size) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.selectImage } })
+  if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide) throw new HttpFailure('image-too-large', { fields: { file: ACCOUNT_ERRORS['image-too-large'].message } })
 
   // Forwarded under Strapi's own field name, with a name and type the function chose.
   const upload = new FormData()

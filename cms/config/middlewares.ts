@@ -1,4 +1,5 @@
 export default [
+  'global::received-at',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

@@ -86,6 +86,8 @@ const STRAPI_MESSAGES: Record<string, AccountErrorCode> = {
   'Password must be less than 73 bytes': 'validation-failed',
   'Must not contain invisible direction characters': 'validation-failed',
   'The request contains text that is not valid Unicode': 'malformed-text',
+  'You should select an image file': 'not-an-image',
+  'The image must be at most 4096 × 4096 pixels': 'image-too-large',
 }
 
 const strapiError = z.object({ error: z.object({ status: z.number().optional(), name: z.string().optional(), message: z.string().optional() }) })

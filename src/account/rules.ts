@@ -17,6 +17,8 @@ export const LIMITS = {
   otherProfileField: 30,
   /** Largest avatar accepted, in bytes (judged on the uploaded file itself). */
   avatarBytes: 2 * 1024 * 1024,
+  /** Largest avatar in pixels a side, read from the file's headers before any decoding (the CMS mirrors it). */
+  avatarSide: 4096,
   /** Largest JSON body a user call accepts, in bytes. */
   jsonBodyBytes: 16 * 1024,
   /** Verification and reset codes are long random hex strings; anything longer is not one of ours. */

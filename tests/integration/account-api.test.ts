@@ -163,14 +163,16 @@ describe('the member lifecycle through the functions', () => {
     const first = await reader.call<UserBody>('PUT', '/api/user/me/avatar', { body: uploadForm(PNG, 'me.png', 'image/png') })
     expect(first.status).toBe(200)
     const firstUrl = first.body.user.avatar?.url as string
-    expect(firstUrl).toMatch(new RegExp(`^${cms.url}/uploads/.+\\.png$`))
+    // Stored re-encoded (cms/src/account/avatar-image.ts), whatever was sent.
+    expect(firstUrl).toMatch(new RegExp(`^${cms.url}/uploads/.+\\.webp$`))
     expect((await fetch(firstUrl)).status).toBe(200)
 
-    // The declared name and type are ignored: a JPEG sent as "x.png" is stored as a JPEG.
+    // The declared name and type are ignored: a JPEG sent as "x.png" is read as a JPEG.
     const second = await reader.call<UserBody>('PUT', '/api/user/me/avatar', { body: uploadForm(JPEG, 'x.png', 'image/png') })
     expect(second.status).toBe(200)
     const secondUrl = second.body.user.avatar?.url as string
-    expect(secondUrl).toMatch(/\.jpg$/)
+    expect(secondUrl).toMatch(/\.webp$/)
+    expect(secondUrl).not.toBe(firstUrl)
     expect((await fetch(secondUrl)).status).toBe(200)
     expect((await fetch(firstUrl)).status).toBe(404)
     expect(await reader.call('GET', '/api/user/session')).toMatchObject({ body: { user: { email, avatar: { url: secondUrl } } } })

@@ -10,7 +10,7 @@ import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { PROFILE_FIELDS, PROFILE_FIELD_NAMES, MESSAGES, LIMITS, type ProfileField } from '../../account/rules'
 import { changePasswordSchema, profileSchema } from '../../account/schemas'
 import type { AccountUser, Session, UserResponse } from '../../account/types'
-import { imageTypeOf } from '../../account/image-type'
+import { imageSizeOf, imageTypeOf } from '../../account/image-type'
 import { SESSION_KEY } from '../../chrome/session'
 import { useToast } from '../../chrome/toast'
 import { USER_SCREENS, userPath, type UserScreen } from '../../lib/account-routes'
@@ -134,6 +134,10 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
     const type = imageTypeOf(new Uint8Array(await chosen.slice(0, 16).arrayBuffer()))
     if (!type) return setError(MESSAGES.selectImage)
     if (chosen.size > LIMITS.avatarBytes) return setError(failureMessage('file-too-large'))
+    // The same check as the server's, before anything is sent (and before the preview decodes it).
+    const size = imageSizeOf(new Uint8Array(await chosen.arrayBuffer()), type)
+    if (!size) return setError(MESSAGES.selectImage)
+    if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide) return setError(failureMessage('image-too-large'))
     setFile(chosen)
     setPreview(URL.createObjectURL(chosen))
   }

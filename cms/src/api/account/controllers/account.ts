@@ -7,6 +7,9 @@ import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import schema from '../../../extensions/users-permissions/content-types/user/schema.json'
 import { stripBidiControls } from '../../../input/unicode'
+import { avatarFrom, NOT_AN_IMAGE_MESSAGE, type UploadedFile } from '../../../account/avatar-image'
+import { SlidingWindowLimiter } from '../../../rate-limits/sliding-window'
+import { cmsEnv } from '../../../env'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -16,7 +19,14 @@ type ProfileField = (typeof PROFILE_FIELDS)[number]
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']
 
-type Media = { id: number; url: string; width?: number | null; height?: number | null; mime: string; formats?: Record<string, { url: string; width: number; height: number }> | null }
+type Media = {
+  id: number
+  url: string
+  width?: number | null
+  height?: number | null
+  mime: string
+  formats?: Record<string, { url: string; width: number; height: number }> | null
+}
 type StoredUser = {
   id: number
   documentId: string
@@ -30,12 +40,12 @@ type StoredUser = {
   avatar?: Media | null
 } & { [K in ProfileField]?: string | null }
 
-type UploadedFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number }
-
 type Ctx = {
-  state: { user?: { id: number } }
+  state: { user?: { id: number }; receivedAt?: number }
   request: { body?: unknown; files?: Record<string, UploadedFile | UploadedFile[] | undefined> }
+  res: { once(event: 'close', listener: () => void): void; writableFinished: boolean }
   get(name: string): string
+  set(name: string, value: string): void
   body: unknown
   unauthorized(message?: string): void
 }
@@ -131,26 +141,89 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { user: toAccountUser(user, absoluteUrl(strapi)) }
   },
 
+  /**
+   * The member's new avatar (./avatar-image: size checked from the headers, stored re-encoded).
+   * Uploads are limited per member. An upload whose caller has gone (the site's function gave up
+   * waiting) or that a later upload overtook is not made the avatar, so a slow upload can never
+   * replace one its member was already told had succeeded. The check and the switch are one step
+   * per member.
+   */
   async avatar(ctx: Ctx) {
     const id = callerId(ctx)
+    const startedAt = ctx.state.receivedAt ?? Date.now()
+    let callerGone = false
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) callerGone = true
+    })
+    const wait = avatarLimiter().waitFor(String(id))
+    if (wait > 0) {
+      ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
+      throw new errors.RateLimitError()
+    }
+    avatarLimiter().record(String(id))
     const given = ctx.request.files?.files
     const file = Array.isArray(given) ? given[0] : given
-    if (!file) throw new errors.ValidationError('You should select an image file')
-    if (!file.mimetype || !IMAGE_TYPES.includes(file.mimetype)) throw new errors.ValidationError('You should select an image file')
+    if (!file) throw new errors.ValidationError(NOT_AN_IMAGE_MESSAGE)
+    if (!file.mimetype || !IMAGE_TYPES.includes(file.mimetype)) throw new errors.ValidationError(NOT_AN_IMAGE_MESSAGE)
     const before = await loadUser(strapi, id)
     if (!before) throw new errors.UnauthorizedError('Missing authentication')
+    const avatar = await avatarFrom(file)
     const upload = strapi.plugin('upload').service('upload')
-    const [uploaded] = (await upload.upload({
-      data: { fileInfo: { name: `avatar-${before.documentId}`, alternativeText: before.displayName || before.username } },
-      files: file,
-    })) as Media[]
-    await strapi.plugin('users-permissions').service('user').edit(id, { avatar: uploaded.id })
-    // The new avatar replaces the old one: the previous file is deleted, not left orphaned.
-    if (before.avatar) {
-      const old = await strapi.db.query('plugin::upload.file').findOne({ where: { id: before.avatar.id } })
-      if (old) await upload.remove(old)
+    let uploaded: Media
+    try {
+      ;[uploaded] = (await upload.upload({
+        data: { fileInfo: { name: `avatar-${before.documentId}`, alternativeText: before.displayName || before.username } },
+        files: avatar.file,
+      })) as Media[]
+    } finally {
+      await avatar.discard()
     }
-    const user = await loadUser(strapi, id)
-    ctx.body = { user: toAccountUser(user as StoredUser, absoluteUrl(strapi)) }
+    await oneAtATime(id, async () => {
+      const current = await loadUser(strapi, id)
+      const overtaken = (committedStarts.get(id) ?? 0) > startedAt
+      if (callerGone || overtaken || !current) {
+        const stored = await strapi.db.query('plugin::upload.file').findOne({ where: { id: uploaded.id } })
+        if (stored) await upload.remove(stored)
+        ctx.body = { user: toAccountUser((current ?? before) as StoredUser, absoluteUrl(strapi)) }
+        return
+      }
+      await strapi.plugin('users-permissions').service('user').edit(id, { avatar: uploaded.id })
+      rememberCommit(id, startedAt)
+      // The new avatar replaces the old one: the previous file is deleted, not left orphaned.
+      if (current.avatar) {
+        const old = await strapi.db.query('plugin::upload.file').findOne({ where: { id: current.avatar.id } })
+        if (old) await upload.remove(old)
+      }
+      const user = await loadUser(strapi, id)
+      ctx.body = { user: toAccountUser(user as StoredUser, absoluteUrl(strapi)) }
+    })
   },
 })
+
+let limiter: SlidingWindowLimiter | undefined
+const avatarLimiter = () => (limiter ??= new SlidingWindowLimiter(cmsEnv().AVATAR_RATE_LIMIT_MAX, cmsEnv().AVATAR_RATE_LIMIT_WINDOW_SECONDS * 1000))
+
+/**
+ * When the request behind each member's avatar started, for uploads of the last minutes: an upload
+ * that started earlier than the current avatar's is late, not new. (A slow upload is given up on
+ * long before COMMIT_MEMORY_MS.)
+ */
+const COMMIT_MEMORY_MS = 10 * 60 * 1000
+const committedStarts = new Map<number, number>()
+function rememberCommit(member: number, startedAt: number) {
+  committedStarts.set(member, startedAt)
+  if (committedStarts.size > 1000) for (const [key, at] of committedStarts) if (Date.now() - at > COMMIT_MEMORY_MS) committedStarts.delete(key)
+}
+
+/** Runs `task` after every earlier task of the same member has finished. */
+const queues = new Map<number, Promise<void>>()
+function oneAtATime(member: number, task: () => Promise<void>): Promise<void> {
+  const previous = queues.get(member) ?? Promise.resolve()
+  const run = previous.then(task, task)
+  const settled = run.catch(() => undefined)
+  queues.set(member, settled)
+  void settled.then(() => {
+    if (queues.get(member) === settled) queues.delete(member)
+  })
+  return run
+}

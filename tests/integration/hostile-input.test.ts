@@ -1,0 +1,256 @@
+/**
+ * Hostile input on the real system (the function handlers, the real Strapi on a temporary SQLite
+ * database, a real inbox): text that is not text, direction tricks, passwords beyond bcrypt's
+ * reach, decompression bombs, uploads that arrive late, bulk sign-ups and code e-mails from one
+ * client, and login timing. Each is refused where it starts (the functions) and again where it
+ * would hurt (the CMS, called directly), and the CMS is still up afterwards.
+ */
+import sharp from 'sharp'
+import type { AccountUser } from '../../src/account/types'
+import { COOKIE_NAME, unseal } from '../../functions/lib/session.mjs'
+import { AccountClient, type Answer } from '../support/account-client'
+import { startTestCms, type TestCms } from '../support/cms-process'
+import { jpegClaiming, pngBomb } from '../support/hostile-images'
+import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
+
+jest.setTimeout(180_000)
+
+const SMTP_PORT = 1033
+const INBOX_PORT = 1088
+const CMS_PORT = 1344
+const SITE = 'http://localhost:8888'
+const ADDRESS_LIMIT = 5
+const LOGIN_ADDRESS_LIMIT = 8
+const AVATAR_LIMIT = 4
+
+let cms: TestCms
+let inbox: Inbox
+let stopInbox: () => Promise<void>
+let nextIp = 10
+const client = () => new AccountClient(`203.0.113.${nextIp++}`, { language: 'en' })
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
+const codeOf = (answer: Answer<unknown>) => ({ status: answer.status, code: (answer.body as ErrorBody | null)?.error?.code })
+
+/** The CMS called directly, as anyone who finds its address can; `ip` goes through the trusted header like the functions'. */
+async function direct(path: string, init: { method?: string; json?: unknown; body?: BodyInit; token?: string; ip?: string; signal?: AbortSignal } = {}) {
+  const headers: Record<string, string> = { 'x-cms-proxy-secret': cms.env.CMS_PROXY_SECRET, 'x-client-ip': init.ip ?? `198.18.0.${nextIp++ % 250}` }
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  if (init.json !== undefined) headers['content-type'] = 'application/json'
+  const started = performance.now()
+  const response = await fetch(`${cms.url}${path}`, { method: init.method ?? 'GET', headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body, signal: init.signal })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as { error?: { name: string; message: string; details?: { code?: string } } } & Record<string, unknown>, ms: performance.now() - started }
+}
+
+async function cmsIsUp() {
+  expect((await fetch(`${cms.url}/_health`)).status).toBe(204)
+}
+
+/** A confirmed, logged-in member: the client (sealed cookie) and the CMS token inside it. */
+async function member() {
+  const id = `${Date.now().toString(36)}${nextIp}`
+  const account = { email: `h${id}@example.test`, username: `hostile${id}`.slice(0, 30), password: 'first-pass1' }
+  const reader = client()
+  expect((await reader.call('POST', '/api/user/register', { json: account })).status).toBe(201)
+  const code = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
+  expect((await reader.call('GET', `/api/user/confirm-account?code=${code}`)).status).toBe(200)
+  expect((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+  const token = unseal(reader.jar.get(COOKIE_NAME.local) as string, [cms.env.SESSION_SECRET], COOKIE_NAME.local)?.token as string
+  return { reader, account, token }
+}
+
+const imageForm = (bytes: Buffer, field = 'file', name = 'a.png', type = 'image/png') => {
+  const form = new FormData()
+  form.set(field, new Blob([new Uint8Array(bytes)], { type }), name)
+  return form
+}
+
+beforeAll(async () => {
+  ;({ inbox, stop: stopInbox } = await startTestInbox(SMTP_PORT, INBOX_PORT))
+  cms = await startTestCms({
+    port: CMS_PORT,
+    env: {
+      SMTP_PORT: String(SMTP_PORT),
+      SITE_URL: SITE,
+      ACCOUNT_IP_RATE_LIMIT_MAX: String(ADDRESS_LIMIT),
+      LOGIN_IP_RATE_LIMIT_MAX: String(LOGIN_ADDRESS_LIMIT),
+      AVATAR_RATE_LIMIT_MAX: String(AVATAR_LIMIT),
+    },
+  })
+  Object.assign(process.env, { CMS_URL: cms.url, SESSION_SECRET: cms.env.SESSION_SECRET, CMS_PROXY_SECRET: cms.env.CMS_PROXY_SECRET, SESSION_TTL_DAYS: '14', CMS_TIMEOUT_MS: '4000' })
+})
+
+afterAll(async () => {
+  await cms?.stop()
+  await stopInbox?.()
+})
+
+describe('text that is not text', () => {
+  const lone = 'pass\ud800word'
+
+  it('is refused by every account call with malformed-text, before the CMS sees it', async () => {
+    const reader = client()
+    expect(codeOf(await reader.call('POST', '/api/user/login', { json: { identifier: 'someone', password: lone } }))).toEqual({ status: 400, code: 'malformed-text' })
+    expect(codeOf(await reader.call('POST', '/api/user/register', { json: { email: 'x@example.test', username: 'someone', password: lone } }))).toEqual({ status: 400, code: 'malformed-text' })
+    expect(codeOf(await reader.call('POST', '/api/user/reset-password', { json: { verificationCode: 'abc', password: lone, passwordConfirmation: lone } }))).toEqual({ status: 400, code: 'malformed-text' })
+    expect(codeOf(await reader.call('POST', '/api/user/forgot-password', { json: { ['e\udc00mail']: 'x@example.test' } }))).toEqual({ status: 400, code: 'malformed-text' })
+  })
+
+  it('sent straight to the CMS is refused there too, and the CMS stays up (its bcrypt would never return)', async () => {
+    const { token } = await member()
+    for (const [path, json, auth] of [
+      ['/api/auth/local', { identifier: 'someone', password: lone }, undefined],
+      ['/api/auth/local/register', { email: 'y@example.test', username: 'someone2', password: lone }, undefined],
+      ['/api/auth/reset-password', { code: 'abc', password: lone, passwordConfirmation: lone }, undefined],
+      ['/api/auth/change-password', { currentPassword: lone, password: 'new-pass1', passwordConfirmation: 'new-pass1' }, token],
+      ['/admin/login', { email: 'admin@example.test', password: lone }, undefined],
+    ] as const) {
+      const answer = await direct(path, { method: 'POST', json, token: auth })
+      expect([path, answer.status, answer.body.error?.details?.code]).toEqual([path, 400, 'malformed-text'])
+    }
+    expect((await direct('/api/comments?filters[text][$eq]=%ED%A0%80x&sort=a\\ud800')).status).toBeLessThan(500)
+    await cmsIsUp()
+  })
+})
+
+describe('names and passwords', () => {
+  it('refuses direction controls in a username, in the function and in the CMS, and drops them from profile fields', async () => {
+    const reader = client()
+    const answer = await reader.call<ErrorBody>('POST', '/api/user/register', { json: { email: 'rtl@example.test', username: 'admin\u202egnp', password: 'pass-word1' } })
+    expect(codeOf(answer)).toEqual({ status: 400, code: 'validation-failed' })
+    expect(answer.body.error.fields).toEqual({ username: 'Must not contain invisible direction characters' })
+    const straight = await direct('/api/auth/local/register', { method: 'POST', json: { email: 'rtl2@example.test', username: 'admin\u202egnp', password: 'pass-word1' } })
+    expect([straight.status, straight.body.error?.message]).toEqual([400, 'Must not contain invisible direction characters'])
+
+    const { reader: memberReader, token } = await member()
+    const saved = await memberReader.call<{ user: AccountUser }>('PUT', '/api/user/me', { json: { displayName: '\u202eSara\u202c', bio: 'x\u2066y\u2069' } })
+    expect(saved.body.user).toMatchObject({ displayName: 'Sara', bio: 'xy' })
+    const direct_ = await direct('/api/account/me', { method: 'PUT', json: { displayName: 'A\u202eB' }, token })
+    expect((direct_.body.user as AccountUser).displayName).toBe('AB')
+  })
+
+  it('refuses a new password beyond the 72 bytes bcrypt reads with a message, not a server error', async () => {
+    const reader = client()
+    const answer = await reader.call<ErrorBody>('POST', '/api/user/register', { json: { email: 'cjk@example.test', username: 'cjk-user', password: '密'.repeat(25) } })
+    expect(codeOf(answer)).toEqual({ status: 400, code: 'validation-failed' })
+    expect(answer.body.error.fields?.password).toBe('Too long! Emoji and some symbols count as several characters: use fewer of them')
+  })
+})
+
+describe('logging in', () => {
+  it('takes as long for an unknown identifier as for a known one with a wrong password', async () => {
+    const { account } = await member()
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 7; round++) {
+      known.push((await direct('/api/auth/local', { method: 'POST', json: { identifier: account.email, password: `wrong-${round}` } })).ms)
+      unknown.push((await direct('/api/auth/local', { method: 'POST', json: { identifier: `nobody${round}@example.test`, password: `wrong-${round}` } })).ms)
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    // A bcrypt comparison is tens of milliseconds; without the dummy one the unknown case took about 1 ms.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.75)
+    expect(median(unknown)).toBeLessThan(median(known) * 1.33)
+  })
+})
+
+describe('limits per client address', () => {
+  it('stop one client signing up many addresses, and leave the next client alone', async () => {
+    const bulk = client()
+    const stamp = Date.now().toString(36)
+    const statuses: number[] = []
+    for (let index = 0; index <= ADDRESS_LIMIT; index++) {
+      statuses.push((await bulk.call('POST', '/api/user/register', { json: { email: `bulk${index}${stamp}@example.test`, username: `bulk${index}${stamp}`, password: 'pass-word1' } })).status)
+    }
+    expect(statuses).toEqual([...Array(ADDRESS_LIMIT).fill(201), 429])
+    const limited = await bulk.call('POST', '/api/user/register', { json: { email: `late${stamp}@example.test`, username: `late${stamp}`, password: 'pass-word1' } })
+    expect(codeOf(limited)).toEqual({ status: 429, code: 'too-many-requests' })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await client().call('POST', '/api/user/register', { json: { email: `other${stamp}@example.test`, username: `other${stamp}`, password: 'pass-word1' } })).status).toBe(201)
+  })
+
+  it('stop one client sending reset and confirmation e-mails to address after address', async () => {
+    for (const route of ['/api/user/forgot-password', '/api/user/send-email-confirmation']) {
+      const flooder = client()
+      const statuses: number[] = []
+      for (let index = 0; index <= ADDRESS_LIMIT; index++) statuses.push((await flooder.call('POST', route, { json: { email: `victim${index}@example.test` } })).status)
+      expect([route, statuses]).toEqual([route, [...Array(ADDRESS_LIMIT).fill(200), 429]])
+    }
+  })
+
+  it('stop one client trying identifier after identifier', async () => {
+    const stuffer = client()
+    const statuses: number[] = []
+    for (let index = 0; index <= LOGIN_ADDRESS_LIMIT; index++) statuses.push((await stuffer.call('POST', '/api/user/login', { json: { identifier: `user${index}@example.test`, password: 'guess-1' } })).status)
+    expect(statuses).toEqual([...Array(LOGIN_ADDRESS_LIMIT).fill(401), 429])
+  })
+})
+
+describe('avatars', () => {
+  it('refuses a decompression bomb at once, in the function and in the CMS, without decoding it', async () => {
+    const { reader, token } = await member()
+    const bomb = pngBomb(16000, 16000)
+    const refused = await reader.call<ErrorBody>('PUT', '/api/user/me/avatar', { body: imageForm(bomb) })
+    expect(codeOf(refused)).toEqual({ status: 422, code: 'image-too-large' })
+    expect(refused.body.error.fields).toEqual({ file: 'The image must be at most 4096 × 4096 pixels' })
+    expect(codeOf(await reader.call('PUT', '/api/user/me/avatar', { body: imageForm(jpegClaiming(5000, 10), 'file', 'a.jpg', 'image/jpeg') }))).toEqual({ status: 422, code: 'image-too-large' })
+
+    const straight = await direct('/api/account/me/avatar', { method: 'PUT', body: imageForm(bomb, 'files'), token })
+    expect([straight.status, straight.body.error?.details?.code]).toEqual([400, 'image-too-large'])
+    // Decoding it took the CMS about 16 s and 1.2 GB.
+    expect(straight.ms).toBeLessThan(2000)
+    await cmsIsUp()
+  })
+
+  it('stores a re-encoded square WebP of at most 512 pixels, never the upload itself', async () => {
+    const { reader } = await member()
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg({ quality: 90 }).toBuffer()
+    const answer = await reader.call<{ user: AccountUser }>('PUT', '/api/user/me/avatar', { body: imageForm(photo, 'file', 'photo.jpg', 'image/jpeg') })
+    expect(answer.status).toBe(200)
+    const avatar = answer.body.user.avatar
+    expect(avatar).toMatchObject({ mime: 'image/webp', width: 512, height: 512 })
+    const stored = Buffer.from(await (await fetch(avatar?.url as string)).arrayBuffer())
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 })
+  })
+
+  it('limits uploads per member', async () => {
+    const { reader } = await member()
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer()
+    const statuses: number[] = []
+    for (let index = 0; index <= AVATAR_LIMIT; index++) statuses.push((await reader.call('PUT', '/api/user/me/avatar', { body: imageForm(tiny) })).status)
+    expect(statuses).toEqual([...Array(AVATAR_LIMIT).fill(200), 429])
+  })
+
+  it('never lets an upload that arrives late replace a later one, nor one whose caller gave up', async () => {
+    const { reader, token } = await member()
+    const slow = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#036' } }).png({ compressionLevel: 9 }).toBuffer()
+    const quick = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } }).png().toBuffer()
+    // The caller of the slow upload gives up; a second, quick upload then succeeds.
+    const givingUp = new AbortController()
+    const abandoned = direct('/api/account/me/avatar', { method: 'PUT', body: imageForm(slow, 'files'), token, signal: givingUp.signal }).catch(() => 'gave up')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    givingUp.abort()
+    expect(await abandoned).toBe('gave up')
+    const later = await reader.call<{ user: AccountUser }>('PUT', '/api/user/me/avatar', { body: imageForm(quick) })
+    expect(later.status).toBe(200)
+    const laterUrl = later.body.user.avatar?.url
+    // Long enough for the CMS to have finished the abandoned one.
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect((await reader.call<{ user: AccountUser }>('GET', '/api/user/me')).body.user.avatar?.url).toBe(laterUrl)
+    // A slow upload that started first and is still awaited, overtaken by a quick one.
+    let firstDoneAt = 0
+    const first = direct('/api/account/me/avatar', { method: 'PUT', body: imageForm(slow, 'files'), token }).then((answer) => ((firstDoneAt = Date.now()), answer))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const second = await reader.call<{ user: AccountUser }>('PUT', '/api/user/me/avatar', { body: imageForm(quick) })
+    const secondDoneAt = Date.now()
+    expect(second.status).toBe(200)
+    const secondUrl = second.body.user.avatar?.url
+    expect(secondUrl).not.toBe(laterUrl)
+    expect(((await first).body.user as AccountUser).avatar?.url).toBe(secondUrl)
+    // The case under test did happen: the first upload finished after the second.
+    expect(firstDoneAt).toBeGreaterThan(secondDoneAt)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const now = await reader.call<{ user: AccountUser }>('GET', '/api/user/me')
+    expect(now.body.user.avatar?.url).toBe(secondUrl)
+  })
+})
