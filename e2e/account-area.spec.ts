@@ -96,7 +96,7 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(main(page).getByRole('img', { name: /avatar|تصویر شما/i })).toHaveAttribute('src', /^blob:/)
     await main(page).getByRole('button', { name: t.upload }).click()
     await expect(toasts(page)).toContainText(t.uploaded)
-    await expect(page.locator('header').getByRole('button', { name: t.menu }).locator('img')).toHaveAttribute('src', /\.gif$/)
+    await expect(page.locator('header').getByRole('button', { name: t.menu }).locator('img')).toHaveAttribute('src', /\.webp$/)
 
     await main(page).getByRole('link', { name: t.tabPassword }).click()
     await main(page).getByLabel(t.current).fill(password)

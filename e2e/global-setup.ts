@@ -8,13 +8,15 @@ import { Stack, buildSite, startSiteServer, step, done } from '../scripts/lib/st
 import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'
 import { writeFileSync } from 'node:fs'
-import { E2E_CMS_PORT, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE } from './stack'
+import { E2E_CMS_PORT, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
 
 export default async function globalSetup(_config: FullConfig) {
   // While working on the tests: `npx tsx e2e/serve.ts` keeps a stack up and E2E_EXTERNAL_STACK=1 reuses it.
   if (process.env.E2E_EXTERNAL_STACK === '1') return async () => {}
   step('e2e: inbox and CMS on a temporary database')
   const mail = await startTestInbox(E2E_SMTP_PORT, E2E_INBOX_PORT)
+  // As under `npm start`, the stack restarts the CMS and netlify dev if they die (e2e/faults.spec.ts kills them).
+  const stack = new Stack()
   // Every test reader comes from 127.0.0.1, so the per-client rate limit is raised here; the
   // integration tests prove the limit itself.
   const cms = await startTestCms({
@@ -28,11 +30,11 @@ export default async function globalSetup(_config: FullConfig) {
       AVATAR_RATE_LIMIT_MAX: '1000',
       COMMENT_RATE_LIMIT_IP_MAX: '1000',
     },
+    supervise: stack,
   }).catch(async (error: unknown) => {
     await mail.stop()
     throw error
   })
-  const stack = new Stack()
   try {
     // HOST and PORT are the CMS's own; netlify dev and Gatsby must not pick them up.
     const { HOST: _host, PORT: _port, ...cmsEnv } = cms.env
@@ -40,9 +42,15 @@ export default async function globalSetup(_config: FullConfig) {
     step('e2e: site build from that CMS')
     await buildSite(stack, env)
     step('e2e: netlify dev')
-    await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: E2E_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, env)
-    // Tests that act as the CMS's administrator (blocking an account) read this.
-    writeFileSync(E2E_STACK_FILE, JSON.stringify({ cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN }))
+    const site = await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: E2E_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, env)
+    // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
+    const record = () => {
+      const state: E2eStackState = { cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }
+      writeFileSync(E2E_STACK_FILE, JSON.stringify(state))
+    }
+    record()
+    if (cms.supervised) cms.supervised.onRestarted = record
+    site.site.onRestarted = record
     done(`e2e stack up: ${E2E_SITE_URL}`)
   } catch (error) {
     await stack.stopAll()

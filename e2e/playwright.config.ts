@@ -13,6 +13,13 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // The fuzz suite floods the functions and the fault tests take services down: each runs on its
+  // own, after everything else.
+  projects: [
+    { name: 'product', testIgnore: ['**/fuzz.spec.ts', '**/faults.spec.ts'] },
+    { name: 'fuzz', testMatch: '**/fuzz.spec.ts', dependencies: ['product'] },
+    { name: 'faults', testMatch: '**/faults.spec.ts', dependencies: ['fuzz'] },
+  ],
   use: {
     baseURL: E2E_SITE_URL,
     screenshot: 'only-on-failure',

@@ -11,3 +11,6 @@ export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_INBOX_PORT}`
 
 /** Written by global-setup: the CMS's address and full-access token, for tests acting as its administrator. */
 export const E2E_STACK_FILE = path.join(__dirname, '..', '.e2e-stack.json')
+
+/** What E2E_STACK_FILE holds; the process ids change when the stack restarts a service. */
+export type E2eStackState = { cmsUrl: string; cmsToken: string; cmsPid: number; sitePid: number }

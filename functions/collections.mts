@@ -110,7 +110,8 @@ export default handle(['GET', 'POST', 'PUT'], async (req, context) => {
 })
 
 export const config: Config = {
-  path: '/api/*',
+  // `/api` and `/api/` too, so that every address under /api/ answers JSON.
+  path: ['/api', '/api/', '/api/*'],
   // The account functions own these exact paths; every other /api/ address comes here.
   excludedPath: [
     '/api/user/change-password',

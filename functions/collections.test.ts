@@ -6,7 +6,7 @@ const call = (method: string, pathname: string) => handler(new Request(`http://l
 
 describe('/api/{collection} function', () => {
   it('owns every /api/ address except the exact paths of the account functions', () => {
-    expect(config.path).toBe('/api/*')
+    expect(config.path).toEqual(['/api', '/api/', '/api/*'])
     const accountPaths = readdirSync(__dirname)
       .filter((file) => /^user-.*\.mts$/.test(file))
       .map((file) => /path: '([^']+)'/.exec(readFileSync(path.join(__dirname, file), 'utf8'))?.[1])
@@ -26,6 +26,9 @@ describe('/api/{collection} function', () => {
     ['GET', '/api/comments/..%2Fusers'],
     ['GET', '/api/constructor'],
     ['GET', '/api/__proto__'],
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['GET', '/api/comments/%2e%2e'],
   ])('%s %s is a catalogued 404 without reaching the CMS', async (method, pathname) => {
     const response = await call(method, pathname)
     expect(response.status).toBe(404)

@@ -7,6 +7,8 @@ export default [
   // Before the routes' rate limits: the real client address behind the site's functions.
   'global::client-ip',
   'strapi::query',
+  // Around the body parser: a body it cannot read is the client's 400, not a 500.
+  'global::unreadable-body',
   'strapi::body',
   // Right after the body is parsed: no route (login's bcrypt above all) sees malformed text.
   'global::well-formed-input',

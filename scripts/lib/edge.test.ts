@@ -86,6 +86,11 @@ describe('the edge', () => {
     expect(upstream.seen[0].headers['content-length']).toBe('5')
   })
 
+  it('passes the address on as sent, dot segments and all', async () => {
+    expect(await raw('GET /api/comments/%2e%2e/users?a=%2e HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', { end: false })).toMatch(/^HTTP\/1\.1 200/)
+    expect(upstream.seen[0].url).toBe('/api/comments/%2e%2e/users?a=%2e')
+  })
+
   it('refuses an address that does not decode with 400: JSON for calls, a page in both languages elsewhere', async () => {
     const call = await fetch(url('/api/%E0%A4%A'))
     expect(call.status).toBe(400)

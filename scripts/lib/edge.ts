@@ -4,7 +4,7 @@
  *
  * - Every request is checked before anything reads it whole: an address that does not decode is
  *   400, an over-long one 414, a body over Netlify's request limit 413 (refused on its declared
- *   length, or as soon as it grows past the limit), a body that stalls 408. Only complete, bounded
+ *   length, or as soon as it grows past the limit), a body that stalls or trickles 408. Only complete, bounded
  *   bodies reach netlify dev, which buffers every body and dies on the ones it cannot read.
  * - Function calls (`/api/*`) take one of a few slots, the rest wait in a bounded queue: netlify dev
  *   starts a new worker thread for every call, so letting a crowd in at once only multiplies the
@@ -33,6 +33,8 @@ export type EdgeLimits = {
   bodyIdleTimeoutMs: number
   /** Time allowed for a whole body, however steadily it trickles. */
   bodyTotalTimeoutMs: number
+  /** After the first seconds, a body must keep arriving at least this fast on average (a trickle holds a connection for nothing). */
+  minBodyBytesPerSecond: number
   /** Bytes of request bodies held at once, all requests together. */
   bufferBudgetBytes: number
   functionSlots: number
@@ -54,6 +56,7 @@ export const EDGE_LIMITS: EdgeLimits = {
   headersTimeoutMs: 10_000,
   bodyIdleTimeoutMs: 10_000,
   bodyTotalTimeoutMs: 120_000,
+  minBodyBytesPerSecond: 512,
   bufferBudgetBytes: 64 * 1024 * 1024,
   functionSlots: 4,
   functionQueue: 512,
@@ -169,6 +172,7 @@ function readBody(req: http.IncomingMessage, limits: EdgeLimits, budget: { held:
       settled = true
       clearTimeout(idle)
       clearTimeout(total)
+      clearInterval(pace)
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('aborted', onAborted)
@@ -180,6 +184,11 @@ function readBody(req: http.IncomingMessage, limits: EdgeLimits, budget: { held:
     }
     let idle = setTimeout(() => finish(new Refusal('request-timeout', true)), limits.bodyIdleTimeoutMs)
     const total = setTimeout(() => finish(new Refusal('request-timeout', true)), limits.bodyTotalTimeoutMs)
+    const startedAt = Date.now()
+    const pace = setInterval(() => {
+      const seconds = (Date.now() - startedAt) / 1000
+      if (seconds >= BODY_GRACE_SECONDS && size / seconds < limits.minBodyBytesPerSecond) finish(new Refusal('request-timeout', true))
+    }, 1000)
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength
       budget.held += chunk.byteLength
@@ -201,6 +210,9 @@ function readBody(req: http.IncomingMessage, limits: EdgeLimits, budget: { held:
     req.once('error', onAborted)
   })
 }
+
+/** Seconds a body may take before its pace is judged (a phone's first packets can be slow). */
+const BODY_GRACE_SECONDS = 5
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'http2-settings'])
 const REMOVED_FROM_ANSWERS = new Set([...HOP_BY_HOP, 'x-powered-by'])
@@ -284,10 +296,11 @@ export async function startEdge(options: { port: number; upstream: () => Upstrea
     let target = '/'
     if (Buffer.byteLength(raw) > limits.maxUrlBytes) return refuse(req, res, 'uri-too-long', raw.slice(0, 64), true)
     try {
-      const url = new URL(raw, 'http://edge.invalid')
-      pathname = url.pathname
-      target = url.pathname + url.search
-      decodeURIComponent(url.pathname)
+      // Passed on as sent (an absolute-form target reduced to its path): WHATWG parsing would
+      // resolve dot segments, and what the upstream routes must be what the client asked for.
+      target = raw.startsWith('/') ? raw : ((url) => url.pathname + url.search)(new URL(raw))
+      pathname = target.split('?')[0]
+      decodeURIComponent(pathname)
     } catch {
       return refuse(req, res, 'bad-request', pathname, true)
     }

@@ -1,0 +1,99 @@
+/**
+ * Faults on the served product, under load: the CMS and then the site server killed by hand
+ * (SIGKILL, as a crash would) while readers keep calling. The functions answer 503 cms-unavailable
+ * within two seconds while the CMS is down and recover without a restart of their own; the edge
+ * answers 503 site-unavailable at once while netlify dev is down; the stack brings both back by
+ * itself. Runs after every other test (it takes the services down).
+ */
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { posts } from '../cms/src/seed/content'
+import { E2E_SITE_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
+
+const state = () => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
+
+type Sample = { at: number; ms: number; status: number; code?: string }
+
+/** Calls `path` in `lanes` loops until `until()` is true; every answer is kept with its time. */
+async function load(path: string, lanes: number, until: () => boolean): Promise<Sample[]> {
+  const samples: Sample[] = []
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (!until()) {
+        const started = Date.now()
+        try {
+          const response = await fetch(`${E2E_SITE_URL}${path}`, { signal: AbortSignal.timeout(30_000) })
+          const body = await response.text()
+          let code: string | undefined
+          if (response.status >= 400 && path.startsWith('/api')) code = (JSON.parse(body) as { error?: { code?: string } }).error?.code
+          samples.push({ at: started, ms: Date.now() - started, status: response.status, code })
+        } catch {
+          samples.push({ at: started, ms: Date.now() - started, status: 0 })
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }),
+  )
+  return samples
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`not true within ${timeoutMs} ms`)
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a CMS killed mid-load: 503 within 2 s meanwhile, then the same calls succeed again', async () => {
+  test.setTimeout(180_000)
+  const before = state()
+  const found = (await (await fetch(`${before.cmsUrl}/api/posts?filters[slug][$eq]=${posts[0].slug}&locale=en`, { headers: { authorization: `Bearer ${before.cmsToken}` } })).json()) as { data: { documentId: string }[] }
+  const list = `/api/comments?filters[post][documentId][$eq]=${found.data[0].documentId}&filters[post][locale][$eq]=en`
+  expect((await fetch(`${E2E_SITE_URL}${list}`)).status).toBe(200)
+  let stop = false
+  const running = Promise.all([load(list, 3, () => stop), load('/en/', 2, () => stop)])
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const killedAt = Date.now()
+  process.kill(before.cmsPid, 'SIGKILL')
+  await waitUntil(async () => state().cmsPid !== before.cmsPid && (await fetch(`${before.cmsUrl}/_health`)).status === 204, 120_000)
+  const backAt = Date.now()
+  await new Promise((resolve) => setTimeout(resolve, 4000))
+  stop = true
+  const [calls, pages] = await Promise.all(await running)
+
+  const during = calls.filter((sample) => sample.at > killedAt + 200 && sample.at + sample.ms < backAt - 500)
+  expect(during.length).toBeGreaterThan(0)
+  expect(during.filter((sample) => sample.status !== 503 || sample.code !== 'cms-unavailable')).toEqual([])
+  expect(Math.max(...during.map((sample) => sample.ms))).toBeLessThan(2000)
+  const after = calls.filter((sample) => sample.at > backAt + 1000)
+  expect(after.length).toBeGreaterThan(0)
+  expect(after.filter((sample) => sample.status !== 200)).toEqual([])
+  // Static pages never noticed.
+  expect(pages.filter((sample) => sample.status !== 200)).toEqual([])
+  console.log(`CMS down for ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.length} calls answered 503 meanwhile, slowest ${Math.max(...during.map((sample) => sample.ms))} ms`)
+})
+
+test('netlify dev killed mid-load: the edge answers 503 at once, and the stack brings the site back', async () => {
+  test.setTimeout(180_000)
+  const before = state()
+  let stop = false
+  const running = Promise.all([load('/api/user/session', 2, () => stop), load('/fa/', 2, () => stop)])
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const killedAt = Date.now()
+  process.kill(before.sitePid, 'SIGKILL')
+  await waitUntil(async () => state().sitePid !== before.sitePid && (await fetch(`${E2E_SITE_URL}/api/user/session`)).status === 200, 120_000)
+  const backAt = Date.now()
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  stop = true
+  const samples = (await running).flat()
+  const during = samples.filter((sample) => sample.at > killedAt + 500 && sample.at + sample.ms < backAt - 1000)
+  expect(during.length).toBeGreaterThan(0)
+  expect(during.filter((sample) => sample.status !== 503)).toEqual([])
+  expect(Math.max(...during.map((sample) => sample.ms))).toBeLessThan(1000)
+  expect(samples.filter((sample) => sample.at > backAt + 500 && sample.status !== 200)).toEqual([])
+  console.log(`site server down for ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.length} requests answered 503 meanwhile`)
+})
