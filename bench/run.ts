@@ -23,7 +23,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
-import { Stack, buildCms, buildSite, done, startSiteServer, step } from '../scripts/lib/stack'
+import { Stack, buildCms, buildSite, done, startSiteServer, step, type SiteServer } from '../scripts/lib/stack'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
@@ -32,6 +32,7 @@ import { audit, LIGHTHOUSE_RUNS, medianRun, type LighthouseScores } from './lib/
 import { startCompressingProxy } from './lib/compressing-proxy'
 import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
 import { lineChart } from './lib/chart'
+import { runLoad, type LoadFigures } from './lib/load'
 
 const BENCH_CMS_PORT = 1361
 const BENCH_SITE_URL = 'http://localhost:8877'
@@ -49,9 +50,11 @@ export const BUDGETS = {
   coldBuildVsBare: 2,
   coldBuildVsBareAim: 1.5,
   benchMinutes: 20,
+  /** 100 readers for 60 s on the served product: nothing fails, nothing acknowledged is lost, memory stays bounded. */
+  load: { clients: 100, seconds: 60, errors: 0, lost: 0, siteServerMb: 1500, cmsMb: 1000 },
 } as const
 
-const PARTS = ['weight', 'latency', 'lighthouse', 'scaling'] as const
+const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load'] as const
 type Part = (typeof PARTS)[number]
 const SIZES = [100, 1000, 5000]
 
@@ -158,6 +161,41 @@ async function functionLatency(cms: TestCms, failures: Failure[]): Promise<{ pai
   } finally {
     await server.close()
   }
+}
+
+/**
+ * The crowd (./lib/load): members made in the CMS and logged in through the served site, then
+ * BUDGETS.load.clients readers for BUDGETS.load.seconds on pages, the session call, the comment
+ * list and new comments, through the edge and netlify dev as `npm start` serves them.
+ */
+async function crowd(cms: TestCms, site: SiteServer, failures: Failure[]): Promise<LoadFigures> {
+  const members = []
+  for (let index = 0; index < 20; index++) members.push({ cookie: (await benchMember(cms, BENCH_SITE_URL)).cookie })
+  const found = (await (await fetch(`${cms.url}/api/posts?locale=en&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` } })).json()) as { data: { documentId: string }[] }
+  const figures = await runLoad(
+    {
+      siteUrl: BENCH_SITE_URL,
+      cmsUrl: cms.url,
+      members,
+      pages: ['/fa/', '/en/', '/fa/posts/', `/en/posts/${posts[0].slug}/`, '/fa/pages/about-us/'],
+      post: { documentId: found.data[0].documentId, locale: 'en' },
+      processes: { 'site server (netlify dev)': () => site.site.child.pid, CMS: () => cms.child.pid },
+    },
+    { clients: BUDGETS.load.clients, seconds: BUDGETS.load.seconds },
+  )
+  console.table(figures.kinds.map((kind) => ({ request: kind.kind, requests: kind.requests, errors: kind.errors, statuses: JSON.stringify(kind.statuses), p50: ms(kind.p50), p99: ms(kind.p99) })))
+  console.table(Object.entries(figures.memoryMb).map(([process, mb]) => ({ process, 'MB at start': mb.start, 'MB at most': mb.max, 'MB after': mb.end })))
+  console.log(
+    `${figures.requests} requests in ${figures.seconds.toFixed(0)} s (${figures.rps.toFixed(1)}/s), ${figures.errors} errors; comments acknowledged ${figures.comments.acknowledged}, found ${figures.comments.found}, lost ${figures.comments.lost}; edge and load generator (this process) ${Math.round(process.memoryUsage().rss / 1048576)} MB`,
+  )
+  const budget = BUDGETS.load
+  if (figures.errors > budget.errors) failures.push({ figure: 'load: errors', value: `${figures.errors} of ${figures.requests}`, budget: `${budget.errors}` })
+  if (figures.comments.lost > budget.lost) failures.push({ figure: 'load: comments acknowledged but lost', value: String(figures.comments.lost), budget: `${budget.lost}` })
+  const siteMb = figures.memoryMb['site server (netlify dev)']?.max ?? 0
+  const cmsMb = figures.memoryMb.CMS?.max ?? 0
+  if (siteMb > budget.siteServerMb) failures.push({ figure: 'load: site server memory', value: `${siteMb} MB`, budget: `≤ ${budget.siteServerMb} MB` })
+  if (cmsMb > budget.cmsMb) failures.push({ figure: 'load: CMS memory', value: `${cmsMb} MB`, budget: `≤ ${budget.cmsMb} MB` })
+  return figures
 }
 
 function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
@@ -281,7 +319,7 @@ async function main() {
   // Loopback load comes from one address: the CMS's per-address limits would refuse it.
   const cmsOptions = {
     port: BENCH_CMS_PORT,
-    env: { AUTH_RATE_LIMIT_MAX: '1000000', ACCOUNT_IP_RATE_LIMIT_MAX: '1000000', LOGIN_IP_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' },
+    env: { AUTH_RATE_LIMIT_MAX: '1000000', ACCOUNT_IP_RATE_LIMIT_MAX: '1000000', LOGIN_IP_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' },
   }
   let cms = await startTestCms(cmsOptions)
   const siteEnv = (running: TestCms) => {
@@ -293,8 +331,9 @@ async function main() {
   let lighthouse: LighthouseScores[] | undefined
   let rows: WeightRow[] | undefined
   let scaling: ScalingRow[] | undefined
+  let load: LoadFigures | undefined
   try {
-    if (parts.has('weight') || parts.has('lighthouse')) {
+    if (parts.has('weight') || parts.has('lighthouse') || parts.has('load')) {
       step('bench: the site, built from the seeded CMS')
       const started = performance.now()
       await buildSite(stack, siteEnv(cms))
@@ -306,15 +345,24 @@ async function main() {
       step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
       latency = await functionLatency(cms, failures)
     }
-    if (parts.has('lighthouse')) {
-      step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
+    if (parts.has('lighthouse') || parts.has('load')) {
       const site = await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: BENCH_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL })
-      // Netlify's CDN compresses text in production; netlify dev does not, so a compressing proxy stands in for it.
-      const cdn = await startCompressingProxy(BENCH_SITE_URL)
       try {
-        lighthouse = await lighthouseScores(cdn.url, failures)
+        if (parts.has('lighthouse')) {
+          step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
+          // Netlify's CDN compresses text in production; netlify dev does not, so a compressing proxy stands in for it.
+          const cdn = await startCompressingProxy(BENCH_SITE_URL)
+          try {
+            lighthouse = await lighthouseScores(cdn.url, failures)
+          } finally {
+            await cdn.close()
+          }
+        }
+        if (parts.has('load')) {
+          step(`bench: ${BUDGETS.load.clients} readers for ${BUDGETS.load.seconds} s on the served product (pages, session, comment list, new comments)`)
+          load = await crowd(cms, site, failures)
+        }
       } finally {
-        await cdn.close()
         await site.stop()
       }
     }
@@ -339,6 +387,7 @@ async function main() {
     buildScaling: scaling,
     functionLatency: latency,
     lighthouse,
+    load,
     failures,
   }
   if (full && results.minutes > BUDGETS.benchMinutes) failures.push({ figure: 'the whole bench', value: `${results.minutes.toFixed(1)} min`, budget: `< ${BUDGETS.benchMinutes} min` })
