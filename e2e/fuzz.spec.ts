@@ -10,14 +10,13 @@ import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { ACCOUNT_ERRORS } from '../src/account/errors'
 import { hostileCmsRequests, hostileRequests, type HostileRequest } from '../tests/support/hostile-requests'
-import { Inbox, linkIn } from '../tests/support/inbox'
-import { E2E_INBOX_URL, E2E_SITE_URL, E2E_STACK_FILE } from './stack'
+import { confirmedAccount } from './members'
+import { E2E_SITE_URL, E2E_STACK_FILE } from './stack'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 /** Through the site every call starts a worker in netlify dev (about 170 ms of CPU): fewer there than straight at the CMS. */
 const THROUGH_SITE = Number(process.env.FUZZ_SITE_REQUESTS ?? 500)
 const STRAIGHT_TO_CMS = Number(process.env.FUZZ_CMS_REQUESTS ?? 1700)
-const inbox = new Inbox(E2E_INBOX_URL)
 
 type Outcome = { name: string; method: string; path: string; status: number; code?: string; problem?: string }
 
@@ -79,11 +78,7 @@ test('hostile requests get catalogued 4xx answers and no service goes down', asy
   const started = Date.now()
 
   // A member, so that requests reach the checks behind the session.
-  const id = `fuzz${Date.now().toString(36)}`
-  const account = { email: `${id}@example.com`, username: `user_${id}`, password: 'first-pass-1' }
-  expect((await request.post('/api/user/register', { data: account })).status()).toBe(201)
-  const code = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
-  expect((await request.get(`/api/user/confirm-account?code=${code}`)).status()).toBe(200)
+  const account = await confirmedAccount(request, 'fuzz')
   const login = await fetch(`${E2E_SITE_URL}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) })
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0]
   expect(cookie).toMatch(/^qa_session=v1\./)

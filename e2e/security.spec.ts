@@ -9,11 +9,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { pages, posts, siteInfo } from '../cms/src/seed/content'
-import { Inbox, linkIn } from '../tests/support/inbox'
 import { observatoryScore } from '../tests/support/observatory'
-import { E2E_INBOX_URL, E2E_SITE_URL } from './stack'
-
-const inbox = new Inbox(E2E_INBOX_URL)
+import { confirmedAccount, logIn } from './members'
+import { E2E_SITE_URL } from './stack'
 
 const templates = (locale: string) => ({
   home: `/${locale}/`,
@@ -88,19 +86,9 @@ for (const locale of ['fa', 'en']) {
 
 test("a member's screens, avatar and comment form run with no violation", async ({ page, request }) => {
   test.setTimeout(90_000)
-  const id = `csp${Date.now().toString(36)}`
-  const account = { email: `${id}@example.com`, username: `user_${id}`, password: 'first-pass-1' }
-  expect((await request.post('/api/user/register', { data: account, headers: { 'accept-language': 'en' } })).status()).toBe(201)
-  const code = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
-  expect((await request.get(`/api/user/confirm-account?code=${code}`)).status()).toBe(200)
-
+  const account = await confirmedAccount(request, 'csp')
   const consoleSeen = await watchViolations(page)
-  await page.goto('/en/auth/login')
-  await settle(page)
-  await page.locator('main').getByLabel('E-mail or username').fill(account.email)
-  await page.locator('main').getByLabel('Password', { exact: true }).fill(account.password)
-  await page.locator('main').getByRole('button', { name: 'Log in' }).click()
-  await expect(page.locator('header').getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await logIn(page, account)
   for (const screen of ['profile', 'password', 'avatar']) {
     await page.goto(`/en/user/${screen}`)
     await settle(page)
@@ -128,11 +116,7 @@ test('the served headers score A+ by the Observatory methodology, pages and call
 })
 
 test('the session cookie, as issued over HTTPS, earns the cookie bonus', async ({ request }) => {
-  const id = `cookie${Date.now().toString(36)}`
-  const account = { email: `${id}@example.com`, username: `user_${id}`, password: 'first-pass-1' }
-  expect((await request.post('/api/user/register', { data: account })).status()).toBe(201)
-  const code = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
-  expect((await request.get(`/api/user/confirm-account?code=${code}`)).status()).toBe(200)
+  const account = await confirmedAccount(request, 'cookie')
   const answer = await request.post('/api/user/login', { data: { identifier: account.email, password: account.password }, headers: { 'x-forwarded-proto': 'https' } })
   expect(answer.status()).toBe(200)
   const setCookies = answer.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie').map(({ value }) => value)
@@ -141,17 +125,7 @@ test('the session cookie, as issued over HTTPS, earns the cookie bonus', async (
 })
 
 test("a form on another site cannot end a member's session", async ({ page, request }) => {
-  const id = `xsite${Date.now().toString(36)}`
-  const account = { email: `${id}@example.com`, username: `user_${id}`, password: 'first-pass-1' }
-  expect((await request.post('/api/user/register', { data: account })).status()).toBe(201)
-  const code = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
-  expect((await request.get(`/api/user/confirm-account?code=${code}`)).status()).toBe(200)
-  await page.goto('/en/auth/login')
-  await settle(page)
-  await page.locator('main').getByLabel('E-mail or username').fill(account.email)
-  await page.locator('main').getByLabel('Password', { exact: true }).fill(account.password)
-  await page.locator('main').getByRole('button', { name: 'Log in' }).click()
-  await expect(page.locator('header').getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await logIn(page, await confirmedAccount(request, 'xsite'))
 
   // Another site (127.0.0.1 is another host than localhost): a page that posts a text/plain form to logout.
   const evil = http.createServer((_req, res) => {
