@@ -23,11 +23,31 @@ export function medianRun(runs: LighthouseScores[]): LighthouseScores {
 
 export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic']
 
+/**
+ * A run that Lighthouse itself could not record ("Something went wrong with recording the trace
+ * over your page load. Please run Lighthouse again.", NO_NAVSTART, seen once in a full bench) is
+ * run again in a fresh browser, at most this many times in all; it measures nothing about the page.
+ */
+const ATTEMPTS_PER_RUN = 3
+
+export class LighthouseRuntimeError extends Error {}
+
 type Category = { score: number | null }
 type Audit = { numericValue?: number }
 type Result = { lhr: { categories: Record<string, Category>; audits: Record<string, Audit>; runtimeError?: { message: string } } }
 
 export async function audit(url: string, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, chromePath)
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS_PER_RUN) throw error
+      console.warn(`${error.message}; running it again (attempt ${attempt + 1} of ${ATTEMPTS_PER_RUN})`)
+    }
+  }
+}
+
+async function auditOnce(url: string, chromePath: string): Promise<LighthouseScores> {
   // Both are ES modules.
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: (url: string, flags: object) => Promise<Result | undefined> }
   const chromeLauncher = (await import('chrome-launcher')) as unknown as { launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }> }
@@ -35,7 +55,7 @@ export async function audit(url: string, chromePath = process.env.CHROMIUM_PATH 
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
     const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100)
     const value = (name: string) => result.lhr.audits[name]?.numericValue ?? NaN
     return {

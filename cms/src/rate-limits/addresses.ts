@@ -1,9 +1,11 @@
 /**
  * Limits per client address on the account routes that cost something: a login (a password hash),
  * a registration, and the three that send or use an e-mailed code. Strapi's own limit
- * (AUTH_RATE_LIMIT_*) counts per route, address *and* e-mail or identifier, so it stops one
- * address being hammered but not one client going through a list of addresses; these stop that.
- * Each route is counted on its own. The address is the real client's (middlewares/client-ip.ts).
+ * (AUTH_RATE_LIMIT_*, per minute) counts registrations and the code e-mails per address *and*
+ * e-mail, so it stops one address being hammered but not one client going through a list of
+ * addresses; these stop that, over a longer window (logins and resets Strapi already counts per
+ * address: here they get an hourly ceiling as well). Each route is counted on its own. The address
+ * is the real client's (middlewares/client-ip.ts).
  */
 import { cmsEnv } from '../env'
 import { SlidingWindowLimiter } from './sliding-window'
