@@ -1,7 +1,8 @@
-// Installs the CMS workspace (cms/) after the root install, so one `npm ci` sets up both.
+// Installs the CMS workspace (cms/) after the root install, so one `npm install` sets up both.
 // The CMS keeps its own lockfile: Strapi's and Gatsby's dependency trees (webpack, react-router,
 // graphql) are large and disagree, and hoisting them into one tree is where installs break.
-// A stamp of the CMS lockfile's hash skips the reinstall when nothing changed.
+// A stamp of the CMS lockfile's hash skips the reinstall when nothing changed (the hash is taken
+// before installing, so it must not change it: a test keeps the lockfile in sync with package.json).
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
@@ -18,17 +19,14 @@ if (hash && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
   console.log('[install] cms/ dependencies are up to date')
   process.exit(0)
 }
-const npm = (command) => {
-  console.log(`[install] npm ${command} in cms/ (Strapi 5)`)
-  return spawnSync('npm', [command, '--no-audit', '--no-fund'], {
-    cwd: cmsDir,
-    stdio: 'inherit',
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
-  }).status
-}
-// `npm ci` refuses lockfiles without other platforms' optional packages, which this registry does
-// not describe; `npm install` then installs the same locked versions (docs/decisions/0003-installs.md).
-let status = existsSync(lock) ? npm('ci') : 1
-if (status !== 0) status = npm('install')
+console.log('[install] npm install in cms/ (Strapi 5)')
+// `npm install`, not `npm ci`: the lockfiles lack other platforms' optional packages, which the
+// registry we install from does not describe, and `npm ci` refuses them as out of sync; `npm
+// install` installs the versions they pin and leaves them as they are (docs/decisions/0003-installs.md).
+const status = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+  cwd: cmsDir,
+  stdio: 'inherit',
+  env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+}).status
 if (status !== 0) process.exit(status ?? 1)
 if (hash) writeFileSync(stamp, hash)

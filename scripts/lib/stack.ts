@@ -317,9 +317,9 @@ export function prepareGatsbyCache(base: Record<string, string>, root = ROOT) {
  */
 export const gatsbyWorkers = (env: Record<string, string | undefined>) => ({ GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? String(os.cpus().length + 1) })
 
+/** The production build command itself (`npm run build`, scripts/build-site.ts), so every local run tests it. */
 export function buildSite(stack: Stack, base: Record<string, string>) {
-  prepareGatsbyCache(base)
-  return stack.run('site-build', bin(ROOT, 'gatsby'), ['build'], { env: { ...gatsbyWorkers(base), ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
+  return stack.run('site-build', bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], { env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
 }
 
 /**

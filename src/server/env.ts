@@ -30,6 +30,19 @@ export const siteEnvSchema = z.object({
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>
 
+/**
+ * `npm run build` (the production build, Netlify's build command): the site's variables without
+ * the local defaults for the CMS, so a deploy that forgot them stops with their names instead of
+ * sourcing from 127.0.0.1.
+ */
+export const productionBuildEnvSchema = siteEnvSchema.extend({
+  CMS_URL: z
+    .string({ required_error: 'CMS_URL is required: the address of the CMS the site is built from, e.g. https://cms.example.com' })
+    .pipe(url('CMS_URL')),
+})
+
+export type ProductionBuildEnv = z.infer<typeof productionBuildEnvSchema>
+
 /** The account functions' environment (functions/lib/env.mts reads it per request). */
 export const functionsEnvSchema = z.object({
   CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),

@@ -1,0 +1,36 @@
+/**
+ * `npm run build`: the production build of the site, the command Netlify runs on every deploy
+ * (netlify.toml) and the one `npm start`, the end-to-end tests and the bench run too.
+ *   1. the environment: CMS_URL and STRAPI_API_TOKEN (from the process, or .env on this machine)
+ *   2. the CMS answers at CMS_URL and accepts the token
+ *   3. `gatsby build` into public/, content sourced from that CMS
+ * Exits 1 with one clear sentence when 1 or 2 fails, with Gatsby's exit code otherwise.
+ */
+import { spawn } from 'node:child_process'
+import { loadEnv, ROOT } from './lib/env-file'
+import { BuildInputError, prepareProductionBuild } from './lib/production-build'
+import { bin, gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
+
+async function main() {
+  const source = loadEnv()
+  let env
+  try {
+    env = await prepareProductionBuild(source)
+  } catch (error) {
+    if (!(error instanceof BuildInputError)) throw error
+    console.error(`✖ npm run build: ${error.message}`)
+    process.exit(1)
+  }
+  console.log(`▶ building the site from the CMS at ${env.CMS_URL} for ${env.SITE_URL}`)
+  // Netlify restores .cache itself and has no local database to tell apart.
+  if (source.NETLIFY !== 'true') prepareGatsbyCache(source)
+  const gatsby = spawn(bin(ROOT, 'gatsby'), ['build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...gatsbyWorkers(source), ...source, SITE_URL: env.SITE_URL, CMS_URL: env.CMS_URL, GATSBY_TELEMETRY_DISABLED: '1' },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => gatsby.kill(signal))
+  gatsby.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
+
+void main()
