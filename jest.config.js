@@ -1,6 +1,6 @@
 /**
  * Jest projects: `unit` (fast, beside the code), `integration` (the real Strapi on a temporary
- * SQLite database, in tests/integration) and `live` (CMS edits reaching `gatsby develop`). Browser tests are Playwright's (e2e/).
+ * SQLite database, in tests/integration) and `live` (CMS edits reaching `gatsby develop` and the site `npm start` serves). Browser tests are Playwright's (e2e/).
  */
 const transform = {
   '^.+\\.(m?[jt]sx?)$': [

@@ -346,7 +346,7 @@ async function main() {
       latency = await functionLatency(cms, failures)
     }
     if (parts.has('lighthouse') || parts.has('load')) {
-      const site = await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: BENCH_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL })
+      const site = await startSiteServer(stack, { SITE_URL: BENCH_SITE_URL }, { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL })
       try {
         if (parts.has('lighthouse')) {
           step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)

@@ -37,13 +37,21 @@ async function load(path: string, lanes: number, until: () => boolean): Promise<
   return samples
 }
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number) {
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, everyMs = 250) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
   throw new Error(`not true within ${timeoutMs} ms`)
+}
+
+async function answers(url: string, status: number): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status === status
+  } catch {
+    return false
+  }
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -59,8 +67,13 @@ test('a CMS killed mid-load: 503 within 2 s meanwhile, then the same calls succe
   await new Promise((resolve) => setTimeout(resolve, 3000))
   const killedAt = Date.now()
   process.kill(before.cmsPid, 'SIGKILL')
-  await waitUntil(async () => state().cmsPid !== before.cmsPid && (await fetch(`${before.cmsUrl}/_health`)).status === 204, 120_000)
+  // When the CMS answers again, polled straight and often: the stack's own record of the restart
+  // comes later (its health check), and calls answered in between are rightly 200.
+  const cmsHealthy = () => answers(`${before.cmsUrl}/_health`, 204)
+  await waitUntil(async () => !(await cmsHealthy()), 10_000, 50)
+  await waitUntil(cmsHealthy, 120_000, 100)
   const backAt = Date.now()
+  await waitUntil(async () => state().cmsPid !== before.cmsPid, 30_000)
   await new Promise((resolve) => setTimeout(resolve, 4000))
   stop = true
   const [calls, pages] = await Promise.all(await running)
@@ -85,8 +98,11 @@ test('netlify dev killed mid-load: the edge answers 503 at once, and the stack b
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const killedAt = Date.now()
   process.kill(before.sitePid, 'SIGKILL')
-  await waitUntil(async () => state().sitePid !== before.sitePid && (await fetch(`${E2E_SITE_URL}/api/user/session`)).status === 200, 120_000)
+  const siteServes = () => answers(`${E2E_SITE_URL}/api/user/session`, 200)
+  await waitUntil(async () => !(await siteServes()), 10_000, 50)
+  await waitUntil(siteServes, 120_000, 100)
   const backAt = Date.now()
+  await waitUntil(async () => state().sitePid !== before.sitePid, 30_000)
   await new Promise((resolve) => setTimeout(resolve, 3000))
   stop = true
   const samples = (await running).flat()

@@ -42,7 +42,7 @@ export default async function globalSetup(_config: FullConfig) {
     step('e2e: site build from that CMS')
     await buildSite(stack, env)
     step('e2e: netlify dev')
-    const site = await startSiteServer(stack, { CMS_URL: cms.url, SITE_URL: E2E_SITE_URL, SMTP_PORT: 1025, INBOX_WEB_PORT: 1080 }, env)
+    const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env)
     // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
     const record = () => {
       const state: E2eStackState = { cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }

@@ -41,8 +41,12 @@ export default async (req: Request): Promise<Response> => {
   let page = FALLBACK
   // The prebuilt page's own policy allows exactly its inline scripts; the fallback runs none.
   let policy = API_CONTENT_SECURITY_POLICY
+  // Asked for the 404 page itself and it is missing (a site being replaced): fetching it would
+  // come back here, each call waiting on the next.
+  const prebuiltPath = `/${locale}/404/`
   try {
-    const prebuilt = await fetch(new URL(`/${locale}/404/`, url.origin), { signal: AbortSignal.timeout(5000) })
+    if (path === prebuiltPath || path === prebuiltPath.slice(0, -1) || path === `/${locale}/404.html`) throw new Error('no prebuilt 404 page')
+    const prebuilt = await fetch(new URL(prebuiltPath, url.origin), { signal: AbortSignal.timeout(5000) })
     if (prebuilt.ok) {
       page = await prebuilt.text()
       policy = prebuilt.headers.get('content-security-policy') ?? policy

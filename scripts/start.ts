@@ -3,10 +3,13 @@
  *   1. local configuration (.env with generated secrets)    4. the site, built from the CMS
  *   2. the inbox (MailDev: SMTP + web UI)                    5. site + functions on netlify dev
  *   3. the CMS (Strapi, seeded on first start)
- * Ctrl-C stops everything. A second start reuses .env, the CMS database and its build.
+ * Then every publish in the CMS rebuilds the site and serves the new build whole, as a Netlify
+ * deploy would (./lib/local-deploy.ts). Ctrl-C stops everything. A second start reuses .env, the
+ * CMS database and its build.
  */
 import { ensureEnvFile, loadEnv } from './lib/env-file'
-import { Stack, buildCms, buildSite, done, stackEnvSchema, startCms, startInbox, startSiteServer, step } from './lib/stack'
+import { LocalDeploys, startBuildHook } from './lib/local-deploy'
+import { Stack, assertPortFree, buildCms, buildSite, done, stackEnvSchema, startCms, startInbox, startSiteServer, step } from './lib/stack'
 import { cmsEnvSchema } from '../cms/src/env'
 import { parseEnv, siteEnvSchema } from '../src/server/env'
 
@@ -28,6 +31,17 @@ async function main() {
     await startInbox(stack, env, base)
     done(`inbox ready: http://127.0.0.1:${env.INBOX_WEB_PORT}`)
 
+    // The CMS's webhook calls this build hook on every publish; changes made during the first
+    // build wait for it.
+    const deploys = new LocalDeploys(stack, (line) => console.log(`[publish] ${line}`))
+    await assertPortFree(env.BUILD_HOOK_PORT, 'build hook')
+    const hook = await startBuildHook({ port: env.BUILD_HOOK_PORT, publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
+    stack.onStop(async () => {
+      deploys.close()
+      await hook.close()
+    })
+    base.SITE_REBUILD_WEBHOOK_URL = hook.hookUrl
+
     step(`3/5 CMS (Strapi) on ${env.CMS_URL}`)
     await buildCms(stack, base)
     await startCms(stack, env, base)
@@ -35,10 +49,12 @@ async function main() {
 
     step('4/5 Site build (Gatsby, content from the CMS)')
     await buildSite(stack, base)
-    done('site built into public/')
+    const firstRelease = deploys.release(1)
+    done('site built into public/ (build #1)')
 
     step(`5/5 Site and functions (netlify dev) on ${env.SITE_URL}`)
-    await startSiteServer(stack, env, base)
+    const server = await startSiteServer(stack, env, base, { dir: firstRelease })
+    deploys.attach(server, base, { build: 1, at: new Date() })
     done('site ready (log: .logs/site.log)')
 
     console.log(`
@@ -48,7 +64,7 @@ async function main() {
                  log in as ${env.CMS_ADMIN_EMAIL ?? '(CMS_ADMIN_EMAIL unset)'} with the password CMS_ADMIN_PASSWORD in .env${base.CMS_ADMIN_PASSWORD ? ` (${base.CMS_ADMIN_PASSWORD})` : ''}
   Inbox          http://127.0.0.1:${env.INBOX_WEB_PORT}  (SMTP 127.0.0.1:${env.SMTP_PORT})
 
-  Content published in the CMS reaches this site on the next \`npm start\`, or live with \`npm run develop\`.
+  Build status   ${hook.statusUrl}  (each publish in the CMS rebuilds the site; progress below)
   Press Ctrl-C to stop everything.`)
   } catch (error) {
     console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test, in order of speed, stopping at the first failing stage.
  *   typecheck → unit (jest) → CMS build (if stale) → integration (real Strapi) → end-to-end (Playwright)
- *   → live editing (CMS publish → webhook → gatsby develop)
+ *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
 import { spawnSync } from 'node:child_process'
 import { testEnv } from '../tests/support/cms-process'
@@ -27,7 +27,7 @@ async function main() {
   run('Integration tests (real Strapi, temporary SQLite)', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand'])
   run('End-to-end tests (Playwright in Chromium, the built site on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make.
-  run('Live editing (a CMS publish reaching gatsby develop)', 'npx', ['jest', '--selectProjects', 'live', '--runInBand'])
+  run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', ['jest', '--selectProjects', 'live', '--runInBand'])
   console.log('\nAll tests passed.')
 }
 

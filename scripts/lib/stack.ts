@@ -23,6 +23,8 @@ export const stackEnvSchema = z.object({
   SITE_URL: z.string().url(),
   SMTP_PORT: port.default(1025),
   INBOX_WEB_PORT: port.default(1080),
+  /** The local build hook and build status (scripts/lib/local-deploy.ts), on 127.0.0.1. */
+  BUILD_HOOK_PORT: port.default(8890),
   CMS_ADMIN_EMAIL: z.string().email().optional(),
   CMS_ADMIN_PASSWORD: z.string().optional(),
 })
@@ -158,6 +160,12 @@ export class Stack {
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed with exit code ${code}`))))
       child.on('error', reject)
     })
+  }
+
+  /** A process started elsewhere that stops with the stack. */
+  track(name: string, child: ChildProcess) {
+    this.children.push({ name, child })
+    child.once('exit', () => (this.children = this.children.filter((entry) => entry.child !== child)))
   }
 
   /** Something besides a process to close when the stack stops (a server of this process). */
@@ -326,26 +334,95 @@ export function buildSite(stack: Stack, base: Record<string, string>) {
  * The site and its functions as readers reach them: netlify dev on an internal port, supervised,
  * behind the edge (./edge.ts) on SITE_URL's port. The edge outlives netlify dev's restarts and
  * answers 503 site-unavailable meanwhile.
+ *
+ * `dir` is the static site served (netlify.toml's `public/` unless given). `switchTo(dir)` serves
+ * another one the way a Netlify deploy goes live: a second netlify dev starts on that directory
+ * (reading its own `_headers` and `_redirects`), the edge sends every new request to it once it
+ * answers, and the first one stops after the requests it already had are done. Readers see the
+ * old site or the new one, never a mix, and no 503 in between.
  */
-export async function startSiteServer(stack: Stack, env: StackEnv, base: Record<string, string>, edgeLimits?: Partial<EdgeLimits>): Promise<SiteServer> {
+export async function startSiteServer(
+  stack: Stack,
+  env: Pick<StackEnv, 'SITE_URL'>,
+  base: Record<string, string>,
+  options: { edgeLimits?: Partial<EdgeLimits>; dir?: string } = {},
+): Promise<SiteServer> {
   const sitePort = portOf(env.SITE_URL)
   await assertPortFree(sitePort, 'site')
-  const internalPort = await freePort()
-  const site = stack.keep('site', bin(ROOT, 'netlify'), ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(internalPort)], {
-    env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
-    restart: { ready: (child) => waitForHttp(`http://127.0.0.1:${internalPort}/api/user/session`, child, 300_000) },
-  })
-  await waitForHttp(`http://127.0.0.1:${internalPort}/api/user/session`, site.child, 300_000)
-  const edge = await startEdge({ port: sitePort, upstream: () => ({ host: '127.0.0.1', port: internalPort }), limits: edgeLimits })
-  stack.onStop(edge.close)
-  const stop = async () => {
-    await edge.close()
-    await site.stop()
+  let instances = 0
+  const startInstance = async (dir: string | undefined) => {
+    const internalPort = await freePort()
+    // Three log names in turn: one serving, one retiring, one starting at most.
+    const slot = instances++ % 3
+    const name = slot === 0 ? 'site' : `site-${slot + 1}`
+    const args = ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(internalPort), ...(dir ? ['--dir', dir] : [])]
+    const readyUrl = `http://127.0.0.1:${internalPort}/api/user/session`
+    const site = stack.keep(name, bin(ROOT, 'netlify'), args, {
+      env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
+      restart: { ready: (child) => waitForHttp(readyUrl, child, 300_000) },
+    })
+    try {
+      await waitForHttp(readyUrl, site.child, 300_000)
+    } catch (error) {
+      await site.stop()
+      throw error
+    }
+    return { site, port: internalPort, dir }
   }
-  return { site, edge, internalUrl: `http://127.0.0.1:${internalPort}`, stop }
+  let current = await startInstance(options.dir)
+  const edge = await startEdge({ port: sitePort, upstream: () => ({ host: '127.0.0.1', port: current.port }), limits: options.edgeLimits })
+  stack.onStop(edge.close)
+  const retiring = new Set<Supervised>()
+  const server: SiteServer = {
+    get site() {
+      return current.site
+    },
+    get internalUrl() {
+      return `http://127.0.0.1:${current.port}`
+    },
+    get dir() {
+      return current.dir
+    },
+    edge,
+    onSwitched: undefined,
+    async switchTo(dir: string) {
+      const next = await startInstance(dir)
+      const previous = current
+      current = next
+      server.onSwitched?.(next.site)
+      retiring.add(previous.site)
+      const retired = (async () => {
+        // The longest a request already sent to it can still take.
+        await new Promise((resolve) => setTimeout(resolve, SITE_RETIRE_AFTER_MS).unref())
+        await previous.site.stop()
+        retiring.delete(previous.site)
+      })()
+      return { retired }
+    },
+    async stop() {
+      await edge.close()
+      await Promise.all([current.site.stop(), ...[...retiring].map((site) => site.stop())])
+    },
+  }
+  return server
 }
 
-export type SiteServer = { site: Supervised; edge: Edge; internalUrl: string; stop: () => Promise<void> }
+/** A replaced netlify dev serves what it was already sent for this long (the edge's upstream time-out and a margin). */
+const SITE_RETIRE_AFTER_MS = 40_000
+
+export type SiteServer = {
+  /** The netlify dev serving new requests now. */
+  readonly site: Supervised
+  readonly internalUrl: string
+  /** The directory it serves (undefined: netlify.toml's publish directory). */
+  readonly dir: string | undefined
+  edge: Edge
+  /** Serves `dir` from now on: resolves once it takes every new request, with when the replaced server will have stopped. */
+  switchTo: (dir: string) => Promise<{ retired: Promise<void> }>
+  /** Called with the new server as soon as it takes requests. */
+  onSwitched: ((site: Supervised) => void) | undefined
+  stop: () => Promise<void>
+}
 
 /** A port nothing listens on right now (the OS's choice). */
 export function freePort(): Promise<number> {

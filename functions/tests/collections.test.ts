@@ -1,15 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import handler, { COLLECTIONS, config } from './collections.mjs'
+import handler, { COLLECTIONS, config } from '../collections.mjs'
+
+const FUNCTIONS_DIR = path.join(__dirname, '..')
+
+// Netlify deploys every file at the top of functions/ as a function (and netlify dev loads it):
+// tests and helpers live in folders without an entry file (tests/, lib/).
+it('functions/ holds only functions at its top level', () => {
+  const files = readdirSync(FUNCTIONS_DIR, { withFileTypes: true }).filter((entry) => entry.isFile())
+  for (const file of files) {
+    expect(file.name).toMatch(/^[a-z-]+\.mts$/)
+    expect(readFileSync(path.join(FUNCTIONS_DIR, file.name), 'utf8')).toMatch(/export const config: Config = \{[\s\S]*path:/)
+  }
+})
 
 const call = (method: string, pathname: string) => handler(new Request(`http://localhost:8888${pathname}`, { method }))
 
 describe('/api/{collection} function', () => {
   it('owns every /api/ address except the exact paths of the account functions', () => {
     expect(config.path).toEqual(['/api', '/api/', '/api/*'])
-    const accountPaths = readdirSync(__dirname)
+    const accountPaths = readdirSync(FUNCTIONS_DIR)
       .filter((file) => /^user-.*\.mts$/.test(file))
-      .map((file) => /path: '([^']+)'/.exec(readFileSync(path.join(__dirname, file), 'utf8'))?.[1])
+      .map((file) => /path: '([^']+)'/.exec(readFileSync(path.join(FUNCTIONS_DIR, file), 'utf8'))?.[1])
     expect([...(config.excludedPath as string[])].sort()).toEqual(accountPaths.sort())
   })
 

@@ -1,5 +1,5 @@
-import handler, { config } from './user-session.mjs'
-import { COOKIE_NAME, seal } from './lib/session.mjs'
+import handler, { config } from '../user-session.mjs'
+import { COOKIE_NAME, seal } from '../lib/session.mjs'
 
 const SECRET = 'unit-test-session-secret-0123456789abcdef'
 

@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import handler, { config, requestedPath } from './not-found.mjs'
-import { ACCOUNT_SECTIONS } from '../src/lib/account-routes'
-import { LOCALES } from '../src/lib/i18n'
+import handler, { config, requestedPath } from '../not-found.mjs'
+import { ACCOUNT_SECTIONS } from '../../src/lib/account-routes'
+import { LOCALES } from '../../src/lib/i18n'
 
 describe('404 function', () => {
   it('runs for locale paths only after existing files, and never for the account area', () => {
@@ -23,6 +23,26 @@ describe('404 function', () => {
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('Page not found<span data-missing-path="">: <bdi dir="ltr">/en/&lt;b&gt;x</bdi></span>')
+  })
+
+  it('answers a missing 404 page itself with the fallback, without asking the site for it again', async () => {
+    const asked: string[] = []
+    const site = http.createServer((req, res) => {
+      asked.push(req.url ?? '')
+      res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    try {
+      for (const path of ['/en/404/', '/fa/404', '/en/404.html']) {
+        const response = await handler(new Request(`${origin}${path}`))
+        expect(response.status).toBe(404)
+        expect(await response.text()).toContain('Page not found')
+      }
+      expect(asked.filter((url) => url.includes('404'))).toEqual([])
+    } finally {
+      site.close()
+    }
   })
 
   it('answers a CMS redirect rule from the build manifest before the 404', async () => {

@@ -1,0 +1,118 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { LocalDeploys, failureReason, makeRelease, pruneReleases, startBuildHook } from './local-deploy'
+import { Publisher } from './publisher'
+import { Stack, freePort, type SiteServer } from './stack'
+
+describe('failureReason', () => {
+  it("takes the build command's own sentence", () => {
+    const output = '\x1b[2Kinfo x\n✖ npm run build: the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED). Start it.\n'
+    expect(failureReason(output, 1)).toBe('the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED). Start it.')
+  })
+
+  it("takes Gatsby's error heading and its first line of detail", () => {
+    const output = [
+      'success Building static HTML for pages - 2.8s',
+      '\x1b[31mERROR #95313\x1b[39m  HTML.COMPILATION',
+      '',
+      'Building static HTML failed for path "/en/posts/x/"',
+      '',
+      'not finished Generating image thumbnails - 3.1s',
+    ].join('\n')
+    expect(failureReason(output, 1)).toBe('ERROR #95313  HTML.COMPILATION: Building static HTML failed for path "/en/posts/x/"')
+  })
+
+  it('falls back to the exit code and the last line', () => {
+    expect(failureReason('a\nKilled\n', 137)).toBe('the build exited with code 137 (Killed)')
+  })
+})
+
+describe('releases', () => {
+  it('copies a build into a directory of its own that later builds do not touch, and prunes the others', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'releases-'))
+    const publicDir = path.join(root, 'public')
+    const releases = path.join(root, '.releases')
+    mkdirSync(path.join(publicDir, 'en'), { recursive: true })
+    writeFileSync(path.join(publicDir, 'en', 'index.html'), 'first')
+    const first = makeRelease(1, publicDir, releases)
+    writeFileSync(path.join(publicDir, 'en', 'index.html'), 'second')
+    const second = makeRelease(2, publicDir, releases)
+    expect(readFileSync(path.join(first, 'en', 'index.html'), 'utf8')).toBe('first')
+    expect(readFileSync(path.join(second, 'en', 'index.html'), 'utf8')).toBe('second')
+    pruneReleases([second], releases)
+    expect(existsSync(first)).toBe(false)
+    expect(existsSync(second)).toBe(true)
+  })
+})
+
+describe('the build hook', () => {
+  it('queues on its own id only, names the CMS event, and serves the status', async () => {
+    const port = await freePort()
+    const triggers: string[] = []
+    const publisher = new Publisher({ build: async () => undefined, goLive: async () => undefined }, { quietMs: 60_000, maxWaitMs: 60_000, log: () => undefined, live: { build: 1, at: new Date() } })
+    const hook = await startBuildHook({ port, id: 'abc123', publisher: () => publisher, onTrigger: (what) => triggers.push(what) })
+    try {
+      const strapiBody = JSON.stringify({ event: 'entry.publish', createdAt: new Date().toISOString(), model: 'post', uid: 'api::post.post', entry: { title: 'x' } })
+      const called = await fetch(hook.hookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: strapiBody })
+      expect(called.status).toBe(200)
+      expect(hook.hookUrl).toBe(`http://127.0.0.1:${port}/build_hooks/abc123`)
+      expect((await fetch(`http://127.0.0.1:${port}/build_hooks/other`, { method: 'POST' })).status).toBe(404)
+      expect((await fetch(hook.hookUrl)).status).toBe(405)
+      expect((await fetch(hook.hookUrl, { method: 'POST' })).status).toBe(200)
+      expect(triggers).toEqual(['entry.publish (post)', 'build hook'])
+      const status = await fetch(hook.statusUrl)
+      expect(status.headers.get('cache-control')).toBe('no-store')
+      expect(await status.json()).toMatchObject({ state: 'live', live: { build: 1 }, failure: null })
+    } finally {
+      publisher.close()
+      await hook.close()
+    }
+  })
+})
+
+describe('LocalDeploys', () => {
+  it('never deletes a release that is served, starting or still finishing requests', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'deploys-'))
+    const publicDir = path.join(root, 'public')
+    const releasesDir = path.join(root, '.releases')
+    mkdirSync(publicDir)
+    writeFileSync(path.join(publicDir, 'index.html'), 'page')
+    // The served site as the stack runs it: switchTo serves a directory at once and retires the
+    // previous one when the test says so (in the stack, 40 s later).
+    const retirements: (() => void)[] = []
+    const switches: string[] = []
+    let dir: string | undefined
+    const server = {
+      get dir() {
+        return dir
+      },
+      switchTo: async (next: string) => {
+        switches.push(next)
+        // Release 1's server stops while the server for release 3 is still starting.
+        if (switches.length === 2) {
+          retirements[0]()
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          expect(existsSync(path.join(next, 'index.html'))).toBe(true)
+        }
+        dir = next
+        return { retired: new Promise<void>((resolve) => retirements.push(resolve)) }
+      },
+    } as unknown as SiteServer
+    const deploys = new LocalDeploys(new Stack(path.join(root, 'logs')), () => undefined, { quietMs: 10, maxWaitMs: 50, releasesDir, publicDir, build: async () => undefined })
+    dir = deploys.release(1)
+    deploys.attach(server, {}, { build: 1, at: new Date() })
+    deploys.trigger('a')
+    await deploys.current?.settled()
+    deploys.trigger('b')
+    await deploys.current?.settled()
+    expect(switches.map((entry) => path.basename(entry))).toEqual(['2', '3'])
+    expect(deploys.current?.status()).toMatchObject({ state: 'live', live: { build: 3 } })
+    expect(readdirSync(releasesDir).sort()).toEqual(['2', '3'])
+    retirements[1]()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(readdirSync(releasesDir)).toEqual(['3'])
+    expect(readFileSync(path.join(releasesDir, '3', 'index.html'), 'utf8')).toBe('page')
+    deploys.close()
+  })
+})

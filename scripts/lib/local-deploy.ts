@@ -1,0 +1,215 @@
+/**
+ * What Netlify does in production, done on this machine for `npm start`: a build hook the CMS's
+ * webhook calls (the same URL shape as Netlify's, `/build_hooks/{id}`), a build status readable
+ * over HTTP, builds with `npm run build` on the warm cache, and each good build copied into a
+ * release of its own and served whole (./stack.ts switchTo). Decisions: docs/decisions/0012-publish-to-live.md.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { ROOT } from './env-file'
+import { Publisher, PUBLISH_TIMING, type PublisherOptions } from './publisher'
+import { bin, type SiteServer, type Stack } from './stack'
+
+export const RELEASES_DIR = path.join(ROOT, '.releases')
+
+/** Copies the build in `public/` into a directory of its own, which nothing writes to again. */
+export function makeRelease(build: number, publicDir = path.join(ROOT, 'public'), releasesDir = RELEASES_DIR): string {
+  const dir = path.join(releasesDir, String(build))
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(releasesDir, { recursive: true })
+  cpSync(publicDir, dir, { recursive: true, preserveTimestamps: true })
+  return dir
+}
+
+/** Deletes every release but the ones named (a served or retiring one is never deleted). */
+export function pruneReleases(keep: string[], releasesDir = RELEASES_DIR) {
+  if (!existsSync(releasesDir)) return
+  const kept = new Set(keep.map((dir) => path.resolve(dir)))
+  for (const entry of readdirSync(releasesDir)) {
+    const dir = path.join(releasesDir, entry)
+    if (!kept.has(path.resolve(dir))) rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
+/** Gatsby's steps worth a line in the terminal while a rebuild runs. */
+const PROGRESS = /^success (source and transform nodes|Building production JavaScript and CSS bundles|Building static HTML for pages|onPostBuild)\b.*?- ([\d.]+)s(?: - (\d+\/\d+))?/
+
+/** The one sentence that says why a build failed, from its output. */
+export function failureReason(output: string, exitCode: number | null): string {
+  const lines = output.replace(ANSI, '').split('\n').map((line) => line.trim()).filter(Boolean)
+  const ours = lines.find((line) => line.startsWith('✖ npm run build: '))
+  if (ours) return ours.slice('✖ npm run build: '.length)
+  const error = lines.findIndex((line) => /^ERROR\b/.test(line))
+  if (error >= 0) {
+    const detail = lines.slice(error + 1).find((line) => !/^(ERROR|not finished|failed)\b/.test(line))
+    return `${lines[error]}${detail ? `: ${detail}` : ''}`.slice(0, 400)
+  }
+  return `the build exited with code ${exitCode}${lines.length ? ` (${lines[lines.length - 1].slice(0, 200)})` : ''}`
+}
+
+/** Runs `npm run build` (scripts/build-site.ts) with its output in .logs/site-build.log and its main steps in the terminal. */
+export function runBuild(stack: Stack, env: Record<string, string>, build: number, log: (line: string) => void): Promise<void> {
+  mkdirSync(stack.logDir, { recursive: true })
+  const file = createWriteStream(path.join(stack.logDir, 'site-build.log'), { flags: 'a' })
+  file.write(`\n=== build #${build} at ${new Date().toISOString()} ===\n`)
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], { cwd: ROOT, env: { ...env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    stack.track(`site-build-${build}`, child)
+    let output = ''
+    let pending = ''
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString()
+      file.write(text)
+      output = (output + text).slice(-200_000)
+      pending += text
+      const lines = pending.split(/\r?\n/)
+      pending = lines.pop() ?? ''
+      for (const line of lines) {
+        const step = PROGRESS.exec(line.replace(ANSI, '').trim())
+        if (step) log(`#${build} ${step[1]}: ${Number(step[2]).toFixed(1)} s${step[3] ? ` (${step[3]} pages)` : ''}`)
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('error', (error) => {
+      file.end()
+      reject(error)
+    })
+    child.on('exit', (code) => {
+      file.end()
+      if (code === 0) resolve()
+      else reject(new Error(`${failureReason(output, code)} (log: ${path.relative(ROOT, path.join(stack.logDir, 'site-build.log'))})`))
+    })
+  })
+}
+
+export type BuildHook = { url: string; hookUrl: string; statusUrl: string; close: () => Promise<void> }
+
+/**
+ * The build hook and the status, on 127.0.0.1 only: `POST /build_hooks/{id}` queues a build
+ * (200, empty body, as Netlify answers; any other id 404), `GET /status` is the PublishStatus.
+ */
+export async function startBuildHook(options: { port: number; id?: string; publisher: () => Publisher | undefined; onTrigger?: (what: string) => void }): Promise<BuildHook> {
+  const id = options.id ?? randomBytes(12).toString('hex')
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const send = (status: number, body?: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      res.end(body === undefined ? undefined : JSON.stringify(body))
+    }
+    if (req.method === 'GET' && url.pathname === '/status') {
+      const publisher = options.publisher()
+      return send(200, publisher ? publisher.status() : { state: 'building', since: null, queuedChanges: 0, live: null, failure: null, builds: 1 })
+    }
+    if (url.pathname !== `/build_hooks/${id}`) return send(404, { error: 'not found' })
+    if (req.method !== 'POST') return send(405, { error: 'method not allowed' })
+    // Strapi's webhook body names the event and the model; more than a small JSON is not a webhook.
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => {
+      body += chunk
+      if (body.length > 65_536) req.destroy()
+    })
+    req.on('end', () => {
+      let what = 'build hook'
+      try {
+        const event = JSON.parse(body) as { event?: unknown; model?: unknown; uid?: unknown }
+        if (typeof event.event === 'string') what = `${event.event}${typeof event.model === 'string' ? ` (${event.model})` : ''}`
+      } catch {
+        // A hook call without a Strapi body (curl -X POST) is a trigger all the same.
+      }
+      options.onTrigger?.(what)
+      send(200)
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', resolve)
+  })
+  const url = `http://127.0.0.1:${options.port}`
+  return {
+    url,
+    hookUrl: `${url}/build_hooks/${id}`,
+    statusUrl: `${url}/status`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * Rebuilds and switches the served site on every trigger once `attach` has been given the site
+ * server serving build #1. Triggers that come before (during the first build) wait for it.
+ */
+export class LocalDeploys {
+  private publisher: Publisher | undefined
+  private early: string[] = []
+  private readonly releasesDir: string
+  /** Releases that are served, being started or still finishing requests: never pruned. */
+  private readonly inUse = new Set<string>()
+
+  constructor(
+    private readonly stack: Stack,
+    private readonly log: (line: string) => void,
+    private readonly options: Pick<PublisherOptions, 'quietMs' | 'maxWaitMs'> & {
+      releasesDir?: string
+      /** Where builds land (Gatsby's public/). */
+      publicDir?: string
+      /** How a build is made (`npm run build`); a unit test gives its own. */
+      build?: (build: number) => Promise<void>
+    } = PUBLISH_TIMING,
+  ) {
+    this.releasesDir = options.releasesDir ?? RELEASES_DIR
+  }
+
+  get current(): Publisher | undefined {
+    return this.publisher
+  }
+
+  trigger(what: string) {
+    if (this.publisher) this.publisher.trigger(what)
+    else this.early.push(what)
+  }
+
+  /** Copies `public/` into the directory of release `build`; the first of a run clears the last run's. */
+  release(build: number): string {
+    if (build === 1) pruneReleases([], this.releasesDir)
+    const dir = makeRelease(build, this.options.publicDir, this.releasesDir)
+    this.inUse.add(dir)
+    return dir
+  }
+
+  /** From now on triggers rebuild with `env` (the first build's) and `server` serves each good build. */
+  attach(server: SiteServer, env: Record<string, string>, live: { build: number; at: Date }) {
+    this.publisher = new Publisher(
+      {
+        build: this.options.build ?? ((build) => runBuild(this.stack, env, build, this.log)),
+        goLive: async (build) => {
+          const previous = server.dir
+          const dir = this.release(build)
+          let retired: Promise<void>
+          try {
+            ;({ retired } = await server.switchTo(dir))
+          } catch (error) {
+            this.inUse.delete(dir)
+            pruneReleases([...this.inUse], this.releasesDir)
+            throw error
+          }
+          this.log(`#${build} served from ${path.relative(ROOT, dir)}`)
+          void retired.then(() => {
+            if (previous) this.inUse.delete(previous)
+            pruneReleases([...this.inUse], this.releasesDir)
+          })
+        },
+      },
+      { quietMs: this.options.quietMs, maxWaitMs: this.options.maxWaitMs, log: this.log, live },
+    )
+    for (const what of this.early.splice(0)) this.publisher.trigger(what)
+  }
+
+  close() {
+    this.publisher?.close()
+  }
+}

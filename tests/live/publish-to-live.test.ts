@@ -1,0 +1,148 @@
+/**
+ * Publishing as `npm start` wires it (scripts/start.ts): the real CMS's webhook calls the local
+ * build hook, the site is rebuilt with `npm run build` and served whole by a fresh netlify dev
+ * behind the edge. A reader polling the site the whole time never gets an error or a mix; a burst
+ * of edits is coalesced; a build that fails leaves the last good site serving and says why.
+ */
+import { LocalDeploys, startBuildHook, type BuildHook } from '../../scripts/lib/local-deploy'
+import type { PublishStatus } from '../../scripts/lib/publisher'
+import { Stack, buildSite, freePort, startSiteServer, type SiteServer } from '../../scripts/lib/stack'
+import { posts } from '../../cms/src/seed/content'
+import { startTestCms, type TestCms } from '../support/cms-process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+jest.setTimeout(900_000)
+
+const SITE_URL = 'http://localhost:8896'
+const stack = new Stack(path.join(mkdtempSync(path.join(os.tmpdir(), 'publish-logs-')), 'logs'))
+const lines: string[] = []
+let cms: TestCms
+let hook: BuildHook
+let deploys: LocalDeploys
+let server: SiteServer
+
+/** Every answer a reader got while the test ran, from a loop that never stops reading. */
+const reads: { path: string; status: number; complete: boolean }[] = []
+let reading = true
+let reader: Promise<void>
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const postPath = (slug: string) => `/en/posts/${slug}/`
+
+async function page(pathname: string): Promise<string> {
+  const response = await fetch(`${SITE_URL}${pathname}`)
+  const body = await response.text()
+  reads.push({ path: pathname, status: response.status, complete: body.trimEnd().endsWith('</html>') })
+  return body
+}
+
+/** The post page's heading, as a reader sees it. */
+async function postTitle(slug: string): Promise<string | undefined> {
+  const heading = /<h1 class="post-title">([^<]*)<\/h1>/.exec(await page(postPath(slug)))?.[1]
+  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" }
+  return heading?.replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => entities[entity])
+}
+
+async function status(): Promise<PublishStatus> {
+  return (await fetch(hook.statusUrl).then((response) => response.json())) as PublishStatus
+}
+
+async function retitle(slug: string, title: string) {
+  const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
+  const answer = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=en`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { title } }),
+  })
+  expect(answer.status).toBe(200)
+}
+
+/** Waits until the webhook calls have arrived and every build they asked for is done. */
+async function settled() {
+  await sleep(3000)
+  await deploys.current?.settled()
+}
+
+beforeAll(async () => {
+  deploys = new LocalDeploys(stack, (line) => lines.push(line), { quietMs: 2000, maxWaitMs: 10_000, releasesDir: mkdtempSync(path.join(os.tmpdir(), 'releases-')) })
+  hook = await startBuildHook({ port: await freePort(), publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
+  cms = await startTestCms({ port: 1346, env: { SITE_REBUILD_WEBHOOK_URL: hook.hookUrl } })
+  // HOST and PORT are the CMS's own; NODE_ENV is jest's "test".
+  const { HOST: _host, PORT: _port, NODE_ENV: _mode, ...cmsEnv } = cms.env
+  const env = { ...cmsEnv, SITE_URL }
+  await buildSite(stack, env)
+  server = await startSiteServer(stack, { SITE_URL }, env, { dir: deploys.release(1) })
+  deploys.attach(server, env, { build: 1, at: new Date() })
+  reader = (async () => {
+    const slugs = posts.map((post) => post.slug)
+    for (let i = 0; reading; i++) {
+      await page(i % 3 === 0 ? '/en/' : postPath(slugs[i % slugs.length])).catch(() => reads.push({ path: 'error', status: 0, complete: false }))
+      await sleep(100)
+    }
+  })()
+})
+
+afterAll(async () => {
+  reading = false
+  await reader
+  deploys?.close()
+  await hook?.close()
+  await server?.stop()
+  await stack.stopAll()
+  await cms?.stop()
+})
+
+it('serves a published edit without a restart, while every read in between succeeds', async () => {
+  // The seed's first boot called the hook for every entry: that build comes first.
+  await settled()
+  const before = await status()
+  const post = posts[0]
+  expect(await postTitle(post.slug)).toBe(post.en.title)
+  const edited = `${post.en.title} (published live)`
+  const publishedAt = Date.now()
+  await retitle(post.slug, edited)
+  const deadline = publishedAt + 120_000
+  while ((await postTitle(post.slug)) !== edited && Date.now() < deadline) await sleep(250)
+  const seconds = (Date.now() - publishedAt) / 1000
+  console.log(`publish → served: ${seconds.toFixed(1)} s\n${lines.join('\n')}`)
+  expect(await postTitle(post.slug)).toBe(edited)
+  expect(seconds).toBeLessThan(60)
+  expect(await status()).toMatchObject({ state: 'live', live: { build: before.builds + 1 }, failure: null })
+})
+
+it('coalesces ten edits in ten seconds into at most two builds, the last containing all ten', async () => {
+  await settled()
+  const before = (await status()).builds
+  const edits = posts.slice(0, 10).map((post, i) => ({ slug: post.slug, title: `${post.en.title} (burst ${i})` }))
+  for (const edit of edits) {
+    await retitle(edit.slug, edit.title)
+    await sleep(1000)
+  }
+  await settled()
+  const after = await status()
+  console.log(`burst of ${edits.length} edits: ${after.builds - before} build(s)`)
+  expect(after.builds - before).toBeGreaterThanOrEqual(1)
+  expect(after.builds - before).toBeLessThanOrEqual(2)
+  expect(after).toMatchObject({ state: 'live', failure: null })
+  for (const edit of edits) expect(await postTitle(edit.slug)).toBe(edit.title)
+})
+
+it('keeps serving the last good site when a build fails, and says why', async () => {
+  await settled()
+  const lastGood = (await status()).live
+  await cms.stop()
+  expect((await fetch(hook.hookUrl, { method: 'POST' })).status).toBe(200)
+  await settled()
+  const failed = await status()
+  expect(failed).toMatchObject({ state: 'failed', live: lastGood, failure: { reason: expect.stringMatching(/^the CMS at http:\/\/127\.0\.0\.1:1346 does not answer \(ECONNREFUSED\)/) } })
+  expect(lines.join('\n')).toMatch(new RegExp(`#${failed.failure?.build} failed after [\\d.]+ s: the CMS at .* does not answer .*; build #${lastGood?.build} stays live`))
+  expect(await postTitle(posts[0].slug)).toBe(`${posts[0].en.title} (burst 0)`)
+})
+
+it('never gave a reader an error or a cut page', () => {
+  console.log(`${reads.length} reads while the site was rebuilt and replaced, none failed`)
+  expect(reads.length).toBeGreaterThan(100)
+  expect(reads.filter((read) => read.status !== 200 || !read.complete)).toEqual([])
+})
