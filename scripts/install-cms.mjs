@@ -8,6 +8,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
+// Netlify builds only the site, which needs nothing of Strapi's: its install would cost minutes a deploy.
+if (process.env.NETLIFY === 'true') {
+  console.log('[install] on Netlify: the CMS is deployed on its own host (docs/deploy.md); cms/ not installed')
+  process.exit(0)
+}
+
 const cmsDir = join(import.meta.dirname, '..', 'cms')
 const lock = join(cmsDir, 'package-lock.json')
 const stamp = join(cmsDir, 'node_modules', '.install-stamp')

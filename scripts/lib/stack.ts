@@ -384,12 +384,10 @@ export async function startSiteServer(
       return current.dir
     },
     edge,
-    onSwitched: undefined,
     async switchTo(dir: string) {
       const next = await startInstance(dir)
       const previous = current
       current = next
-      server.onSwitched?.(next.site)
       retiring.add(previous.site)
       const retired = (async () => {
         // The longest a request already sent to it can still take.
@@ -419,8 +417,6 @@ export type SiteServer = {
   edge: Edge
   /** Serves `dir` from now on: resolves once it takes every new request, with when the replaced server will have stopped. */
   switchTo: (dir: string) => Promise<{ retired: Promise<void> }>
-  /** Called with the new server as soon as it takes requests. */
-  onSwitched: ((site: Supervised) => void) | undefined
   stop: () => Promise<void>
 }
 
