@@ -54,6 +54,19 @@ async function answers(url: string, status: number): Promise<boolean> {
   }
 }
 
+/**
+ * Waits for a killed service to be seen down, then up again, and returns when it answered again,
+ * polled straight and often: the stack's own record of the restart (`restarted`) comes later, after
+ * its health check, and calls answered in between are rightly successes.
+ */
+async function downAndBack(isUp: () => Promise<boolean>, restarted: () => boolean): Promise<number> {
+  await waitUntil(async () => !(await isUp()), 10_000, 50)
+  await waitUntil(isUp, 120_000, 100)
+  const backAt = Date.now()
+  await waitUntil(async () => restarted(), 30_000)
+  return backAt
+}
+
 test.describe.configure({ mode: 'serial' })
 
 test('a CMS killed mid-load: 503 within 2 s meanwhile, then the same calls succeed again', async () => {
@@ -67,13 +80,7 @@ test('a CMS killed mid-load: 503 within 2 s meanwhile, then the same calls succe
   await new Promise((resolve) => setTimeout(resolve, 3000))
   const killedAt = Date.now()
   process.kill(before.cmsPid, 'SIGKILL')
-  // When the CMS answers again, polled straight and often: the stack's own record of the restart
-  // comes later (its health check), and calls answered in between are rightly 200.
-  const cmsHealthy = () => answers(`${before.cmsUrl}/_health`, 204)
-  await waitUntil(async () => !(await cmsHealthy()), 10_000, 50)
-  await waitUntil(cmsHealthy, 120_000, 100)
-  const backAt = Date.now()
-  await waitUntil(async () => state().cmsPid !== before.cmsPid, 30_000)
+  const backAt = await downAndBack(() => answers(`${before.cmsUrl}/_health`, 204), () => state().cmsPid !== before.cmsPid)
   await new Promise((resolve) => setTimeout(resolve, 4000))
   stop = true
   const [calls, pages] = await Promise.all(await running)
@@ -98,11 +105,7 @@ test('netlify dev killed mid-load: the edge answers 503 at once, and the stack b
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const killedAt = Date.now()
   process.kill(before.sitePid, 'SIGKILL')
-  const siteServes = () => answers(`${E2E_SITE_URL}/api/user/session`, 200)
-  await waitUntil(async () => !(await siteServes()), 10_000, 50)
-  await waitUntil(siteServes, 120_000, 100)
-  const backAt = Date.now()
-  await waitUntil(async () => state().sitePid !== before.sitePid, 30_000)
+  const backAt = await downAndBack(() => answers(`${E2E_SITE_URL}/api/user/session`, 200), () => state().sitePid !== before.sitePid)
   await new Promise((resolve) => setTimeout(resolve, 3000))
   stop = true
   const samples = (await running).flat()
