@@ -8,9 +8,12 @@
  * CMS database and its build.
  */
 import { ensureEnvFile, loadEnv } from './lib/env-file'
+import { deployNotifier } from './lib/deploy-notifier'
 import { LocalDeploys, startBuildHook } from './lib/local-deploy'
+import { PUBLISH_TIMING } from './lib/publisher'
 import { Stack, assertPortFree, buildCms, buildSite, done, stackEnvSchema, startCms, startInbox, startSiteServer, step } from './lib/stack'
 import { cmsEnvSchema } from '../cms/src/env'
+import { NOTIFICATIONS_PATH } from '../cms/src/site-deploys/paths'
 import { parseEnv, siteEnvSchema } from '../src/server/env'
 
 async function main() {
@@ -33,7 +36,12 @@ async function main() {
 
     // The CMS's webhook calls this build hook on every publish; changes made during the first
     // build wait for it.
-    const deploys = new LocalDeploys(stack, (line) => console.log(`[publish] ${line}`))
+    const log = (line: string) => console.log(`[publish] ${line}`)
+    // Each build tells the CMS where it is, as Netlify's deploy notifications do in production.
+    const report = env.DEPLOY_NOTIFICATION_SECRET
+      ? deployNotifier({ url: `${env.CMS_URL}${NOTIFICATIONS_PATH}`, secret: env.DEPLOY_NOTIFICATION_SECRET, siteUrl: env.SITE_URL, log })
+      : undefined
+    const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report })
     await assertPortFree(env.BUILD_HOOK_PORT, 'build hook')
     const hook = await startBuildHook({ port: env.BUILD_HOOK_PORT, publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
     stack.onStop(async () => {
@@ -48,13 +56,16 @@ async function main() {
     done(`CMS ready: ${env.CMS_URL}/admin (log: .logs/cms.log)`)
 
     step('4/5 Site build (Gatsby, content from the CMS)')
+    void report?.({ build: 1, state: 'building', at: new Date() })
     await buildSite(stack, base)
     const firstRelease = deploys.release(1)
     done('site built into public/ (build #1)')
 
     step(`5/5 Site and functions (netlify dev) on ${env.SITE_URL}`)
     const server = await startSiteServer(stack, env, base, { dir: firstRelease })
-    deploys.attach(server, base, { build: 1, at: new Date() })
+    const firstLive = new Date()
+    deploys.attach(server, base, { build: 1, at: firstLive })
+    void report?.({ build: 1, state: 'live', at: firstLive })
     done('site ready (log: .logs/site.log)')
 
     console.log(`
@@ -64,7 +75,7 @@ async function main() {
                  log in as ${env.CMS_ADMIN_EMAIL ?? '(CMS_ADMIN_EMAIL unset)'} with the password CMS_ADMIN_PASSWORD in .env${base.CMS_ADMIN_PASSWORD ? ` (${base.CMS_ADMIN_PASSWORD})` : ''}
   Inbox          http://127.0.0.1:${env.INBOX_WEB_PORT}  (SMTP 127.0.0.1:${env.SMTP_PORT})
 
-  Build status   ${hook.statusUrl}  (each publish in the CMS rebuilds the site; progress below)
+  Build status   ${hook.statusUrl}, and in the CMS admin (each publish rebuilds the site; progress below)
   Press Ctrl-C to stop everything.`)
   } catch (error) {
     console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)

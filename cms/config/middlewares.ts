@@ -9,7 +9,8 @@ export default [
   'strapi::query',
   // Around the body parser: a body it cannot read is the client's 400, not a 500.
   'global::unreadable-body',
-  'strapi::body',
+  // The raw body beside the parsed one: deploy notifications are signed over their exact bytes.
+  { name: 'strapi::body', config: { includeUnparsed: true } },
   // Right after the body is parsed: no route (login's bcrypt above all) sees malformed text.
   'global::well-formed-input',
   'strapi::session',

@@ -52,6 +52,11 @@ export const cmsEnvSchema = z
     CMS_ADMIN_PASSWORD: z.string().min(8).optional(),
     /** Called on every publish/unpublish/delete: Gatsby's __refresh locally, a build hook in production. */
     SITE_REBUILD_WEBHOOK_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    /**
+     * The "JWS secret token" of the site's deploy notifications (Netlify's outgoing webhooks, or
+     * `npm start`'s builds): only notifications signed with it change the build status editors see.
+     */
+    DEPLOY_NOTIFICATION_SECRET: z.string().min(16, 'DEPLOY_NOTIFICATION_SECRET must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
     /** Public address of the site: account e-mails link to its /{locale}/auth/ pages. */
     SITE_URL: z.string().url().default('http://localhost:8888'),
     /** Shared with the site's functions: proves a request's x-client-ip comes from them (rate limits per real client). */

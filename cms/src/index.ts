@@ -15,12 +15,14 @@ import {
 import { cmsEnv } from './env'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
+import { registerSiteDeploys } from './site-deploys'
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Uploads live in cms/public/uploads, which a fresh clone may not have; Strapi refuses to boot without it.
     mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true })
     registerPagePathRules(strapi)
+    registerSiteDeploys(strapi, cmsEnv())
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

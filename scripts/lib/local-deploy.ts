@@ -153,7 +153,7 @@ export class LocalDeploys {
   constructor(
     private readonly stack: Stack,
     private readonly log: (line: string) => void,
-    private readonly options: Pick<PublisherOptions, 'quietMs' | 'maxWaitMs'> & {
+    private readonly options: Pick<PublisherOptions, 'quietMs' | 'maxWaitMs' | 'report'> & {
       releasesDir?: string
       /** Where builds land (Gatsby's public/). */
       publicDir?: string
@@ -204,7 +204,7 @@ export class LocalDeploys {
           })
         },
       },
-      { quietMs: this.options.quietMs, maxWaitMs: this.options.maxWaitMs, log: this.log, live },
+      { quietMs: this.options.quietMs, maxWaitMs: this.options.maxWaitMs, log: this.log, live, report: this.options.report },
     )
     for (const what of this.early.splice(0)) this.publisher.trigger(what)
   }

@@ -23,8 +23,9 @@ export function productionBuildEnv(source: Record<string, string | undefined>): 
   }
 }
 
-function whyNoAnswer(error: unknown): string {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${CMS_TIMEOUT_MS / 1000} s`
+/** Why a fetch got no answer, in a few words: the network error's code, or the time-out. */
+export function whyNoAnswer(error: unknown, timeoutMs = CMS_TIMEOUT_MS): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
   return cause?.code ?? cause?.message ?? (error as Error).message
 }

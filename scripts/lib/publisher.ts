@@ -32,12 +32,17 @@ export type PublishSteps = {
   goLive: (build: number) => Promise<void>
 }
 
+/** A build's step, as it happens (what a Netlify deploy notification says). */
+export type BuildReport = { build: number; state: 'building' | 'live' | 'failed'; at: Date; reason?: string }
+
 export type PublisherOptions = {
   /** A build starts once no change has come for this long… */
   quietMs: number
   /** …or this long after the first change it waits for, whichever is sooner. */
   maxWaitMs: number
   log: (line: string) => void
+  /** Told when a build starts, goes live or fails; never waited for. */
+  report?: (report: BuildReport) => unknown
   /** The build already serving when the publisher starts, if any. */
   live?: { build: number; at: Date }
 }
@@ -111,6 +116,14 @@ export class Publisher {
     this.since = new Date()
   }
 
+  private report(report: BuildReport) {
+    try {
+      void Promise.resolve(this.options.report?.(report)).catch(() => undefined)
+    } catch {
+      // A status report never stops a build.
+    }
+  }
+
   private schedule() {
     clearTimeout(this.timer)
     const wait = Math.max(0, Math.min(this.options.quietMs, this.firstWaitingAt + this.options.maxWaitMs - Date.now()))
@@ -131,6 +144,7 @@ export class Publisher {
     const changes = this.waiting
     this.waiting = 0
     this.setState('building')
+    this.report({ build, state: 'building', at: this.since })
     const started = Date.now()
     const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
     this.options.log(`#${build} building (${changes} change${changes === 1 ? '' : 's'})`)
@@ -140,11 +154,13 @@ export class Publisher {
       this.live = { build, at: new Date().toISOString() }
       this.failure = null
       this.setState('live')
+      this.report({ build, state: 'live', at: this.since })
       this.options.log(`#${build} live, ${seconds()} after it started`)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       this.failure = { build, at: new Date().toISOString(), reason }
       this.setState('failed')
+      this.report({ build, state: 'failed', at: this.since, reason })
       this.options.log(`#${build} failed after ${seconds()}: ${reason}; ${this.live ? `build #${this.live.build} stays live` : 'nothing is served yet'}`)
     }
   }

@@ -27,6 +27,8 @@ export const stackEnvSchema = z.object({
   BUILD_HOOK_PORT: port.default(8890),
   CMS_ADMIN_EMAIL: z.string().email().optional(),
   CMS_ADMIN_PASSWORD: z.string().optional(),
+  /** Signs the local builds' reports to the CMS (scripts/lib/deploy-notifier.ts); without it they are not sent. */
+  DEPLOY_NOTIFICATION_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
 })
 export type StackEnv = z.infer<typeof stackEnvSchema>
 

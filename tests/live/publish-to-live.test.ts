@@ -2,12 +2,17 @@
  * Publishing as `npm start` wires it (scripts/start.ts): the real CMS's webhook calls the local
  * build hook, the site is rebuilt with `npm run build` and served whole by a fresh netlify dev
  * behind the edge. A reader polling the site the whole time never gets an error or a mix; a burst
- * of edits is coalesced; a build that fails leaves the last good site serving and says why.
+ * of edits is coalesced; a build that fails leaves the last good site serving and says why. Each
+ * build reports to the CMS, and the admin panel (in Chromium) tells the editor their edit is live.
  */
+import { chromium } from '@playwright/test'
+import { deployNotifier } from '../../scripts/lib/deploy-notifier'
 import { LocalDeploys, startBuildHook, type BuildHook } from '../../scripts/lib/local-deploy'
 import type { PublishStatus } from '../../scripts/lib/publisher'
 import { Stack, buildSite, freePort, startSiteServer, type SiteServer } from '../../scripts/lib/stack'
 import { posts } from '../../cms/src/seed/content'
+import type { PublishingStatus } from '../../cms/src/site-deploys/deploy-status'
+import { NOTIFICATIONS_PATH, STATUS_PATH } from '../../cms/src/site-deploys/paths'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
@@ -16,6 +21,8 @@ import path from 'node:path'
 jest.setTimeout(900_000)
 
 const SITE_URL = 'http://localhost:8896'
+const CMS_PORT = 1346
+const DEPLOY_NOTIFICATION_SECRET = 'live-test-deploy-notification-secret'
 const stack = new Stack(path.join(mkdtempSync(path.join(os.tmpdir(), 'publish-logs-')), 'logs'))
 const lines: string[] = []
 let cms: TestCms
@@ -49,6 +56,18 @@ async function status(): Promise<PublishStatus> {
   return (await fetch(hook.statusUrl).then((response) => response.json())) as PublishStatus
 }
 
+/** What the admin panel shows editors (GET /site-deploys/status as an administrator). */
+async function cmsStatus(): Promise<PublishingStatus> {
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }),
+  })
+  const { data } = (await login.json()) as { data: { token: string } }
+  const answer = await fetch(`${cms.url}${STATUS_PATH}`, { headers: { authorization: `Bearer ${data.token}` } })
+  return ((await answer.json()) as { data: PublishingStatus }).data
+}
+
 async function retitle(slug: string, title: string) {
   const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
   const answer = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=en`, {
@@ -66,9 +85,11 @@ async function settled() {
 }
 
 beforeAll(async () => {
-  deploys = new LocalDeploys(stack, (line) => lines.push(line), { quietMs: 2000, maxWaitMs: 10_000, releasesDir: mkdtempSync(path.join(os.tmpdir(), 'releases-')) })
+  const log = (line: string) => lines.push(line)
+  const report = deployNotifier({ url: `http://127.0.0.1:${CMS_PORT}${NOTIFICATIONS_PATH}`, secret: DEPLOY_NOTIFICATION_SECRET, siteUrl: SITE_URL, log })
+  deploys = new LocalDeploys(stack, log, { quietMs: 2000, maxWaitMs: 10_000, releasesDir: mkdtempSync(path.join(os.tmpdir(), 'releases-')), report })
   hook = await startBuildHook({ port: await freePort(), publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
-  cms = await startTestCms({ port: 1346, env: { SITE_REBUILD_WEBHOOK_URL: hook.hookUrl } })
+  cms = await startTestCms({ port: CMS_PORT, env: { SITE_REBUILD_WEBHOOK_URL: hook.hookUrl, DEPLOY_NOTIFICATION_SECRET } })
   // HOST and PORT are the CMS's own; NODE_ENV is jest's "test".
   const { HOST: _host, PORT: _port, NODE_ENV: _mode, ...cmsEnv } = cms.env
   const env = { ...cmsEnv, SITE_URL }
@@ -110,6 +131,40 @@ it('serves a published edit without a restart, while every read in between succe
   expect(await postTitle(post.slug)).toBe(edited)
   expect(seconds).toBeLessThan(60)
   expect(await status()).toMatchObject({ state: 'live', live: { build: before.builds + 1 }, failure: null })
+  // The build's reports reach the CMS: the admin says the edit is live.
+  let told = await cmsStatus()
+  while ((told.state !== 'live' || told.lastChange?.title !== edited) && Date.now() < deadline) told = (await sleep(250), await cmsStatus())
+  console.log(`publish → the CMS says live: ${((Date.now() - publishedAt) / 1000).toFixed(1)} s`)
+  expect(told).toMatchObject({ state: 'live', lastChange: { event: 'entry.publish', model: 'api::post.post', title: edited }, live: { url: SITE_URL }, failure: null, reporting: true })
+})
+
+it('tells the editor in the admin panel, on the homepage and beside the post, that the edit is live', async () => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    await page.goto(`${cms.url}/admin`)
+    await page.getByLabel('Email').fill(cms.env.CMS_ADMIN_EMAIL)
+    await page.getByLabel('Password').first().fill(cms.env.CMS_ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Login' }).click()
+    const edited = `${posts[0].en.title} (published live)`
+    const widget = page.locator('[data-testid=site-publishing][data-state=live]')
+    await widget.waitFor({ timeout: 60_000 })
+    const said = await widget.innerText()
+    expect(said).toMatch(/^Live\s+The site is up to date: live since /)
+    expect(said).toContain(`Last change: “${edited}”`)
+
+    const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
+    await page.goto(`${cms.url}/admin/content-manager/collection-types/api::post.post/${found.data[0].documentId}?plugins[i18n][locale]=en`)
+    const panel = page.locator('[data-testid=site-publishing][data-state=live]')
+    await panel.waitFor({ timeout: 60_000 })
+    expect(await page.getByText('On the site', { exact: true }).count()).toBe(1)
+    expect(await panel.innerText()).toContain(`Last change: “${edited}”`)
+  } finally {
+    await browser.close()
+  }
 })
 
 it('coalesces ten edits in ten seconds into at most two builds, the last containing all ten', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
+import { SITE_CONTENT_TYPES } from '../site-content'
 import commentSchema from '../api/comment/content-types/comment/schema.json'
 
 export const CONTENT_LOCALES = [
@@ -160,7 +161,7 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi, env: CmsEnv) {
 }
 
 /** What the Editor role may do with the site's content, in every locale (SPEC: editors write and publish). */
-export const EDITOR_SUBJECTS = ['api::site-info.site-info', 'api::home.home', 'api::page.page', 'api::post.post', 'api::redirect.redirect']
+export const EDITOR_SUBJECTS = SITE_CONTENT_TYPES
 export const EDITOR_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map((action) => `plugin::content-manager.explorer.${action}`)
 
 type Permission = { id: number; action: string; subject: string; properties: { locales?: string[]; fields?: string[] } | null }

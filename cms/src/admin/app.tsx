@@ -1,0 +1,25 @@
+/**
+ * The admin panel's customisations: where an editor's change is on the site (queued, building,
+ * live, failed), on the homepage as a widget and beside every document of the site's content.
+ * Data: GET /site-deploys/status (cms/src/site-deploys/).
+ */
+import type { StrapiApp } from '@strapi/strapi/admin'
+import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
+import { Rocket } from '@strapi/icons'
+import { PublishingPanel } from './site-publishing/PublishingPanel'
+
+export default {
+  config: { locales: [] },
+  register(app: StrapiApp) {
+    app.widgets.register({
+      id: 'site-publishing',
+      icon: Rocket,
+      title: { id: 'site-publishing.widget.title', defaultMessage: 'Site publishing' },
+      component: async () => (await import('./site-publishing/PublishingWidget')).PublishingWidget,
+    })
+  },
+  bootstrap(app: StrapiApp) {
+    const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis']
+    contentManager.addEditViewSidePanel([PublishingPanel])
+  },
+}

@@ -1,0 +1,31 @@
+import { Flex, Link, Status, Typography } from '@strapi/design-system'
+import type { PublishingStatus } from '../../site-deploys/deploy-status'
+import { statusText } from '../../site-deploys/status-text'
+import { formatTime } from './usePublishingStatus'
+
+/** The build status in words: a badge, a sentence, and what readers get meanwhile. */
+export function PublishingSummary({ status }: { status: PublishingStatus }) {
+  const text = statusText(status, formatTime)
+  return (
+    <Flex direction="column" alignItems="flex-start" gap={2} data-testid="site-publishing" data-state={status.reporting ? status.state : 'not-reporting'}>
+      <Status variant={text.tone} size="S">
+        <Typography tag="span" variant="omega" fontWeight="bold">
+          {text.label}
+        </Typography>
+      </Status>
+      <Typography tag="p" variant="omega" role="status">
+        {text.sentence}
+      </Typography>
+      {text.details.map((detail) => (
+        <Typography key={detail} tag="p" variant="pi" textColor="neutral600">
+          {detail}
+        </Typography>
+      ))}
+      {status.state === 'live' && status.live?.url ? (
+        <Link href={status.live.url} isExternal>
+          Open the site
+        </Link>
+      ) : null}
+    </Flex>
+  )
+}

@@ -1,0 +1,47 @@
+import * as React from 'react'
+import { useFetchClient } from '@strapi/strapi/admin'
+import type { PublishingStatus } from '../../site-deploys/deploy-status'
+import { STATUS_PATH } from '../../site-deploys/paths'
+
+/** How often the status is asked for while it is on screen: a build takes tens of seconds. */
+const POLL_MS = 3000
+
+/** The site's build status (GET /site-deploys/status), kept fresh while the page is visible. */
+export function usePublishingStatus(): { status?: PublishingStatus; error: boolean } {
+  const { get } = useFetchClient()
+  const [status, setStatus] = React.useState<PublishingStatus>()
+  const [error, setError] = React.useState(false)
+
+  React.useEffect(() => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const load = async () => {
+      if (document.visibilityState === 'visible') {
+        try {
+          const response = await get<{ data: PublishingStatus }>(STATUS_PATH)
+          if (!stopped) {
+            setStatus(response.data.data)
+            setError(false)
+          }
+        } catch {
+          if (!stopped) setError(true)
+        }
+      }
+      if (!stopped) timer = setTimeout(load, POLL_MS)
+    }
+    void load()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [get])
+
+  return { status, error }
+}
+
+/** A time in the editor's own zone and language, with the day when it is not today. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso)
+  const today = new Date().toDateString() === date.toDateString()
+  return date.toLocaleString(undefined, today ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' })
+}

@@ -1,0 +1,131 @@
+/**
+ * The site's build status inside the CMS (./deploy-status.ts says what it means):
+ * - content changes that call the build hook are noted as they happen;
+ * - `POST /api/site-deploys/notifications` takes the builds' deploy notifications (Netlify's
+ *   outgoing webhooks in production, `npm start`'s locally), signed with DEPLOY_NOTIFICATION_SECRET;
+ * - `GET /site-deploys/status` (admin panel users only) answers the PublishingStatus the admin's
+ *   "Site publishing" widget and the edit view's panel show (cms/src/admin/).
+ * Both are kept in Strapi's core store, i.e. the database, so every CMS instance answers the same.
+ */
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import type { CmsEnv } from '../env'
+import { REBUILD_EVENTS } from '../bootstrap/setup'
+import { NOTIFICATIONS_PATH, STATUS_PATH } from './paths'
+import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from './netlify-signature'
+import {
+  EMPTY_DEPLOY_RECORD,
+  applyDeployNotification,
+  deployNotificationSchema,
+  describePublishing,
+  type ContentChange,
+  type DeployRecord,
+} from './deploy-status'
+
+
+const UNPARSED_BODY = Symbol.for('unparsedBody')
+export const INVALID_SIGNATURE = "The deploy notification is not signed with this CMS's DEPLOY_NOTIFICATION_SECRET"
+
+type Ctx = {
+  request: { body?: unknown }
+  get(name: string): string
+  status: number
+  body: unknown
+  set(name: string, value: string): void
+}
+
+type ChangeEvent = { model?: string; uid?: string; entry?: Record<string, unknown> | null; media?: Record<string, unknown> | null }
+
+/** What an editor calls the changed thing: a post's title, a redirect's address, a file's name. */
+const titleOf = (entry: ChangeEvent['entry']): string | null => {
+  for (const key of ['title', 'siteName', 'name', 'from', 'slug']) {
+    const value = entry?.[key]
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 200)
+  }
+  return null
+}
+
+function deployStore(strapi: Core.Strapi) {
+  const store = strapi.store({ type: 'core', name: 'site-deploys' })
+  return {
+    async record(): Promise<DeployRecord> {
+      return ((await store.get({ key: 'deploys' })) as DeployRecord | null) ?? EMPTY_DEPLOY_RECORD
+    },
+    async lastChange(): Promise<ContentChange | null> {
+      return ((await store.get({ key: 'last-change' })) as ContentChange | null) ?? null
+    },
+    setRecord: (value: DeployRecord) => store.set({ key: 'deploys', value }),
+    setLastChange: (value: ContentChange) => store.set({ key: 'last-change', value }),
+  }
+}
+
+export function registerSiteDeploys(strapi: Core.Strapi, env: CmsEnv) {
+  const store = deployStore(strapi)
+
+  // Only where changes call a build hook: elsewhere no build would ever follow them.
+  if (env.SITE_REBUILD_WEBHOOK_URL) {
+    for (const event of REBUILD_EVENTS) {
+      strapi.eventHub.on(event, async (payload: ChangeEvent) => {
+        try {
+          await store.setLastChange({ at: new Date().toISOString(), event, model: payload?.uid ?? payload?.model ?? (payload?.media ? 'plugin::upload.file' : 'unknown'), title: titleOf(payload?.entry ?? payload?.media) })
+        } catch (error) {
+          // A status note never stands in the way of the editor's publish.
+          strapi.log.warn(`[site-deploys] could not note the change: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      })
+    }
+  }
+
+  strapi.server.routes({
+    type: 'content-api',
+    prefix: '',
+    routes: [
+      {
+        method: 'POST',
+        path: NOTIFICATIONS_PATH.replace(/^\/api/, ''),
+        info: { type: 'content-api' },
+        config: { auth: false },
+        handler: async (ctx: Ctx) => {
+          const secret = env.DEPLOY_NOTIFICATION_SECRET
+          if (!secret) throw new errors.NotFoundError('Deploy notifications are not set up on this CMS (DEPLOY_NOTIFICATION_SECRET)', { code: 'not-found' })
+          const body = ctx.request.body as Record<symbol, unknown> | undefined
+          const raw = body?.[UNPARSED_BODY]
+          if (typeof raw !== 'string' || !verifyDeployNotification(raw, ctx.get(SIGNATURE_HEADER) || undefined, secret)) {
+            // Answered here: an UnauthorizedError thrown by a handler reaches the client as a bare
+            // "Unauthorized" (Strapi's authorize step catches it), without the code.
+            ctx.status = 401
+            ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: INVALID_SIGNATURE, details: { code: 'invalid-signature' } } }
+            return
+          }
+          const parsed = deployNotificationSchema.safeParse(body)
+          if (!parsed.success) {
+            throw new errors.ValidationError('A deploy notification needs the deploy\'s id and state', { code: 'invalid-notification' })
+          }
+          const deploy = parsed.data
+          if (!deploy.context || deploy.context === 'production') {
+            await store.setRecord(applyDeployNotification(await store.record(), deploy, new Date()))
+            strapi.log.info(`[site-deploys] ${ctx.get(EVENT_HEADER) || 'deploy'} ${deploy.id}: ${deploy.state}`)
+          }
+          ctx.status = 204
+        },
+      },
+    ],
+  })
+
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '',
+    routes: [
+      {
+        method: 'GET',
+        path: STATUS_PATH,
+        info: { type: 'admin' },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+        handler: async (ctx: Ctx) => {
+          ctx.set('cache-control', 'no-store')
+          ctx.body = { data: describePublishing(await store.record(), await store.lastChange()) }
+        },
+      },
+    ],
+  })
+}

@@ -1,0 +1,45 @@
+import type { PublishingStatus } from './deploy-status'
+import { statusText } from './status-text'
+
+const time = (iso: string) => iso.slice(11, 16)
+const lastChange = { at: '2026-11-23T10:01:00.000Z', event: 'entry.publish', model: 'api::post.post', title: 'Load testing 101' }
+const live = { at: '2026-11-23T09:30:00.000Z', url: null }
+const base: PublishingStatus = { state: 'live', lastChange, building: null, live, failure: null, reporting: true }
+
+describe('the words of the build status', () => {
+  it('names the change and when readers will get it, state by state', () => {
+    expect(statusText({ ...base, state: 'queued' }, time)).toEqual({
+      label: 'Queued',
+      tone: 'warning',
+      sentence: '“Load testing 101” (10:01) waits for the next build of the site.',
+      details: ['Readers get the build that went live at 09:30.'],
+    })
+    expect(statusText({ ...base, state: 'queued', building: { since: '2026-11-23T10:00:30.000Z' } }, time).details[0]).toBe('A build started at 10:00 is still running.')
+    expect(statusText({ ...base, state: 'building', building: { since: '2026-11-23T10:01:03.000Z' } }, time)).toMatchObject({
+      label: 'Building',
+      sentence: 'The site is being built with “Load testing 101” since 10:01.',
+    })
+    expect(statusText({ ...base, live: { at: '2026-11-23T10:01:40.000Z', url: null } }, time)).toEqual({
+      label: 'Live',
+      tone: 'success',
+      sentence: 'The site is up to date: live since 10:01.',
+      details: ['Last change: “Load testing 101” at 10:01.'],
+    })
+  })
+
+  it('says why a build failed and what readers get meanwhile', () => {
+    const text = statusText({ ...base, state: 'failed', failure: { at: '2026-11-23T10:02:00.000Z', reason: 'the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED).' } }, time)
+    expect(text.label).toBe('Failed')
+    expect(text.sentence).toBe('The last build failed at 10:02: the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED).')
+    expect(text.details[0]).toBe('Readers get the build that went live at 09:30.')
+  })
+
+  it('says so when no build has ever reported, instead of a status it cannot know', () => {
+    const text = statusText({ ...base, state: 'queued', live: null, reporting: false }, time)
+    expect(text.label).toBe('Not reporting')
+    expect(text.sentence).toMatch(/cannot tell whether “Load testing 101” \(10:01\) is live/)
+    expect(statusText({ ...base, lastChange: null, reporting: false }, time).sentence).toBe("The site's builds have not reported to the CMS yet.")
+    expect(statusText({ ...base, state: 'queued', lastChange: { ...lastChange, title: null } }, time).sentence).toBe('Your change (10:01) waits for the next build of the site.')
+    expect(statusText({ ...base, lastChange: { ...lastChange, title: null } }, time).details).toEqual(['Last change at 10:01.'])
+  })
+})

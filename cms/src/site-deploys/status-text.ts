@@ -1,0 +1,57 @@
+/**
+ * The words of the build status in the admin panel (the homepage widget and the edit view's
+ * panel), from the PublishingStatus the CMS answers. Plain TypeScript without Node imports: the
+ * admin's bundle and the unit tests both use it. Times are formatted by the caller, in the
+ * editor's own time zone.
+ */
+import type { PublishingState, PublishingStatus } from './deploy-status'
+
+export type StatusText = {
+  /** One word for the badge. */
+  label: string
+  tone: 'warning' | 'secondary' | 'success' | 'danger' | 'neutral'
+  /** The sentence under it. */
+  sentence: string
+  /** Secondary facts: what readers get meanwhile. */
+  details: string[]
+}
+
+const LABELS: Record<PublishingState, Pick<StatusText, 'label' | 'tone'>> = {
+  queued: { label: 'Queued', tone: 'warning' },
+  building: { label: 'Building', tone: 'secondary' },
+  live: { label: 'Live', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+}
+
+export function statusText(status: PublishingStatus, time: (iso: string) => string): StatusText {
+  const change = status.lastChange
+  const what = change ? (change.title ? `“${change.title}”` : 'your change') : ''
+  const servedSince = status.live ? `Readers get the build that went live at ${time(status.live.at)}.` : 'No build of the site has gone live yet.'
+  if (!status.reporting) {
+    return {
+      label: 'Not reporting',
+      tone: 'neutral',
+      sentence: change
+        ? `The site's builds have not reported to the CMS, so it cannot tell whether ${what} (${time(change.at)}) is live yet.`
+        : "The site's builds have not reported to the CMS yet.",
+      details: ['Deploy notifications tell the CMS about builds: see docs/deploy.md.'],
+    }
+  }
+  const base = LABELS[status.state]
+  switch (status.state) {
+    case 'queued':
+      return { ...base, sentence: `${capital(what)} (${time(change!.at)}) waits for the next build of the site.`, details: [status.building ? `A build started at ${time(status.building.since)} is still running.` : '', servedSince].filter(Boolean) }
+    case 'building':
+      return { ...base, sentence: `The site is being built with ${what || 'the latest content'} since ${time(status.building!.since)}.`, details: [servedSince] }
+    case 'failed':
+      return { ...base, sentence: `The last build failed at ${time(status.failure!.at)}: ${status.failure!.reason.replace(/[.\s]+$/, '')}.`, details: [servedSince, 'Publish again once the cause is fixed, or ask whoever runs the site.'] }
+    case 'live':
+      return {
+        ...base,
+        sentence: status.live ? `The site is up to date: live since ${time(status.live.at)}.` : 'The site is up to date.',
+        details: change ? [change.title ? `Last change: ${what} at ${time(change.at)}.` : `Last change at ${time(change.at)}.`] : [],
+      }
+  }
+}
+
+const capital = (text: string) => (text.startsWith('your') ? `Y${text.slice(1)}` : text)
