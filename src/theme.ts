@@ -51,6 +51,9 @@ export const fontStacks = {
   monospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
 }
 
+/** Unitless, so a multiple of a font size in em is a number of lines (the form fields reserve one). */
+export const LINE_HEIGHTS = { body: 1.75, heading: 1.35 }
+
 export const theme: Theme = {
   config: {
     initialColorModeName: 'light',
@@ -62,7 +65,7 @@ export const theme: Theme = {
   colors: { ...palettes.light, modes: { dark: { ...palettes.dark } } },
   fonts: { body: fontStacks.body, heading: 'inherit', monospace: fontStacks.monospace },
   fontSizes: [12, 14, 16, 18, 22, 28, 36, 48],
-  lineHeights: { body: 1.75, heading: 1.35 },
+  lineHeights: LINE_HEIGHTS,
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96],
   sizes: { container: 1120, prose: 720, popover: '16rem' },
   radii: { default: 8, pill: 999 },

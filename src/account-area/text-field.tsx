@@ -8,6 +8,8 @@ import { useField } from 'react-final-form'
 import { useTranslation } from '../lib/translations'
 import { Box, Input, Label, Text, Textarea } from 'theme-ui'
 import { localeNumber } from '../lib/numbers'
+import { LINE_HEIGHTS } from '../theme'
+import { watchPointerPresses, whenPressReleased } from './pointer-press'
 
 export const INPUT_DEBOUNCE_MS = 300
 export const AUTOFOCUS_DELAY_MS = 100
@@ -37,6 +39,10 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
   const [shown, setShown] = useState<string | undefined>()
   const timer = useRef<ReturnType<typeof setTimeout>>()
   const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  // The message line keeps its height while the press that blurred the field is down (./pointer-press.ts).
+  const messageRow = useRef<HTMLDivElement>(null)
+  const [heldHeight, setHeldHeight] = useState<number>()
+  useEffect(watchPointerPresses, [])
   const liveError = (meta.error as string | undefined) ?? (!meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined)
   const show = () => {
     clearTimeout(timer.current)
@@ -75,6 +81,8 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
     onChange: input.onChange,
     onFocus: input.onFocus,
     onBlur: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+      const height = messageRow.current?.offsetHeight
+      if (height && whenPressReleased(() => setHeldHeight(undefined))) setHeldHeight(height)
       input.onBlur(event)
       show()
     },
@@ -85,12 +93,12 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
   // Code points, as the schemas count them: a Persian letter or an emoji is one character.
   const length = [...(input.value ?? '')].length
   return (
-    <Box sx={{ mb: 3 }}>
+    <Box sx={{ mb: 2 }}>
       <Label htmlFor={id} sx={{ fontWeight: 600, mb: 1 }}>
         {label}
       </Label>
       {multiline ? (
-        <Textarea {...common} rows={rows} sx={{ fontFamily: 'inherit', lineHeight: 'body', minHeight: `${rows * 1.75 + 1}em`, resize: 'vertical', borderColor: shown ? 'primary' : 'border' }} />
+        <Textarea {...common} rows={rows} sx={{ fontFamily: 'inherit', lineHeight: 'body', minHeight: `${rows * LINE_HEIGHTS.body + 1}em`, resize: 'vertical', borderColor: shown ? 'primary' : 'border' }} />
       ) : (
         <Input
           {...common}
@@ -99,18 +107,33 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
           sx={{ borderColor: shown ? 'primary' : 'border' }}
         />
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: 1, mt: 1 }}>
+      {/* The hint stays while a message shows: the rule it states is what the reader needs then. */}
+      {hint && (
+        <Text as="p" id={hintId} sx={{ color: 'subtle', fontSize: 1, lineHeight: 'body', mt: 1, mb: 0 }}>
+          {hint}
+        </Text>
+      )}
+      {/* One line is always reserved for the message, so a field never moves what follows it when
+          a message comes or goes (a click on the submit button right after a correction lands). */}
+      <Box
+        ref={messageRow}
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          fontSize: 1,
+          mt: 1,
+          lineHeight: 'body',
+          minHeight: `${LINE_HEIGHTS.body}em`,
+          // While the press that blurred the field is down, exactly the height it had.
+          height: heldHeight ? `${heldHeight}px` : undefined,
+        }}
+      >
         <Box>
-          {shown ? (
+          {shown && (
             <Text id={errorId} role="alert" sx={{ color: 'primary', fontWeight: 600 }}>
               {t(shown)}
             </Text>
-          ) : (
-            hint && (
-              <Text id={hintId} sx={{ color: 'subtle' }}>
-                {hint}
-              </Text>
-            )
           )}
         </Box>
         {maxLength !== undefined && (

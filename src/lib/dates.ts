@@ -30,12 +30,21 @@ const JUST_NOW: Record<Locale, string> = { fa: 'همین حالا', en: 'just no
 /** Below this age a time reads "just now". */
 export const JUST_NOW_SECONDS = 10
 
+/** Whole calendar months from `then` to `now` (UTC), counting a month only once its day is reached. */
+function calendarMonthsBetween(then: Date, now: Date): number {
+  const months = (now.getUTCFullYear() - then.getUTCFullYear()) * 12 + (now.getUTCMonth() - then.getUTCMonth())
+  const dayNotReached = now.getUTCDate() < then.getUTCDate() || (now.getUTCDate() === then.getUTCDate() && now.getTime() % 86_400_000 < then.getTime() % 86_400_000)
+  return months - (dayNotReached ? 1 : 0)
+}
+
 /**
- * "just now", then seconds, minutes, hours and days ago (SPEC section 9), in the locale's words
- * and digits. Future times (a clock a little ahead) read "just now".
+ * "just now", then seconds, minutes, hours and days ago (SPEC section 9); past a week, weeks, then
+ * calendar months and years, as a reader says it ("3 months ago", not "95 days ago"). In the
+ * locale's words and digits. Future times (a clock a little ahead) read "just now".
  */
 export function formatRelativeTime(value: string, locale: Locale, now: number = Date.now()): string {
-  const seconds = Math.floor((now - parseIsoDate(value).getTime()) / 1000)
+  const then = parseIsoDate(value)
+  const seconds = Math.floor((now - then.getTime()) / 1000)
   if (seconds < JUST_NOW_SECONDS) return JUST_NOW[locale]
   const format = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'always' })
   if (seconds < 60) return format.format(-seconds, 'second')
@@ -43,5 +52,10 @@ export function formatRelativeTime(value: string, locale: Locale, now: number = 
   if (minutes < 60) return format.format(-minutes, 'minute')
   const hours = Math.floor(minutes / 60)
   if (hours < 24) return format.format(-hours, 'hour')
-  return format.format(-Math.floor(hours / 24), 'day')
+  const days = Math.floor(hours / 24)
+  if (days < 7) return format.format(-days, 'day')
+  const months = calendarMonthsBetween(then, new Date(now))
+  if (months < 1) return format.format(-Math.floor(days / 7), 'week')
+  if (months < 12) return format.format(-months, 'month')
+  return format.format(-Math.floor(months / 12), 'year')
 }
