@@ -194,7 +194,7 @@ test.describe('colour mode', () => {
 })
 
 test.describe('error page', () => {
-  test('Back clears the error and goes back; Home goes to / and on to the reader\'s language', async ({ page }) => {
+  test('Back clears the error and goes back; Home goes to the home page of the page\'s language', async ({ page }) => {
     await page.goto('/en/posts/')
     await open(page, '/en/posts/not-a-post/')
     const error = page.getByTestId('error-en')

@@ -124,11 +124,16 @@ test.describe('not found', () => {
     await expect(page.getByTestId('error-en').getByRole('heading', { level: 2 })).toHaveText('Page not found: /no-such-thing')
   })
 
-  test('the Home button leads to / and from there to the reader\'s language', async ({ page }) => {
-    await page.goto('/en/missing/deeply/nested')
-    await page.getByRole('link', { name: 'Home' }).click()
-    await expect(page).toHaveURL(/\/en\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('en'))
+  test('the Home button keeps the reader in the language they are reading, whatever their browser prefers', async ({ browser }) => {
+    for (const [reading, browserLanguage] of [['en', 'fa-IR'], ['fa', 'en-US']] as const) {
+      const context = await browser.newContext({ locale: browserLanguage })
+      const page = await context.newPage()
+      await page.goto(`/${reading}/missing/deeply/nested`)
+      await page.getByTestId(`error-${reading}`).getByRole('link').first().click()
+      await expect(page).toHaveURL(new RegExp(`/${reading}/$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle(reading))
+      await context.close()
+    }
   })
 })
 

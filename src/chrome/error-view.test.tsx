@@ -13,7 +13,8 @@ describe('ErrorView', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByText('Sorry, we couldn’t find the page you’re looking for.')).toBeInTheDocument()
     const home = screen.getByRole('link', { name: 'Home' })
-    expect(home).toHaveAttribute('href', '/')
+    // The reader stays in the language they are reading (/ would follow the browser's language).
+    expect(home).toHaveAttribute('href', '/en/')
     home.addEventListener('click', (event) => event.preventDefault())
     fireEvent.click(home)
     expect(onClear).toHaveBeenCalledTimes(1)
@@ -25,7 +26,7 @@ describe('ErrorView', () => {
   it('writes the status in Persian digits on Persian pages', () => {
     renderSite(<ErrorView locale="fa" status={404} message="صفحه پیدا نشد" />, { locale: 'fa' })
     expect(screen.getByText('۴۰۴')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'خانه' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'خانه' })).toHaveAttribute('href', '/fa/')
   })
 })
 
@@ -44,5 +45,8 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('500')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
     expect(document.title).toBe('500 Something went wrong')
+    // A fault is not a missing page.
+    expect(screen.getByText('Sorry, something went wrong on our side. Try again in a moment, or go back.')).toBeInTheDocument()
+    expect(screen.queryByText(/couldn’t find the page/)).not.toBeInTheDocument()
   })
 })

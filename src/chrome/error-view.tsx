@@ -1,7 +1,8 @@
 /**
- * The error page's body (SPEC section 2): status code, message, the apology text, a Home button
- * (clears the error and goes to /, where the host picks the reader's language) and a Back button
- * (clears the error and goes back). Used by the 404 page and by the error boundary.
+ * The error page's body (SPEC section 2): status code, message, the apology text (a page not found,
+ * or a fault on our side), a Home button (clears the error and goes to the home page in the
+ * language the reader is reading) and a Back button (clears the error and goes back). Used by the
+ * 404 page and by the error boundary.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from '../lib/translations'
@@ -33,10 +34,11 @@ export function ErrorView({ locale, status, message, detail, onClear, headingLev
         {message}
         {detail}
       </Heading>
-      <Text as="p">{t('error.apology')}</Text>
+      <Text as="p">{t(status === 404 ? 'error.apology' : 'error.apologyUnexpected')}</Text>
       <Flex sx={{ gap: 3, mt: 3, flexWrap: 'wrap' }}>
-        {/* A plain link: it works before the page's script has loaded and lets the host choose the language for /. */}
-        <a href="/" onClick={() => onClear?.()} sx={{ variant: 'buttons.primary' }}>
+        {/* A plain link, so it works before the page's script has loaded. The reader's language is
+            the page's, not their browser's: / would choose by Accept-Language. */}
+        <a href={`/${locale}/`} onClick={() => onClear?.()} sx={{ variant: 'buttons.primary' }}>
           {t('error.home')}
         </a>
         <Button
