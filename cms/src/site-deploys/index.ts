@@ -22,9 +22,8 @@ import {
   type DeployRecord,
 } from './deploy-status'
 
-
 const UNPARSED_BODY = Symbol.for('unparsedBody')
-export const INVALID_SIGNATURE = "The deploy notification is not signed with this CMS's DEPLOY_NOTIFICATION_SECRET"
+const INVALID_SIGNATURE = "The deploy notification is not signed with this CMS's DEPLOY_NOTIFICATION_SECRET"
 
 type Ctx = {
   request: { body?: unknown }
