@@ -2,13 +2,17 @@ import type { GatsbyBrowser } from 'gatsby'
 import { keepAddressOnLocale404 } from './src/locale-404'
 import { applyRouteRules } from './src/chrome/route-rules'
 import { hydrateInSlices } from './src/chrome/hydrate'
+import { watchForNewBuild } from './src/chrome/new-build'
 
 export { wrapPageElement } from './src/wrap-page'
 
 // Not typed as GatsbyBrowser['replaceHydrateFunction']: that type is legacy ReactDOM.render's.
 export const replaceHydrateFunction = () => hydrateInSlices
 
-export const onClientEntry = () => keepAddressOnLocale404()
+export const onClientEntry = () => {
+  keepAddressOnLocale404()
+  watchForNewBuild()
+}
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   void applyRouteRules(location.pathname)

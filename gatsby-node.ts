@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Page } from 'gatsby'
@@ -5,7 +6,7 @@ import { strapiTypeDefs } from './src/cms/schema'
 import type { Block } from './src/cms/types'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
-import { ACCOUNT_SECTIONS, AUTH_SCREENS, INDEXABLE_AUTH_SCREENS, authPath, isAuthSection, isIndexableAuthPath, isUserSection } from './src/lib/account-routes'
+import { accountPaths, codeLinkRules, hostRuleLine, isAuthSection, isIndexableAuthPath, isUserSection } from './src/lib/account-routes'
 import { headingAnchors, readingMinutes } from './src/lib/reading'
 import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'
@@ -15,6 +16,7 @@ import { writePolicyHeaders } from './src/server/content-security-policy'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv } from './src/server/env'
+import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
 
 /**
  * The browser bundles are minified by swc instead of Terser: Terser took 6 s of every build here
@@ -167,29 +169,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
   }
 
-  // The account area (SPEC section 2): client-only routes under /{locale}/auth/* and
-  // /{locale}/user/*. One static shell per section and locale; the screen renders in the browser.
-  // Created here with their locale (the i18n plugin would double the prefix of a match path).
+  // The account area (SPEC section 2): one prerendered page per screen, so each address answers
+  // with its own title, canonical and alternates before any script runs (login and signup are
+  // indexable), and an address that is no screen gets the host's 404. The screen itself renders
+  // in the browser once the session is known.
   for (const locale of LOCALES) {
-    for (const section of ACCOUNT_SECTIONS) {
-      const shell = localePath(locale, `/${section}`)
-      createPage({
-        path: shell,
-        matchPath: `/${locale}/${section}/*`,
-        component: template('account'),
-        context: { ...i18nContext(locale, shell), alternates: Object.fromEntries(LOCALES.map((other) => [other, localePath(other, `/${section}`)])) },
-      })
-    }
-    // Each auth screen also gets its own prerendered page, so its address answers with its own
-    // title, canonical and alternates before any script runs (login and signup are indexable).
-    for (const screen of AUTH_SCREENS) {
-      const url = authPath(locale, screen)
+    accountPaths(locale).forEach((url, index) => {
       createPage({
         path: url,
         component: template('account'),
-        context: { ...i18nContext(locale, url), alternates: Object.fromEntries(LOCALES.map((other) => [other, authPath(other, screen)])), indexable: INDEXABLE_AUTH_SCREENS.includes(screen) },
+        context: {
+          ...i18nContext(locale, url),
+          alternates: Object.fromEntries(LOCALES.map((other) => [other, accountPaths(other)[index]])),
+          indexable: isIndexableAuthPath(url),
+        },
       })
-    }
+    })
   }
 
   const pageAlternates = alternatesByDocument(allStrapiPage.nodes, (locale, node) => pagePath(locale, node.path))
@@ -236,6 +231,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   // The route-rule manifest (SPEC section 4), fetched by the browser once per build.
   const rules = redirects.map(checkRule).flatMap((checked): RedirectRule[] => ('rule' in checked ? [checked.rule] : []))
   await fs.writeFile(path.join(publicDir, ROUTE_RULES_PATH), JSON.stringify({ rules }))
+  // The latest-build manifest (SPEC section 4): every build is a new one to the pages already open.
+  const manifest: BuildManifest = { build: randomUUID() }
+  await fs.writeFile(path.join(publicDir, BUILD_MANIFEST_PATH), JSON.stringify(manifest))
+  // The host's rules for e-mailed account links (Netlify's adapter adds its own block to this
+  // file after this hook and keeps what is outside it).
+  await fs.writeFile(path.join(publicDir, '_redirects'), `${codeLinkRules().map(hostRuleLine).join('\n')}\n`)
   for (const locale of LOCALES) {
     const info = siteInfos.find((node) => node.locale === locale)
     const items = posts
@@ -248,6 +249,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   reporter.info(`sitemap.xml (${entries.length} pages), robots.txt, ${LOCALES.length} RSS feeds and ${rules.length} route rules written`)
   // Each page's Content-Security-Policy, from the inline scripts it was built with (Netlify's
   // adapter then adds its own rules to the same _headers, after this hook).
-  const policies = writePolicyHeaders(publicDir, pages, { imageOrigins: [new URL(readSiteEnv().CMS_URL).origin] })
+  const rewritten = Object.fromEntries(codeLinkRules().map((rule) => [rule.to, rule.to.replace(/index\.html$/, '')]))
+  const policies = writePolicyHeaders(publicDir, pages, { imageOrigins: [new URL(readSiteEnv().CMS_URL).origin] }, rewritten)
   reporter.info(`Content-Security-Policy written for ${policies} addresses`)
 }

@@ -74,7 +74,7 @@ for (const locale of ['fa', 'en'] as const) {
     // Deep link and reload of a client-only route while logged in stay there.
     await open(page, `/${locale}/user/profile`)
     await page.reload()
-    await expect(page).toHaveURL(new RegExp(`/${locale}/user/profile$`))
+    await expect(page).toHaveURL(new RegExp(`/${locale}/user/profile/$`))
     await main(page).getByLabel(t.displayName).fill(`Sara ${id}`)
     // Wait for the save itself (the CMS may be busy hashing another test's password), and say
     // what it answered if it was not a success, before looking for the toast.
@@ -169,6 +169,20 @@ test.describe('guards', () => {
       await expect(page.getByTestId(`error-${path.slice(1, 3)}`)).toHaveAttribute('data-status', '404')
     }
   })
+
+  test('the server answers 404 for an address that is no screen and for a code link without its code', async ({ request }) => {
+    // Each answer as "path status", all asked at once: most of them are function calls.
+    const answers = async (paths: string[]) => Promise.all(paths.map(async (path) => `${path} ${(await request.get(path, { maxRedirects: 0 })).status()}`))
+    const expectStatus = async (paths: string[], status: number) => expect(await answers(paths)).toEqual(paths.map((path) => `${path} ${status}`))
+    for (const locale of ['fa', 'en']) {
+      await expectStatus(['/auth/xyz', '/auth/xyz/', '/auth/login/extra', '/user/xyz', '/user/profile/x', '/auth/', '/auth'].map((path) => `/${locale}${path}`), 404)
+      const codeScreens = ['confirm-account', 'reset-password'].flatMap((screen) => [`/${locale}/auth/${screen}`, `/${locale}/auth/${screen}/`])
+      await expectStatus([...codeScreens, ...codeScreens.map((path) => `${path}?other=1`)], 404)
+      await expectStatus(codeScreens.map((path) => `${path}?code=abc123`), 200)
+      expect(await (await request.get(`${codeScreens[0]}?code=abc123`)).text()).toContain(`<html lang="${locale}"`)
+      await expectStatus(['/auth/login/', '/auth/signup', '/auth/forgot-password/', '/auth/send-email-confirmation/', '/user/', '/user', '/user/profile/', '/user/avatar', '/user/password/'].map((path) => `/${locale}${path}`), 200)
+    }
+  })
 })
 
 test('login shows the SPEC messages, with input validation debounced 300 ms once touched', async ({ page }) => {
@@ -235,6 +249,6 @@ test('a blocked account is refused at login with the SPEC message', async ({ pag
     await main(page).getByLabel(texts[locale].password, { exact: true }).fill(account.password)
     await main(page).getByRole('button', { name: texts[locale].login }).click()
     await expect(main(page).getByRole('alert')).toHaveText(message)
-    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login$`))
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/$`))
   }
 })

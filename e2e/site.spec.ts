@@ -4,7 +4,7 @@
  * only if content made it from Strapi through the build to the page.
  */
 import { expect, test } from '@playwright/test'
-import { home, pages, posts, siteInfo } from '../cms/src/seed/content'
+import { communityUrls, home, pages, posts, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../cms/src/seed/content'
 
 const newestFirst = [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
 const heroTitle = (locale: 'fa' | 'en') => String(home[locale].sections.find((section) => section.__component === 'sections.hero')!.title)
@@ -37,6 +37,26 @@ test.describe('content pages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded[locale].title)
       })
     }
+
+    test(`${locale}: no dead ends: the pages index links the main pages, the contact page its addresses, "Services" the four services`, async ({ page, request }) => {
+      const main = page.locator('main')
+      const reachable = async (href: string | null) => expect(`${href} ${(await request.get(href!)).status()}`).toBe(`${href} 200`)
+
+      await page.goto(`/${locale}/pages/`)
+      for (const path of ['about-us', 'contact-us', SERVICES_OVERVIEW_PATH]) await reachable(await main.locator(`a[href="/${locale}/pages/${path}/"]`).getAttribute('href', { timeout: 5000 }))
+
+      await page.goto(`/${locale}/pages/contact-us/`)
+      await expect(main.locator('a[href="mailto:hello@barsanj.example"]')).toHaveText('hello@barsanj.example')
+      await expect(main.locator('a[href="tel:+982188000000"]')).toHaveCount(1)
+      await expect(main.locator(`a[href="${communityUrls.chatCommunityUrl}"]`)).toHaveCount(1)
+
+      await page.goto(`/${locale}/`)
+      const services = page.locator('header').getByRole('link', { name: siteInfo[locale].headerLinks[1].label, exact: true }).first()
+      await expect(services).toHaveAttribute('href', `/${locale}/pages/${SERVICES_OVERVIEW_PATH}/`)
+      await page.goto(`/${locale}/pages/${SERVICES_OVERVIEW_PATH}/`)
+      await expect(main.locator('[data-service]')).toHaveCount(4)
+      for (const path of Object.values(SERVICE_PATHS)) await reachable(await main.locator(`[data-service] a[href="/${locale}/pages/${path}/"]`).getAttribute('href'))
+    })
   }
 })
 

@@ -65,13 +65,8 @@ export default async (req: Request): Promise<Response> => {
   })
 }
 
-/**
- * The account area's client-only routes are answered by their shells (host rewrites), not here.
- * Netlify reads this object without running the module, so it is spelled out; a unit test keeps
- * it equal to the account sections of src/lib/account-routes.ts.
- */
+/** Every account screen is a page of its own, so an unknown one (`/en/auth/xyz`) is a miss like any other. */
 export const config: Config = {
   path: ['/fa/*', '/en/*'],
-  excludedPath: ['/fa/auth', '/fa/auth/*', '/fa/user', '/fa/user/*', '/en/auth', '/en/auth/*', '/en/user', '/en/user/*'],
   preferStatic: true,
 }

@@ -1,6 +1,7 @@
 /**
  * GET /api/user/confirm-account?code=… → { ok }. Strapi confirms and answers with a redirect;
- * that redirect is the success. A wrong or used code is 400 invalid-token.
+ * that redirect is the success. The code that confirmed an account, used again, is 409
+ * already-confirmed; any other code is 400 invalid-token.
  */
 import type { Config } from '@netlify/functions'
 import { confirmAccountSchema } from '../src/account/schemas'

@@ -21,6 +21,8 @@ export const SiteProviders = ({ children }: { children: React.ReactNode }) => (
         '*, *::before, *::after': { boxSizing: 'border-box' },
         a: { color: 'primary' },
         ':focus-visible': { outline: '3px solid', outlineColor: 'primary', outlineOffset: '2px' },
+        // Numbered lists count in the page's digits (۱. ۲. ۳. on Persian pages).
+        'ol:lang(fa)': { listStyleType: 'persian' },
         // Above-the-fold images (loading="eager": the home hero, a post's cover) show as soon as
         // their bytes arrive. gatsby-plugin-image hides its main image until a module script or
         // hydration fades it in; that script often registers after a small image has loaded, so

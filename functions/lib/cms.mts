@@ -79,6 +79,8 @@ const STRAPI_MESSAGES: Record<string, AccountErrorCode> = {
   'Email or Username are already taken': 'already-taken',
   'Incorrect code provided': 'incorrect-code',
   'Invalid token': 'invalid-token',
+  // Ours (cms/src/account/users-permissions.ts): a confirmation link opened again.
+  'Already confirmed': 'already-confirmed',
   'Error sending confirmation email': 'internal-error-through-sending-activation-email',
   'The provided current password is invalid': 'invalid-current-password',
   'Your new password must be different than your current password': 'same-password',

@@ -21,6 +21,7 @@ export const ACCOUNT_ERRORS = {
   'field-not-allowed': { status: 400, message: 'These fields cannot be changed' },
   'invalid-json': { status: 400, message: 'The request body is not valid JSON' },
   'invalid-current-password': { status: 400, message: 'The current password is incorrect' },
+  'already-confirmed': { status: 409, message: 'This account is already confirmed' },
   'same-password': { status: 400, message: 'The new password must be different from the current one' },
   'not-logged-in': { status: 401, message: 'You need to log in' },
   'not-found': { status: 404, message: 'Not found' },

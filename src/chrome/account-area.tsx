@@ -155,8 +155,12 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
         onKeyDown={onMenuKeyDown}
         sx={{ position: 'absolute', top: 'calc(100% + 8px)', insetInlineEnd: 0, zIndex: 40, minWidth: 220, maxWidth: 'popover', bg: 'background', border: '1px solid', borderColor: 'border', borderRadius: 'default', boxShadow: 'popover', p: 2 }}
       >
-        <Text as="div" role="menuitem" tabIndex={-1} aria-disabled="true" sx={{ ...itemStyle, cursor: 'default', fontSize: 1, color: 'subtle', overflowWrap: 'anywhere' }}>
-          {t('header.loggedInAs', { email: user.email })}
+        <Text as="div" role="menuitem" tabIndex={-1} aria-disabled="true" sx={{ ...itemStyle, cursor: 'default', fontSize: 1, color: 'subtle' }}>
+          {t('header.loggedInAs')}{' '}
+          {/* An address is never broken inside: one line, left to right, cut with an ellipsis if it cannot fit (the whole of it stays in the text and the tooltip). */}
+          <span title={user.email} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <bdi dir="ltr">{user.email}</bdi>
+          </span>
         </Text>
         <Link to={localePath(locale, '/user/profile')} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)} sx={itemStyle}>
           {t('header.profile')}

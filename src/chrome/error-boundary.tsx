@@ -40,8 +40,8 @@ function UnexpectedError({ locale, inline, onClear }: { locale: Locale; inline: 
   const { i18n } = useTranslation()
   const message = i18n.getFixedT(locale)('error.unexpected')
   useEffect(() => {
-    document.title = errorTitle(500, message)
-  }, [message])
+    document.title = errorTitle(500, message, locale)
+  }, [message, locale])
   return (
     <Box as={inline ? 'div' : 'main'} id={inline ? undefined : 'main'} sx={{ maxWidth: 'prose', mx: 'auto', px: 3, py: 6 }}>
       <ErrorView locale={locale} status={500} message={message} onClear={onClear} />

@@ -9,6 +9,7 @@ import type { SiteInfo } from '../cms/types'
 import type { Locale } from '../lib/i18n'
 import { SiteLink } from '../components/site-link'
 import { NewsletterForm } from './newsletter'
+import { localeDigits } from '../lib/numbers'
 
 /** From package.json, set by gatsby-config at build time. */
 export const SITE_VERSION = process.env.GATSBY_SITE_VERSION ?? ''
@@ -43,7 +44,7 @@ export function Footer({ locale, siteInfo }: { locale: Locale; siteInfo: SiteInf
           {siteInfo?.copyright && <p>{siteInfo.copyright}</p>}
           {SITE_VERSION && (
             <p data-testid="site-version">
-              {t('footer.version')} <bdi dir="ltr">{SITE_VERSION}</bdi>
+              {t('footer.version')} <bdi dir="ltr">{localeDigits(SITE_VERSION, locale)}</bdi>
             </p>
           )}
         </div>

@@ -2,7 +2,8 @@
  * Notifications (SPEC section 3: id = timestamp string, title, description). One polite live
  * region that is always in the page, so screen readers announce a toast as it is added.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { toastEdge, type Box as Rect, type ToastEdge } from './toast-placement'
 import { useTranslation } from '../lib/translations'
 import { Box, Button, Text } from 'theme-ui'
 
@@ -43,18 +44,84 @@ function useToastState(): ToastState {
 
 export const useToast = (): Notify => useToastState().notify
 
+/** The form submitted last and the button that submitted it: a toast it raises must not cover them. */
+function useLastSubmission() {
+  const last = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null)
+  useEffect(() => {
+    const remember = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement) last.current = { form: event.target, submitter: event.submitter }
+    }
+    document.addEventListener('submit', remember, true)
+    return () => document.removeEventListener('submit', remember, true)
+  }, [])
+  return last
+}
+
+// Layout effects do nothing in the server render (and React warns about them there).
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+const rectOf = (element: Element | null | undefined): Rect | null => (element?.isConnected ? element.getBoundingClientRect() : null)
+
 /**
  * Where toasts show. The provider lives at the root (toasts survive a navigation); the viewport
- * is rendered by each page frame, inside the page's translations.
+ * is rendered by each page frame, inside the page's translations. The stack sits at the bottom
+ * unless it would cover the form that raised it there (src/chrome/toast-placement.ts); it is
+ * placed again while the reader scrolls or the window changes size.
  */
 export function ToastViewport() {
   const { items, dismiss } = useToastState()
   const { t } = useTranslation()
+  const stack = useRef<HTMLDivElement>(null)
+  const lastSubmission = useLastSubmission()
+  const [edge, setEdge] = useState<ToastEdge>('end')
+  const shown = items.length > 0
+  // Placed before the new toast is painted, so it never shows for a frame over the form.
+  useIsomorphicLayoutEffect(() => {
+    if (!shown) return
+    const place = () => {
+      const element = stack.current
+      if (!element) return
+      const style = getComputedStyle(element)
+      const { width, height } = element.getBoundingClientRect()
+      setEdge(
+        toastEdge({
+          viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+          stack: { width, height, margin: parseFloat(style.insetInlineEnd) || 0 },
+          direction: style.direction === 'rtl' ? 'rtl' : 'ltr',
+          form: rectOf(lastSubmission.current?.form),
+          submitter: rectOf(lastSubmission.current?.submitter),
+        }),
+      )
+    }
+    let frame = 0
+    const placeLater = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(place)
+    }
+    place()
+    window.addEventListener('scroll', placeLater, { passive: true })
+    window.addEventListener('resize', placeLater)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', placeLater)
+      window.removeEventListener('resize', placeLater)
+    }
+  }, [shown, items, lastSubmission])
   return (
     <Box
+      ref={stack}
       role="region"
       aria-label={t('toast.region')}
-      sx={{ position: 'fixed', insetBlockEnd: 3, insetInlineEnd: 3, zIndex: 50, display: 'grid', gap: 2, width: 'min(22rem, calc(100vw - 32px))' }}
+      data-edge={edge}
+      sx={{
+        position: 'fixed',
+        ...(edge === 'end' ? { insetBlockEnd: 3 } : { insetBlockStart: 3 }),
+        insetInlineEnd: 3,
+        zIndex: 50,
+        display: 'grid',
+        gap: 2,
+        width: 'min(22rem, calc(100vw - 32px))',
+      }}
     >
       <Box as="ol" aria-live="polite" aria-relevant="additions" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {items.map((item) => (

@@ -92,10 +92,13 @@ export type CmsShareImage = {
 
 export type Seo = { metaTitle: string | null; metaDescription: string | null; shareImage: CmsShareImage } | null
 
-/** The Open Graph image of a page: the file Gatsby copied into the site, with its size and text. */
-export function shareImageOf(media: CmsShareImage | undefined) {
+/**
+ * The Open Graph image of a page: the file Gatsby copied into the site, with its size, described
+ * by `alt` in the page's language (the media library's one alternative text serves every locale).
+ */
+export function shareImageOf(media: CmsShareImage | undefined, alt: string | null | undefined) {
   const url = media?.localFile?.publicURL
-  return url ? { url, width: media.width, height: media.height, alt: media.alternativeText } : null
+  return url ? { url, width: media.width, height: media.height, alt: alt ?? null } : null
 }
 
 export type TranslationEdges = { edges: { node: { ns: string; data: string; language: string } }[] }

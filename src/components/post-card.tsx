@@ -33,7 +33,8 @@ export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: {
   const Title = headingLevel
   return (
     <article className="post-card">
-      {image && <GatsbyImage image={image} alt={post.cover?.alternativeText ?? ''} loading={eager ? 'eager' : 'lazy'} />}
+      {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
+      {image && <GatsbyImage image={image} alt="" loading={eager ? 'eager' : 'lazy'} />}
       <div className="post-card-body">
         <Title className="post-card-title">
           <Link to={postPath(locale, post.slug)}>{post.title}</Link>

@@ -27,7 +27,8 @@ function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
           {section.secondaryAction && <SiteLink link={section.secondaryAction} locale={locale} className="hero-secondary" />}
         </div>
       </div>
-      {image && <GatsbyImage image={image} alt={section.image?.alternativeText ?? ''} loading="eager" style={{ borderRadius: 12 }} />}
+      {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
+      {image && <GatsbyImage image={image} alt="" loading="eager" style={{ borderRadius: 12 }} />}
     </Box>
   )
 }

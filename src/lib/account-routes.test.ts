@@ -1,4 +1,4 @@
-import { accountGuard, isAuthSection, isIndexableAuthPath, isUserSection, nextAfterLogin } from './account-routes'
+import { accountGuard, accountPaths, codeLinkRules, hostRuleLine, isAuthSection, isIndexableAuthPath, isUserSection, nextAfterLogin } from './account-routes'
 
 describe('account route guards (SPEC section 2, in order)', () => {
   it('sends a visitor away from any path containing the user section, keeping the locale', () => {
@@ -30,5 +30,39 @@ describe('indexable auth screens', () => {
   it('are login and signup in both locales, with or without the trailing slash', () => {
     for (const path of ['/fa/auth/login', '/en/auth/login/', '/fa/auth/signup/', '/en/auth/signup']) expect(isIndexableAuthPath(path)).toBe(true)
     for (const path of ['/en/auth/', '/en/auth/reset-password/', '/fa/auth/login/x', '/en/user/profile/', '/en/pages/auth/login/']) expect(isIndexableAuthPath(path)).toBe(false)
+  })
+})
+
+describe('account pages and the host rules for e-mailed links', () => {
+  it('prerenders the user index and every screen, and nothing else', () => {
+    expect(accountPaths('en')).toEqual([
+      '/en/user/',
+      '/en/auth/login/',
+      '/en/auth/signup/',
+      '/en/auth/confirm-account/',
+      '/en/auth/send-email-confirmation/',
+      '/en/auth/forgot-password/',
+      '/en/auth/reset-password/',
+      '/en/user/profile/',
+      '/en/user/avatar/',
+      '/en/user/password/',
+    ])
+    expect(accountPaths('fa').map((path) => path.replace('/fa/', '/en/'))).toEqual(accountPaths('en'))
+  })
+
+  it('serve a code screen with its code and answer 404 without one, the conditioned rule first', () => {
+    const lines = codeLinkRules().map(hostRuleLine)
+    expect(lines).toHaveLength(2 * 2 * 2 * 2)
+    for (const locale of ['fa', 'en']) {
+      for (const screen of ['confirm-account', 'reset-password']) {
+        for (const from of [`/${locale}/auth/${screen}/`, `/${locale}/auth/${screen}`]) {
+          const file = `/${locale}/auth/${screen}/index.html`
+          const withCode = lines.indexOf(`${from}  code=:code  ${file}  200!`)
+          const without = lines.indexOf(`${from}  ${file}  404!`)
+          expect(withCode).toBeGreaterThanOrEqual(0)
+          expect(without).toBeGreaterThan(withCode)
+        }
+      }
+    }
   })
 })

@@ -1,11 +1,9 @@
 /**
  * The account area's routes (SPEC section 2) and guards (SPEC section 2, "Route guards").
- * Shared by gatsby-node (which creates the client-only shells), the 404 function (which leaves
- * these paths to the shells) and the account screens.
+ * Shared by gatsby-node (which prerenders one page per screen and writes the host's rules for
+ * e-mailed links) and the account screens.
  */
-import { localePath, type Locale } from './i18n'
-
-export const ACCOUNT_SECTIONS = ['auth', 'user'] as const
+import { LOCALES, localePath, type Locale } from './i18n'
 
 export const AUTH_SCREENS = ['login', 'signup', 'confirm-account', 'send-email-confirmation', 'forgot-password', 'reset-password'] as const
 export const USER_SCREENS = ['profile', 'avatar', 'password'] as const
@@ -20,8 +18,50 @@ export type UserScreen = (typeof USER_SCREENS)[number]
 export const INDEXABLE_AUTH_SCREENS: readonly AuthScreen[] = ['login', 'signup']
 export const isIndexableAuthPath = (pathname: string) => INDEXABLE_AUTH_SCREENS.some((screen) => new RegExp(`^/(fa|en)/auth/${screen}/?$`).test(pathname))
 
+/**
+ * Screens opened from an e-mailed link that carries `?code=`. Opened without one there is nothing
+ * to confirm or reset: the host answers 404 (SPEC guard 4), see `codeLinkRules`.
+ */
+export const CODE_SCREENS = ['confirm-account', 'reset-password'] as const satisfies readonly AuthScreen[]
+
 export const authPath = (locale: Locale, screen: AuthScreen) => localePath(locale, `/auth/${screen}`)
 export const userPath = (locale: Locale, screen?: UserScreen) => localePath(locale, screen ? `/user/${screen}` : '/user')
+
+/**
+ * Every address of the account area, each a prerendered page of its own: the section's index
+ * `/{locale}/user/` (it sends a member on to the profile), the auth screens and the user screens.
+ * Nothing else under /auth/ or /user/ exists, so the host answers anything else with 404.
+ */
+export function accountPaths(locale: Locale): string[] {
+  return [userPath(locale), ...AUTH_SCREENS.map((screen) => authPath(locale, screen)), ...USER_SCREENS.map((screen) => userPath(locale, screen))]
+}
+
+/** A host rule in Netlify's `_redirects` syntax. */
+export type HostRule = { from: string; query?: Record<string, string>; to: string; status: number; force: boolean }
+
+/**
+ * The host's rules for the screens of CODE_SCREENS: with a `code` the page is served as it is;
+ * without one the same page is served with status 404, so the answer is honest to crawlers and
+ * link checkers while the page (which renders its 404 view in the browser) hydrates unchanged.
+ * The first rule that matches wins, so the one with the query condition comes first. Both are
+ * forced: the page's file exists, and an unforced rule would let the file shadow them.
+ */
+export function codeLinkRules(): HostRule[] {
+  return LOCALES.flatMap((locale) =>
+    CODE_SCREENS.flatMap((screen) => {
+      const page = authPath(locale, screen)
+      const file = `${page}index.html`
+      return [page, page.slice(0, -1)].flatMap((from): HostRule[] => [
+        { from, query: { code: ':code' }, to: file, status: 200, force: true },
+        { from, to: file, status: 404, force: true },
+      ])
+    }),
+  )
+}
+
+/** One line of `_redirects`: from, query conditions, to, status (`!` when forced). */
+export const hostRuleLine = (rule: HostRule) =>
+  [rule.from, ...Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`), rule.to, `${rule.status}${rule.force ? '!' : ''}`].join('  ')
 
 /** The path without its locale prefix: "/fa/user/profile/" → "/user/profile/". */
 const withoutLocale = (pathname: string) => pathname.replace(/^\/(fa|en)(?=\/|$)/, '') || '/'

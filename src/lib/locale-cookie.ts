@@ -1,9 +1,9 @@
 import type { Locale } from './i18n'
 
 /**
- * The reader's language choice (SPEC section 2: 365 days, SameSite=Lax). `nf_lang` is the
- * cookie Netlify's Language redirect conditions read, so the host sends `/` to the chosen
- * locale before any page loads (netlify.toml); netlify dev honours it the same way.
+ * The reader's language choice (SPEC section 2: 365 days, SameSite=Lax). `/` reads it on the
+ * server (functions/language-home.mts), so the chosen locale's home is where `/` leads before
+ * any page loads. The name is the one Netlify's own Language conditions read.
  */
 export const LOCALE_COOKIE = 'nf_lang'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

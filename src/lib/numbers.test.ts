@@ -1,4 +1,4 @@
-import { localeNumber } from './numbers'
+import { localeDigits, localeNumber } from './numbers'
 import { LOCALES } from './i18n'
 
 const INTL = { fa: 'fa-IR', en: 'en-US' } as const
@@ -17,5 +17,12 @@ describe('localeNumber', () => {
   it('uses Persian digits and separator for fa', () => {
     expect(localeNumber(1234, 'fa')).toBe('۱٬۲۳۴')
     expect(localeNumber(404, 'fa', { grouping: false })).toBe('۴۰۴')
+  })
+})
+
+describe('localeDigits', () => {
+  it('writes a text’s digits in the locale’s, leaving everything else', () => {
+    expect(localeDigits('0.4.1-beta.2', 'fa')).toBe('۰.۴.۱-beta.۲')
+    expect(localeDigits('0.4.1', 'en')).toBe('0.4.1')
   })
 })

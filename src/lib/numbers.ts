@@ -16,3 +16,6 @@ export function localeNumber(value: number, locale: Locale, { grouping = true }:
   const grouped = grouping ? plain.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]) : plain
   return locale === 'en' ? grouped : grouped.replace(/\d/g, (digit) => DIGITS[locale][Number(digit)])
 }
+
+/** Text with its ASCII digits written in the locale's ("0.4.1" → "۰.۴.۱" on Persian pages). */
+export const localeDigits = (text: string, locale: Locale) => (locale === 'en' ? text : text.replace(/[0-9]/g, (digit) => DIGITS[locale][Number(digit)]))

@@ -16,6 +16,7 @@ describe('page title', () => {
   it('uses "{status} {message}" on error pages', () => {
     expect(pageTitle({ pathname: '/en/nowhere', error: { status: 404, message: 'Page not found' } })).toBe('404 Page not found')
     expect(errorTitle(500, 'Something went wrong')).toBe('500 Something went wrong')
+    expect(errorTitle(404, 'صفحه پیدا نشد', 'fa')).toBe('۴۰۴ صفحه پیدا نشد')
   })
 })
 

@@ -1,11 +1,14 @@
 /**
  * Page title and canonical link rules (SPEC section 2, "Page title and canonical link").
  */
+import type { Locale } from './i18n'
+import { localeNumber } from './numbers'
 
 /** Query parameters that change what a page shows, so they stay in its canonical link. */
 export const CANONICAL_QUERY_WHITELIST = ['page'] as const
 
-export const errorTitle = (status: number, message: string) => `${status} ${message}`
+/** "404 Page not found"; the status in the page's digits ("۴۰۴ صفحه پیدا نشد"). */
+export const errorTitle = (status: number, message: string, locale: Locale = 'en') => `${localeNumber(status, locale, { grouping: false })} ${message}`
 
 /** "load-and-stress-testing" → "Load And Stress Testing"; percent-escapes decoded. */
 export function titleCase(segment: string): string {
@@ -29,14 +32,14 @@ export function titleFromPath(pathname: string): string {
   return last ? titleCase(last) : ''
 }
 
-type TitleInput = { title?: string | null; pathname: string; error?: { status: number; message: string } }
+type TitleInput = { title?: string | null; pathname: string; error?: { status: number; message: string }; locale?: Locale }
 
 /**
  * The page's title; else, on an error page, "{status} {message}"; else the title-cased last
  * path segment. `siteName` is appended after a bar when given and different.
  */
-export function pageTitle({ title, pathname, error }: TitleInput, siteName?: string | null): string {
-  const base = title?.trim() || (error ? errorTitle(error.status, error.message) : titleFromPath(pathname))
+export function pageTitle({ title, pathname, error, locale }: TitleInput, siteName?: string | null): string {
+  const base = title?.trim() || (error ? errorTitle(error.status, error.message, locale) : titleFromPath(pathname))
   if (!siteName || !base) return base || siteName || ''
   return base === siteName ? base : `${base} | ${siteName}`
 }

@@ -65,7 +65,7 @@ export function Head({ location }: HeadProps) {
   return (
     <>
       <html lang={locale} dir={DIRECTION[locale]} />
-      <title>{errorTitle(404, t('error.notFound'))}</title>
+      <title>{errorTitle(404, t('error.notFound'), locale)}</title>
       <meta name="robots" content="noindex" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>

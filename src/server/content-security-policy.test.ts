@@ -57,6 +57,14 @@ describe('content security policy', () => {
     expect(headers.match(/# qa-site content security policy start/g)).toHaveLength(1)
     expect(headers).toContain('# gatsby-adapter-netlify start\n/*\n  x-frame-options: DENY\n# gatsby-adapter-netlify end\n')
     expect(headers).toContain(`/404.html\n  Content-Security-Policy: ${contentSecurityPolicy([sha('missing')], { imageOrigins: [] })}`)
+
+    // A host rewrite onto a page's file gets that page's policy and the security headers.
+    expect(writePolicyHeaders(dir, [{ path: '/en/posts/' }], { imageOrigins: [] }, { '/en/posts/index.html': '/en/posts/', '/nowhere/index.html': '/nowhere/' })).toBe(2)
+    const rewritten = readFileSync(path.join(dir, '_headers'), 'utf8')
+    expect(rewritten).toContain(
+      `/en/posts/index.html\n  Content-Security-Policy: ${contentSecurityPolicy([sha('posts')], { imageOrigins: [] })}\n  strict-transport-security: max-age=31536000; includeSubDomains\n`,
+    )
+    expect(rewritten).not.toContain('/nowhere/')
   })
 
   it('keeps whatever else the file holds when it replaces its block', () => {

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BuiltPage } from './feed-source'
+import { SECURITY_HEADERS } from './security-headers'
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 /** Types a browser runs; any other (application/ld+json) is data and never executed. */
@@ -52,18 +53,19 @@ export function contentSecurityPolicy(scriptHashes: string[], sources: PolicySou
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }
 
-export type PageRule = { path: string; policy: string }
+/** `headers`: set beside the policy, for addresses whose other headers the host does not know. */
+export type PageRule = { path: string; policy: string; headers?: Record<string, string> }
 
 /** The HTML file a page was written to (trailing slashes everywhere but `/404.html`). */
 export const htmlFileOf = (publicDir: string, pagePath: string) =>
   path.join(publicDir, ...decodeURI(pagePath).split('/').filter(Boolean), ...(pagePath.endsWith('.html') ? [] : ['index.html']))
 
 /**
- * One rule per built page (a page with a match path is also answered for its section), and one per match path (`/en/user/*`, answered by its shell through a
- * rewrite). A section's rule also covers the pages prerendered inside it (`/en/auth/login/` lies
- * under `/en/auth/*`) and a host may apply both rules to such a page: the section's policy
- * therefore allows the scripts of every page under it, so that whichever policies apply, each
- * page's own scripts run.
+ * One rule per built page, and one per match path (`/x/*`, answered by its page through a host
+ * rewrite; the site has none today, ADR 0014). A match path's rule also covers the pages
+ * prerendered under it and a host may apply both rules to such a page: its policy therefore
+ * allows the scripts of every page under it, so that whichever policies apply, each page's own
+ * scripts run.
  */
 export function pageRules(publicDir: string, pages: BuiltPage[], sources: PolicySources): PageRule[] {
   const built = pages.flatMap((page) => {
@@ -90,13 +92,28 @@ export function withPolicyBlock(existing: string, rules: PageRule[]): string {
   const start = existing.indexOf(MARKER_START)
   const end = existing.indexOf(MARKER_END)
   const rest = start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + MARKER_END.length).replace(/^\n/, '') : existing
-  const block = [MARKER_START, ...rules.flatMap((rule) => [encodeURI(rule.path), `  Content-Security-Policy: ${rule.policy}`]), MARKER_END].join('\n')
+  const block = [
+    MARKER_START,
+    ...rules.flatMap((rule) => [encodeURI(rule.path), `  Content-Security-Policy: ${rule.policy}`, ...Object.entries(rule.headers ?? {}).map(([name, value]) => `  ${name}: ${value}`)]),
+    MARKER_END,
+  ].join('\n')
   return `${rest.replace(/\n*$/, rest ? '\n' : '')}${block}\n`
 }
 
-export function writePolicyHeaders(publicDir: string, pages: BuiltPage[], sources: PolicySources): number {
+/**
+ * `rewritten`: host rewrites onto a page's file (`/en/auth/reset-password/index.html` for
+ * `/en/auth/reset-password/`, src/lib/account-routes.ts). netlify dev matches headers against
+ * the file the rewrite served, for which the adapter wrote none, so those addresses get the
+ * page's policy and the security headers here.
+ */
+export function writePolicyHeaders(publicDir: string, pages: BuiltPage[], sources: PolicySources, rewritten: Record<string, string> = {}): number {
   const file = path.join(publicDir, '_headers')
-  const rules = pageRules(publicDir, pages, sources)
+  const byPath = new Map(pageRules(publicDir, pages, sources).map((rule) => [rule.path, rule]))
+  const aliases = Object.entries(rewritten).flatMap(([address, page]): PageRule[] => {
+    const rule = byPath.get(page)
+    return rule ? [{ path: address, policy: rule.policy, headers: { ...SECURITY_HEADERS } }] : []
+  })
+  const rules = [...byPath.values(), ...aliases]
   writeFileSync(file, withPolicyBlock(existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : '', rules))
   return rules.length
 }

@@ -1,8 +1,6 @@
 /**
- * The account area's shell: one static page per section and locale (/{locale}/auth/,
- * /{locale}/user/) whose match path covers every screen under it, plus a prerendered page per
- * auth screen (its own title, canonical and robots rule); the screen renders in the browser
- * after the session is known. Guards run in SPEC section 2's order. Only this template loads the
+ * The account area: a prerendered page per screen (its own title, canonical and robots rule;
+ * gatsby-node.ts), whose screen renders in the browser after the session is known. Guards run in SPEC section 2's order. Only this template loads the
  * forms, schemas and account calls (lazily), so content pages never load them.
  */
 import { lazy, Suspense, useEffect } from 'react'
@@ -15,8 +13,9 @@ import { SeoHead } from '../components/seo-head'
 import { ErrorView } from '../chrome/error-view'
 import { useSession } from '../chrome/session'
 import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../lib/account-routes'
-import { localePath, type Alternates, type Locale } from '../lib/i18n'
+import type { Alternates, Locale } from '../lib/i18n'
 import { headTranslator } from '../lib/head-translations'
+import { errorTitle } from '../lib/seo'
 import { useSiteFrame } from '../lib/site-frame'
 import type { ScreenRoute } from '../account-area/screens'
 
@@ -43,8 +42,8 @@ export function routeOf(pathname: string): Route {
 function NotFound({ locale, pathname }: { locale: Locale; pathname: string }) {
   const { t } = useTranslation()
   useEffect(() => {
-    document.title = `404 ${t('error.notFound')}`
-  }, [t])
+    document.title = errorTitle(404, t('error.notFound'), locale)
+  }, [t, locale])
   return (
     <Box sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
       <ErrorView locale={locale} status={404} message={t('error.notFound')} detail={<>: <bdi dir="ltr">{pathname}</bdi></>} />
@@ -85,10 +84,8 @@ function Screen({ locale, pathname, search }: { locale: Locale; pathname: string
 export default function AccountTemplate({ pageContext }: PageProps<object, Context>) {
   const { pathname, search } = useLocation()
   const locale = pageContext.language
-  // The alternates of the shell are the other section's shell; the switch should keep the screen.
-  const alternates = Object.fromEntries(Object.keys(pageContext.alternates).map((other) => [other, localePath(other as Locale, pathname)]))
   return (
-    <Layout locale={locale} alternates={alternates}>
+    <Layout locale={locale} alternates={pageContext.alternates}>
       {/* Screens render once the session is known; the reserved height keeps the footer from jumping when they do. */}
       <Box sx={{ minHeight: '70vh' }}>
         <Screen locale={locale} pathname={pathname} search={search} />
@@ -97,13 +94,27 @@ export default function AccountTemplate({ pageContext }: PageProps<object, Conte
   )
 }
 
+/** Each screen's title, as its heading says it, in the page's language (never the address's English). */
+const SCREEN_TITLES: Record<AuthScreen | UserScreen | 'user', string> = {
+  login: 'account.login.title',
+  signup: 'account.signup.title',
+  'confirm-account': 'account.confirm.title',
+  'send-email-confirmation': 'account.sendConfirmation.title',
+  'forgot-password': 'account.forgotPassword.title',
+  'reset-password': 'account.reset.title',
+  user: 'account.user.title',
+  profile: 'account.user.profile',
+  avatar: 'account.user.avatar',
+  password: 'account.user.password',
+}
+
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const route = routeOf(location.pathname)
   const t = headTranslator(useSiteFrame().locales, pageContext.language)
   return (
     <SeoHead
       locale={pageContext.language}
-      title={null}
+      title={route ? t(SCREEN_TITLES[route.screen ?? 'user']) : null}
       description={pageContext.indexable && route ? t(`account.${route.screen}.description`) : null}
       pathname={location.pathname}
       alternates={pageContext.alternates}

@@ -55,7 +55,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
       description={home?.seo?.metaDescription ?? siteInfo?.description}
       // "/" only redirects to a language, so the language's own home is canonical.
       pathname={location.pathname === '/' ? pageContext.alternates[pageContext.language] ?? '/' : location.pathname}
-      image={shareImageOf(home?.seo?.shareImage)}
+      image={shareImageOf(home?.seo?.shareImage, home?.seo?.metaTitle ?? home?.title)}
       alternates={pageContext.alternates}
       xDefault="/"
     />

@@ -43,7 +43,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
       title={page.seo?.metaTitle ?? page.title}
       description={page.seo?.metaDescription ?? siteInfo?.description}
       pathname={location.pathname}
-      image={shareImageOf(page.seo?.shareImage)}
+      image={shareImageOf(page.seo?.shareImage, page.seo?.metaTitle ?? page.title)}
       alternates={pageContext.alternates}
     />
   )

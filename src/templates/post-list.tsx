@@ -57,7 +57,7 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
 export function Head({ pageContext, location }: HeadProps<Data, Context>) {
   const frame = useSiteFrame()
   const base = headTranslator(frame.locales, pageContext.language)('posts.title')
-  const title = pageContext.currentPage > 1 ? `${base} (${pageContext.currentPage})` : base
+  const title = pageContext.currentPage > 1 ? `${base} (${localeNumber(pageContext.currentPage, pageContext.language)})` : base
   return (
     <SeoHead
       locale={pageContext.language}

@@ -55,7 +55,8 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
           {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
           {post.authorName ? ` · ${t('post.by', { name: post.authorName })}` : ''}
         </p>
-        {image && <GatsbyImage image={image} alt={post.cover?.alternativeText ?? ''} loading="eager" style={{ borderRadius: 12, marginBlock: 24 }} />}
+        {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
+        {image && <GatsbyImage image={image} alt="" loading="eager" style={{ borderRadius: 12, marginBlock: 24 }} />}
         {post.excerpt && <p className="post-excerpt">{post.excerpt}</p>}
         {toc.length > 0 && (
           <nav aria-labelledby="toc-title" className="post-toc">
@@ -133,7 +134,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
       title={post.title}
       description={post.excerpt}
       pathname={location.pathname}
-      image={shareImageOf(post.cover)}
+      image={shareImageOf(post.cover, post.title)}
       alternates={pageContext.alternates}
       type="article"
       publishedTime={post.publishDate}

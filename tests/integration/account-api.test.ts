@@ -109,7 +109,9 @@ describe('the member lifecycle through the functions', () => {
     expectError(await reader.call('GET', '/api/user/confirm-account'), 400, 'validation-failed', "It's required")
     const confirmed = await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}`)
     expect(confirmed).toMatchObject({ status: 200, body: { ok: true } })
-    expectError(await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}`), 400, 'invalid-token')
+    // The same link opened again says the account is confirmed; other codes stay invalid.
+    expectError(await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}`), 409, 'already-confirmed', 'This account is already confirmed')
+    expectError(await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}0`), 400, 'invalid-token')
   })
 
   it('logs in with a sealed HttpOnly cookie and no token in sight, and answers the populated user', async () => {

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { CMS_DIR } from '../../scripts/lib/stack'
-import { home, pages, posts, redirects, siteInfo } from '../../cms/src/seed/content'
+import { home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../../cms/src/seed/content'
+import { toBlocks, withoutLinks } from '../../cms/src/seed/blocks'
 
 jest.setTimeout(180_000)
 
@@ -193,5 +194,53 @@ describe('a second start', () => {
     expect(english.body.data.headerLinks).toHaveLength(siteInfo.en.headerLinks.length)
     expect((await api('/api/redirects')).body.data).toHaveLength(redirects.length)
     expect((await api(`/api/posts?locale=fa&pagination[pageSize]=100`)).body.data).toHaveLength(posts.length)
+  })
+
+  it('upgrades a database seeded by version 2: the services overview, "Services" leading to it, links in the pages’ text, an editor’s text left alone', async () => {
+    const overview = (await api(`/api/pages?locale=en&filters[path][$eq]=${SERVICES_OVERVIEW_PATH}`)).body.data[0]
+    expect(overview).toBeDefined()
+    for (const locale of ['fa', 'en']) await api(`/api/pages/${overview.documentId}?locale=${locale}`, { method: 'DELETE' })
+    await cms.stop()
+    const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3') as new (file: string) => {
+      prepare: (sql: string) => { run: (...values: unknown[]) => { changes: number }; all: (...values: unknown[]) => { id: number; body: string }[] }
+      close: () => void
+    }
+    const db = new Database(cms.dbFile)
+    const oldUrl = `/pages/${SERVICE_PATHS['load-stress']}`
+    const newUrl = `/pages/${SERVICES_OVERVIEW_PATH}`
+    expect(db.prepare('update components_shared_nav_links set url = ? where url = ?').run(oldUrl, newUrl).changes).toBeGreaterThanOrEqual(2)
+    expect(db.prepare('update components_shared_links set url = ? where url = ? and label in (?, ?)').run(oldUrl, newUrl, 'Our services', 'خدمات ما').changes).toBeGreaterThanOrEqual(2)
+    // The pages' text as version 2 wrote it (without links), but for one an editor rewrote.
+    const linked = pages.flatMap((page) => [page.fa.body, page.en.body]).filter((body) => withoutLinks(body) !== body)
+    const texts = db.prepare('select id, body from components_sections_rich_texts').all()
+    let reverted = 0
+    for (const text of texts) {
+      const body = linked.find((candidate) => JSON.stringify(JSON.parse(text.body)) === JSON.stringify(toBlocks(candidate)))
+      if (body) reverted += db.prepare('update components_sections_rich_texts set body = ? where id = ?').run(JSON.stringify(toBlocks(withoutLinks(body))), text.id).changes
+    }
+    expect(reverted).toBeGreaterThanOrEqual(4)
+    const edited = toBlocks('An editor wrote this contact text: hello@barsanj.example')
+    const contact = pages.find((page) => page.path === 'contact-us')!
+    const contactRows = db.prepare('select id, body from components_sections_rich_texts').all().filter((text) => JSON.stringify(JSON.parse(text.body)) === JSON.stringify(toBlocks(withoutLinks(contact.en.body))))
+    for (const row of contactRows) db.prepare('update components_sections_rich_texts set body = ? where id = ?').run(JSON.stringify(edited), row.id)
+    expect(db.prepare("update strapi_core_store_settings set value = ? where key = 'plugin_qa-site_seed'").run(JSON.stringify({ version: 2 })).changes).toBe(1)
+    db.close()
+
+    cms = await startTestCms({ port: 1341, dbFile: cms.dbFile, env: { ...cms.env } })
+    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 2/)
+    for (const locale of ['fa', 'en'] as const) {
+      const created = await api<{ data: { title: string; content: { __component: string }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=${SERVICES_OVERVIEW_PATH}&populate=content`)
+      expect(created.body.data.map((page) => page.title)).toEqual([pages.find((page) => page.path === SERVICES_OVERVIEW_PATH)![locale].title])
+      expect(created.body.data[0].content.map((section) => section.__component)).toEqual(['sections.rich-text', 'sections.services'])
+      const info = await api<{ data: { headerLinks: { label: string; url: string }[] } }>(`/api/site-info?locale=${locale}&populate=headerLinks`)
+      expect(info.body.data.headerLinks.map((link) => link.url)).toEqual(siteInfo[locale].headerLinks.map((link) => link.url))
+      const homePage = await api<{ data: { sections: { __component: string; secondaryAction?: { url: string } }[] } }>(`/api/home?locale=${locale}&populate[sections][on][sections.hero][populate]=*`)
+      expect(homePage.body.data.sections[0].secondaryAction?.url).toBe(newUrl)
+      const index = await api<{ data: { content: { body: unknown }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$null]=true&populate=content`)
+      const indexBody = index.body.data[0]?.content[0]?.body ?? (await api<{ data: { path: string | null; content: { body: unknown }[] }[] }>(`/api/pages?locale=${locale}&populate=content&pagination[pageSize]=100`)).body.data.find((page) => !page.path)?.content[0]?.body
+      expect(indexBody).toEqual(toBlocks(pages.find((page) => page.path === '')![locale].body))
+      const contactPage = await api<{ data: { content: { body: unknown }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=contact-us&populate=content`)
+      expect(contactPage.body.data[0].content[0].body).toEqual(locale === 'en' ? edited : toBlocks(contact.fa.body))
+    }
   })
 })

@@ -4,6 +4,8 @@
  * behind the edge. A reader polling the site the whole time never gets an error or a mix; a burst
  * of edits is coalesced; a build that fails leaves the last good site serving and says why. Each
  * build reports to the CMS, and the admin panel (in Chromium) tells the editor their edit is live.
+ * A reader who had the site open gets a full page load on their next click once a new build is
+ * live (SPEC section 4).
  */
 import { chromium } from '@playwright/test'
 import { deployNotifier } from '../../scripts/lib/deploy-notifier'
@@ -34,6 +36,11 @@ let server: SiteServer
 const reads: { path: string; status: number; complete: boolean }[] = []
 let reading = true
 let reader: Promise<void>
+
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const postPath = (slug: string) => `/en/posts/${slug}/`
@@ -139,10 +146,7 @@ it('serves a published edit without a restart, while every read in between succe
 })
 
 it('tells the editor in the admin panel, on the homepage and beside the post, that the edit is live', async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-  })
+  const browser = await chromium.launch(CHROMIUM)
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
     await page.goto(`${cms.url}/admin`)
@@ -162,6 +166,43 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
     await panel.waitFor({ timeout: 60_000 })
     expect(await page.getByText('On the site', { exact: true }).count()).toBe(1)
     expect(await panel.innerText()).toContain(`Last change: “${edited}”`)
+  } finally {
+    await browser.close()
+  }
+})
+
+it('gives a reader who has the site open a full page load on their next click once a new build is live', async () => {
+  const browser = await chromium.launch(CHROMIUM)
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${SITE_URL}/en/posts/`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    // A mark on the open document: a client-side navigation keeps it, a full page load does not.
+    const mark = () => page.evaluate(() => ((window as unknown as { openSince?: number }).openSince = 1))
+    const marked = () => page.evaluate(() => (window as unknown as { openSince?: number }).openSince === 1)
+    await mark()
+    await page.locator('main article a').first().click()
+    await page.waitForURL(/\/en\/posts\/[^/]+\/$/)
+    expect(await marked()).toBe(true)
+
+    const post = posts[3]
+    const edited = `${post.en.title} (a new build)`
+    await retitle(post.slug, edited)
+    const deadline = Date.now() + 120_000
+    while ((await postTitle(post.slug)) !== edited && Date.now() < deadline) await sleep(250)
+    expect(await postTitle(post.slug)).toBe(edited)
+    // The reader comes back to the tab; the page reads the manifest and knows.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await page.waitForFunction(() => (window as unknown as { ___swUpdated?: boolean }).___swUpdated === true, null, { timeout: 10_000 })
+    await page.locator('header a[href="/en/posts/"]').first().click()
+    await page.waitForURL(/\/en\/posts\/$/)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(await marked()).toBe(false)
+    // The new document starts on the new build and clicks stay in the page again.
+    await mark()
+    await page.locator('main article a').first().click()
+    await page.waitForURL(/\/en\/posts\/[^/]+\/$/)
+    expect(await marked()).toBe(true)
   } finally {
     await browser.close()
   }

@@ -4,6 +4,8 @@
  * CMS, so members only ever see the site. Plain text plus a minimal HTML part with every dynamic
  * value escaped.
  */
+import { preferredLanguage } from '../input/accept-language'
+
 export const EMAIL_LOCALES = ['fa', 'en'] as const
 export type EmailLocale = (typeof EMAIL_LOCALES)[number]
 
@@ -87,20 +89,4 @@ export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLoca
  * The language of a request: the first supported tag of Accept-Language by preference. The
  * functions set it from the reader's site language; `undefined` means "use the account's own".
  */
-export function localeFromAcceptLanguage(header: string | undefined): EmailLocale | undefined {
-  if (!header) return undefined
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';')
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, index }
-    })
-    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  for (const { tag } of ranked) {
-    const primary = tag.split('-')[0]
-    if (isEmailLocale(primary)) return primary
-  }
-  return undefined
-}
+export const localeFromAcceptLanguage = (header: string | undefined): EmailLocale | undefined => preferredLanguage(header, EMAIL_LOCALES)

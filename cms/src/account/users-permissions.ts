@@ -27,6 +27,9 @@ import { takeAddressLimit, type AddressLimitedRoute } from '../rate-limits/addre
 import { RESET_CODE_TTL_MS, confirmationEmail, isEmailLocale, localeFromAcceptLanguage, resetPasswordEmail, type AccountEmail, type EmailLocale } from './emails'
 
 const USER = 'plugin::users-permissions.user'
+
+/** Only a digest of a used confirmation code is kept: it recognises the link, it cannot be one. */
+const codeDigest = (code: string) => crypto.createHash('sha256').update(code).digest('hex')
 const SESSION = 'admin::session'
 const ORIGIN = 'users-permissions'
 
@@ -45,6 +48,7 @@ type StoredUser = {
 type Ctx = {
   request: { body?: unknown; header: Record<string, string | undefined>; ip: string }
   params?: { provider?: string }
+  query?: Record<string, unknown>
   get(name: string): string
   set(name: string, value: string): void
   send(body: unknown): void
@@ -209,6 +213,26 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
           }
         }
         return controller.resetPassword(ctx, ...rest)
+      },
+
+      /**
+       * A confirmation link opened again (a second click, the e-mail opened on another device)
+       * finds no pending code: Strapi would say "Invalid token". The account keeps a digest of the
+       * code that confirmed it, so the same link answers "Already confirmed" and the screen can
+       * send the member to log in. Other codes stay "Invalid token".
+       */
+      async emailConfirmation(ctx: Ctx, ...rest: unknown[]) {
+        const code = ctx.query?.confirmation
+        if (typeof code !== 'string' || !code) return controller.emailConfirmation(ctx, ...rest)
+        const pending = (await strapi.db.query(USER).findOne({ where: { confirmationToken: code }, select: ['id'] })) as { id: number } | null
+        if (pending) {
+          const answer = await controller.emailConfirmation(ctx, ...rest)
+          await strapi.db.query(USER).update({ where: { id: pending.id }, data: { usedConfirmationCode: codeDigest(code) } })
+          return answer
+        }
+        const used = (await strapi.db.query(USER).findOne({ where: { usedConfirmationCode: codeDigest(code) }, select: ['confirmed', 'blocked'] })) as StoredUser | null
+        if (used?.confirmed && !used.blocked) throw new errors.ValidationError('Already confirmed')
+        return controller.emailConfirmation(ctx, ...rest)
       },
 
       async sendEmailConfirmation(ctx: Ctx) {

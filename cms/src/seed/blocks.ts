@@ -1,21 +1,31 @@
 /**
  * Turns the seed's compact text into Strapi "blocks" (the block editor's JSON), so seed content
  * reads like prose instead of nested JSON. Supported: `## ` / `### ` headings, `- ` list items,
- * `1. ` ordered items, `> ` quotes, blank-line separated paragraphs, and **bold** spans.
+ * `1. ` ordered items, `> ` quotes, blank-line separated paragraphs, **bold** spans and
+ * `[label](url)` links.
  */
 export type TextNode = { type: 'text'; text: string; bold?: boolean }
+export type LinkNode = { type: 'link'; url: string; children: TextNode[] }
+export type InlineNode = TextNode | LinkNode
 export type Block =
-  | { type: 'paragraph'; children: TextNode[] }
-  | { type: 'heading'; level: 2 | 3; children: TextNode[] }
-  | { type: 'quote'; children: TextNode[] }
-  | { type: 'list'; format: 'ordered' | 'unordered'; children: { type: 'list-item'; children: TextNode[] }[] }
+  | { type: 'paragraph'; children: InlineNode[] }
+  | { type: 'heading'; level: 2 | 3; children: InlineNode[] }
+  | { type: 'quote'; children: InlineNode[] }
+  | { type: 'list'; format: 'ordered' | 'unordered'; children: { type: 'list-item'; children: InlineNode[] }[] }
 
-function inline(text: string): TextNode[] {
-  const parts = text.split(/(\*\*[^*]+\*\*)/).filter((part) => part.length > 0)
-  return parts.map((part) =>
-    part.startsWith('**') && part.endsWith('**') ? { type: 'text', text: part.slice(2, -2), bold: true } : { type: 'text', text: part },
-  )
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/
+
+function inline(text: string): InlineNode[] {
+  const parts = text.split(/(\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/).filter((part) => part.length > 0)
+  return parts.map((part): InlineNode => {
+    const link = LINK.exec(part)
+    if (link && link[0] === part) return { type: 'link', url: link[2], children: [{ type: 'text', text: link[1] }] }
+    return part.startsWith('**') && part.endsWith('**') ? { type: 'text', text: part.slice(2, -2), bold: true } : { type: 'text', text: part }
+  })
 }
+
+/** The text as it reads with its links' markup taken out: `[label](url)` → `label`. */
+export const withoutLinks = (source: string) => source.replace(new RegExp(LINK.source, 'g'), '$1')
 
 export function toBlocks(source: string): Block[] {
   const blocks: Block[] = []

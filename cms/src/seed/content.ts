@@ -17,6 +17,9 @@ export const SERVICE_PATHS: Record<ServiceKind, string> = {
   'quality-assessment': 'services/quality-assessment',
 }
 
+/** The overview of the four services, where the header's "Services" and the home's "Our services" lead. */
+export const SERVICES_OVERVIEW_PATH = 'services'
+
 export const communityUrls = {
   chatCommunityUrl: 'https://t.me/barsanj_qa',
   socialNetworkUrl: 'https://www.linkedin.com/company/barsanj-qa',
@@ -79,7 +82,7 @@ export const siteInfo: Localized<{
     copyright: '© ۲۰۲۶ بارسنج. همهٔ حقوق محفوظ است.',
     headerLinks: [
       { label: 'نوشته‌ها', url: '/posts' },
-      { label: 'خدمات', url: `/pages/${SERVICE_PATHS['load-stress']}`, items: serviceLinks('fa') },
+      { label: 'خدمات', url: `/pages/${SERVICES_OVERVIEW_PATH}`, items: serviceLinks('fa') },
       { label: 'دربارهٔ ما', url: '/pages/about-us' },
       { label: 'تماس با ما', url: '/pages/contact-us' },
     ],
@@ -107,7 +110,7 @@ export const siteInfo: Localized<{
     copyright: '© 2026 Barsanj QA. All rights reserved.',
     headerLinks: [
       { label: 'Posts', url: '/posts' },
-      { label: 'Services', url: `/pages/${SERVICE_PATHS['load-stress']}`, items: serviceLinks('en') },
+      { label: 'Services', url: `/pages/${SERVICES_OVERVIEW_PATH}`, items: serviceLinks('en') },
       { label: 'About us', url: '/pages/about-us' },
       { label: 'Contact us', url: '/pages/contact-us' },
     ],
@@ -175,7 +178,7 @@ export const home: Localized<{ title: string; metaDescription: string; sections:
         subtitle:
           'بارسنج سامانهٔ شما را زیر باری بیش از روز اوج می‌برد، گلوگاه‌ها را اندازه می‌گیرد و گزارشی می‌دهد که تیم فنی بتواند همان هفته رویش کار کند.',
         primaryAction: { label: 'درخواست مشاوره', url: '/pages/contact-us' },
-        secondaryAction: { label: 'خدمات ما', url: `/pages/${SERVICE_PATHS['load-stress']}` },
+        secondaryAction: { label: 'خدمات ما', url: `/pages/${SERVICES_OVERVIEW_PATH}` },
       },
       {
         __component: 'sections.services',
@@ -212,7 +215,7 @@ export const home: Localized<{ title: string; metaDescription: string; sections:
         subtitle:
           'Barsanj puts your system under more than peak load, measures the bottlenecks and delivers a report your engineers can act on the same week.',
         primaryAction: { label: 'Book a consultation', url: '/pages/contact-us' },
-        secondaryAction: { label: 'Our services', url: `/pages/${SERVICE_PATHS['load-stress']}` },
+        secondaryAction: { label: 'Our services', url: `/pages/${SERVICES_OVERVIEW_PATH}` },
       },
       {
         __component: 'sections.services',
@@ -239,7 +242,8 @@ export const home: Localized<{ title: string; metaDescription: string; sections:
   },
 }
 
-export type PageSeed = { path: string; fa: { title: string; metaDescription: string; body: string }; en: { title: string; metaDescription: string; body: string } }
+/** A page: its text (see ./blocks.ts for the markup) and, after it, any further sections. */
+export type PageSeed = { path: string } & Localized<{ title: string; metaDescription: string; body: string; sections?: SectionData[] }>
 
 export const pages: PageSeed[] = [
   {
@@ -249,18 +253,18 @@ export const pages: PageSeed[] = [
       metaDescription: 'فهرست صفحه‌های اصلی بارسنج: خدمات، دربارهٔ ما و راه‌های تماس.',
       body: `بارسنج یک تیم کوچک و متخصص در تضمین کیفیت نرم‌افزار است. از این‌جا می‌توانید به صفحه‌های اصلی سایت بروید.
 
-- دربارهٔ ما: داستان تیم و شیوهٔ کارمان
-- تماس با ما: راه‌های گفت‌وگو با تیم
-- خدمات: تست بار و استرس، تست کارایی، خودکارسازی و رگرسیون، ارزیابی کیفیت`,
+- [دربارهٔ ما](/fa/pages/about-us/): داستان تیم و شیوهٔ کارمان
+- [تماس با ما](/fa/pages/contact-us/): راه‌های گفت‌وگو با تیم
+- [خدمات](/fa/pages/services/): تست بار و استرس، تست کارایی، خودکارسازی و رگرسیون، ارزیابی کیفیت`,
     },
     en: {
       title: 'Barsanj pages',
       metaDescription: 'The main pages of Barsanj QA: services, about us and how to reach us.',
       body: `Barsanj is a small team of software quality specialists. From here you can reach the main pages of the site.
 
-- About us: the team and how we work
-- Contact us: ways to talk to the team
-- Services: load and stress tests, performance tests, automation and regression, quality assessment`,
+- [About us](/en/pages/about-us/): the team and how we work
+- [Contact us](/en/pages/contact-us/): ways to talk to the team
+- [Services](/en/pages/services/): load and stress tests, performance tests, automation and regression, quality assessment`,
     },
   },
   {
@@ -305,11 +309,11 @@ Every engagement starts with one plain question: what load must your system carr
 
 دوست داریم دربارهٔ سامانهٔ شما بشنویم. معمولاً ظرف یک روز کاری پاسخ می‌دهیم.
 
-- ایمیل: hello@barsanj.example
-- تلفن: ۰۲۱-۸۸۰۰۰۰۰۰
+- ایمیل: [hello@barsanj.example](mailto:hello@barsanj.example)
+- تلفن: [۰۲۱-۸۸۰۰۰۰۰۰](tel:+982188000000)
 - نشانی: تهران، خیابان ولیعصر، پلاک ۱۲۳
 
-برای پرسش‌های فنی سریع‌تر، به جامعهٔ گفت‌وگوی ما بپیوندید.`,
+برای پرسش‌های فنی سریع‌تر، به [جامعهٔ گفت‌وگوی ما](${communityUrls.chatCommunityUrl}) بپیوندید.`,
     },
     en: {
       title: 'Contact us',
@@ -318,11 +322,26 @@ Every engagement starts with one plain question: what load must your system carr
 
 We would love to hear about your system. We usually answer within one working day.
 
-- E-mail: hello@barsanj.example
-- Phone: +98 21 8800 0000
+- E-mail: [hello@barsanj.example](mailto:hello@barsanj.example)
+- Phone: [+98 21 8800 0000](tel:+982188000000)
 - Address: 123 Valiasr Street, Tehran
 
-For quicker technical questions, join our chat community.`,
+For quicker technical questions, join our [chat community](${communityUrls.chatCommunityUrl}).`,
+    },
+  },
+  {
+    path: SERVICES_OVERVIEW_PATH,
+    fa: {
+      title: 'خدمات بارسنج',
+      metaDescription: 'چهار خدمت بارسنج: تست بار و استرس، تست کارایی حرفه‌ای، خودکارسازی و تست رگرسیون، و ارزیابی کیفیت.',
+      body: `از نخستین آزمون بار تا فرهنگ کیفیت در تیم شما، هر خدمت را می‌توان جداگانه یا کنار بقیه گرفت. اگر مطمئن نیستید از کجا شروع کنید، [با ما تماس بگیرید](/fa/pages/contact-us/).`,
+      sections: [{ __component: 'sections.services', title: 'چهار خدمت ما', services: servicesSection('fa') }],
+    },
+    en: {
+      title: 'Our services',
+      metaDescription: 'The four Barsanj services: load and stress tests, professional performance tests, automation and regression, and quality assessment.',
+      body: `From a first load test to a quality culture in your team: take any service on its own or together with the others. Not sure where to start? [Talk to us](/en/pages/contact-us/).`,
+      sections: [{ __component: 'sections.services', title: 'Four services', services: servicesSection('en') }],
     },
   },
   {

@@ -5,16 +5,19 @@
  * without duplicates.
  */
 import type { Core } from '@strapi/strapi'
-import { toBlocks } from './blocks'
-import { communityUrls, home, pages, posts, redirects, siteInfo, type Locale } from './content'
+import { isDeepStrictEqual } from 'node:util'
+import { toBlocks, withoutLinks } from './blocks'
+import { communityUrls, home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo, type Locale } from './content'
 import { renderCover } from './images'
 
 /**
  * 1: first content. 2: header links became navigation links with items (a v1 database lost them
- * in the schema change) and per-path redirects were added. Upgrades only fill what is empty, so
- * an editor's own content is never overwritten.
+ * in the schema change) and per-path redirects were added. 3: a services overview page that
+ * "Services" leads to, and real links in the pages index and the contact page. Upgrades fill what
+ * is missing and replace only what is still exactly as the seed wrote it, so an editor's own
+ * content is never overwritten.
  */
-const SEED_VERSION = 2
+const SEED_VERSION = 3
 const LOCALES: Locale[] = ['fa', 'en']
 
 type DocumentsApi = ReturnType<Core.Strapi['documents']>
@@ -51,6 +54,55 @@ async function upgradeFromVersion1(strapi: Core.Strapi) {
     await documents.publish({ documentId: current.documentId, locale } as never)
   }
   await seedRedirects(strapi)
+}
+
+/** From version 2: the overview page, "Services" leading to it, links in the pages' text. */
+async function upgradeFromVersion2(strapi: Core.Strapi) {
+  await seedPages(strapi)
+  // Draft and published rows of a component both hold the seed's value; both are updated.
+  const oldServicesUrl = `/pages/${SERVICE_PATHS['load-stress']}`
+  const newServicesUrl = `/pages/${SERVICES_OVERVIEW_PATH}`
+  const headerLabels = LOCALES.map((locale) => siteInfo[locale].headerLinks.find((link) => link.url === newServicesUrl)!.label)
+  await strapi.db.query('shared.nav-link' as never).updateMany({ where: { url: oldServicesUrl, label: { $in: headerLabels } }, data: { url: newServicesUrl } } as never)
+  const heroLabels = LOCALES.map((locale) => (home[locale].sections.find((section) => section.__component === 'sections.hero')?.secondaryAction as { label: string }).label)
+  await strapi.db.query('shared.link' as never).updateMany({ where: { url: oldServicesUrl, label: { $in: heroLabels } }, data: { url: newServicesUrl } } as never)
+  // A page's text that is the seed's version-2 text (this text without its links) gets the links.
+  const linked = pages.flatMap((page) => LOCALES.map((locale) => page[locale].body)).filter((body) => withoutLinks(body) !== body)
+  const texts = (await strapi.db.query('sections.rich-text' as never).findMany({ select: ['id', 'body'] } as never)) as { id: number; body: unknown }[]
+  for (const text of texts) {
+    const body = linked.find((candidate) => isDeepStrictEqual(text.body, toBlocks(withoutLinks(candidate))))
+    if (body) await strapi.db.query('sections.rich-text' as never).update({ where: { id: text.id }, data: { body: toBlocks(body) } } as never)
+  }
+}
+
+/**
+ * Each item in both locales, unless a document with its key (`path`, `slug`) exists in that
+ * locale already: an interrupted seed resumes without duplicates.
+ */
+async function seedLocalized<T>(documents: DocumentsApi, field: 'path' | 'slug', items: T[], keyOf: (item: T) => string, data: (item: T, locale: Locale) => Promise<Record<string, unknown>>) {
+  for (const item of items) {
+    let documentId: string | undefined
+    for (const locale of LOCALES) {
+      const found = (await documents.findFirst({ locale, filters: { [field]: keyOf(item) } } as never)) as Doc | null
+      if (found) {
+        documentId = found.documentId
+        continue
+      }
+      documentId = await upsertLocalized(documents, documentId, locale, { [field]: keyOf(item), ...(await data(item, locale)) })
+    }
+  }
+}
+
+/** Every seed page that does not exist yet, by path, in both locales. */
+async function seedPages(strapi: Core.Strapi) {
+  await seedLocalized(strapi.documents('api::page.page' as never), 'path', pages, (page) => page.path, async (page, locale) => {
+    const text = page[locale]
+    return {
+      title: text.title,
+      content: [{ __component: 'sections.rich-text', body: toBlocks(text.body) }, ...(text.sections ?? [])],
+      seo: { metaTitle: text.title, metaDescription: text.metaDescription },
+    }
+  })
 }
 
 /** Creates (fa) or adds the locale (en) of one document, then publishes that locale. */
@@ -96,9 +148,10 @@ async function seedSingleType(strapi: Core.Strapi, uid: 'api::site-info.site-inf
 export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
   const version = await seededVersion(strapi)
   if (version >= SEED_VERSION) return { skipped: true }
-  if (version === 1) {
-    strapi.log.info(`[seed] upgrading seeded content from version 1 to ${SEED_VERSION}`)
-    await upgradeFromVersion1(strapi)
+  if (version === 1 || version === 2) {
+    strapi.log.info(`[seed] upgrading seeded content from version ${version} to ${SEED_VERSION}`)
+    if (version === 1) await upgradeFromVersion1(strapi)
+    await upgradeFromVersion2(strapi)
     await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
     return { skipped: false }
   }
@@ -113,48 +166,21 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
     sections: home[locale].sections.map((section) => (section.__component === 'sections.hero' ? { ...section, image: heroImage } : section)),
   }))
 
-  const pageDocuments = strapi.documents('api::page.page' as never)
-  for (const page of pages) {
-    let documentId: string | undefined
-    for (const locale of LOCALES) {
-      const found = (await pageDocuments.findFirst({ locale, filters: { path: page.path } } as never)) as Doc | null
-      if (found) {
-        documentId = found.documentId
-        continue
-      }
-      const text = page[locale]
-      documentId = await upsertLocalized(pageDocuments, documentId, locale, {
-        title: text.title,
-        path: page.path,
-        content: [{ __component: 'sections.rich-text', body: toBlocks(text.body) }],
-        seo: { metaTitle: text.title, metaDescription: text.metaDescription },
-      })
-    }
-  }
+  await seedPages(strapi)
 
-  const postDocuments = strapi.documents('api::post.post' as never)
-  for (const post of posts) {
-    const cover = await uploadCover(strapi, post.slug, post.en.title, post.art)
-    let documentId: string | undefined
-    for (const locale of LOCALES) {
-      const found = (await postDocuments.findFirst({ locale, filters: { slug: post.slug } } as never)) as Doc | null
-      if (found) {
-        documentId = found.documentId
-        continue
-      }
-      const text = post[locale]
-      documentId = await upsertLocalized(postDocuments, documentId, locale, {
-        title: text.title,
-        slug: post.slug,
-        excerpt: text.excerpt,
-        cover,
-        content: toBlocks(text.body),
-        publishDate: post.publishDate,
-        authorName: text.authorName,
-        tags: post.tags[locale].map((name) => ({ name })),
-      })
+  await seedLocalized(strapi.documents('api::post.post' as never), 'slug', posts, (post) => post.slug, async (post, locale) => {
+    const text = post[locale]
+    return {
+      title: text.title,
+      excerpt: text.excerpt,
+      // Looked up before it is drawn, so both locales share one file.
+      cover: await uploadCover(strapi, post.slug, post.en.title, post.art),
+      content: toBlocks(text.body),
+      publishDate: post.publishDate,
+      authorName: text.authorName,
+      tags: post.tags[locale].map((name) => ({ name })),
     }
-  }
+  })
 
   await seedRedirects(strapi)
 

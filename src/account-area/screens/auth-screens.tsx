@@ -79,7 +79,6 @@ export function LoginScreen({ locale, search }: ScreenProps) {
 
 export function SignupScreen({ locale }: ScreenProps) {
   const { t } = useTranslation()
-  const notify = useToast()
   const [sentTo, setSentTo] = useState<string | null>(null)
   return (
     <AuthCard title={t('account.signup.title')} footer={<Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>}>
@@ -99,8 +98,8 @@ export function SignupScreen({ locale }: ScreenProps) {
           onSubmit={async (values) => {
             const result = await accountCall<OkResponse>('/api/user/register', { method: 'POST', body: values, locale })
             if (!result.ok) return result
+            // Said once, where the form was (a status region), not again in a toast.
             setSentTo(values.email)
-            notify({ title: t('account.signup.doneTitle'), description: t('account.signup.done', { email: values.email }) })
           }}
         >
           <TextField name="email" label={t('account.field.email')} type="email" autoComplete="email" dir="ltr" autoFocus />
@@ -136,7 +135,18 @@ export function ConfirmAccountScreen({ locale, code }: ScreenProps & { code: str
           <Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>
         </Notice>
       )}
-      {typeof result === 'object' && (
+      {typeof result === 'object' && result.code === 'already-confirmed' && (
+        <Notice>
+          <Text as="p" sx={{ m: 0, fontWeight: 700 }}>
+            {t(result.message)}
+          </Text>
+          <Text as="p" sx={{ m: 0 }}>
+            {t('account.confirm.alreadyHint')}
+          </Text>
+          <Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>
+        </Notice>
+      )}
+      {typeof result === 'object' && result.code !== 'already-confirmed' && (
         <Box role="alert" sx={{ bg: 'highlight', borderInlineStart: '4px solid', borderColor: 'primary', borderRadius: 'default', p: 3 }}>
           <Text as="p" sx={{ m: 0, fontWeight: 700 }}>
             {t(result.message)}

@@ -50,7 +50,7 @@ describe('login', () => {
 })
 
 describe('signup', () => {
-  it('tells the new member to check their e-mail for the verification link', async () => {
+  it('tells the new member once, in place of the form, to check their e-mail for the verification link', async () => {
     answers([201, { ok: true, email: 'new@example.com' }])
     renderSite(<SignupScreen locale="en" search="" />)
     fill('E-mail', 'new@example.com')
@@ -58,6 +58,9 @@ describe('signup', () => {
     fill('Password', 'secret-1')
     await submit('Create account')
     expect(screen.getByRole('status')).toHaveTextContent('We sent a verification link to new@example.com')
+    expect(screen.getAllByText(/We sent a verification link/)).toHaveLength(1)
+    expect(screen.getAllByText('Check your e-mail')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument()
   })
 
   it('says when the e-mail or username is taken', async () => {
@@ -83,6 +86,15 @@ describe('confirm-account', () => {
     answers([400, error('incorrect-code', 'Incorrect code provided')])
     renderSite(<ConfirmAccountScreen locale="en" search="?code=bad" code="bad" />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect verification code provided')
+  })
+
+  it('tells a member who opens the link again that the account is confirmed and where to log in', async () => {
+    answers([409, error('already-confirmed', 'This account is already confirmed')])
+    renderSite(<ConfirmAccountScreen locale="en" search="?code=abc" code="abc" />)
+    await screen.findByText('This account is already confirmed')
+    expect(screen.getByRole('status')).toHaveTextContent('This link was used before.')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute('href', '/en/auth/login/')
   })
 })
 

@@ -75,7 +75,8 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
       }}
     >
       <Text as="p" sx={{ color: 'subtle', mt: 0 }}>
-        {t('account.profile.signedInAs', { email: me.email, username: me.username })}
+        {/* The address and the handle are Latin in both languages: each isolated, left to right. */}
+        <bdi dir="ltr">{me.email}</bdi> · <bdi dir="ltr">@{me.username}</bdi>
       </Text>
       {PROFILE_FIELD_NAMES.map((field, index) => (
         <TextField
@@ -179,10 +180,28 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
           {t(error)}
         </Text>
       )}
-      {progress !== null && <progress value={progress} max={1} aria-label={t('account.avatar.progress')} sx={{ width: '100%', mb: 3 }} />}
+      {progress !== null && <progress value={progress} max={1} aria-label={t('account.avatar.progress')} sx={progressStyle} />}
       <Button type="submit" disabled={progress !== null}>
         {progress !== null ? t('account.working') : t('account.avatar.submit')}
       </Button>
     </form>
   )
 }
+
+/** The upload's progress in the theme's colours, in both modes (the browser's own bar is blue and grey). */
+const progressStyle = {
+  display: 'block',
+  width: '100%',
+  height: 8,
+  mb: 3,
+  appearance: 'none',
+  border: 'none',
+  borderRadius: 'pill',
+  overflow: 'hidden',
+  bg: 'muted',
+  color: 'primary',
+  accentColor: 'primary',
+  '::-webkit-progress-bar': { bg: 'muted' },
+  '::-webkit-progress-value': { bg: 'primary', transition: 'width 120ms linear' },
+  '::-moz-progress-bar': { bg: 'primary' },
+} as const
