@@ -50,6 +50,15 @@ async function latinIn(page: Page): Promise<Finding[]> {
   }, LATIN_NAMES)
 }
 
+/** Fields holding addresses, handles, URLs or passwords that are not left to right on the page. */
+const notLtrFields = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input, textarea')]
+      .filter((field) => ['email', 'password', 'url'].includes(field.type) || ['identifier', 'username', 'website', 'github', 'linkedin'].includes(field.name))
+      .filter((field) => field.getAttribute('dir') !== 'ltr')
+      .map((field) => field.name || field.id),
+  )
+
 async function open(page: Page, path: string) {
   await page.goto(path)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -83,6 +92,8 @@ test('every Persian template a visitor sees is Persian', async ({ page }) => {
     await open(page, path)
     const here = await latinIn(page)
     if (here.length) found[path] = here
+    const fields = await notLtrFields(page)
+    if (fields.length) found[path] = [...(found[path] ?? []), ...fields.map((name) => ({ where: 'field not left to right', text: name }))]
   }
   // Numbered lists (a post's table of contents) count in Persian digits.
   await open(page, `/fa/posts/${posts.find((post) => post.fa.body.split('\n## ').length > TOC_MIN_HEADINGS)!.slug}/`)
@@ -104,6 +115,8 @@ test('every Persian screen a member sees is Persian, the user menu included', as
     await open(page, path)
     const here = await latinIn(page)
     if (here.length) found[path] = here
+    const fields = await notLtrFields(page)
+    if (fields.length) found[path] = [...(found[path] ?? []), ...fields.map((name) => ({ where: 'field not left to right', text: name }))]
   }
   await open(page, '/fa/')
   await page.locator('header').getByRole('button', { name: 'منوی حساب کاربری' }).click()
