@@ -98,10 +98,10 @@ export async function buildScaling(options: Options): Promise<{ rows: ScalingRow
   const rows: ScalingRow[] = []
   for (const postsPerLocale of options.sizes) {
     step(`bench: build scaling, ${postsPerLocale} synthetic posts per locale`)
-    const dbFile = cms.dbFile
+    const database = cms.database
     await cms.stop()
     await stack.run('fill-cms', bin(ROOT, 'tsx'), [path.join(ROOT, 'bench', 'fill-cms.ts'), String(postsPerLocale)], { cwd: CMS_DIR, env: cms.env })
-    cms = await startTestCms({ ...options.cmsOptions, dbFile })
+    cms = await startTestCms({ ...options.cmsOptions, database })
     const env = options.siteEnv(cms)
 
     clean(ROOT)

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { cmsEnv } from '../src/env'
+import { cmsEnv, postgresConnection } from '../src/env'
 
 export default () => {
   const env = cmsEnv()
@@ -7,11 +7,8 @@ export default () => {
     return {
       connection: {
         client: 'postgres',
-        connection: {
-          connectionString: env.DATABASE_URL,
-          ssl: env.DATABASE_SSL ? { rejectUnauthorized: false } : false,
-        },
-        pool: { min: 0, max: 10 },
+        connection: postgresConnection(env),
+        pool: { min: 0, max: env.DATABASE_POOL_MAX },
       },
     }
   }

@@ -17,6 +17,27 @@ const bool = z
   .default('false')
   .transform((value) => value === 'true' || value === '1')
 
+/** An unset variable and an empty one mean the same: not given. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const postgresUrl = z.string().superRefine((value, ctx) => {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'DATABASE_URL is not a URL: write it as postgres://user:password@host:5432/database' })
+    return
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `DATABASE_URL must start with postgres:// (it starts with ${url.protocol}//)` })
+  } else if (!url.hostname || url.pathname.length < 2) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'DATABASE_URL must name a host and a database: postgres://user:password@host:5432/database' })
+  }
+})
+
 const secret = (name: string) =>
   z.string({ required_error: `${name} is required (run \`npm start\` once to generate local secrets into .env)` }).min(16, `${name} must be at least 16 characters`)
 
@@ -33,12 +54,27 @@ export const cmsEnvSchema = z
     TRANSFER_TOKEN_SALT: secret('TRANSFER_TOKEN_SALT'),
     JWT_SECRET: secret('JWT_SECRET'),
     ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
-    DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).default('sqlite'),
+    DATABASE_CLIENT: z.enum(['sqlite', 'postgres'], { errorMap: () => ({ message: 'DATABASE_CLIENT must be sqlite (the default) or postgres' }) }).default('sqlite'),
     /** SQLite file, relative to cms/ unless absolute. */
     DATABASE_FILENAME: z.string().default('.tmp/data.db'),
-    /** PostgreSQL connection string, e.g. postgres://user:pass@host:5432/db. Required when DATABASE_CLIENT=postgres. */
-    DATABASE_URL: z.string().optional(),
+    /**
+     * PostgreSQL: either one connection string, postgres://user:pass@host:5432/db, or the parts
+     * below (Strapi's own names). One of the two is required when DATABASE_CLIENT=postgres.
+     */
+    DATABASE_URL: optionalText.pipe(postgresUrl.optional()),
+    DATABASE_HOST: optionalText,
+    DATABASE_PORT: port.default(5432),
+    DATABASE_NAME: optionalText,
+    DATABASE_USERNAME: optionalText,
+    DATABASE_PASSWORD: optionalText,
+    /** The PostgreSQL schema Strapi's tables live in. */
+    DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA must be a plain lower-case name').default('public'),
     DATABASE_SSL: bool,
+    /**
+     * Connections each CMS instance keeps open at most. Every instance has its own pool, so N
+     * instances need N × this within the server's max_connections.
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     SMTP_HOST: z.string().default('127.0.0.1'),
     SMTP_PORT: port.default(1025),
     SMTP_SECURE: bool,
@@ -84,12 +120,28 @@ export const cmsEnvSchema = z
     CMS_SEED: bool.default('true'),
   })
   .superRefine((env, ctx) => {
-    if (env.DATABASE_CLIENT === 'postgres' && !env.DATABASE_URL) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['DATABASE_URL'], message: 'DATABASE_URL is required when DATABASE_CLIENT=postgres' })
+    if (env.DATABASE_CLIENT !== 'postgres') return
+    const parts = { DATABASE_HOST: env.DATABASE_HOST, DATABASE_NAME: env.DATABASE_NAME, DATABASE_USERNAME: env.DATABASE_USERNAME }
+    const given = Object.entries(parts).filter(([, value]) => value)
+    if (env.DATABASE_URL && given.length > 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['DATABASE_URL'], message: `give either DATABASE_URL or ${given.map(([name]) => name).join(', ')}, not both` })
+    } else if (!env.DATABASE_URL && given.length === 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['DATABASE_URL'], message: 'DATABASE_URL (or DATABASE_HOST, DATABASE_NAME and DATABASE_USERNAME) is required when DATABASE_CLIENT=postgres' })
+    } else if (!env.DATABASE_URL) {
+      for (const [name, value] of Object.entries(parts)) {
+        if (!value) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `${name} is required with ${given.map(([other]) => other).join(', ')} (or give DATABASE_URL instead)` })
+      }
     }
   })
 
 export type CmsEnv = z.infer<typeof cmsEnvSchema>
+
+/** What knex's PostgreSQL client connects with: the URL, or the parts. */
+export function postgresConnection(env: CmsEnv) {
+  const ssl = env.DATABASE_SSL ? { rejectUnauthorized: false } : false
+  if (env.DATABASE_URL) return { connectionString: env.DATABASE_URL, ssl, schema: env.DATABASE_SCHEMA }
+  return { host: env.DATABASE_HOST, port: env.DATABASE_PORT, database: env.DATABASE_NAME, user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD, ssl, schema: env.DATABASE_SCHEMA }
+}
 
 let cached: CmsEnv | undefined
 

@@ -12,13 +12,15 @@ import {
   ensureRebuildWebhook,
   ensureSiteToken,
 } from './bootstrap/setup'
+import { checkDatabase } from './bootstrap/database-check'
 import { cmsEnv } from './env'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
 import { registerSiteDeploys } from './site-deploys'
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    await checkDatabase(strapi, cmsEnv())
     // Uploads live in cms/public/uploads, which a fresh clone may not have; Strapi refuses to boot without it.
     mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true })
     registerPagePathRules(strapi)

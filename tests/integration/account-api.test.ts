@@ -7,11 +7,10 @@
  * and the cookie's attributes.
  */
 import net from 'node:net'
-import path from 'node:path'
 import type { AccountUser } from '../../src/account/types'
 import { COOKIE_NAME, seal, unseal } from '../../functions/lib/session.mjs'
 import { AccountClient, type Answer } from '../support/account-client'
-import { startTestCms, type TestCms } from '../support/cms-process'
+import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 
 jest.setTimeout(180_000)
@@ -254,16 +253,13 @@ describe('the member lifecycle through the functions', () => {
     expect((await reader2.call('POST', '/api/user/forgot-password', { json: { email } })).status).toBe(200)
     const code = linkIn(await inbox.waitFor(email, 3), 'reset-password').searchParams.get('code') as string
     // Move the code's expiry into the past, as an hour of waiting would.
-    type Statement = { get(...args: unknown[]): unknown; run(...args: unknown[]): unknown }
-    type SqliteDatabase = { prepare(sql: string): Statement; close(): void }
-    // The CMS's own SQLite driver (a dependency of cms/, not of the site).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Database = require(path.join(__dirname, '../../cms/node_modules/better-sqlite3')) as new (file: string) => SqliteDatabase
-    const db = new Database(cms.dbFile)
-    const row = db.prepare('SELECT reset_password_expires_at AS at FROM up_users WHERE email = ?').get(email) as { at: number | string }
-    expect(row.at).toBeTruthy()
-    db.prepare('UPDATE up_users SET reset_password_expires_at = ? WHERE email = ?').run(typeof row.at === 'number' ? Date.now() - 1000 : new Date(Date.now() - 1000).toISOString(), email)
-    db.close()
+    const db = openDatabase(cms.database)
+    const row = await db('up_users').where({ email }).first('reset_password_expires_at as at')
+    expect(row?.at).toBeTruthy()
+    // SQLite keeps the time as milliseconds, PostgreSQL as a timestamp.
+    const past = typeof row?.at === 'number' ? Date.now() - 1000 : new Date(Date.now() - 1000)
+    expect(await db('up_users').where({ email }).update({ reset_password_expires_at: past })).toBe(1)
+    await db.destroy()
     expectError(await reader2.call('POST', '/api/user/reset-password', { json: { verificationCode: code, password: 'fifth-pass5', passwordConfirmation: 'fifth-pass5' } }), 400, 'incorrect-code')
     expect((await client().call('POST', '/api/user/login', { json: { identifier: email, password: account.password } })).status).toBe(200)
   })

@@ -1,14 +1,12 @@
 /**
- * The real Strapi (compiled cms/) on a temporary SQLite file: first boot seeds both locales,
+ * The real Strapi (compiled cms/) on a new database (SQLite, or PostgreSQL in the second pass): first boot seeds both locales,
  * the content API serves them, rules on page paths hold, editors may edit, a publish calls the
  * rebuild webhook, and a second boot on the same database seeds nothing twice.
  */
 import http from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import { startTestCms, type TestCms } from '../support/cms-process'
-import { CMS_DIR } from '../../scripts/lib/stack'
+import { isDeepStrictEqual } from 'node:util'
+import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import { home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../../cms/src/seed/content'
 import { toBlocks, withoutLinks } from '../../cms/src/seed/blocks'
 
@@ -161,8 +159,7 @@ describe('editors and rebuilds', () => {
 describe('a second start', () => {
   it('reuses the database: no second seed, no duplicates', async () => {
     await cms.stop()
-    const dbFile = cms.dbFile
-    cms = await startTestCms({ port: 1341, dbFile, env: { ...cms.env } })
+    cms = await startTestCms({ port: 1341, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).not.toMatch(/\[seed\] seeding/)
     const fa = await api(`/api/posts?locale=fa&pagination[pageSize]=100`)
     expect(fa.body.data).toHaveLength(posts.length)
@@ -177,15 +174,11 @@ describe('a second start', () => {
     for (const rule of (await api('/api/redirects')).body.data) await api(`/api/redirects/${rule.documentId}`, { method: 'DELETE' })
     expect((await api('/api/redirects')).body.data).toHaveLength(0)
     await cms.stop()
-    const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3') as new (file: string) => {
-      prepare: (sql: string) => { run: (...values: unknown[]) => { changes: number } }
-      close: () => void
-    }
-    const db = new Database(cms.dbFile)
-    expect(db.prepare("update strapi_core_store_settings set value = ? where key = 'plugin_qa-site_seed'").run(JSON.stringify({ version: 1 })).changes).toBe(1)
-    db.close()
+    const db = openDatabase(cms.database)
+    expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 1 }) })).toBe(1)
+    await db.destroy()
 
-    cms = await startTestCms({ port: 1341, dbFile: cms.dbFile, env: { ...cms.env } })
+    cms = await startTestCms({ port: 1341, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 1/)
     const info = await api<{ data: { headerLinks: { label: string; items: unknown[] }[] } }>('/api/site-info?locale=fa&populate[headerLinks][populate]=items')
     expect(info.body.data.headerLinks.map((link) => link.label)).toEqual(siteInfo.fa.headerLinks.map((link) => link.label))
@@ -201,32 +194,31 @@ describe('a second start', () => {
     expect(overview).toBeDefined()
     for (const locale of ['fa', 'en']) await api(`/api/pages/${overview.documentId}?locale=${locale}`, { method: 'DELETE' })
     await cms.stop()
-    const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3') as new (file: string) => {
-      prepare: (sql: string) => { run: (...values: unknown[]) => { changes: number }; all: (...values: unknown[]) => { id: number; body: string }[] }
-      close: () => void
-    }
-    const db = new Database(cms.dbFile)
+    const db = openDatabase(cms.database)
     const oldUrl = `/pages/${SERVICE_PATHS['load-stress']}`
     const newUrl = `/pages/${SERVICES_OVERVIEW_PATH}`
-    expect(db.prepare('update components_shared_nav_links set url = ? where url = ?').run(oldUrl, newUrl).changes).toBeGreaterThanOrEqual(2)
-    expect(db.prepare('update components_shared_links set url = ? where url = ? and label in (?, ?)').run(oldUrl, newUrl, 'Our services', 'خدمات ما').changes).toBeGreaterThanOrEqual(2)
+    expect(await db('components_shared_nav_links').where({ url: newUrl }).update({ url: oldUrl })).toBeGreaterThanOrEqual(2)
+    const seededLinks = (await db('components_shared_links').select('id', 'url', 'label')).filter((link) => link.url === newUrl && ['Our services', 'خدمات ما'].includes(link.label as string))
+    expect(await db('components_shared_links').whereIn('id', seededLinks.map((link) => link.id)).update({ url: oldUrl })).toBeGreaterThanOrEqual(2)
     // The pages' text as version 2 wrote it (without links), but for one an editor rewrote.
     const linked = pages.flatMap((page) => [page.fa.body, page.en.body]).filter((body) => withoutLinks(body) !== body)
-    const texts = db.prepare('select id, body from components_sections_rich_texts').all()
+    const texts = await db('components_sections_rich_texts').select('id', 'body')
+    // PostgreSQL's jsonb does not keep the order of keys: compare as values.
+    const sameBlocks = (stored: unknown, text: string) => isDeepStrictEqual(jsonColumn(stored), toBlocks(text))
     let reverted = 0
     for (const text of texts) {
-      const body = linked.find((candidate) => JSON.stringify(JSON.parse(text.body)) === JSON.stringify(toBlocks(candidate)))
-      if (body) reverted += db.prepare('update components_sections_rich_texts set body = ? where id = ?').run(JSON.stringify(toBlocks(withoutLinks(body))), text.id).changes
+      const body = linked.find((candidate) => sameBlocks(text.body, candidate))
+      if (body) reverted += await db('components_sections_rich_texts').where({ id: text.id }).update({ body: JSON.stringify(toBlocks(withoutLinks(body))) })
     }
     expect(reverted).toBeGreaterThanOrEqual(4)
     const edited = toBlocks('An editor wrote this contact text: hello@barsanj.example')
     const contact = pages.find((page) => page.path === 'contact-us')!
-    const contactRows = db.prepare('select id, body from components_sections_rich_texts').all().filter((text) => JSON.stringify(JSON.parse(text.body)) === JSON.stringify(toBlocks(withoutLinks(contact.en.body))))
-    for (const row of contactRows) db.prepare('update components_sections_rich_texts set body = ? where id = ?').run(JSON.stringify(edited), row.id)
-    expect(db.prepare("update strapi_core_store_settings set value = ? where key = 'plugin_qa-site_seed'").run(JSON.stringify({ version: 2 })).changes).toBe(1)
-    db.close()
+    const contactRows = (await db('components_sections_rich_texts').select('id', 'body')).filter((text) => sameBlocks(text.body, withoutLinks(contact.en.body)))
+    for (const row of contactRows) await db('components_sections_rich_texts').where({ id: row.id }).update({ body: JSON.stringify(edited) })
+    expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 2 }) })).toBe(1)
+    await db.destroy()
 
-    cms = await startTestCms({ port: 1341, dbFile: cms.dbFile, env: { ...cms.env } })
+    cms = await startTestCms({ port: 1341, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 2/)
     for (const locale of ['fa', 'en'] as const) {
       const created = await api<{ data: { title: string; content: { __component: string }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=${SERVICES_OVERVIEW_PATH}&populate=content`)
