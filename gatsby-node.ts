@@ -250,6 +250,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   // Each page's Content-Security-Policy, from the inline scripts it was built with (Netlify's
   // adapter then adds its own rules to the same _headers, after this hook).
   const rewritten = Object.fromEntries(codeLinkRules().map((rule) => [rule.to, rule.to.replace(/index\.html$/, '')]))
-  const policies = writePolicyHeaders(publicDir, pages, { imageOrigins: [new URL(readSiteEnv().CMS_URL).origin] }, rewritten)
+  const siteEnv = readSiteEnv()
+  const imageOrigins = [siteEnv.CMS_URL, siteEnv.S3_PUBLIC_URL].flatMap((address) => (address ? [new URL(address).origin] : []))
+  const policies = writePolicyHeaders(publicDir, pages, { imageOrigins }, rewritten)
   reporter.info(`Content-Security-Policy written for ${policies} addresses`)
 }

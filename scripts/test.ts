@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test, in order of speed, stopping at the first failing stage.
- *   typecheck → unit (jest) → CMS build (if stale) → integration (real Strapi on SQLite, then on a
- *   throwaway PostgreSQL cluster) → end-to-end (Playwright)
+ *   typecheck → unit (jest) → CMS build (if stale) → integration (real Strapi on SQLite, with the
+ *   scaled layout's own PostgreSQL, Redis and S3; then on a throwaway PostgreSQL cluster)
+ *   → end-to-end (Playwright)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
 import { spawnSync } from 'node:child_process'
@@ -31,7 +32,9 @@ async function main() {
   const postgres = await startPostgres(await freePort())
   done(`PostgreSQL on port ${postgres.port}`)
   try {
-    run('Integration tests (real Strapi, PostgreSQL)', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand'], { TEST_POSTGRES_URL: postgres.adminUrl })
+    // Less the files that start their own engines (PostgreSQL included): the first pass ran them.
+    const ownEngines = ['/tests/integration/rate-limit-stores\\.test\\.ts$', '/tests/integration/two-instances\\.test\\.ts$']
+    run('Integration tests (real Strapi, PostgreSQL)', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', ...ownEngines], { TEST_POSTGRES_URL: postgres.adminUrl })
   } finally {
     await postgres.stop()
   }

@@ -1,8 +1,29 @@
-export default [
+import { cmsEnv } from '../src/env'
+
+/** The admin panel shows media from S3 when uploads live there: Strapi's own policy, plus that origin. */
+const security = () => {
+  const env = cmsEnv()
+  if (env.UPLOAD_PROVIDER !== 's3' || !env.S3_PUBLIC_URL) return 'strapi::security'
+  const media = new URL(env.S3_PUBLIC_URL).origin
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', media],
+          'media-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', media],
+        },
+      },
+    },
+  }
+}
+
+export default () => [
   'global::received-at',
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  security(),
   'strapi::cors',
   // Before the routes' rate limits: the real client address behind the site's functions.
   'global::client-ip',

@@ -1,4 +1,4 @@
-import { cmsEnv } from '../src/env'
+import { cmsEnv, s3UploadConfig } from '../src/env'
 
 export default () => {
   const env = cmsEnv()
@@ -20,6 +20,8 @@ export default () => {
         ratelimit: { enabled: true, interval: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000, max: env.AUTH_RATE_LIMIT_MAX },
       },
     },
+    // Covers and avatars: cms/public/uploads unless UPLOAD_PROVIDER=s3.
+    ...(env.UPLOAD_PROVIDER === 's3' ? { upload: { config: s3UploadConfig(env) } } : {}),
     email: {
       config: {
         provider: 'nodemailer',

@@ -42,6 +42,14 @@ describe('CMS environment', () => {
     expect(postgres({ DATABASE_URL: 'postgres://u@db/cms', DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/)
   })
 
+  it('takes a Redis URL and nothing else there', () => {
+    expect(cmsEnv({ ...secrets }).REDIS_URL).toBeUndefined()
+    expect(cmsEnv({ ...secrets, REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+    expect(cmsEnv({ ...secrets, REDIS_URL: 'redis://:pw@cache:6379/2' }).REDIS_URL).toBe('redis://:pw@cache:6379/2')
+    expect(cmsEnv({ ...secrets, REDIS_URL: 'rediss://cache:6380' }).REDIS_URL).toBe('rediss://cache:6380')
+    for (const wrong of ['cache:6379', 'http://cache:6379', 'not a url']) expect(() => cmsEnv({ ...secrets, REDIS_URL: wrong })).toThrow(/REDIS_URL: REDIS_URL must be redis:\/\/host:6379 \(or rediss:\/\/ for TLS\)/)
+  })
+
   it('refuses missing secrets and unknown database clients by name', () => {
     expect(() => cmsEnv({})).toThrow(/APP_KEYS[\s\S]*ENCRYPTION_KEY/)
     expect(() => cmsEnv({ ...secrets, DATABASE_CLIENT: 'mysql' })).toThrow(/DATABASE_CLIENT: DATABASE_CLIENT must be sqlite \(the default\) or postgres/)

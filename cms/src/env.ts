@@ -38,6 +38,15 @@ const postgresUrl = z.string().superRefine((value, ctx) => {
   }
 })
 
+const redisUrl = z.string().superRefine((value, ctx) => {
+  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'REDIS_URL must be redis://host:6379 (or rediss:// for TLS)' })
+  }
+})
+
+const httpUrl = (name: string) => z.string().regex(/^https?:\/\/[^/]/, `${name} must be a full http(s) URL`).url(`${name} must be a full http(s) URL`)
+
 const secret = (name: string) =>
   z.string({ required_error: `${name} is required (run \`npm start\` once to generate local secrets into .env)` }).min(16, `${name} must be at least 16 characters`)
 
@@ -116,10 +125,39 @@ export const cmsEnvSchema = z
     COMMENT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     COMMENT_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(20),
     COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * Redis (redis://[:password@]host:6379[/db], rediss:// for TLS): every rate limit of the CMS
+     * counts there, so several instances enforce one limit. Unset: each process counts in memory.
+     */
+    REDIS_URL: optionalText.pipe(redisUrl.optional()),
+    /**
+     * Where uploads (covers, avatars) are stored: `local` (cms/public/uploads, the default) or `s3`,
+     * any S3-compatible storage through Strapi's own provider. With s3: S3_BUCKET, S3_PUBLIC_URL
+     * (the address files are served from, e.g. a CDN or https://bucket.s3.region.amazonaws.com; the
+     * site's build allows images from it), S3_REGION, and S3_ENDPOINT for storage that is not AWS.
+     * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the host's own AWS credentials.
+     */
+    UPLOAD_PROVIDER: z.enum(['local', 's3'], { errorMap: () => ({ message: 'UPLOAD_PROVIDER must be local (the default) or s3' }) }).default('local'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalText.pipe(httpUrl('S3_ENDPOINT').optional()),
+    S3_PUBLIC_URL: optionalText.pipe(httpUrl('S3_PUBLIC_URL').optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Address buckets as endpoint/bucket instead of bucket.endpoint (most S3-compatible servers). */
+    S3_FORCE_PATH_STYLE: bool,
     /** Seed demo content on first start. */
     CMS_SEED: bool.default('true'),
   })
   .superRefine((env, ctx) => {
+    if (env.UPLOAD_PROVIDER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
+        if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `${name} is required when UPLOAD_PROVIDER=s3` })
+      }
+      if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the host\'s own AWS credentials)' })
+      }
+    }
     if (env.DATABASE_CLIENT !== 'postgres') return
     const parts = { DATABASE_HOST: env.DATABASE_HOST, DATABASE_NAME: env.DATABASE_NAME, DATABASE_USERNAME: env.DATABASE_USERNAME }
     const given = Object.entries(parts).filter(([, value]) => value)
@@ -135,6 +173,23 @@ export const cmsEnvSchema = z
   })
 
 export type CmsEnv = z.infer<typeof cmsEnvSchema>
+
+/** Strapi's upload plugin configuration for S3-compatible storage (`@strapi/provider-upload-aws-s3`). */
+export function s3UploadConfig(env: CmsEnv) {
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      baseUrl: env.S3_PUBLIC_URL,
+      s3Options: {
+        region: env.S3_REGION,
+        ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        ...(env.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {}),
+        params: { Bucket: env.S3_BUCKET },
+      },
+    },
+  }
+}
 
 /** What knex's PostgreSQL client connects with: the URL, or the parts. */
 export function postgresConnection(env: CmsEnv) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Core } from '@strapi/strapi'
+import type Redis from 'ioredis'
 import {
   ensureAccountSettings,
   ensureAdmin,
@@ -12,19 +13,35 @@ import {
   ensureRebuildWebhook,
   ensureSiteToken,
 } from './bootstrap/setup'
+import { acquireBootLock, type BootLock } from './bootstrap/boot-lock'
 import { checkDatabase } from './bootstrap/database-check'
 import { cmsEnv } from './env'
+import { connectRedis, redisTarget } from './rate-limits/redis'
+import { RedisRateLimitStore, useRateLimitStore } from './rate-limits/store'
+import { redisUsersPermissionsStore } from './rate-limits/users-permissions-store'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
 import { registerSiteDeploys } from './site-deploys'
 
+let redis: Redis | undefined
+let bootLock: BootLock | undefined
+
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
-    await checkDatabase(strapi, cmsEnv())
+    const env = cmsEnv()
+    await checkDatabase(strapi, env)
+    bootLock = await acquireBootLock(env, strapi.log)
+    if (env.REDIS_URL) {
+      redis = await connectRedis(env.REDIS_URL, strapi.log)
+      useRateLimitStore(new RedisRateLimitStore(redis, strapi.log))
+      // Read per request by the plugin's limiter (merged into its options), so set before any.
+      strapi.config.set('plugin::users-permissions.ratelimit.store', redisUsersPermissionsStore(redis, strapi.log))
+      strapi.log.info(`[rate-limits] counted in Redis at ${redisTarget(env.REDIS_URL)}`)
+    }
     // Uploads live in cms/public/uploads, which a fresh clone may not have; Strapi refuses to boot without it.
     mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true })
     registerPagePathRules(strapi)
-    registerSiteDeploys(strapi, cmsEnv())
+    registerSiteDeploys(strapi, env)
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -39,5 +56,11 @@ export default {
     await ensureSiteToken(strapi, env)
     await ensureRebuildWebhook(strapi, env)
     if (env.CMS_SEED) await seed(strapi)
+    await bootLock?.release()
+  },
+
+  async destroy() {
+    await bootLock?.release()
+    await redis?.quit().catch(() => undefined)
   },
 }

@@ -21,6 +21,15 @@ export const siteEnvSchema = z.object({
     .min(32, 'STRAPI_API_TOKEN must be at least 32 characters'),
   /** The public address of the site, used for canonical links and absolute URLs. */
   SITE_URL: url('SITE_URL').default('http://localhost:8888'),
+  /**
+   * Where the CMS's uploads are served from when they live in S3-compatible storage (the CMS's
+   * S3_PUBLIC_URL): member avatars load from there, so the pages' Content-Security-Policy allows it.
+   */
+  S3_PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(url('S3_PUBLIC_URL').optional()),
   /** "true" publishes source maps of the browser bundles (for profiling a build); off by default (ADR 0009). */
   BROWSER_SOURCE_MAPS: z
     .enum(['true', 'false'], { errorMap: () => ({ message: 'BROWSER_SOURCE_MAPS must be true or false' }) })

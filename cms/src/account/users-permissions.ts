@@ -136,8 +136,8 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
     const findByEmail = async (email: string | undefined) =>
       email ? ((await strapi.db.query(USER).findOne({ where: { email } })) as StoredUser | null) : null
     /** 429 with Retry-After when this client address used up its allowance for `route`. */
-    const limitAddress = (ctx: Ctx, route: AddressLimitedRoute) => {
-      const waitMs = takeAddressLimit(route, ctx.request.ip)
+    const limitAddress = async (ctx: Ctx, route: AddressLimitedRoute) => {
+      const waitMs = await takeAddressLimit(route, ctx.request.ip)
       if (waitMs > 0) {
         ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)))
         throw new errors.RateLimitError()
@@ -156,7 +156,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       async callback(ctx: Ctx, ...rest: unknown[]) {
         const provider = ctx.params?.provider ?? 'local'
         if (provider === 'local') {
-          limitAddress(ctx, 'login')
+          await limitAddress(ctx, 'login')
           const { identifier, password } = (ctx.request.body ?? {}) as { identifier?: unknown; password?: unknown }
           if (typeof identifier === 'string' && identifier && typeof password === 'string' && password) {
             const known = (await strapi.db.query(USER).findOne({
@@ -173,7 +173,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async register(ctx: Ctx, ...rest: unknown[]) {
-        limitAddress(ctx, 'register')
+        await limitAddress(ctx, 'register')
         const body = ctx.request.body as { username?: unknown; email?: unknown } | undefined
         if (body && typeof body === 'object') {
           if (typeof body.username === 'string') {
@@ -187,7 +187,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async forgotPassword(ctx: Ctx) {
-        limitAddress(ctx, 'forgot-password')
+        await limitAddress(ctx, 'forgot-password')
         const email = emailOf(ctx.request.body)
         if (!email) throw new errors.ValidationError('email is a required field')
         const user = await findByEmail(email)
@@ -202,7 +202,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async resetPassword(ctx: Ctx, ...rest: unknown[]) {
-        limitAddress(ctx, 'reset-password')
+        await limitAddress(ctx, 'reset-password')
         const code = (ctx.request.body as { code?: unknown } | undefined)?.code
         if (typeof code === 'string' && code) {
           const user = (await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code } })) as StoredUser | null
@@ -236,7 +236,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async sendEmailConfirmation(ctx: Ctx) {
-        limitAddress(ctx, 'send-email-confirmation')
+        await limitAddress(ctx, 'send-email-confirmation')
         const email = emailOf(ctx.request.body)
         if (!email) throw new errors.ValidationError('email is a required field')
         const user = await findByEmail(email)

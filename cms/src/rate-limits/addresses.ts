@@ -8,27 +8,28 @@
  * is the real client's (middlewares/client-ip.ts).
  */
 import { cmsEnv } from '../env'
-import { SlidingWindowLimiter } from './sliding-window'
+import { rateLimits, type Limit } from './store'
 
 export const ADDRESS_LIMITED_ROUTES = ['login', 'register', 'forgot-password', 'send-email-confirmation', 'reset-password'] as const
 export type AddressLimitedRoute = (typeof ADDRESS_LIMITED_ROUTES)[number]
 
-let limiters: Record<AddressLimitedRoute, SlidingWindowLimiter> | undefined
+let limits: Record<AddressLimitedRoute, Limit> | undefined
 
-function limitersFromEnv(): Record<AddressLimitedRoute, SlidingWindowLimiter> {
+function limitsFromEnv(): Record<AddressLimitedRoute, Limit> {
   const env = cmsEnv()
   const windowMs = env.ACCOUNT_IP_RATE_LIMIT_WINDOW_SECONDS * 1000
+  const limit = (route: AddressLimitedRoute, max: number): Limit => ({ name: `address-${route}`, max, windowMs })
   return {
-    login: new SlidingWindowLimiter(env.LOGIN_IP_RATE_LIMIT_MAX, windowMs),
-    register: new SlidingWindowLimiter(env.ACCOUNT_IP_RATE_LIMIT_MAX, windowMs),
-    'forgot-password': new SlidingWindowLimiter(env.ACCOUNT_IP_RATE_LIMIT_MAX, windowMs),
-    'send-email-confirmation': new SlidingWindowLimiter(env.ACCOUNT_IP_RATE_LIMIT_MAX, windowMs),
-    'reset-password': new SlidingWindowLimiter(env.ACCOUNT_IP_RATE_LIMIT_MAX, windowMs),
+    login: limit('login', env.LOGIN_IP_RATE_LIMIT_MAX),
+    register: limit('register', env.ACCOUNT_IP_RATE_LIMIT_MAX),
+    'forgot-password': limit('forgot-password', env.ACCOUNT_IP_RATE_LIMIT_MAX),
+    'send-email-confirmation': limit('send-email-confirmation', env.ACCOUNT_IP_RATE_LIMIT_MAX),
+    'reset-password': limit('reset-password', env.ACCOUNT_IP_RATE_LIMIT_MAX),
   }
 }
 
 /** Counts one call of `route` from `address`: 0 when allowed, else the milliseconds to wait. */
-export function takeAddressLimit(route: AddressLimitedRoute, address: string, now = Date.now()): number {
-  limiters ??= limitersFromEnv()
-  return SlidingWindowLimiter.take([[limiters[route], address]], now)
+export function takeAddressLimit(route: AddressLimitedRoute, address: string): Promise<number> {
+  limits ??= limitsFromEnv()
+  return rateLimits().take([[limits[route], address]])
 }

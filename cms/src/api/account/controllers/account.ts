@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi'
 import schema from '../../../extensions/users-permissions/content-types/user/schema.json'
 import { stripBidiControls } from '../../../input/unicode'
 import { avatarFrom, NOT_AN_IMAGE_MESSAGE, type UploadedFile } from '../../../account/avatar-image'
-import { SlidingWindowLimiter } from '../../../rate-limits/sliding-window'
+import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { cmsEnv } from '../../../env'
 
 const USER = 'plugin::users-permissions.user'
@@ -155,12 +155,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) callerGone = true
     })
-    const wait = avatarLimiter().waitFor(String(id))
+    const wait = await rateLimits().take([[avatarLimit(), String(id)]])
     if (wait > 0) {
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
       throw new errors.RateLimitError()
     }
-    avatarLimiter().record(String(id))
     const given = ctx.request.files?.files
     const file = Array.isArray(given) ? given[0] : given
     if (!file) throw new errors.ValidationError(NOT_AN_IMAGE_MESSAGE)
@@ -200,8 +199,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 })
 
-let limiter: SlidingWindowLimiter | undefined
-const avatarLimiter = () => (limiter ??= new SlidingWindowLimiter(cmsEnv().AVATAR_RATE_LIMIT_MAX, cmsEnv().AVATAR_RATE_LIMIT_WINDOW_SECONDS * 1000))
+const avatarLimit = (): Limit => ({ name: 'avatar', max: cmsEnv().AVATAR_RATE_LIMIT_MAX, windowMs: cmsEnv().AVATAR_RATE_LIMIT_WINDOW_SECONDS * 1000 })
 
 /**
  * When the request behind each member's avatar started, for uploads of the last minutes: an upload

@@ -16,7 +16,7 @@ import type { Core } from '@strapi/strapi'
 import { z } from 'zod'
 import { cmsEnv } from '../../../env'
 import { LIST_PAGE_SIZE as PAGE_SIZE, commentTextProblem, normaliseCommentText } from '../../../comments/text'
-import { SlidingWindowLimiter } from '../../../rate-limits/sliding-window'
+import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { absoluteUrl } from '../../account/controllers/account'
 
 const COMMENT = 'api::comment.comment'
@@ -127,15 +127,15 @@ export function toPublicComment(comment: StoredComment, absolute: (url: string) 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const env = cmsEnv()
   const windowMs = env.COMMENT_RATE_LIMIT_WINDOW_SECONDS * 1000
-  const perMember = new SlidingWindowLimiter(env.COMMENT_RATE_LIMIT_MAX, windowMs)
-  const perAddress = new SlidingWindowLimiter(env.COMMENT_RATE_LIMIT_IP_MAX, windowMs)
+  const perMember: Limit = { name: 'comment-member', max: env.COMMENT_RATE_LIMIT_MAX, windowMs }
+  const perAddress: Limit = { name: 'comment-address', max: env.COMMENT_RATE_LIMIT_IP_MAX, windowMs }
   const absolute = absoluteUrl(strapi)
 
   /** Counts a write for the member and the client address; a full window is a 429 with Retry-After. */
-  function limitWrites(ctx: Ctx, memberId: number) {
-    const wait = SlidingWindowLimiter.take([
-      [perMember, `member:${memberId}`],
-      [perAddress, `ip:${ctx.request.ip}`],
+  async function limitWrites(ctx: Ctx, memberId: number) {
+    const wait = await rateLimits().take([
+      [perMember, String(memberId)],
+      [perAddress, ctx.request.ip],
     ])
     if (wait > 0) {
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
@@ -190,7 +190,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const published = await strapi.db.query(POST).findOne({ where: { documentId: post.data, locale: locale.data, publishedAt: { $notNull: true } }, select: ['id'] })
       if (!published) throw new errors.NotFoundError('Not found', { code: 'not-found' })
       // Only writes that would succeed count: a member fixing a refused comment keeps their allowance.
-      limitWrites(ctx, memberId)
+      await limitWrites(ctx, memberId)
       const created = (await strapi.db.query(COMMENT).create({
         data: { text, post: post.data, postLocale: locale.data, moderation: 'visible', author: memberId },
         populate,
@@ -211,7 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A PolicyError: Strapi's authorize step turns any other ForbiddenError into a bare 'Forbidden'.
       if (existing.author?.id !== memberId) throw new errors.PolicyError('You can only change your own comments', { code: 'not-your-record' })
       const text = validText(body.data.data.text)
-      limitWrites(ctx, memberId)
+      await limitWrites(ctx, memberId)
       const updated = (await strapi.db.query(COMMENT).update({ where: { id: existing.id }, data: { text, editedAt: new Date() }, populate })) as StoredComment
       ctx.body = { data: toPublicComment(updated, absolute, memberId) }
     },

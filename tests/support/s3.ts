@@ -1,0 +1,38 @@
+/**
+ * A local S3-compatible server (s3rver, from npm: Debian has no MinIO) on its own port and folder,
+ * with one bucket, for the tests and the bench. It checks request signatures as S3 does, with the
+ * key pair S3RVER / S3RVER, and serves objects to anonymous GETs, as a public bucket does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+
+export type TestS3 = { endpoint: string; bucket: string; publicUrl: string; env: Record<string, string>; stop: () => Promise<void> }
+
+export async function startS3(port: number, bucket = 'media'): Promise<TestS3> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'qa-s3-'))
+  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  return {
+    endpoint,
+    bucket,
+    publicUrl: `${endpoint}/${bucket}`,
+    /** The CMS's variables for this server. */
+    env: {
+      UPLOAD_PROVIDER: 's3',
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_PUBLIC_URL: `${endpoint}/${bucket}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async stop() {
+      await server.close()
+      rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}
