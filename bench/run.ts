@@ -13,7 +13,9 @@
  *    build and a warm rebuild after editing one post (which pages it wrote), next to a bare Gatsby
  *    build of the same page count; a chart of build time against pages (bench/results/build-scaling.svg).
  * 4. Function latency: autocannon on loopback against the session call (valid cookie), login and
- *    the comment list, each next to the same call made directly to the CMS in the same run.
+ *    the comment list, each next to the same call made directly to the CMS in the same run; and
+ *    the session and login calls again with the CMS in its scaled layout (two instances on
+ *    PostgreSQL, Redis and S3 behind a balancer), beside the single instance on SQLite.
  *
  * `npm run bench -- --only scaling --sizes 100` runs a part alone while working on it; only a full
  * run writes bench/results/ (a partial one writes .logs/bench-partial.json).
@@ -25,6 +27,7 @@ import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
 import { Stack, buildCms, buildSite, done, startSiteServer, step, type SiteServer } from '../scripts/lib/stack'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
+import { startScaledCms } from '../tests/support/scaled-cms'
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
@@ -109,9 +112,28 @@ async function benchMember(cms: TestCms, functions: string) {
   return { account, cookie, jwt }
 }
 
+/** The functions read their environment per call: point them at `cmsUrl` with that CMS's secrets. */
+function pointFunctionsAt(cmsUrl: string, env: Record<string, string>) {
+  Object.assign(process.env, { CMS_URL: cmsUrl, SESSION_SECRET: env.SESSION_SECRET, CMS_PROXY_SECRET: env.CMS_PROXY_SECRET, SESSION_TTL_DAYS: '14', CMS_TIMEOUT_MS: '10000' })
+}
+
+/** The session call with a valid cookie and a good login, through the functions at `functions`. */
+function sessionAndLogin(functions: string, member: Awaited<ReturnType<typeof benchMember>>): { session: LatencyTarget; login: LatencyTarget } {
+  const credentials = JSON.stringify({ identifier: member.account.email, password: member.account.password })
+  return {
+    session: { name: 'function', url: `${functions}/api/user/session`, headers: { cookie: member.cookie } },
+    login: { name: 'function', url: `${functions}/api/user/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials, connections: 2 },
+  }
+}
+
+/** Measures after a short unmeasured run (connections, JIT and the CMS's caches warm up). */
+async function warmMeasure(target: LatencyTarget): Promise<LatencyFigures> {
+  await measure({ ...target, durationSeconds: 2 })
+  return measure(target)
+}
+
 async function functionLatency(cms: TestCms, failures: Failure[]): Promise<{ pairs: LatencyPair[] }> {
-  // The functions read their environment per call: the same secrets as this CMS.
-  Object.assign(process.env, { CMS_URL: cms.url, SESSION_SECRET: cms.env.SESSION_SECRET, CMS_PROXY_SECRET: cms.env.CMS_PROXY_SECRET, SESSION_TTL_DAYS: '14', CMS_TIMEOUT_MS: '10000' })
+  pointFunctionsAt(cms.url, cms.env)
   const server = await startFunctionServer(await loadRoutes())
   try {
     const member = await benchMember(cms, server.url)
@@ -122,26 +144,19 @@ async function functionLatency(cms: TestCms, failures: Failure[]): Promise<{ pai
       if (answer.status !== 201) throw new Error(`bench comment: ${answer.status}`)
     }
     const list = `/api/comments?filters[post][documentId][$eq]=${post}&filters[post][locale][$eq]=en&sort=createdAt:desc&pagination[page]=1&pagination[pageSize]=10`
-    const credentials = JSON.stringify({ identifier: member.account.email, password: member.account.password })
-    const json = { 'content-type': 'application/json' }
+    const viaFunction = sessionAndLogin(server.url, member)
     const pairs: [string, LatencyTarget, LatencyTarget][] = [
       [
         'session (GET /api/user/session) vs CMS GET /api/users/me',
-        { name: 'function', url: `${server.url}/api/user/session`, headers: { cookie: member.cookie } },
+        viaFunction.session,
         { name: 'direct', url: `${cms.url}/api/users/me`, headers: { authorization: `Bearer ${member.jwt}` } },
       ],
-      [
-        'login (POST /api/user/login) vs CMS POST /api/auth/local',
-        { name: 'function', url: `${server.url}/api/user/login`, method: 'POST', headers: json, body: credentials, connections: 2 },
-        { name: 'direct', url: `${cms.url}/api/auth/local`, method: 'POST', headers: json, body: credentials, connections: 2 },
-      ],
+      ['login (POST /api/user/login) vs CMS POST /api/auth/local', viaFunction.login, { ...viaFunction.login, name: 'direct', url: `${cms.url}/api/auth/local` }],
       ['comment list (GET /api/comments) vs CMS GET /api/comments', { name: 'function', url: `${server.url}${list}` }, { name: 'direct', url: `${cms.url}${list}` }],
     ]
     const results: LatencyPair[] = []
-    for (const [call, viaFunction, directCms] of pairs) {
-      // A short unmeasured run first: connections, JIT and the CMS's caches warm up.
-      for (const target of [viaFunction, directCms]) await measure({ ...target, durationSeconds: 2 })
-      const pair = { call, viaFunction: await measure(viaFunction), directCms: await measure(directCms) }
+    for (const [call, throughFunction, directCms] of pairs) {
+      const pair = { call, viaFunction: await warmMeasure(throughFunction), directCms: await warmMeasure(directCms) }
       results.push(pair)
       for (const figures of [pair.viaFunction, pair.directCms]) {
         if (figures.errors || figures.non2xx) failures.push({ figure: `${call}, ${figures.name}`, value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`, budget: '0 errors' })
@@ -294,6 +309,45 @@ function scalingChart(rows: ScalingRow[]): string {
   })
 }
 
+type LayoutLatency = { layout: 'one instance, SQLite' | 'two instances, PostgreSQL + Redis + S3'; session: LatencyFigures; login: LatencyFigures }
+
+/**
+ * The session and login calls through the functions with the CMS in its scaled layout (a balancer
+ * in front of two instances), beside the same calls on the single SQLite instance measured just
+ * before. No budget: the figures say what the layout costs or gains per call on this machine.
+ */
+async function scaledLatency(single: LatencyPair[], limits: Record<string, string>, failures: Failure[]): Promise<LayoutLatency[]> {
+  const scaled = await startScaledCms({ env: limits })
+  const saved = Object.fromEntries(['CMS_URL', 'SESSION_SECRET', 'CMS_PROXY_SECRET'].map((name) => [name, process.env[name]]))
+  try {
+    pointFunctionsAt(scaled.balancer.url, scaled.env)
+    const server = await startFunctionServer(await loadRoutes())
+    try {
+      const targets = sessionAndLogin(server.url, await benchMember(scaled.instances[0], server.url))
+      const rows: LayoutLatency[] = [
+        { layout: 'one instance, SQLite', session: single[0].viaFunction, login: single[1].viaFunction },
+        { layout: 'two instances, PostgreSQL + Redis + S3', session: await warmMeasure(targets.session), login: await warmMeasure(targets.login) },
+      ]
+      console.table(
+        rows.flatMap((row) =>
+          (['session', 'login'] as const).map((call) => ({ layout: row.layout, call, requests: row[call].requests, p50: ms(row[call].p50), p99: ms(row[call].p99), errors: row[call].errors + row[call].non2xx })),
+        ),
+      )
+      for (const call of ['session', 'login'] as const) {
+        const figures = rows[1][call]
+        if (figures.errors || figures.non2xx) failures.push({ figure: `${call}, two instances`, value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`, budget: '0 errors' })
+      }
+      console.log(`two instances served ${scaled.balancer.served.join(' and ')} calls`)
+      return rows
+    } finally {
+      await server.close()
+    }
+  } finally {
+    Object.assign(process.env, saved)
+    await scaled.stop()
+  }
+}
+
 async function main() {
   const { parts, sizes, full } = benchArguments(process.argv.slice(2))
   const stack = new Stack()
@@ -328,6 +382,7 @@ async function main() {
   }
   let siteBuildSeconds: number | undefined
   let latency: { pairs: LatencyPair[] } | undefined
+  let layouts: LayoutLatency[] | undefined
   let lighthouse: LighthouseScores[] | undefined
   let rows: WeightRow[] | undefined
   let scaling: ScalingRow[] | undefined
@@ -344,6 +399,8 @@ async function main() {
     if (parts.has('latency')) {
       step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
       latency = await functionLatency(cms, failures)
+      step('bench: session and login with the CMS scaled out (two instances on PostgreSQL, Redis and S3, behind a balancer)')
+      layouts = await scaledLatency(latency.pairs, cmsOptions.env, failures)
     }
     if (parts.has('lighthouse') || parts.has('load')) {
       const site = await startSiteServer(stack, { SITE_URL: BENCH_SITE_URL }, { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL })
@@ -386,6 +443,7 @@ async function main() {
     builds: { baselineSeconds: baselineBuildSeconds, siteSeconds: siteBuildSeconds },
     buildScaling: scaling,
     functionLatency: latency,
+    cmsLayouts: layouts,
     lighthouse,
     load,
     failures,

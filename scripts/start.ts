@@ -6,17 +6,21 @@
  * Then every publish in the CMS rebuilds the site and serves the new build whole, as a Netlify
  * deploy would (./lib/local-deploy.ts). Ctrl-C stops everything. A second start reuses .env, the
  * CMS database and its build.
+ * `npm run start:scaled` (--scaled) runs the CMS in its scaled layout instead: two instances on
+ * PostgreSQL, Redis and S3-compatible storage, behind a balancer (./lib/scaled.ts).
  */
 import { ensureEnvFile, loadEnv } from './lib/env-file'
 import { deployNotifier } from './lib/deploy-notifier'
 import { LocalDeploys, startBuildHook } from './lib/local-deploy'
 import { PUBLISH_TIMING } from './lib/publisher'
+import { CMS_INSTANCES, startCmsInstances, startScaledEngines } from './lib/scaled'
 import { Stack, assertPortFree, buildCms, buildSite, done, stackEnvSchema, startCms, startInbox, startSiteServer, step } from './lib/stack'
 import { cmsEnvSchema } from '../cms/src/env'
 import { NOTIFICATIONS_PATH } from '../cms/src/site-deploys/paths'
 import { parseEnv, siteEnvSchema } from '../src/server/env'
 
 async function main() {
+  const scaled = process.argv.includes('--scaled')
   const stack = new Stack()
   stack.stopOnSignals()
   try {
@@ -50,10 +54,18 @@ async function main() {
     })
     base.SITE_REBUILD_WEBHOOK_URL = hook.hookUrl
 
-    step(`3/5 CMS (Strapi) on ${env.CMS_URL}`)
-    await buildCms(stack, base)
-    await startCms(stack, env, base)
-    done(`CMS ready: ${env.CMS_URL}/admin (log: .logs/cms.log)`)
+    if (scaled) {
+      step(`3/5 CMS (Strapi): ${CMS_INSTANCES} instances on PostgreSQL, Redis and S3, behind ${env.CMS_URL}`)
+      Object.assign(base, await startScaledEngines(stack))
+      await buildCms(stack, base)
+      await startCmsInstances(stack, env, base)
+      done(`CMS ready: ${env.CMS_URL}/admin`)
+    } else {
+      step(`3/5 CMS (Strapi) on ${env.CMS_URL}`)
+      await buildCms(stack, base)
+      await startCms(stack, env, base)
+      done(`CMS ready: ${env.CMS_URL}/admin (log: .logs/cms.log)`)
+    }
 
     step('4/5 Site build (Gatsby, content from the CMS)')
     void report?.({ build: 1, state: 'building', at: new Date() })

@@ -4,12 +4,14 @@
  * runs on it, and so do the two-instance test and the bench. PostgreSQL refuses to run as root,
  * so under root the cluster belongs to the `postgres` user the Debian package creates.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { CMS_DIR } from './stack'
+import { ROOT } from './env-file'
+import { CMS_DIR, type Stack } from './stack'
 
 export type Postgres = {
   /** The superuser's URL on the cluster's default database. */
@@ -55,20 +57,32 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
 
 const isRoot = () => process.getuid?.() === 0
 
-export async function startPostgres(port: number): Promise<Postgres> {
+function requireBinDir(): string {
   const binDir = postgresBinDir()
   if (!binDir) throw new Error('PostgreSQL is not installed: `apt-get install postgresql` (Debian), or set PG_BIN to the folder holding initdb and pg_ctl')
+  return binDir
+}
+
+/** A PostgreSQL program and its arguments; as root, run as `postgres` (PostgreSQL refuses root). */
+function asPostgres(binDir: string, command: string, args: string[]): [string, string[]] {
+  return isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, command), ...args]] : [path.join(binDir, command), args]
+}
+
+function initCluster(binDir: string, dataDir: string, extra: string[] = []) {
+  // UTF-8 for the Persian content; local connections trusted: the cluster listens on 127.0.0.1 only.
+  execFileSync(...asPostgres(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', ...extra]), { stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+export async function startPostgres(port: number): Promise<Postgres> {
+  const binDir = requireBinDir()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'qa-postgres-'))
   const dataDir = path.join(dir, 'data')
+  const run = (command: string, args: string[]) => execFileSync(...asPostgres(binDir, command, args), { stdio: ['ignore', 'pipe', 'pipe'] })
   // As root, every command runs as `postgres`, which must own the folder.
-  const run = (command: string, args: string[]) => {
-    const [file, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, command), ...args]] : [path.join(binDir, command), args]
-    execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] })
-  }
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir])
   try {
-    // UTF-8 for the Persian content; fsync off: the cluster lives as long as one test run.
-    run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'])
+    // fsync off: the cluster lives as long as one test run.
+    initCluster(binDir, dataDir, ['--no-sync'])
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
     run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'])
   } catch (error) {
@@ -97,5 +111,62 @@ export async function startPostgres(port: number): Promise<Postgres> {
       process.removeListener('exit', stopNow)
       stopNow()
     },
+  }
+}
+
+/**
+ * The kept cluster of `npm run start:scaled`: created on its first start, reused afterwards, like
+ * the SQLite file of `npm start`. Under .data/postgres, or as root (whose folders the `postgres`
+ * user may not enter) in the `postgres` user's home, one folder per checkout.
+ */
+export function keptClusterDir(): string {
+  if (!isRoot()) return path.join(ROOT, '.data', 'postgres')
+  const checkout = createHash('sha256').update(ROOT).digest('hex').slice(0, 12)
+  return path.join('/var/lib/postgresql', `qa-site-${checkout}`)
+}
+
+/**
+ * Runs the kept cluster in the foreground under the stack, which restarts it if it dies, and makes
+ * sure `database` exists. Returns the database's URL.
+ */
+export async function keepPostgres(stack: Stack, options: { port: number; database: string; dataDir?: string }): Promise<string> {
+  const binDir = requireBinDir()
+  const dir = options.dataDir ?? keptClusterDir()
+  const dataDir = path.join(dir, 'data')
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true })
+    if (isRoot()) execFileSync('chown', ['postgres:postgres', dir])
+    initCluster(binDir, dataDir)
+  }
+  const args = ['-D', dataDir, '-p', String(options.port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']
+  const adminUrl = `postgres://postgres@127.0.0.1:${options.port}/postgres`
+  const ready = (child: ChildProcess) => waitForPostgres(adminUrl, child)
+  const kept = stack.keep('postgres', ...asPostgres(binDir, 'postgres', args), { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, restart: { ready } })
+  await ready(kept.child)
+  const client = new (pg().Client)({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const found = (await client.query(`SELECT 1 FROM pg_database WHERE datname = '${options.database}'`)) as { rowCount: number }
+    if (!found.rowCount) await createDatabase(adminUrl, options.database)
+  } finally {
+    await client.end()
+  }
+  return `postgres://postgres@127.0.0.1:${options.port}/${options.database}`
+}
+
+async function waitForPostgres(adminUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`PostgreSQL exited (${child.exitCode}) before it accepted connections: see .logs/postgres.log`)
+    const client = new (pg().Client)({ connectionString: adminUrl })
+    try {
+      await client.connect()
+      await client.end()
+      return
+    } catch (error) {
+      await client.end().catch(() => undefined)
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not accept connections at ${adminUrl}: ${(error as Error).message}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
   }
 }

@@ -264,8 +264,9 @@ export function cmsBuildIsCurrent(): { current: boolean; stamp: string } {
   return { current, stamp }
 }
 
-export function cmsEnvironment(env: Record<string, string>): Record<string, string> {
-  return { ...env, HOST: '127.0.0.1', PORT: String(portOf(env.CMS_URL)), STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' }
+/** The CMS's environment; `port` where it listens, CMS_URL's own unless it sits behind a balancer. */
+export function cmsEnvironment(env: Record<string, string>, port = portOf(env.CMS_URL)): Record<string, string> {
+  return { ...env, HOST: '127.0.0.1', PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' }
 }
 
 export async function buildCms(stack: Stack, env: Record<string, string>) {
@@ -286,13 +287,20 @@ export async function startInbox(stack: Stack, env: StackEnv, base: Record<strin
   return child
 }
 
-export async function startCms(stack: Stack, env: StackEnv, base: Record<string, string>, mode: 'start' | 'develop' = 'start'): Promise<Supervised> {
-  await assertPortFree(portOf(env.CMS_URL), 'CMS')
+/** One CMS process, supervised; `instance` names one of several behind a balancer (its own port and log). */
+export async function startCms(
+  stack: Stack,
+  env: StackEnv,
+  base: Record<string, string>,
+  mode: 'start' | 'develop' = 'start',
+  instance: { name: string; port: number } = { name: 'cms', port: portOf(env.CMS_URL) },
+): Promise<Supervised> {
+  await assertPortFree(instance.port, instance.name)
   const args = mode === 'develop' ? ['develop', '--no-watch-admin'] : ['start']
-  const health = `${env.CMS_URL}/_health`
-  const cms = stack.keep('cms', bin(CMS_DIR, 'strapi'), args, {
+  const health = `http://127.0.0.1:${instance.port}/_health`
+  const cms = stack.keep(instance.name, bin(CMS_DIR, 'strapi'), args, {
     cwd: CMS_DIR,
-    env: cmsEnvironment(base),
+    env: cmsEnvironment(base, instance.port),
     echo: mode === 'develop',
     restart: { ready: (child) => waitForHttp(health, child, 300_000) },
   })

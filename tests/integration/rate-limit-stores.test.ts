@@ -7,7 +7,7 @@ import { connectRedis } from '../../cms/src/rate-limits/redis'
 import { RedisRateLimitStore, type Limit } from '../../cms/src/rate-limits/store'
 import { pluginKoaRateLimit, redisUsersPermissionsStore } from '../../cms/src/rate-limits/users-permissions-store'
 import { freePort } from '../../scripts/lib/stack'
-import { startRedis, type TestRedis } from '../support/redis'
+import { startRedis, type TestRedis } from '../../scripts/lib/redis'
 
 jest.setTimeout(60_000)
 

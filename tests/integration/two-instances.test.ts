@@ -12,22 +12,20 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AccountUser } from '../../src/account/types'
-import { startPostgres, type Postgres } from '../../scripts/lib/postgres'
+import type { Balancer } from '../../scripts/lib/balancer'
+import type { TestS3 } from '../../scripts/lib/s3'
 import { freePort } from '../../scripts/lib/stack'
 import { AccountClient, type Answer } from '../support/account-client'
-import { startBalancer, type Balancer } from '../support/balancer'
-import { openDatabase, startTestCms, testEnv, type TestCms, type TestDatabase } from '../support/cms-process'
+import { openDatabase, type TestCms, type TestDatabase } from '../support/cms-process'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
-import { startRedis, type TestRedis } from '../support/redis'
-import { startS3, type TestS3 } from '../support/s3'
+import { startScaledCms, type ScaledCms } from '../support/scaled-cms'
 
 jest.setTimeout(180_000)
 
 const SITE = 'http://localhost:8888'
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
 
-let postgres: Postgres
-let redis: TestRedis
+let scaled: ScaledCms
 let s3: TestS3
 let inbox: Inbox
 let stopInbox: () => Promise<void>
@@ -79,9 +77,6 @@ async function meOnBoth(holder: AccountClient): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  postgres = await startPostgres(await freePort())
-  redis = await startRedis(await freePort())
-  s3 = await startS3(await freePort())
   const smtpPort = await freePort()
   ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, await freePort()))
   hookServer = http.createServer((req, res) => {
@@ -93,39 +88,29 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
-
-  database = { client: 'postgres', url: await postgres.createDatabase('scaled') }
-  // One configuration for both, as one deployment's instances share it (secrets included).
-  const shared: Record<string, string> = {
-    ...testEnv(),
-    ...s3.env,
-    REDIS_URL: redis.url,
-    SMTP_PORT: String(smtpPort),
-    SITE_URL: SITE,
-    AUTH_RATE_LIMIT_MAX: '10',
-    AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
-    SITE_REBUILD_WEBHOOK_URL: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook`,
-  }
-  // Started together, on a database neither has seen: the boot lock makes one wait for the other.
-  instances = await Promise.all([freePort(), freePort()].map(async (port) => startTestCms({ port: await port, database, env: shared })))
-  balancer = await startBalancer(instances.map((cms) => cms.url))
+  scaled = await startScaledCms({
+    env: {
+      SMTP_PORT: String(smtpPort),
+      SITE_URL: SITE,
+      AUTH_RATE_LIMIT_MAX: '10',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+      SITE_REBUILD_WEBHOOK_URL: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook`,
+    },
+  })
+  ;({ instances, balancer, database, s3 } = scaled)
   Object.assign(process.env, {
     CMS_URL: balancer.url,
-    SESSION_SECRET: shared.SESSION_SECRET,
-    CMS_PROXY_SECRET: shared.CMS_PROXY_SECRET,
+    SESSION_SECRET: scaled.env.SESSION_SECRET,
+    CMS_PROXY_SECRET: scaled.env.CMS_PROXY_SECRET,
     SESSION_TTL_DAYS: '14',
     CMS_TIMEOUT_MS: '5000',
   })
 })
 
 afterAll(async () => {
-  await balancer?.stop()
-  await Promise.all(instances.map((cms) => cms.stop()))
+  await scaled?.stop()
   await stopInbox?.()
   await new Promise((resolve) => hookServer?.close(resolve))
-  await s3?.stop()
-  await redis?.stop()
-  await postgres?.stop()
 })
 
 describe('two instances started together', () => {
