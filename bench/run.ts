@@ -28,6 +28,7 @@ import { ROOT } from '../scripts/lib/env-file'
 import { Stack, buildCms, buildSite, done, startSiteServer, step, type SiteServer } from '../scripts/lib/stack'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { startScaledCms } from '../tests/support/scaled-cms'
+import { pointFunctionsAt } from '../tests/support/account-client'
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
@@ -112,11 +113,6 @@ async function benchMember(cms: TestCms, functions: string) {
   return { account, cookie, jwt }
 }
 
-/** The functions read their environment per call: point them at `cmsUrl` with that CMS's secrets. */
-function pointFunctionsAt(cmsUrl: string, env: Record<string, string>) {
-  Object.assign(process.env, { CMS_URL: cmsUrl, SESSION_SECRET: env.SESSION_SECRET, CMS_PROXY_SECRET: env.CMS_PROXY_SECRET, SESSION_TTL_DAYS: '14', CMS_TIMEOUT_MS: '10000' })
-}
-
 /** The session call with a valid cookie and a good login, through the functions at `functions`. */
 function sessionAndLogin(functions: string, member: Awaited<ReturnType<typeof benchMember>>): { session: LatencyTarget; login: LatencyTarget } {
   const credentials = JSON.stringify({ identifier: member.account.email, password: member.account.password })
@@ -133,7 +129,7 @@ async function warmMeasure(target: LatencyTarget): Promise<LatencyFigures> {
 }
 
 async function functionLatency(cms: TestCms, failures: Failure[]): Promise<{ pairs: LatencyPair[] }> {
-  pointFunctionsAt(cms.url, cms.env)
+  pointFunctionsAt(cms.url, cms.env, 10_000)
   const server = await startFunctionServer(await loadRoutes())
   try {
     const member = await benchMember(cms, server.url)
@@ -320,7 +316,7 @@ async function scaledLatency(single: LatencyPair[], limits: Record<string, strin
   const scaled = await startScaledCms({ env: limits })
   const saved = Object.fromEntries(['CMS_URL', 'SESSION_SECRET', 'CMS_PROXY_SECRET'].map((name) => [name, process.env[name]]))
   try {
-    pointFunctionsAt(scaled.balancer.url, scaled.env)
+    pointFunctionsAt(scaled.balancer.url, scaled.env, 10_000)
     const server = await startFunctionServer(await loadRoutes())
     try {
       const targets = sessionAndLogin(server.url, await benchMember(scaled.instances[0], server.url))

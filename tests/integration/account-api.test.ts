@@ -9,7 +9,7 @@
 import net from 'node:net'
 import type { AccountUser } from '../../src/account/types'
 import { COOKIE_NAME, seal, unseal } from '../../functions/lib/session.mjs'
-import { AccountClient, type Answer } from '../support/account-client'
+import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 
@@ -70,14 +70,7 @@ async function member(options: { language?: string } = {}) {
 beforeAll(async () => {
   ;({ inbox, stop: stopInbox } = await startTestInbox(SMTP_PORT, INBOX_PORT))
   cms = await startTestCms({ port: CMS_PORT, env: { SMTP_PORT: String(SMTP_PORT), SITE_URL: SITE, AUTH_RATE_LIMIT_MAX: '10', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' } })
-  // The functions read their environment per call: the same secrets as this CMS.
-  Object.assign(process.env, {
-    CMS_URL: cms.url,
-    SESSION_SECRET: cms.env.SESSION_SECRET,
-    CMS_PROXY_SECRET: cms.env.CMS_PROXY_SECRET,
-    SESSION_TTL_DAYS: '14',
-    CMS_TIMEOUT_MS: '1800',
-  })
+  pointFunctionsAt(cms.url, cms.env, 1800)
 })
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
  * rate limits per member and per client address.
  */
 import type { CommentAnswer, CommentPage } from '../../src/comments/types'
-import { AccountClient, type Answer } from '../support/account-client'
+import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { startTestCms, type TestCms } from '../support/cms-process'
 
 jest.setTimeout(180_000)
@@ -59,13 +59,7 @@ beforeAll(async () => {
     port: CMS_PORT,
     env: { COMMENT_RATE_LIMIT_MAX: String(MEMBER_LIMIT), COMMENT_RATE_LIMIT_IP_MAX: String(ADDRESS_LIMIT), COMMENT_RATE_LIMIT_WINDOW_SECONDS: '60', AUTH_RATE_LIMIT_MAX: '100' },
   })
-  Object.assign(process.env, {
-    CMS_URL: cms.url,
-    SESSION_SECRET: cms.env.SESSION_SECRET,
-    CMS_PROXY_SECRET: cms.env.CMS_PROXY_SECRET,
-    SESSION_TTL_DAYS: '14',
-    CMS_TIMEOUT_MS: '5000',
-  })
+  pointFunctionsAt(cms.url, cms.env, 5000)
   const roles = (await cmsApi('/api/users-permissions/roles')).body as { roles: { id: number; type: string }[] }
   authenticatedRole = roles.roles.find((role) => role.type === 'authenticated')!.id
   for (const locale of ['fa', 'en'] as const) {

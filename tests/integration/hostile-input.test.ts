@@ -8,7 +8,7 @@
 import sharp from 'sharp'
 import type { AccountUser } from '../../src/account/types'
 import { COOKIE_NAME, unseal } from '../../functions/lib/session.mjs'
-import { AccountClient, type Answer } from '../support/account-client'
+import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { jpegClaiming, pngBomb } from '../support/hostile-images'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
@@ -78,7 +78,7 @@ beforeAll(async () => {
       AVATAR_RATE_LIMIT_MAX: String(AVATAR_LIMIT),
     },
   })
-  Object.assign(process.env, { CMS_URL: cms.url, SESSION_SECRET: cms.env.SESSION_SECRET, CMS_PROXY_SECRET: cms.env.CMS_PROXY_SECRET, SESSION_TTL_DAYS: '14', CMS_TIMEOUT_MS: '4000' })
+  pointFunctionsAt(cms.url, cms.env)
 })
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import type { AccountUser } from '../../src/account/types'
 import type { Balancer } from '../../scripts/lib/balancer'
 import type { TestS3 } from '../../scripts/lib/s3'
 import { freePort } from '../../scripts/lib/stack'
-import { AccountClient, type Answer } from '../support/account-client'
+import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { openDatabase, type TestCms, type TestDatabase } from '../support/cms-process'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import { startScaledCms, type ScaledCms } from '../support/scaled-cms'
@@ -98,13 +98,7 @@ beforeAll(async () => {
     },
   })
   ;({ instances, balancer, database, s3 } = scaled)
-  Object.assign(process.env, {
-    CMS_URL: balancer.url,
-    SESSION_SECRET: scaled.env.SESSION_SECRET,
-    CMS_PROXY_SECRET: scaled.env.CMS_PROXY_SECRET,
-    SESSION_TTL_DAYS: '14',
-    CMS_TIMEOUT_MS: '5000',
-  })
+  pointFunctionsAt(balancer.url, scaled.env, 5000)
 })
 
 afterAll(async () => {

@@ -18,6 +18,20 @@ import type { FunctionContext } from '../../functions/lib/http.mjs'
 
 type Handler = (req: Request, context?: FunctionContext) => Promise<Response>
 
+/**
+ * The functions read their environment per call: this points them at the CMS at `cmsUrl` (one
+ * instance or a balancer) with the secrets it runs with.
+ */
+export function pointFunctionsAt(cmsUrl: string, cmsEnv: Record<string, string>, timeoutMs = 4000) {
+  Object.assign(process.env, {
+    CMS_URL: cmsUrl,
+    SESSION_SECRET: cmsEnv.SESSION_SECRET,
+    CMS_PROXY_SECRET: cmsEnv.CMS_PROXY_SECRET,
+    SESSION_TTL_DAYS: '14',
+    CMS_TIMEOUT_MS: String(timeoutMs),
+  })
+}
+
 export const HANDLERS: Record<string, Handler> = {
   '/api/user/login': login,
   '/api/user/logout': logout,
