@@ -341,6 +341,9 @@ test('login and signup answer with their own indexable page; the other account s
 })
 
 test('no request leaves the machine while pages load', async ({ page }) => {
+  // Six pages, each until the network has been idle: on a loaded 2-core machine that alone can
+  // take the default 30 s (a CI run timed out on the last page, the 404).
+  test.setTimeout(90_000)
   const outside: string[] = []
   page.on('request', (request) => {
     const host = new URL(request.url()).hostname
