@@ -16,9 +16,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.SITE_URL },
   trailingSlash: 'always',
   graphqlTypegen: false,
-  // theme-ui's JSX runtime gives every element the `sx` prop.
   jsxRuntime: 'automatic',
-  jsxImportSource: 'theme-ui',
   adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
   // Every static answer; each page's Content-Security-Policy is added after the build (gatsby-node onPostBuild).
   headers: [{ source: '/*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }],

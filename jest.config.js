@@ -9,7 +9,7 @@ const transform = {
       presets: [
         ['@babel/preset-env', { targets: { node: 'current' } }],
         '@babel/preset-typescript',
-        ['@babel/preset-react', { runtime: 'automatic', importSource: 'theme-ui' }],
+        ['@babel/preset-react', { runtime: 'automatic' }],
       ],
     },
   ],
@@ -23,6 +23,8 @@ const shared = {
     // Gatsby's runtime and webpack's asset imports do not exist in jest.
     '^gatsby$': '<rootDir>/tests/support/gatsby-mock.tsx',
     '\\.(woff2?|png|jpe?g|svg)$': '<rootDir>/tests/support/asset-mock.ts',
+    '\\.module\\.css$': '<rootDir>/tests/support/css-module-mock.ts',
+    '\\.css$': '<rootDir>/tests/support/asset-mock.ts',
   },
 }
 
@@ -34,8 +36,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{src,functions,scripts,bench,cms/src,tests/unit}/**/*.test.{ts,tsx,mts}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
-      // jsdom would pick packages' "browser" builds; theme-ui then loads two copies of its core
-      // (one per build), and its colour-mode context does not reach across them.
+      // jsdom would pick packages' "browser" builds, and react-dom/server's needs a TextEncoder jsdom lacks.
       testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
     },
     {

@@ -58,6 +58,21 @@ test.describe('header and footer', () => {
   }
 })
 
+test("every page's stylesheet declares its cascade layers before any rule, and nothing adds styles in the browser", async ({ page }) => {
+  for (const path of ['/fa/', `/en/posts/${posts[0].slug}/`, '/en/auth/login/']) {
+    const served = (await (await open(page, path))!.text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    const sheets = await page.evaluate(() =>
+      Array.from(document.styleSheets, (sheet) => {
+        const first = sheet.cssRules[0]
+        return { owner: (sheet.ownerNode as Element | null)?.getAttribute('data-identity') ?? '', first: first instanceof CSSLayerStatementRule ? first.nameList.join(', ') : first?.cssText.slice(0, 40) }
+      }),
+    )
+    expect([path, sheets[0]]).toEqual([path, { owner: 'gatsby-global-css', first: 'base, primitives, variants' }])
+    // Only the stylesheets the server sent: no script inserts one after the page has loaded and hydrated.
+    expect([path, sheets.length]).toEqual([path, (served.match(/<style\b|<link\b[^>]*rel="stylesheet"/g) ?? []).length])
+  }
+})
+
 test('the header popover opens on hover and on focus, and Escape returns focus to its trigger', async ({ page }) => {
   await open(page, '/en/')
   const trigger = page.locator('header nav').first().getByRole('link', { name: 'Services', exact: true })

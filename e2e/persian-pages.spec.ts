@@ -97,7 +97,7 @@ test('every Persian template a visitor sees is Persian', async ({ page }) => {
   }
   // Numbered lists (a post's table of contents) count in Persian digits.
   await open(page, `/fa/posts/${posts.find((post) => post.fa.body.split('\n## ').length > TOC_MIN_HEADINGS)!.slug}/`)
-  expect(await page.locator('.post-toc ol').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('persian')
+  expect(await page.locator('nav[aria-labelledby="toc-title"] ol').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('persian')
   // The mobile panel, open on a phone.
   await page.setViewportSize({ width: 390, height: 800 })
   await open(page, '/fa/')

@@ -74,7 +74,7 @@ for (const locale of ['fa', 'en']) {
     await settle(page)
     await page.locator('header').getByRole('link', { name: siteInfo[locale as 'fa' | 'en'].headerLinks[0].label, exact: true }).first().click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/posts/$`))
-    await page.locator('main article.post-card a').first().click()
+    await page.locator('main article h2 a').first().click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/posts/.+/$`))
     await settle(page)
     await page.locator('header').getByRole('link', { name: locale === 'fa' ? 'ورود' : 'Log in' }).click()

@@ -1,4 +1,4 @@
-import type { Theme } from 'theme-ui'
+import type { Theme } from '@theme-ui/css'
 
 /**
  * Light and dark palettes, red primary (SPEC section 1). Every text/background pair used by the
@@ -33,6 +33,8 @@ export const palettes = {
 
 export type ColorMode = keyof typeof palettes
 export const COLOR_MODES = Object.keys(palettes) as ColorMode[]
+/** The class on <html> that selects a mode's palette (`color-mode-dark`), set before the first paint. */
+export const COLOR_MODE_CLASS_PREFIX = 'color-mode-'
 
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, Tahoma, sans-serif'
 
@@ -42,7 +44,7 @@ export const fontStacks = {
   // font and lay the page out again when it arrived, and naming a web font in the stack made the
   // first layout slower (ADR 0009, fifth round).
   body: systemFonts,
-  // Persian pages (src/chrome/fonts.tsx): until Vazirmatn arrives, and for characters it lacks,
+  // Persian pages (src/styles/global.css): until Vazirmatn arrives, and for characters it lacks,
   // the platforms' own Arabic-script fonts by name (Android and Linux, Windows, Apple). The
   // generic stack made the browser search the system for a font for every Arabic-script run:
   // the first layout of Persian text took about three times as long (ADR 0009, fourth round).
@@ -51,21 +53,12 @@ export const fontStacks = {
   monospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
 }
 
-/** Unitless, so a multiple of a font size in em is a number of lines (the form fields reserve one). */
-export const LINE_HEIGHTS = { body: 1.75, heading: 1.35 }
-
 export const theme: Theme = {
-  config: {
-    initialColorModeName: 'light',
-    // The mode is a class on <html>, managed by src/chrome/color-mode.tsx (stored choice, else
-    // system preference); theme-ui itself stays in its initial mode.
-    useColorSchemeMediaQuery: false,
-    useLocalStorage: false,
-  },
   colors: { ...palettes.light, modes: { dark: { ...palettes.dark } } },
-  fonts: { body: fontStacks.body, heading: 'inherit', monospace: fontStacks.monospace },
+  fonts: { body: fontStacks.body, persianBody: fontStacks.persianBody, heading: 'inherit', monospace: fontStacks.monospace },
   fontSizes: [12, 14, 16, 18, 22, 28, 36, 48],
-  lineHeights: LINE_HEIGHTS,
+  // Unitless, so a multiple of a font size in em is a number of lines (the form fields reserve one).
+  lineHeights: { body: 1.75, heading: 1.35 },
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96],
   sizes: { container: 1120, prose: 720, popover: '16rem' },
   radii: { default: 8, pill: 999 },
@@ -94,38 +87,3 @@ export const theme: Theme = {
     input: { fontFamily: 'inherit', fontSize: 2, borderColor: 'border', bg: 'background', color: 'text', borderRadius: 'pill', px: 3, py: 2 },
   },
 }
-
-/**
- * Styles of theme-ui's layout and form components, for elements that take them as a class in a
- * stylesheet on the site frame's root (header, footer) instead of being those components: the
- * frame renders on every page, and each styled component costs a style lookup when the page is
- * built and a component when it hydrates (ADR 0009, seventh round). The roots are theme-ui Boxes:
- * a Box hands emotion its style already serialised, where an `sx` on a plain element makes
- * emotion hash the whole stylesheet again on every render.
- */
-const themeUiBox = { boxSizing: 'border-box', margin: 0, minWidth: 0 } as const
-
-export const themeUiBase = {
-  /** Box, and with it Flex, Grid, Container, Text, Label, Input and Button. */
-  box: themeUiBox,
-  /** Container: the page-wide column. */
-  container: { ...themeUiBox, width: '100%', maxWidth: 'container', mx: 'auto' },
-  /** Heading (its fontWeight 'heading' has no scale in this theme, so the browser's bold stays). */
-  heading: { ...themeUiBox, fontFamily: 'heading', lineHeight: 'heading' },
-  /** Button, before its variant. */
-  button: {
-    ...themeUiBox,
-    appearance: 'none',
-    display: 'inline-block',
-    textAlign: 'center',
-    lineHeight: 'inherit',
-    textDecoration: 'none',
-    fontSize: 'inherit',
-    px: 3,
-    py: 2,
-    color: 'white',
-    bg: 'primary',
-    border: 0,
-    borderRadius: 4,
-  },
-} as const

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { Form } from 'react-final-form'
 import { useTranslation } from '../lib/translations'
-import { Box, Button } from 'theme-ui'
 import type { z } from 'zod'
 import { fieldErrors } from '../account/schemas'
 import type { AccountFailure } from './api'
+import * as styles from './account-form.module.css'
 
 type Props<S extends z.ZodTypeAny> = {
   schema: S
@@ -51,16 +51,16 @@ export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onS
         <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           {children}
           {submitError && !dirtySinceLastSubmit && (
-            <Box role="alert" sx={{ bg: 'highlight', color: 'text', borderInlineStart: '4px solid', borderColor: 'primary', borderRadius: 'default', p: 3, mb: 3 }}>
+            <div role="alert" className={styles.failure}>
               {t(String(submitError))}
-            </Box>
+            </div>
           )}
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button type="submit" disabled={submitting} sx={{ width: secondaryAction ? 'auto' : '100%' }}>
+          <div className={styles.actions}>
+            <button type="submit" disabled={submitting} className={secondaryAction ? styles.submitBeside : styles.submit}>
               {submitting ? (workingLabel ?? t('account.working')) : submitLabel}
-            </Button>
+            </button>
             {secondaryAction}
-          </Box>
+          </div>
         </form>
       )}
     />

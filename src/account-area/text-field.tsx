@@ -3,13 +3,12 @@
  * while typing (input) 300 ms after the last keystroke once the field has been touched. Messages
  * come from the shared zod schemas in English and are translated here; a counter shows the limit.
  */
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type InputHTMLAttributes } from 'react'
 import { useField } from 'react-final-form'
 import { useTranslation } from '../lib/translations'
-import { Box, Input, Label, Text, Textarea } from 'theme-ui'
 import { localeNumber } from '../lib/numbers'
-import { LINE_HEIGHTS } from '../theme'
 import { watchPointerPresses, whenPressReleased } from './pointer-press'
+import * as styles from './text-field.module.css'
 
 export const INPUT_DEBOUNCE_MS = 300
 export const AUTOFOCUS_DELAY_MS = 100
@@ -93,55 +92,36 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
   // Code points, as the schemas count them: a Persian letter or an emoji is one character.
   const length = [...(input.value ?? '')].length
   return (
-    <Box sx={{ mb: 2 }}>
-      <Label htmlFor={id} sx={{ fontWeight: 600, mb: 1 }}>
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
         {label}
-      </Label>
+      </label>
       {multiline ? (
-        <Textarea {...common} rows={rows} sx={{ fontFamily: 'inherit', lineHeight: 'body', minHeight: `${rows * LINE_HEIGHTS.body + 1}em`, resize: 'vertical', borderColor: shown ? 'primary' : 'border' }} />
+        <textarea {...common} rows={rows} className={styles.textarea} style={{ '--rows': rows } as CSSProperties} />
       ) : (
-        <Input
-          {...common}
-          type={type}
-          autoComplete={autoComplete}
-          sx={{ borderColor: shown ? 'primary' : 'border' }}
-        />
+        <input {...common} type={type} autoComplete={autoComplete} className={styles.input} />
       )}
       {/* The hint stays while a message shows: the rule it states is what the reader needs then. */}
       {hint && (
-        <Text as="p" id={hintId} sx={{ color: 'subtle', fontSize: 1, lineHeight: 'body', mt: 1, mb: 0 }}>
+        <p id={hintId} className={styles.hint}>
           {hint}
-        </Text>
+        </p>
       )}
-      {/* One line is always reserved for the message, so a field never moves what follows it when
-          a message comes or goes (a click on the submit button right after a correction lands). */}
-      <Box
-        ref={messageRow}
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 2,
-          fontSize: 1,
-          mt: 1,
-          lineHeight: 'body',
-          minHeight: `${LINE_HEIGHTS.body}em`,
-          // While the press that blurred the field is down, exactly the height it had.
-          height: heldHeight ? `${heldHeight}px` : undefined,
-        }}
-      >
-        <Box>
+      {/* While the press that blurred the field is down, the message row keeps exactly the height it had. */}
+      <div ref={messageRow} className={styles.messageRow} style={heldHeight ? { height: `${heldHeight}px` } : undefined}>
+        <div className={styles.messageSlot}>
           {shown && (
-            <Text id={errorId} role="alert" sx={{ color: 'primary', fontWeight: 600 }}>
+            <span id={errorId} role="alert" className={styles.error}>
               {t(shown)}
-            </Text>
+            </span>
           )}
-        </Box>
+        </div>
         {maxLength !== undefined && (
-          <Text sx={{ color: length > maxLength ? 'primary' : 'subtle', flexShrink: 0 }} aria-live="polite" data-testid={`${name}-counter`}>
+          <span className={styles.counter} data-over={length > maxLength ? '' : undefined} aria-live="polite" data-testid={`${name}-counter`}>
             {localeNumber(length, i18n.language)}/{localeNumber(maxLength, i18n.language)}
-          </Text>
+          </span>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -9,28 +9,29 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { useTranslation } from '../lib/translations'
 import { useSWRConfig } from 'swr'
-import { Box, Button, Text } from 'theme-ui'
 import { localePath, type Locale } from '../lib/i18n'
 import { SESSION_KEY, useSession } from './session'
 import { UserIcon } from './icons'
 import type { SessionUser } from '../account/types'
+import * as headerStyles from './header.module.css'
+import * as styles from './account-area.module.css'
 
 const isLoginRoute = (pathname: string) => /^\/(fa|en)\/auth\/login\/?$/.test(pathname)
 
 export function AccountArea({ locale, pathname }: { locale: Locale; pathname: string }) {
   const { t } = useTranslation()
   const session = useSession()
-  if (session.status === 'unknown') return <div data-session="unknown" className="header-session-pending" />
+  if (session.status === 'unknown') return <div data-session="unknown" className={headerStyles.sessionPending} />
   if (session.status === 'member') return <UserMenu user={session.user} locale={locale} />
   if (isLoginRoute(pathname)) {
     return (
-      <Link to={localePath(locale, '/auth/signup')} data-session="anonymous" className="header-account-link">
+      <Link to={localePath(locale, '/auth/signup')} data-session="anonymous" className={headerStyles.accountLink}>
         {t('header.signup')}
       </Link>
     )
   }
   return (
-    <Link to={localePath(locale, '/auth/login')} data-session="anonymous" className="header-account-link">
+    <Link to={localePath(locale, '/auth/login')} data-session="anonymous" className={headerStyles.accountLink}>
       {t('header.login')}
     </Link>
   )
@@ -123,14 +124,12 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
     }
   }
 
-  const itemStyle = { display: 'block', width: '100%', textAlign: 'start', p: 2, bg: 'transparent', color: 'text', textDecoration: 'none', borderRadius: 'default', cursor: 'pointer', fontFamily: 'inherit', fontSize: 2, border: 'none', ':hover, :focus': { bg: 'muted' } } as const
-
   return (
-    <Box ref={group} data-session="member" sx={{ position: 'relative' }}>
-      <Button
+    <div ref={group} data-session="member" className={styles.userMenu}>
+      <button
         ref={button}
-        variant="icon"
         type="button"
+        className={styles.avatarButton}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -142,33 +141,32 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
             openMenu(event.key === 'ArrowDown' ? 'first' : 'last')
           }
         }}
-        sx={{ overflow: 'hidden' }}
       >
-        {user.avatar.url ? <img src={user.avatar.url} alt="" width={40} height={40} sx={{ objectFit: 'cover', width: '100%', height: '100%' }} /> : <UserIcon />}
-      </Button>
-      <Box
+        {user.avatar.url ? <img src={user.avatar.url} alt="" width={40} height={40} className={styles.avatar} /> : <UserIcon />}
+      </button>
+      <div
         ref={menu}
         id={menuId}
         role="menu"
         aria-label={t('header.userMenu')}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
-        sx={{ position: 'absolute', top: 'calc(100% + 8px)', insetInlineEnd: 0, zIndex: 40, minWidth: 220, maxWidth: 'popover', bg: 'background', border: '1px solid', borderColor: 'border', borderRadius: 'default', boxShadow: 'popover', p: 2 }}
+        className={styles.menu}
       >
-        <Text as="div" role="menuitem" tabIndex={-1} aria-disabled="true" sx={{ ...itemStyle, cursor: 'default', fontSize: 1, color: 'subtle' }}>
+        <div role="menuitem" tabIndex={-1} aria-disabled="true" className={styles.identity}>
           {t('header.loggedInAs')}{' '}
           {/* An address is never broken inside: one line, left to right, cut with an ellipsis if it cannot fit (the whole of it stays in the text and the tooltip). */}
-          <span title={user.email} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <span title={user.email} className={styles.email}>
             <bdi dir="ltr">{user.email}</bdi>
           </span>
-        </Text>
-        <Link to={localePath(locale, '/user/profile')} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)} sx={itemStyle}>
+        </div>
+        <Link to={localePath(locale, '/user/profile')} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)} className={styles.item}>
           {t('header.profile')}
         </Link>
-        <Button type="button" role="menuitem" tabIndex={-1} onClick={signOut} sx={itemStyle}>
+        <button type="button" role="menuitem" tabIndex={-1} onClick={signOut} className={styles.buttonItem}>
           {t('header.signOut')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </div>
   )
 }

@@ -2,18 +2,15 @@
  * Colour modes: the first visit follows the system preference; a reader's explicit choice is
  * stored (localStorage) and wins from then on.
  *
- * The mode is a class on <html> (`theme-ui-dark` / `theme-ui-light`), whose rules theme-ui
- * generates to set every colour variable. COLOR_MODE_SCRIPT sets it before the first paint
- * (gatsby-ssr puts it at the top of <body>), so a prerendered page never flashes the wrong mode;
- * the toggle only swaps the class. theme-ui's own mode state stays at its initial value: switching
- * it re-renders emotion's global colour styles, and emotion then keeps a stale copy that wins
- * over the new one when switching back (measured in e2e/chrome.spec.ts).
+ * The mode is a class on <html> (`color-mode-dark` / `color-mode-light`); the theme's
+ * stylesheet (src/styles/theme.css) sets every colour token under it. COLOR_MODE_SCRIPT sets it
+ * before the first paint (gatsby-ssr puts it at the top of <body>), so a prerendered page never
+ * flashes the wrong mode; the toggle only swaps the class, and no style is computed in the browser.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { COLOR_MODES, type ColorMode } from '../theme'
+import { COLOR_MODE_CLASS_PREFIX as CLASS_PREFIX, COLOR_MODES, type ColorMode } from '../theme'
 
 export const COLOR_MODE_STORAGE_KEY = 'qa-color-mode'
-const CLASS_PREFIX = 'theme-ui-'
 
 const isColorMode = (value: unknown): value is ColorMode => (COLOR_MODES as unknown[]).includes(value)
 

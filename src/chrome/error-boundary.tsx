@@ -5,10 +5,10 @@
  */
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from '../lib/translations'
-import { Box } from 'theme-ui'
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from '../lib/i18n'
 import { errorTitle } from '../lib/seo'
 import { ErrorView } from './error-view'
+import * as styles from './error-view.module.css'
 
 /** `inline`: the error replaces the content inside an existing <main>, not the whole page. */
 type Props = { pathname: string; children: ReactNode; inline?: boolean }
@@ -42,9 +42,10 @@ function UnexpectedError({ locale, inline, onClear }: { locale: Locale; inline: 
   useEffect(() => {
     document.title = errorTitle(500, message, locale)
   }, [message, locale])
+  const Frame = inline ? 'div' : 'main'
   return (
-    <Box as={inline ? 'div' : 'main'} id={inline ? undefined : 'main'} sx={{ maxWidth: 'prose', mx: 'auto', px: 3, py: 6 }}>
+    <Frame id={inline ? undefined : 'main'} className={styles.crash}>
       <ErrorView locale={locale} status={500} message={message} onClear={onClear} />
-    </Box>
+    </Frame>
   )
 }

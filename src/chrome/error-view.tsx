@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from '../lib/translations'
-import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { DIRECTION, type Locale } from '../lib/i18n'
 import { BackArrowIcon } from './icons'
+import * as styles from './error-view.module.css'
 import { localeNumber } from '../lib/numbers'
 
 type Props = {
@@ -25,35 +25,33 @@ type Props = {
 export function ErrorView({ locale, status, message, detail, onClear, headingLevel = 'h1' }: Props) {
   const { i18n } = useTranslation()
   const t = i18n.getFixedT(locale)
+  const Heading = headingLevel
   return (
-    <Box as="section" lang={locale} dir={DIRECTION[locale]} sx={{ py: 4 }} data-testid={`error-${locale}`} data-status={status}>
-      <Text as="p" sx={{ fontSize: 7, fontWeight: 800, color: 'primary', m: 0, lineHeight: 1.2 }}>
-        {localeNumber(status, locale, { grouping: false })}
-      </Text>
-      <Heading as={headingLevel} sx={{ fontSize: 5 }}>
+    <section lang={locale} dir={DIRECTION[locale]} className={styles.view} data-testid={`error-${locale}`} data-status={status}>
+      <p className={styles.status}>{localeNumber(status, locale, { grouping: false })}</p>
+      <Heading className={styles.heading}>
         {message}
         {detail}
       </Heading>
-      <Text as="p">{t(status === 404 ? 'error.apology' : 'error.apologyUnexpected')}</Text>
-      <Flex sx={{ gap: 3, mt: 3, flexWrap: 'wrap' }}>
+      <p className={styles.text}>{t(status === 404 ? 'error.apology' : 'error.apologyUnexpected')}</p>
+      <div className={styles.actions}>
         {/* A plain link, so it works before the page's script has loaded. The reader's language is
             the page's, not their browser's: / would choose by Accept-Language. */}
-        <a href={`/${locale}/`} onClick={() => onClear?.()} sx={{ variant: 'buttons.primary' }}>
+        <a href={`/${locale}/`} onClick={() => onClear?.()} className={styles.home}>
           {t('error.home')}
         </a>
-        <Button
+        <button
           type="button"
-          variant="secondary"
+          className={styles.back}
           onClick={() => {
             onClear?.()
             window.history.back()
           }}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
         >
           <BackArrowIcon />
           {t('error.back')}
-        </Button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </section>
   )
 }

@@ -157,8 +157,8 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }))
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument()
     expect(window.localStorage.getItem('qa-color-mode')).toBe('dark')
-    expect(document.documentElement).toHaveClass('theme-ui-dark')
-    expect(document.documentElement).not.toHaveClass('theme-ui-light')
+    expect(document.documentElement).toHaveClass('color-mode-dark')
+    expect(document.documentElement).not.toHaveClass('color-mode-light')
   })
 })
 

@@ -1,7 +1,7 @@
 /** Inline SVG icons (no icon font, no request). Decorative: hidden from assistive technology. */
-import type { ThemeUIStyleObject } from 'theme-ui'
+import * as styles from './icons.module.css'
 
-type IconProps = { size?: number; sx?: ThemeUIStyleObject; className?: string }
+type IconProps = { size?: number; className?: string }
 
 const svg = (paths: JSX.Element, { size = 20, className }: IconProps) => (
   <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -41,7 +41,7 @@ export const UserIcon = (props: IconProps) =>
 /** An arrow in reading order: mirrored on right-to-left pages (through `dir`, not the locale). */
 const DirectionalArrow = ({ path, className, size = 18 }: IconProps & { path: string }) => (
   <svg
-    className={className}
+    className={className ? `${styles.directional} ${className}` : styles.directional}
     width={size}
     height={size}
     viewBox="0 0 24 24"
@@ -52,7 +52,6 @@ const DirectionalArrow = ({ path, className, size = 18 }: IconProps & { path: st
     strokeLinejoin="round"
     aria-hidden="true"
     focusable="false"
-    sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' }, verticalAlign: 'middle', flexShrink: 0 }}
   >
     <path d={path} />
   </svg>

@@ -21,14 +21,13 @@ function renderPopover() {
 describe('HoverPopover', () => {
   afterEach(() => jest.useRealTimers())
 
-  it('opens on hover at once (delay 0), 16rem wide at most and 8 px below the trigger', () => {
+  // Its size and offset are the stylesheet's; e2e/chrome.spec.ts measures them in a browser.
+  it('opens on hover at once (delay 0)', () => {
     const { trigger, panel } = renderPopover()
     expect(panel).not.toBeVisible()
     fireEvent.mouseEnter(trigger.parentElement!)
     expect(panel).toBeVisible()
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    expect(getComputedStyle(panel).maxWidth).toBe('16rem')
-    expect(getComputedStyle(panel).top).toBe('calc(100% + 8px)')
   })
 
   it('closes shortly after the pointer leaves, and stays open when it comes back in time', () => {

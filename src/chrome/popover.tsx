@@ -4,12 +4,10 @@
  * into it, Escape closes it and puts focus back on the trigger, leaving the group closes it.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Box, type ThemeUIStyleObject } from 'theme-ui'
-import { themeUiBase } from '../theme'
+import * as styles from './popover.module.css'
 
 export const POPOVER_OPEN_DELAY_MS = 0
 export const POPOVER_CLOSE_DELAY_MS = 150
-export const POPOVER_OFFSET_PX = 8
 
 type TriggerProps = { 'aria-expanded': boolean; 'aria-controls': string; ref: (element: HTMLElement | null) => void }
 
@@ -38,9 +36,9 @@ export function HoverPopover({ trigger, children, label }: Props) {
   useEffect(() => () => clearTimeout(timer.current), [])
 
   return (
-    <Box
+    <div
       ref={group}
-      sx={popoverSheet}
+      className={styles.popover}
       onMouseEnter={() => schedule(true, POPOVER_OPEN_DELAY_MS)}
       onMouseLeave={() => schedule(false, POPOVER_CLOSE_DELAY_MS)}
       onFocus={() => {
@@ -62,35 +60,10 @@ export function HoverPopover({ trigger, children, label }: Props) {
       }}
     >
       {trigger({ 'aria-expanded': open, 'aria-controls': panelId, ref: (element) => (triggerElement.current = element) })}
-      <div id={panelId} role="group" aria-label={label} hidden={!open} className="popover-panel">
+      <div id={panelId} role="group" aria-label={label} hidden={!open} className={styles.panel}>
         {/* Built when it opens (hover, focus), not hidden on every page. */}
         {open && children}
       </div>
-    </Box>
+    </div>
   )
-}
-
-const { box } = themeUiBase
-
-/** The group and its panel styled from one style on the group (see themeUiBase in theme.ts). */
-const popoverSheet: ThemeUIStyleObject = {
-  position: 'relative',
-  '.popover-panel': {
-    ...box,
-    position: 'absolute',
-    top: `calc(100% + ${POPOVER_OFFSET_PX}px)`,
-    insetInlineStart: 0,
-    zIndex: 40,
-    width: 'max-content',
-    maxWidth: 'popover',
-    bg: 'background',
-    color: 'text',
-    border: '1px solid',
-    borderColor: 'border',
-    borderRadius: 'default',
-    boxShadow: 'popover',
-    p: 2,
-    // Bridges the 8 px gap so the pointer can cross it without closing the panel.
-    '::before': { content: '""', position: 'absolute', insetInline: 0, top: -POPOVER_OFFSET_PX, height: POPOVER_OFFSET_PX },
-  },
 }

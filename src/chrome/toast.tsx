@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { toastEdge, type Box as Rect, type ToastEdge } from './toast-placement'
 import { useTranslation } from '../lib/translations'
-import { Box, Button, Text } from 'theme-ui'
+import * as styles from './toast.module.css'
 
 export type Notification = { id: string; title: string; description?: string }
 type Notify = (notification: Omit<Notification, 'id'>) => Notification
@@ -108,27 +108,13 @@ export function ToastViewport() {
     }
   }, [shown, items, lastSubmission])
   return (
-    <Box
-      ref={stack}
-      role="region"
-      aria-label={t('toast.region')}
-      data-edge={edge}
-      sx={{
-        position: 'fixed',
-        ...(edge === 'end' ? { insetBlockEnd: 3 } : { insetBlockStart: 3 }),
-        insetInlineEnd: 3,
-        zIndex: 50,
-        display: 'grid',
-        gap: 2,
-        width: 'min(22rem, calc(100vw - 32px))',
-      }}
-    >
-      <Box as="ol" aria-live="polite" aria-relevant="additions" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+    <div ref={stack} role="region" aria-label={t('toast.region')} data-edge={edge} className={styles.region}>
+      <ol aria-live="polite" aria-relevant="additions" className={styles.list}>
         {items.map((item) => (
           <Toast key={item.id} item={item} dismiss={dismiss} />
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </div>
   )
 }
 
@@ -139,24 +125,14 @@ function Toast({ item, dismiss }: { item: Notification; dismiss: (id: string) =>
     return () => clearTimeout(timer)
   }, [item.id, dismiss])
   return (
-    <Box
-      as="li"
-      data-toast-id={item.id}
-      sx={{ bg: 'background', color: 'text', border: '1px solid', borderColor: 'border', borderInlineStart: '4px solid', borderInlineStartColor: 'primary', borderRadius: 'default', boxShadow: 'popover', p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}
-    >
-      <Box sx={{ flex: 1 }}>
-        <Text as="p" sx={{ fontWeight: 700, m: 0 }}>
-          {item.title}
-        </Text>
-        {item.description && (
-          <Text as="p" sx={{ m: 0, color: 'subtle', fontSize: 1 }}>
-            {item.description}
-          </Text>
-        )}
-      </Box>
-      <Button type="button" onClick={() => dismiss(item.id)} aria-label={t('toast.close')} sx={{ bg: 'transparent', color: 'subtle', p: 1, cursor: 'pointer', lineHeight: 1 }}>
+    <li data-toast-id={item.id} className={styles.toast}>
+      <div className={styles.text}>
+        <p className={styles.title}>{item.title}</p>
+        {item.description && <p className={styles.description}>{item.description}</p>}
+      </div>
+      <button type="button" onClick={() => dismiss(item.id)} aria-label={t('toast.close')} className={styles.close}>
         <span aria-hidden="true">×</span>
-      </Button>
-    </Box>
+      </button>
+    </li>
   )
 }

@@ -4,7 +4,7 @@
  * timing of the account forms, a posting state, and errors from the catalogue shown in place.
  */
 import { useTranslation } from '../lib/translations'
-import { Button } from 'theme-ui'
+import * as controls from '../styles/controls.module.css'
 import { AccountForm } from '../account-area/account-form'
 import { accountCall } from '../account-area/api'
 import { TextField } from '../account-area/text-field'
@@ -37,9 +37,9 @@ export default function CommentForm({ locale, post, editing, onSaved, onCancel }
       workingLabel={editing ? t('comments.saving') : t('comments.posting')}
       secondaryAction={
         onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
+          <button type="button" className={controls.buttonSecondary} onClick={onCancel}>
             {t('comments.cancel')}
-          </Button>
+          </button>
         ) : undefined
       }
       onSubmit={async ({ text }) => {

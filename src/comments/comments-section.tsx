@@ -9,7 +9,6 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link } from 'gatsby'
 import useSWRInfinite from 'swr/infinite'
 import { useTranslation } from '../lib/translations'
-import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { useSession } from '../chrome/session'
 import { localeNumber } from '../lib/numbers'
 import { authPath } from '../lib/account-routes'
@@ -17,6 +16,8 @@ import { formatDate, formatRelativeTime } from '../lib/dates'
 import type { Locale } from '../lib/i18n'
 import { commentsPageKey, fetchCommentPage, mergePages, withEditedComment, withNewComment } from './client'
 import type { CommentPage, PublicComment } from './types'
+import * as controls from '../styles/controls.module.css'
+import * as styles from './comments-section.module.css'
 
 const CommentForm = lazy(() => import('./comment-form'))
 
@@ -58,48 +59,46 @@ export function CommentsSection({ post, locale, pathname }: Props) {
   }
 
   return (
-    <Box as="section" aria-labelledby={titleId} data-testid="comments" sx={{ mt: 6, pt: 4, borderTop: '1px solid', borderColor: 'border' }}>
-      <Heading as="h2" id={titleId} sx={{ fontSize: 4, mt: 0, mb: 3 }}>
+    <section aria-labelledby={titleId} data-testid="comments" className={styles.section}>
+      <h2 id={titleId} className={styles.title}>
         {t('comments.title')}
         {total !== undefined && (
-          <Text as="span" sx={{ color: 'subtle', fontWeight: 400, marginInlineStart: 2 }} data-testid="comments-total">
+          <span className={styles.total} data-testid="comments-total">
             ({localeNumber(total, locale)})
-          </Text>
+          </span>
         )}
-      </Heading>
+      </h2>
 
-      <Box sx={{ mb: 4, minHeight: 48 }}>
+      <div className={styles.compose}>
         {session.status === 'anonymous' && (
-          <Link to={loginHref} sx={{ variant: 'buttons.secondary' }}>
+          <Link to={loginHref} className={styles.login}>
             {t('Login to comment')}
           </Link>
         )}
         {session.status === 'member' && (
-          <Suspense fallback={<Text sx={{ color: 'subtle' }}>{t('comments.loadingForm')}</Text>}>
+          <Suspense fallback={<span className={styles.subtle}>{t('comments.loadingForm')}</span>}>
             <CommentForm locale={locale} post={post} onSaved={added} />
           </Suspense>
         )}
-      </Box>
+      </div>
 
       {error && !data ? (
-        <Box role="alert" sx={{ bg: 'muted', borderRadius: 'default', p: 3 }}>
-          <Text as="p" sx={{ m: 0, mb: 2 }}>
-            {t('comments.loadError')}
-          </Text>
-          <Button type="button" variant="secondary" onClick={() => mutate()}>
+        <div role="alert" className={styles.problem}>
+          <p className={styles.retryText}>{t('comments.loadError')}</p>
+          <button type="button" className={controls.buttonSecondary} onClick={() => mutate()}>
             {t('comments.retry')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : !data ? (
-        <Text as="p" sx={{ color: 'subtle' }} aria-busy="true">
+        <p className={styles.subtle} aria-busy="true">
           {t('comments.loading')}
-        </Text>
+        </p>
       ) : comments.length === 0 ? (
-        <Text as="p" sx={{ color: 'subtle' }} data-testid="comments-empty">
+        <p className={styles.subtle} data-testid="comments-empty">
           {t('comments.empty')}
-        </Text>
+        </p>
       ) : (
-        <Box as="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-labelledby={titleId}>
+        <ol className={styles.list} aria-labelledby={titleId}>
           {comments.map((comment) => (
             <CommentItem
               key={comment.documentId}
@@ -116,20 +115,20 @@ export function CommentsSection({ post, locale, pathname }: Props) {
               }
             />
           ))}
-        </Box>
+        </ol>
       )}
 
       {hasMore && (
-        <Button type="button" variant="secondary" onClick={() => setSize(size + 1)} disabled={loadingMore} aria-busy={loadingMore} sx={{ mt: 3 }}>
+        <button type="button" className={styles.loadMore} onClick={() => setSize(size + 1)} disabled={loadingMore} aria-busy={loadingMore}>
           {loadingMore ? t('comments.loading') : t('comments.loadMore')}
-        </Button>
+        </button>
       )}
       {error && data && (
-        <Text as="p" role="alert" sx={{ color: 'primary', mt: 2 }}>
+        <p role="alert" className={styles.loadError}>
           {t('comments.loadError')}
-        </Text>
+        </p>
       )}
-    </Box>
+    </section>
   )
 }
 
@@ -141,44 +140,44 @@ function CommentItem({ comment, locale, editing, onEdit, editor }: ItemProps) {
   const author = comment.author
   const name = author ? author.displayName || author.username : t('comments.formerMember')
   return (
-    <Box as="li" data-testid="comment" data-comment-id={comment.documentId} sx={{ display: 'flex', gap: 3, py: 3, borderBottom: '1px solid', borderColor: 'border' }}>
+    <li data-testid="comment" data-comment-id={comment.documentId} className={styles.comment}>
       {author?.avatar ? (
-        <img src={author.avatar.url} alt="" width={40} height={40} loading="lazy" sx={{ borderRadius: 'pill', objectFit: 'cover', flexShrink: 0 }} />
+        <img src={author.avatar.url} alt="" width={40} height={40} loading="lazy" className={styles.avatar} />
       ) : (
-        <Flex aria-hidden="true" sx={{ width: 40, height: 40, borderRadius: 'pill', bg: 'muted', alignItems: 'center', justifyContent: 'center', fontWeight: 700, flexShrink: 0 }}>
+        <div aria-hidden="true" className={styles.initial}>
           {[...name][0]?.toUpperCase()}
-        </Flex>
+        </div>
       )}
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Flex sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'baseline', fontSize: 1 }}>
-          <Text as="span" sx={{ fontWeight: 700 }} dir="auto">
+      <div className={styles.body}>
+        <div className={styles.byline}>
+          <span className={styles.author} dir="auto">
             {name}
-          </Text>
+          </span>
           {author && (
-            <Text as="span" sx={{ color: 'subtle' }} dir="ltr">
+            <span className={styles.username} dir="ltr">
               @{author.username}
-            </Text>
+            </span>
           )}
-          <Text as="span" sx={{ color: 'subtle' }}>
+          <span className={styles.when}>
             <time dateTime={comment.createdAt} title={formatDate(comment.createdAt, locale)}>
               {formatRelativeTime(comment.createdAt, locale, now)}
             </time>
             {comment.editedAt && ` · ${t('comments.edited')}`}
-          </Text>
+          </span>
           {onEdit && !editing && (
-            <Button type="button" onClick={onEdit} sx={{ bg: 'transparent', color: 'primary', border: 'none', borderRadius: 0, p: 0, fontSize: 1, fontWeight: 600, fontFamily: 'inherit', cursor: 'pointer', textDecoration: 'underline', marginInlineStart: 'auto' }}>
+            <button type="button" onClick={onEdit} className={styles.edit}>
               {t('comments.edit')}
-            </Button>
+            </button>
           )}
-        </Flex>
+        </div>
         {editing ? (
-          <Box sx={{ mt: 2 }}>{editor}</Box>
+          <div className={styles.editor}>{editor}</div>
         ) : (
-          <Text as="p" dir="auto" data-testid="comment-text" sx={{ m: 0, mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <p dir="auto" data-testid="comment-text" className={styles.text}>
             {comment.text}
-          </Text>
+          </p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </li>
   )
 }

@@ -1,8 +1,8 @@
 /** Renders Strapi 5 "blocks" content as semantic HTML. Text is rendered as text, never as HTML. */
 import React from 'react'
-import { Box } from 'theme-ui'
 import type { Block, InlineNode, ListItem } from '../cms/types'
 import type { HeadingAnchor } from '../lib/reading'
+import * as styles from './blocks.module.css'
 
 /** Links an editor typed: web, mail and phone addresses and site paths; anything else (javascript:, data:) renders as text. */
 export function safeHref(url: string): string | null {
@@ -98,22 +98,10 @@ export function Blocks({ content, anchors }: { content: Block[] | null | undefin
   if (!content?.length) return null
   const idByIndex = new Map(anchors.map((anchor) => [anchor.index, anchor.id]))
   return (
-    <Box
-      sx={{
-        maxWidth: 'prose',
-        fontSize: 3,
-        'h2, h3': { lineHeight: 'heading', mt: 5, mb: 3, scrollMarginTop: '1rem' },
-        pre: { bg: 'muted', p: 3, borderRadius: 'default', overflowX: 'auto', fontSize: 1, textAlign: 'start' },
-        code: { fontFamily: 'monospace' },
-        blockquote: { borderInlineStart: '4px solid', borderColor: 'primary', m: 0, paddingInlineStart: 3, color: 'subtle' },
-        'ul, ol': { paddingInlineStart: 4 },
-        li: { mb: 1 },
-        img: { maxWidth: '100%', height: 'auto' },
-      }}
-    >
+    <div className={styles.blocks}>
       {content.map((block, index) => (
         <BlockView key={index} block={block} id={idByIndex.get(index)} />
       ))}
-    </Box>
+    </div>
   )
 }

@@ -1,12 +1,11 @@
 import { Link, graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import type { ReactNode } from 'react'
-import { Box, type ThemeUIStyleObject } from 'theme-ui'
-import { themeUiBase } from '../theme'
 import { useTranslation } from '../lib/translations'
 import { postPath, type Locale } from '../lib/i18n'
 import type { CmsImage } from '../cms/types'
 import { localeNumber } from '../lib/numbers'
+import * as styles from './post-card.module.css'
 
 export type PostSummary = {
   id: string
@@ -21,49 +20,34 @@ export type PostSummary = {
   cover: Pick<NonNullable<CmsImage>, 'alternativeText' | 'localFile'> | null
 }
 
-/** Post cards in one to three columns; it holds the cards' styles (see themeUiBase in theme.ts). */
+/** Post cards in one to three columns. */
 export function PostGrid({ children }: { children: ReactNode }) {
-  return <Box sx={postGridSheet}>{children}</Box>
+  return <div className={styles.grid}>{children}</div>
 }
 
-/** A post's card, rendered inside a PostGrid, whose stylesheet styles it. */
+/** A post's card, rendered inside a PostGrid. */
 export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: { post: PostSummary; locale: Locale; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation()
   const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
   const Title = headingLevel
   return (
-    <article className="post-card">
+    <article className={styles.card}>
       {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
       {image && <GatsbyImage image={image} alt="" loading={eager ? 'eager' : 'lazy'} />}
-      <div className="post-card-body">
-        <Title className="post-card-title">
+      <div className={styles.body}>
+        <Title className={styles.title}>
           <Link to={postPath(locale, post.slug)}>{post.title}</Link>
         </Title>
-        <p className="post-card-meta">
+        <p className={styles.meta}>
           <time dateTime={post.publishDate}>{post.publishDateText}</time>
           {' · '}
           {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
           {post.authorName ? ` · ${post.authorName}` : ''}
         </p>
-        {post.excerpt && <p className="post-card-excerpt">{post.excerpt}</p>}
+        {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
       </div>
     </article>
   )
-}
-
-const { box, heading } = themeUiBase
-
-const postGridSheet: ThemeUIStyleObject = {
-  display: 'grid',
-  gridGap: 4,
-  gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(2, 1fr)', 'repeat(3, 1fr)'],
-  mt: 4,
-  '.post-card': { ...box, border: '1px solid', borderColor: 'border', borderRadius: 'default', overflow: 'hidden', display: 'flex', flexDirection: 'column' },
-  '.post-card-body': { ...box, p: 3 },
-  '.post-card-title': { ...heading, fontSize: 3 },
-  '.post-card-title > a': { color: 'text', textDecoration: 'none', ':hover': { color: 'primary' } },
-  '.post-card-meta': { ...box, fontSize: 1, color: 'subtle', mt: 1 },
-  '.post-card-excerpt': box,
 }
 
 export const query = graphql`

@@ -4,12 +4,11 @@
  */
 import { graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
-import { Box, type ThemeUIStyleObject } from 'theme-ui'
-import { themeUiBase } from '../theme'
 import { Blocks } from './blocks'
 import { SiteLink } from './site-link'
 import type { CallToActionSection, HeroSection, Section, ServicesSection, StatsSection } from '../cms/types'
 import type { Locale } from '../lib/i18n'
+import * as styles from './sections.module.css'
 
 type SectionProps<T> = { section: T; locale: Locale; headingLevel: 'h1' | 'h2' }
 
@@ -17,122 +16,70 @@ function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
   const image = getImage(section.image?.localFile?.childImageSharp ?? null)
   const Title = headingLevel
   return (
-    <Box as="section" sx={heroSheet}>
-      <div className="hero-text">
-        {section.eyebrow && <span className="hero-eyebrow">{section.eyebrow}</span>}
-        <Title className="hero-title">{section.title}</Title>
-        {section.subtitle && <p className="hero-subtitle">{section.subtitle}</p>}
-        <div className="hero-actions">
-          {section.primaryAction && <SiteLink link={section.primaryAction} locale={locale} className="hero-primary" />}
-          {section.secondaryAction && <SiteLink link={section.secondaryAction} locale={locale} className="hero-secondary" />}
+    <section className={styles.hero}>
+      <div className={styles.heroText}>
+        {section.eyebrow && <span className={styles.heroEyebrow}>{section.eyebrow}</span>}
+        <Title className={styles.heroTitle}>{section.title}</Title>
+        {section.subtitle && <p className={styles.heroSubtitle}>{section.subtitle}</p>}
+        <div className={styles.heroActions}>
+          {section.primaryAction && <SiteLink link={section.primaryAction} locale={locale} className={styles.heroPrimary} />}
+          {section.secondaryAction && <SiteLink link={section.secondaryAction} locale={locale} className={styles.heroSecondary} />}
         </div>
       </div>
       {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
-      {image && <GatsbyImage image={image} alt="" loading="eager" style={{ borderRadius: 12 }} />}
-    </Box>
+      {image && <GatsbyImage image={image} alt="" loading="eager" className={styles.heroImage} />}
+    </section>
   )
 }
 
 function Services({ section, locale }: SectionProps<ServicesSection>) {
   return (
-    <Box as="section" sx={servicesSheet}>
-      <h2>{section.title}</h2>
-      {section.intro && <p className="services-intro">{section.intro}</p>}
-      <div className="services-grid">
+    <section className={styles.services}>
+      <h2 className={styles.sectionTitle}>{section.title}</h2>
+      {section.intro && <p className={styles.servicesIntro}>{section.intro}</p>}
+      <div className={styles.servicesGrid}>
         {(section.services ?? []).map((service) => (
-          <article key={service.kind} data-service={service.kind}>
-            <h3>{service.title}</h3>
-            {service.summary && <p>{service.summary}</p>}
+          <article key={service.kind} data-service={service.kind} className={styles.service}>
+            <h3 className={styles.serviceTitle}>{service.title}</h3>
+            {service.summary && <p className={styles.serviceSummary}>{service.summary}</p>}
             {service.link && (
               // "Learn more" four times says nothing out of context (screen readers' link lists, search engines): the service's name completes it, unseen.
               <SiteLink link={service.link} locale={locale}>
                 {service.link.label}
-                <span className="visually-hidden">: {service.title}</span>
+                <span className={styles.visuallyHidden}>: {service.title}</span>
               </SiteLink>
             )}
           </article>
         ))}
       </div>
-    </Box>
+    </section>
   )
 }
 
 function Stats({ section }: SectionProps<StatsSection>) {
   return (
-    <Box as="section" sx={statsSheet}>
-      {section.title && <h2>{section.title}</h2>}
-      <dl>
+    <section className={styles.stats}>
+      {section.title && <h2 className={styles.sectionTitle}>{section.title}</h2>}
+      <dl className={styles.statsList}>
         {(section.items ?? []).map((item) => (
-          <div key={item.label}>
-            <dt>{item.value}</dt>
-            <dd>{item.label}</dd>
+          <div key={item.label} className={styles.stat}>
+            <dt className={styles.statValue}>{item.value}</dt>
+            <dd className={styles.statLabel}>{item.label}</dd>
           </div>
         ))}
       </dl>
-    </Box>
+    </section>
   )
 }
 
 function CallToAction({ section, locale }: SectionProps<CallToActionSection>) {
   return (
-    <Box as="section" sx={callToActionSheet}>
-      <h2>{section.title}</h2>
-      {section.text && <p>{section.text}</p>}
-      {section.action && <SiteLink link={section.action} locale={locale} className="call-to-action-link" />}
-    </Box>
+    <section className={styles.callToAction}>
+      <h2 className={styles.sectionTitle}>{section.title}</h2>
+      {section.text && <p className={styles.callToActionText}>{section.text}</p>}
+      {section.action && <SiteLink link={section.action} locale={locale} className={styles.callToActionLink} />}
+    </section>
   )
-}
-
-// Each section's styles on its root element (see themeUiBase in theme.ts for why).
-const { box, heading } = themeUiBase
-const sectionTitle = { ...heading, fontSize: 5 } as const
-
-const heroSheet: ThemeUIStyleObject = {
-  display: 'grid',
-  gridGap: 5,
-  gridTemplateColumns: ['repeat(1, 1fr)', null, '1.2fr 1fr'],
-  alignItems: 'center',
-  py: [5, 6],
-  '.hero-text': box,
-  '.hero-eyebrow': { ...box, color: 'primary', fontWeight: 700, textTransform: 'uppercase', fontSize: 1 },
-  '.hero-title': { ...heading, fontSize: [5, 6, 7], mt: 2, mb: 3 },
-  '.hero-subtitle': { ...box, fontSize: 3, color: 'subtle' },
-  '.hero-actions': { ...box, display: 'flex', gap: 3, mt: 4, flexWrap: 'wrap' },
-  '.hero-primary': { variant: 'buttons.primary' },
-  '.hero-secondary': { variant: 'buttons.secondary' },
-}
-
-const servicesSheet: ThemeUIStyleObject = {
-  py: 5,
-  '> h2': sectionTitle,
-  '.services-intro': { ...box, color: 'subtle' },
-  '.services-grid': { ...box, display: 'grid', gridGap: 4, gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(2, 1fr)', 'repeat(4, 1fr)'], mt: 4 },
-  article: { ...box, border: '1px solid', borderColor: 'border', borderRadius: 'default', p: 4 },
-  'article h3': { ...heading, fontSize: 3 },
-  'article p': { ...box, fontSize: 1, color: 'subtle' },
-  // Read by assistive technology and crawlers, not shown.
-  '.visually-hidden': { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
-}
-
-const statsSheet: ThemeUIStyleObject = {
-  py: 5,
-  '> h2': sectionTitle,
-  dl: { ...box, display: 'grid', gridGap: 4, gridTemplateColumns: ['repeat(1, 1fr)', 'repeat(3, 1fr)'], mt: 4 },
-  'dl > div': { ...box, bg: 'muted', borderRadius: 'default', p: 4 },
-  dt: { ...box, fontSize: 6, fontWeight: 800, color: 'primary' },
-  dd: { ...box, m: 0 },
-}
-
-const callToActionSheet: ThemeUIStyleObject = {
-  my: 5,
-  p: [4, 5],
-  bg: 'secondary',
-  color: 'onSecondary',
-  borderRadius: 'default',
-  a: { color: 'onSecondary' },
-  '> h2': sectionTitle,
-  '> p': box,
-  '.call-to-action-link': { variant: 'buttons.secondary', color: 'onSecondary', borderColor: 'onSecondary', display: 'inline-block', mt: 3 },
 }
 
 export function Sections({ sections, locale }: { sections: (Section | null)[] | null | undefined; locale: Locale }) {

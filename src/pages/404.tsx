@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { HeadProps, PageProps } from 'gatsby'
 import { TranslationsProvider, useTranslation } from '../lib/translations'
-import { Box } from 'theme-ui'
 import { Layout } from '../components/layout'
+import * as styles from './404.module.css'
 import { ErrorView } from '../chrome/error-view'
 import { DEFAULT_LOCALE, DIRECTION, LOCALES, localeFromPath, type Locale } from '../lib/i18n'
 import { displayPath } from '../lib/missing-path'
@@ -33,7 +33,7 @@ export default function NotFoundPage({ location }: PageProps) {
   return (
     <TranslationsProvider value={framed}>
     <Layout locale={frameLocale}>
-      <Box sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
+      <div className={styles.column}>
         {shown.map((item, index) => (
           <ErrorView
             key={item}
@@ -53,7 +53,7 @@ export default function NotFoundPage({ location }: PageProps) {
             }
           />
         ))}
-      </Box>
+      </div>
     </Layout>
     </TranslationsProvider>
   )

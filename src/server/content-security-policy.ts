@@ -6,8 +6,9 @@
  * image loader) and the site one (the colour mode before first paint); their hashes differ per
  * page, so each page gets its own rule.
  *
- * Styles allow 'unsafe-inline': theme-ui/emotion insert style elements and style attributes at
- * run time (Observatory-style scoring does not penalise it in style-src).
+ * Styles allow 'unsafe-inline': Gatsby inlines each page's stylesheet, and gatsby-plugin-image and
+ * a few components write style attributes (Observatory-style scoring does not penalise it in
+ * style-src).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'

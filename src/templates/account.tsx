@@ -7,8 +7,8 @@ import { lazy, Suspense, useEffect } from 'react'
 import { navigate, type HeadProps, type PageProps } from 'gatsby'
 import { useLocation } from '@reach/router'
 import { useTranslation } from '../lib/translations'
-import { Box, Text } from 'theme-ui'
 import { Layout } from '../components/layout'
+import * as styles from './account.module.css'
 import { SeoHead } from '../components/seo-head'
 import { ErrorView } from '../chrome/error-view'
 import { useSession } from '../chrome/session'
@@ -45,9 +45,9 @@ function NotFound({ locale, pathname }: { locale: Locale; pathname: string }) {
     document.title = errorTitle(404, t('error.notFound'), locale)
   }, [t, locale])
   return (
-    <Box sx={{ maxWidth: 'prose', mx: 'auto', py: 5 }}>
+    <div className={styles.notFound}>
       <ErrorView locale={locale} status={404} message={t('error.notFound')} detail={<>: <bdi dir="ltr">{pathname}</bdi></>} />
-    </Box>
+    </div>
   )
 }
 
@@ -64,7 +64,11 @@ function Screen({ locale, pathname, search }: { locale: Locale; pathname: string
     else if (route?.section === 'user' && route.screen === null && session.status === 'member') void navigate(userPath(locale, 'profile'), { replace: true })
   }, [guard, route, session.status, locale])
 
-  const loading = <Text as="p" role="status" sx={{ py: 6, textAlign: 'center', color: 'subtle' }}>{t('account.loading')}</Text>
+  const loading = (
+    <p role="status" className={styles.loading}>
+      {t('account.loading')}
+    </p>
+  )
   if (session.status === 'unknown' || guard) return loading
   // SPEC guard 4: a screen's own validation failing shows the 404 page.
   const notFound = <NotFound locale={locale} pathname={pathname} />
@@ -86,10 +90,9 @@ export default function AccountTemplate({ pageContext }: PageProps<object, Conte
   const locale = pageContext.language
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
-      {/* Screens render once the session is known; the reserved height keeps the footer from jumping when they do. */}
-      <Box sx={{ minHeight: '70vh' }}>
+      <div className={styles.screen}>
         <Screen locale={locale} pathname={pathname} search={search} />
-      </Box>
+      </div>
     </Layout>
   )
 }

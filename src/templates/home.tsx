@@ -1,5 +1,4 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { Heading, Flex } from 'theme-ui'
 import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
 import { PostCard, PostGrid, type PostSummary } from '../components/post-card'
@@ -8,6 +7,7 @@ import { SeoHead } from '../components/seo-head'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
 import { shareImageOf, type Section, type Seo } from '../cms/types'
+import * as styles from './home.module.css'
 
 type Data = {
   strapiHome: {
@@ -26,13 +26,13 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Data, Cont
     <Layout locale={locale} alternates={pageContext.alternates}>
       <Sections sections={data.strapiHome?.sections} locale={locale} />
       {data.latestPosts.nodes.length > 0 && (
-        <section aria-labelledby="latest-posts" sx={{ py: 5 }}>
-          <Flex sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 3 }}>
-            <Heading as="h2" id="latest-posts" sx={{ fontSize: 5 }}>
+        <section aria-labelledby="latest-posts" className={styles.latest}>
+          <div className={styles.latestHeader}>
+            <h2 id="latest-posts" className={styles.latestTitle}>
               {t('home.latestPosts')}
-            </Heading>
+            </h2>
             <Link to={postListPath(locale, 1)}>{t('home.allPosts')}</Link>
-          </Flex>
+          </div>
           <PostGrid>
             {data.latestPosts.nodes.map((post) => (
               <PostCard key={post.id} post={post} locale={locale} />

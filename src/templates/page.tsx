@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Box, Heading } from 'theme-ui'
 import { Layout } from '../components/layout'
+import * as styles from './page.module.css'
 import { Sections } from '../components/sections'
 import { SeoHead } from '../components/seo-head'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
@@ -22,14 +22,10 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Cont
   const startsWithHero = page.content?.[0]?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO'
   return (
     <Layout locale={pageContext.language} alternates={pageContext.alternates}>
-      <Box as="article" sx={{ py: 5 }}>
-        {!startsWithHero && (
-          <Heading as="h1" sx={{ fontSize: [5, 6] }}>
-            {page.title}
-          </Heading>
-        )}
+      <article className={styles.page}>
+        {!startsWithHero && <h1 className={styles.title}>{page.title}</h1>}
         <Sections sections={page.content} locale={pageContext.language} />
-      </Box>
+      </article>
     </Layout>
   )
 }

@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { Flex, Heading } from 'theme-ui'
 import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
+import * as styles from './post-list.module.css'
 import { PostCard, PostGrid, type PostSummary } from '../components/post-card'
 import { SeoHead } from '../components/seo-head'
 import { postListPath, type Alternates, type Locale } from '../lib/i18n'
@@ -27,16 +27,14 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
   const posts = inListOrder(data.allStrapiPost.nodes, pageContext.ids)
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
-      <Heading as="h1" sx={{ fontSize: 6, mt: 5 }}>
-        {t('posts.title')}
-      </Heading>
+      <h1 className={styles.title}>{t('posts.title')}</h1>
       <PostGrid>
         {posts.map((post, index) => (
           <PostCard key={post.id} post={post} locale={locale} eager={index < 3} />
         ))}
       </PostGrid>
       {pageCount > 1 && (
-        <Flex as="nav" aria-label={t('posts.pagination')} sx={{ gap: 3, justifyContent: 'center', alignItems: 'center', mt: 5 }}>
+        <nav aria-label={t('posts.pagination')} className={styles.pagination}>
           {currentPage > 1 && (
             <Link to={postListPath(locale, currentPage - 1)} rel="prev">
               {t('posts.newer')}
@@ -48,7 +46,7 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
               {t('posts.older')}
             </Link>
           )}
-        </Flex>
+        </nav>
       )}
     </Layout>
   )

@@ -1,10 +1,9 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
-import { Box, type ThemeUIStyleObject } from 'theme-ui'
-import { themeUiBase } from '../theme'
 import { useTranslation } from '../lib/translations'
 import { Blocks } from '../components/blocks'
 import { Layout } from '../components/layout'
+import * as styles from './post.module.css'
 import { localeNumber } from '../lib/numbers'
 import { SeoHead } from '../components/seo-head'
 import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
@@ -43,27 +42,29 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
   const toc = tableOfContents(post.headingAnchors)
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
-      <Box as="article" sx={postSheet}>
-        <Link to={postListPath(locale, 1)} className="post-back">
+      <article className={styles.post}>
+        <Link to={postListPath(locale, 1)} className={styles.back}>
           <BackArrowIcon />
           {t('post.backToPosts')}
         </Link>
-        <h1 className="post-title">{post.title}</h1>
-        <p className="post-meta">
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.meta}>
           <time dateTime={post.publishDate}>{post.publishDateText}</time>
           {' · '}
           {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
           {post.authorName ? ` · ${t('post.by', { name: post.authorName })}` : ''}
         </p>
         {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
-        {image && <GatsbyImage image={image} alt="" loading="eager" style={{ borderRadius: 12, marginBlock: 24 }} />}
-        {post.excerpt && <p className="post-excerpt">{post.excerpt}</p>}
+        {image && <GatsbyImage image={image} alt="" loading="eager" className={styles.cover} />}
+        {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
         {toc.length > 0 && (
-          <nav aria-labelledby="toc-title" className="post-toc">
-            <h2 id="toc-title">{t('post.toc')}</h2>
-            <ol>
+          <nav aria-labelledby="toc-title" className={styles.toc}>
+            <h2 id="toc-title" className={styles.tocTitle}>
+              {t('post.toc')}
+            </h2>
+            <ol className={styles.tocList}>
               {toc.map((entry) => (
-                <li key={entry.id} className={entry.level === 3 ? 'post-toc-sub' : undefined}>
+                <li key={entry.id} className={entry.level === 3 ? styles.tocSub : undefined}>
                   <a href={`#${encodeURIComponent(entry.id)}`}>{entry.text}</a>
                 </li>
               ))}
@@ -72,58 +73,35 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
         )}
         <Blocks content={post.content} anchors={post.headingAnchors} />
         {post.tags && post.tags.length > 0 && (
-          <ul aria-label={t('post.tags')} className="post-tags">
+          <ul aria-label={t('post.tags')} className={styles.tags}>
             {post.tags.map((tag) => (
-              <li key={tag.name}>{tag.name}</li>
+              <li key={tag.name} className={styles.tag}>{tag.name}</li>
             ))}
           </ul>
         )}
         {(data.previous || data.next) && (
-          <nav aria-label={t('post.navigation')} className="post-neighbours">
+          <nav aria-label={t('post.navigation')} className={styles.neighbours}>
             {data.previous ? <NeighbourLink locale={locale} post={data.previous} label={t('post.previous')} rel="prev" /> : <span />}
             {data.next ? <NeighbourLink locale={locale} post={data.next} label={t('post.next')} rel="next" /> : <span />}
           </nav>
         )}
         <CommentsSection post={post.documentId} locale={locale} pathname={location.pathname} />
-      </Box>
+      </article>
     </Layout>
   )
 }
 
 function NeighbourLink({ locale, post, label, rel }: { locale: Locale; post: NonNullable<Neighbour>; label: string; rel: 'prev' | 'next' }) {
   return (
-    <Link to={postPath(locale, post.slug)} rel={rel} className="post-neighbour">
-      <span className="post-neighbour-label">
+    <Link to={postPath(locale, post.slug)} rel={rel} className={styles.neighbour}>
+      <span className={styles.neighbourLabel}>
         {rel === 'prev' && <BackArrowIcon size={16} />}
         {label}
         {rel === 'next' && <ForwardArrowIcon size={16} />}
       </span>
-      <span className="post-neighbour-title">{post.title}</span>
+      <span className={styles.neighbourTitle}>{post.title}</span>
     </Link>
   )
-}
-
-// The post's styles on its article (see themeUiBase in theme.ts for why).
-const { box, heading } = themeUiBase
-const postSheet: ThemeUIStyleObject = {
-  maxWidth: 'prose',
-  mx: 'auto',
-  py: 5,
-  '.post-back': { display: 'inline-flex', alignItems: 'center', gap: 1 },
-  '.post-title': { ...heading, fontSize: [5, 6], mt: 3 },
-  '.post-meta': { ...box, color: 'subtle', fontSize: 1 },
-  '.post-excerpt': { ...box, fontSize: 4, color: 'subtle' },
-  '.post-toc': { ...box, bg: 'muted', borderRadius: 'default', p: 3, my: 4 },
-  '.post-toc > h2': { ...heading, fontSize: 2, mt: 0 },
-  '.post-toc > ol': { ...box, m: 0, paddingInlineStart: 4 },
-  '.post-toc-sub': { marginInlineStart: 3 },
-  '.post-tags': { ...box, display: 'flex', listStyle: 'none', p: 0, gap: 2, flexWrap: 'wrap', mt: 4 },
-  '.post-tags > li': { bg: 'muted', borderRadius: 'pill', px: 3, py: 1, fontSize: 1 },
-  '.post-neighbours': { ...box, display: 'flex', justifyContent: 'space-between', gap: 3, mt: 5, pt: 4, borderTop: '1px solid', borderColor: 'border', flexWrap: 'wrap' },
-  '.post-neighbour': { display: 'block', maxWidth: ['100%', '48%'], textAlign: 'start', marginInlineStart: 0, textDecoration: 'none' },
-  '.post-neighbour[rel="next"]': { textAlign: 'end', marginInlineStart: 'auto' },
-  '.post-neighbour-label': { ...box, display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 1, color: 'subtle' },
-  '.post-neighbour-title': { ...box, display: 'block', fontWeight: 600, color: 'primary' },
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {

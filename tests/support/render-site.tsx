@@ -1,13 +1,11 @@
 /**
- * Renders a component the way pages get it: theme, the locale's real translations (locales/),
+ * Renders a component the way pages get it: the locale's real translations (locales/),
  * toasts, and a fresh SWR cache per test.
  */
 import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { createTranslations, TranslationsProvider } from '../../src/lib/translations'
 import { SWRConfig } from 'swr'
-import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../src/theme'
 import { ToastProvider, ToastViewport } from '../../src/chrome/toast'
 import type { Locale } from '../../src/lib/i18n'
 import fa from '../../locales/fa/translation.json'
@@ -22,16 +20,14 @@ export function renderSite(ui: ReactElement, { locale = 'en' }: { locale?: Local
   const cache = new Map()
   // A wrapper (not JSX around `ui`) so rerender() keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeUIProvider theme={theme}>
-      <TranslationsProvider value={i18n}>
-        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
-          <ToastProvider>
-            {children}
-            <ToastViewport />
-          </ToastProvider>
-        </SWRConfig>
-      </TranslationsProvider>
-    </ThemeUIProvider>
+    <TranslationsProvider value={i18n}>
+      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+        <ToastProvider>
+          {children}
+          <ToastViewport />
+        </ToastProvider>
+      </SWRConfig>
+    </TranslationsProvider>
   )
   return render(ui, { wrapper })
 }

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../../lib/translations'
 import { useSWRConfig } from 'swr'
-import { Box, Heading, Text } from 'theme-ui'
 import { confirmAccountSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from '../../account/schemas'
 import type { OkResponse, Session, UserResponse } from '../../account/types'
 import { SESSION_KEY } from '../../chrome/session'
@@ -16,27 +15,26 @@ import type { Locale } from '../../lib/i18n'
 import { accountCall, type AccountFailure } from '../api'
 import { AccountForm } from '../account-form'
 import { TextField } from '../text-field'
+import * as styles from './screens.module.css'
 
 type ScreenProps = { locale: Locale; search: string }
 
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 440, mx: 'auto', my: 5, p: [3, 4], border: '1px solid', borderColor: 'border', borderRadius: 'default' }}>
-      <Heading as="h1" sx={{ fontSize: 5, mt: 0, mb: 4 }}>
-        {title}
-      </Heading>
+    <div className={styles.card}>
+      <h1 className={styles.cardTitle}>{title}</h1>
       {children}
-      {footer && <Box sx={{ mt: 4, fontSize: 1, display: 'grid', gap: 2 }}>{footer}</Box>}
-    </Box>
+      {footer && <div className={styles.cardFooter}>{footer}</div>}
+    </div>
   )
 }
 
 /** A success message shown in the page (and announced), for results the reader must act on. */
 export function Notice({ children }: { children: ReactNode }) {
   return (
-    <Box role="status" sx={{ bg: 'muted', borderInlineStart: '4px solid', borderColor: 'primary', borderRadius: 'default', p: 3, mb: 3 }}>
+    <div role="status" className={styles.notice}>
       {children}
-    </Box>
+    </div>
   )
 }
 
@@ -84,12 +82,8 @@ export function SignupScreen({ locale }: ScreenProps) {
     <AuthCard title={t('account.signup.title')} footer={<Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>}>
       {sentTo ? (
         <Notice>
-          <Text as="p" sx={{ m: 0, fontWeight: 700 }}>
-            {t('account.signup.doneTitle')}
-          </Text>
-          <Text as="p" sx={{ m: 0 }}>
-            {t('account.signup.done', { email: sentTo })}
-          </Text>
+          <p className={styles.strong}>{t('account.signup.doneTitle')}</p>
+          <p className={styles.text}>{t('account.signup.done', { email: sentTo })}</p>
         </Notice>
       ) : (
         <AccountForm
@@ -126,33 +120,25 @@ export function ConfirmAccountScreen({ locale, code }: ScreenProps & { code: str
   }, [code, locale])
   return (
     <AuthCard title={t('account.confirm.title')}>
-      {result === 'pending' && <Text role="status">{t('account.confirm.pending')}</Text>}
+      {result === 'pending' && <span role="status" className={styles.text}>{t('account.confirm.pending')}</span>}
       {result === 'confirmed' && (
         <Notice>
-          <Text as="p" sx={{ m: 0, fontWeight: 700 }}>
-            {t('Account confirmed!')}
-          </Text>
+          <p className={styles.strong}>{t('Account confirmed!')}</p>
           <Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>
         </Notice>
       )}
       {typeof result === 'object' && result.code === 'already-confirmed' && (
         <Notice>
-          <Text as="p" sx={{ m: 0, fontWeight: 700 }}>
-            {t(result.message)}
-          </Text>
-          <Text as="p" sx={{ m: 0 }}>
-            {t('account.confirm.alreadyHint')}
-          </Text>
+          <p className={styles.strong}>{t(result.message)}</p>
+          <p className={styles.text}>{t('account.confirm.alreadyHint')}</p>
           <Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>
         </Notice>
       )}
       {typeof result === 'object' && result.code !== 'already-confirmed' && (
-        <Box role="alert" sx={{ bg: 'highlight', borderInlineStart: '4px solid', borderColor: 'primary', borderRadius: 'default', p: 3 }}>
-          <Text as="p" sx={{ m: 0, fontWeight: 700 }}>
-            {t(result.message)}
-          </Text>
+        <div role="alert" className={styles.problem}>
+          <p className={styles.strong}>{t(result.message)}</p>
           <Link to={authPath(locale, 'send-email-confirmation')}>{t('account.sendConfirmation.link')}</Link>
-        </Box>
+        </div>
       )}
     </AuthCard>
   )

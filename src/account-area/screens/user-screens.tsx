@@ -6,7 +6,6 @@ import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode }
 import { Link } from 'gatsby'
 import { useTranslation } from '../../lib/translations'
 import useSWR, { useSWRConfig } from 'swr'
-import { Box, Button, Flex, Heading, Text } from 'theme-ui'
 import { PROFILE_FIELDS, PROFILE_FIELD_NAMES, MESSAGES, LIMITS, type ProfileField } from '../../account/rules'
 import { changePasswordSchema, profileSchema } from '../../account/schemas'
 import type { AccountUser, Session, UserResponse } from '../../account/types'
@@ -18,30 +17,29 @@ import type { Locale } from '../../lib/i18n'
 import { accountCall, accountUpload, failureMessage } from '../api'
 import { AccountForm } from '../account-form'
 import { TextField } from '../text-field'
+import * as styles from './screens.module.css'
 
 const ME_KEY = '/api/user/me'
 
 export function UserLayout({ locale, screen, children }: { locale: Locale; screen: UserScreen; children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', my: 5 }}>
-      <Heading as="h1" sx={{ fontSize: 5 }}>
-        {t('account.user.title')}
-      </Heading>
-      <Flex as="nav" aria-label={t('account.user.title')} sx={{ gap: 2, borderBottom: '1px solid', borderColor: 'border', mb: 4, flexWrap: 'wrap' }}>
+    <div className={styles.user}>
+      <h1 className={styles.userTitle}>{t('account.user.title')}</h1>
+      <nav aria-label={t('account.user.title')} className={styles.tabs}>
         {USER_SCREENS.map((item) => (
           <Link
             key={item}
             to={userPath(locale, item)}
             aria-current={item === screen ? 'page' : undefined}
-            sx={{ px: 3, py: 2, color: 'text', textDecoration: 'none', fontWeight: 600, borderBottom: '3px solid', borderColor: item === screen ? 'primary' : 'transparent', mb: '-1px' }}
+            className={styles.tab}
           >
             {t(`account.user.${item}`)}
           </Link>
         ))}
-      </Flex>
+      </nav>
       {children}
-    </Box>
+    </div>
   )
 }
 
@@ -59,8 +57,8 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const notify = useToast()
   const { data: me, mutate } = useMe(locale)
-  if (me === undefined) return <Text role="status">{t('account.loading')}</Text>
-  if (me === null) return <Text role="alert">{t(failureMessage('cms-unavailable'))}</Text>
+  if (me === undefined) return <span role="status" className={styles.text}>{t('account.loading')}</span>
+  if (me === null) return <span role="alert" className={styles.text}>{t(failureMessage('cms-unavailable'))}</span>
   const initialValues = Object.fromEntries(PROFILE_FIELD_NAMES.map((field) => [field, me[field] ?? ''])) as Record<ProfileField, string>
   return (
     <AccountForm
@@ -74,10 +72,10 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
         notify({ title: t('Successfully updated!') })
       }}
     >
-      <Text as="p" sx={{ color: 'subtle', mt: 0 }}>
+      <p className={styles.subtle}>
         {/* The address and the handle are Latin in both languages: each isolated, left to right. */}
         <bdi dir="ltr">{me.email}</bdi> · <bdi dir="ltr">@{me.username}</bdi>
-      </Text>
+      </p>
       {PROFILE_FIELD_NAMES.map((field, index) => (
         <TextField
           key={field}
@@ -161,47 +159,29 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
   const shown = preview ?? me?.avatar?.url ?? null
   return (
     <form onSubmit={upload} noValidate>
-      <Flex sx={{ gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
-        <Box sx={{ width: 120, height: 120, borderRadius: '50%', overflow: 'hidden', bg: 'muted', border: '1px solid', borderColor: 'border', flexShrink: 0 }}>
-          {shown && <img src={shown} alt={t('account.avatar.preview')} width={120} height={120} sx={{ objectFit: 'cover', width: '100%', height: '100%' }} />}
-        </Box>
-        <Box>
-          <label htmlFor="avatar-file" sx={{ fontWeight: 600, display: 'block', mb: 1 }}>
+      <div className={styles.avatarRow}>
+        <div className={styles.avatarFrame}>
+          {shown && <img src={shown} alt={t('account.avatar.preview')} width={120} height={120} className={styles.avatar} />}
+        </div>
+        <div className={styles.text}>
+          <label htmlFor="avatar-file" className={styles.avatarLabel}>
             {t('account.avatar.choose')}
           </label>
           <input id="avatar-file" name="file" type="file" accept="image/jpeg,image/png,image/gif,image/webp,image/avif" onChange={choose} aria-invalid={error ? true : undefined} aria-describedby={error ? 'avatar-error' : 'avatar-hint'} />
-          <Text as="p" id="avatar-hint" sx={{ fontSize: 1, color: 'subtle', mb: 0 }}>
+          <p id="avatar-hint" className={styles.avatarHint}>
             {t('account.avatar.hint')}
-          </Text>
-        </Box>
-      </Flex>
+          </p>
+        </div>
+      </div>
       {error && (
-        <Text as="p" id="avatar-error" role="alert" sx={{ color: 'primary', fontWeight: 600 }}>
+        <p id="avatar-error" role="alert" className={styles.avatarError}>
           {t(error)}
-        </Text>
+        </p>
       )}
-      {progress !== null && <progress value={progress} max={1} aria-label={t('account.avatar.progress')} sx={progressStyle} />}
-      <Button type="submit" disabled={progress !== null}>
+      {progress !== null && <progress value={progress} max={1} aria-label={t('account.avatar.progress')} className={styles.progress} />}
+      <button type="submit" disabled={progress !== null} className={styles.upload}>
         {progress !== null ? t('account.working') : t('account.avatar.submit')}
-      </Button>
+      </button>
     </form>
   )
 }
-
-/** The upload's progress in the theme's colours, in both modes (the browser's own bar is blue and grey). */
-const progressStyle = {
-  display: 'block',
-  width: '100%',
-  height: 8,
-  mb: 3,
-  appearance: 'none',
-  border: 'none',
-  borderRadius: 'pill',
-  overflow: 'hidden',
-  bg: 'muted',
-  color: 'primary',
-  accentColor: 'primary',
-  '::-webkit-progress-bar': { bg: 'muted' },
-  '::-webkit-progress-value': { bg: 'primary', transition: 'width 120ms linear' },
-  '::-moz-progress-bar': { bg: 'primary' },
-} as const
