@@ -54,7 +54,7 @@ async function page(pathname: string): Promise<string> {
 
 /** The post page's heading, as a reader sees it. */
 async function postTitle(slug: string): Promise<string | undefined> {
-  const heading = /<h1 class="post-title">([^<]*)<\/h1>/.exec(await page(postPath(slug)))?.[1]
+  const heading = /<h1(?: [^>]*)?>([^<]*)<\/h1>/.exec(await page(postPath(slug)))?.[1]
   const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" }
   return heading?.replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => entities[entity])
 }
