@@ -223,12 +223,14 @@ describe('avatars', () => {
 
   it('never lets an upload that arrives late replace a later one, nor one whose caller gave up', async () => {
     const { reader, token } = await member()
-    const slow = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#036' } }).png({ compressionLevel: 9 }).toBuffer()
+    // Interlaced: a PNG the CMS must decode whole before it can shrink it, so it is still at work
+    // on it well after its small body has arrived, when the test gives up (or overtakes it).
+    const slow = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#036' } }).png({ compressionLevel: 9, progressive: true }).toBuffer()
     const quick = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } }).png().toBuffer()
     // The caller of the slow upload gives up; a second, quick upload then succeeds.
     const givingUp = new AbortController()
     const abandoned = direct('/api/account/me/avatar', { method: 'PUT', body: imageForm(slow, 'files'), token, signal: givingUp.signal }).catch(() => 'gave up')
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await new Promise((resolve) => setTimeout(resolve, 50))
     givingUp.abort()
     expect(await abandoned).toBe('gave up')
     const later = await reader.call<{ user: AccountUser }>('PUT', '/api/user/me/avatar', { body: imageForm(quick) })
