@@ -17,6 +17,7 @@ import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRu
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv } from './src/server/env'
 import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
+import { LazyStylesCheck, PRODUCTION_CLASS_NAME, setClassNamePattern, styleChunkName, type StyleChunk } from './src/server/webpack-styles'
 
 /**
  * The browser bundles are minified by swc instead of Terser: Terser took 6 s of every build here
@@ -27,10 +28,20 @@ import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifes
  * They ship without source maps unless BROWSER_SOURCE_MAPS=true: nothing in production reads them
  * (no error reporter), and writing them took 1.5-2 s of every build. The server renderer keeps its
  * map: it is what makes a page that fails to render in a build point at its line in src/.
+ *
+ * Production builds give CSS Modules short class names (both stages: the server renderer writes
+ * the names the browser's bundles use) and split the site's CSS per template, so a page inlines
+ * only rules it can show (src/server/webpack-styles.ts, ADR 0016).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
-  if (stage !== 'build-javascript') return
+  if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()
+  if (setClassNamePattern(config.module.rules, PRODUCTION_CLASS_NAME) === 0) throw new Error(`no CSS Modules loader found in Gatsby's ${stage} webpack configuration`)
+  if (stage === 'build-html') return actions.replaceWebpackConfig(config)
+  const styles = config.optimization.splitChunks?.cacheGroups?.styles
+  if (!styles) throw new Error("Gatsby's webpack configuration has no `styles` chunk to split per template")
+  styles.name = (_module: unknown, chunks: StyleChunk[]) => styleChunkName(chunks)
+  config.plugins.push(new LazyStylesCheck())
   if (!readSiteEnv().BROWSER_SOURCE_MAPS) config.devtool = false
   config.optimization.minimizer = config.optimization.minimizer.map((minimizer: { constructor: { name: string } }) =>
     minimizer.constructor.name === 'TerserPlugin'

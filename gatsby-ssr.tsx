@@ -1,4 +1,6 @@
+import { isValidElement } from 'react'
 import type { GatsbySSR } from 'gatsby'
+import { appStylesFirst } from './src/server/webpack-styles'
 import { COLOR_MODE_SCRIPT } from './src/chrome/color-mode'
 
 export { wrapPageElement } from './src/wrap-page'
@@ -6,4 +8,11 @@ export { wrapPageElement } from './src/wrap-page'
 /** Applies the stored or preferred colour mode before the first paint (no flash of the wrong mode). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents }) => {
   setPreBodyComponents([<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />])
+}
+
+/** The app's stylesheet, which declares the cascade layers, goes first (src/server/webpack-styles.ts). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const inlinedSheet = (component: unknown) =>
+    isValidElement<{ 'data-href'?: string }>(component) && component.type === 'style' ? component.props['data-href'] : undefined
+  replaceHeadComponents(appStylesFirst(getHeadComponents(), inlinedSheet))
 }

@@ -32,7 +32,7 @@ import { pointFunctionsAt } from '../tests/support/account-client'
 import { pageWeight, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
-import { audit, LIGHTHOUSE_RUNS, medianRun, type LighthouseScores } from './lib/lighthouse'
+import { audit, LIGHTHOUSE_RUNS, medianRun, runSpread, type LighthouseScores, type RunSpread, type Spread } from './lib/lighthouse'
 import { startCompressingProxy } from './lib/compressing-proxy'
 import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
 import { lineChart } from './lib/chart'
@@ -43,20 +43,30 @@ const BENCH_SITE_URL = 'http://localhost:8877'
 const BASELINE_DIR = path.join(ROOT, 'bench', 'baseline')
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results')
 
-/** Budgets of issue [6], as multiples of the bare Gatsby page's first-load JS. */
+/**
+ * Budgets (issues [6] and [11]). They must hold on any full run on this noisy machine, so each
+ * timing figure is the worse or the median of several measurements, never the best one.
+ */
 export const BUDGETS = {
-  contentJs: 1.7,
-  contentJsAim: 1.4,
-  loginJs: 2,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  /** First-load JS (gzip) as multiples of the bare Gatsby page's. */
+  contentJs: 1.3,
+  loginJs: 1.5,
+  /** CSS (gzip) a page inlines or links. */
+  cssKb: 10,
+  /** Lighthouse, mobile profile: the median of LIGHTHOUSE_RUNS runs per address. */
+  lighthouse: { performance: 100, tbtMs: 50, accessibility: 100, bestPractices: 100, seo: 100 },
   sessionVsDirectMe: 1,
   sessionVsDirectMeAim: 0.25,
-  coldBuildVsBare: 2,
-  coldBuildVsBareAim: 1.5,
-  benchMinutes: 20,
+  /** Cold build time as a multiple of the bare build's with as many pages: below 5,000 posts per locale, and at it. */
+  coldBuildVsBare: { small: 1.3, largest: 1.4, largestFrom: 5000 },
+  /** Five Lighthouse runs an address and a second pair of the largest builds (issue [11]) made the run longer. */
+  benchMinutes: 35,
   /** 100 readers for 60 s on the served product: nothing fails, nothing acknowledged is lost, memory stays bounded. */
   load: { clients: 100, seconds: 60, errors: 0, lost: 0, siteServerMb: 1500, cmsMb: 1000 },
 } as const
+
+export const coldBuildBudget = (postsPerLocale: number) =>
+  postsPerLocale >= BUDGETS.coldBuildVsBare.largestFrom ? BUDGETS.coldBuildVsBare.largest : BUDGETS.coldBuildVsBare.small
 
 const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load'] as const
 type Part = (typeof PARTS)[number]
@@ -219,18 +229,27 @@ function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
       const jsRatio = weight.jsGzip / baseline.jsGzip
       rows.push({ ...weight, name: `${name} (${locale})`, jsRatio, budget })
       if (jsRatio > budget) failures.push({ figure: `first-load JS of ${urlPath}`, value: `${kb(weight.jsGzip)} = ${jsRatio.toFixed(2)}× the bare page`, budget: `≤ ${budget}×` })
+      if (weight.cssGzip > BUDGETS.cssKb * 1024) failures.push({ figure: `CSS of ${urlPath}`, value: kb(weight.cssGzip), budget: `≤ ${BUDGETS.cssKb} KB` })
     }
   }
   console.table([
-    { page: 'bare Gatsby page (baseline)', 'JS gzip': kb(baseline.jsGzip), 'CSS gzip': kb(baseline.cssGzip), 'JS × baseline': '1.00', budget: '' },
-    ...rows.map((row) => ({ page: row.name, 'JS gzip': kb(row.jsGzip), 'CSS gzip': kb(row.cssGzip), 'JS × baseline': row.jsRatio.toFixed(2), budget: `≤ ${row.budget}×${row.jsRatio > row.budget ? '  OVER' : ''}` })),
+    { page: 'bare Gatsby page (baseline)', 'JS gzip': kb(baseline.jsGzip), 'JS × baseline': '1.00', budget: '', 'CSS gzip': kb(baseline.cssGzip), stylesheets: '' },
+    ...rows.map((row) => ({
+      page: row.name,
+      'JS gzip': kb(row.jsGzip),
+      'JS × baseline': row.jsRatio.toFixed(2),
+      budget: `≤ ${row.budget}×${row.jsRatio > row.budget ? '  OVER' : ''}`,
+      'CSS gzip': `${kb(row.cssGzip)}${row.cssGzip > BUDGETS.cssKb * 1024 ? '  OVER' : ''}`,
+      stylesheets: row.cssFiles.join(' '),
+    })),
   ])
+  console.log(`budgets: first-load JS ≤ ${BUDGETS.contentJs}× the bare page (login ≤ ${BUDGETS.loginJs}×); CSS ≤ ${BUDGETS.cssKb} KB a page`)
 
   return rows
 }
 
-async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<(LighthouseScores & { performanceRuns: number[] })[]> {
-  const scores: (LighthouseScores & { performanceRuns: number[] })[] = []
+async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<(LighthouseScores & { performanceRuns: number[]; spread: RunSpread })[]> {
+  const scores: (LighthouseScores & { performanceRuns: number[]; spread: RunSpread })[] = []
   for (const locale of ['fa', 'en'] as const) {
     for (const urlPath of Object.values(pagesOf(locale))) {
       // One unmeasured request first: a CDN answers from a warm cache; netlify dev's first answer
@@ -240,32 +259,34 @@ async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<(
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await audit(`${siteUrl}${urlPath}`))
       // Accessibility, best practices and SEO do not depend on timing: every run must meet them.
       const result = { ...medianRun(runs), accessibility: Math.min(...runs.map((r) => r.accessibility)), bestPractices: Math.min(...runs.map((r) => r.bestPractices)), seo: Math.min(...runs.map((r) => r.seo)) }
-      scores.push({ ...result, url: urlPath, performanceRuns: runs.map((r) => r.performance) })
+      const spread = runSpread(runs)
+      scores.push({ ...result, url: urlPath, performanceRuns: runs.map((r) => r.performance), spread })
       const budget = BUDGETS.lighthouse
       const checks: [string, number, number][] = [
-        ['performance', result.performance, budget.performance],
+        ['performance (median)', spread.performance.median, budget.performance],
         ['accessibility', result.accessibility, budget.accessibility],
         ['best practices', result.bestPractices, budget.bestPractices],
         ['SEO', result.seo, budget.seo],
       ]
       for (const [name, value, minimum] of checks) if (value < minimum) failures.push({ figure: `Lighthouse ${name} of ${urlPath}`, value: String(value), budget: `≥ ${minimum}` })
+      if (spread.tbtMs.median > budget.tbtMs) failures.push({ figure: `Lighthouse total blocking time (median) of ${urlPath}`, value: ms(spread.tbtMs.median), budget: `≤ ${budget.tbtMs} ms` })
     }
   }
+  const range = ({ min, median, max }: Spread, format: (value: number) => string = String) => `${format(min)} – ${format(median)} – ${format(max)}`
   console.table(
     scores.map((score) => ({
       page: score.url,
-      performance: score.performance,
-      'performance, each run': score.performanceRuns.join(' '),
+      'performance min–median–max': range(score.spread.performance),
+      'TBT min–median–max': range(score.spread.tbtMs, (value) => value.toFixed(0)),
+      'LCP min–median–max': range(score.spread.lcpMs, (value) => value.toFixed(0)),
+      'CLS (median run)': score.cls.toFixed(3),
       accessibility: score.accessibility,
       'best practices': score.bestPractices,
       SEO: score.seo,
-      LCP: ms(score.lcpMs),
-      TBT: ms(score.tbtMs),
-      CLS: score.cls.toFixed(3),
     })),
   )
-  console.log(`${LIGHTHOUSE_RUNS} runs per address; the median run's figures are shown and checked (accessibility, best practices, SEO: the lowest run)`)
-  console.log(`budgets: performance ≥ ${BUDGETS.lighthouse.performance} (aim 100); accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility}`)
+  console.log(`${LIGHTHOUSE_RUNS} runs per address (ms for TBT and LCP); medians checked; accessibility, best practices, SEO: the lowest run`)
+  console.log(`budgets: performance median ≥ ${BUDGETS.lighthouse.performance}, total blocking time median ≤ ${BUDGETS.lighthouse.tbtMs} ms; accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility}`)
   return scores
 }
 
@@ -276,16 +297,20 @@ function scalingTable(rows: ScalingRow[], failures: Failure[]) {
       pages: row.pages,
       'cold build': `${row.coldSeconds.toFixed(1)} s`,
       'bare Gatsby, same pages': `${row.bareSeconds.toFixed(1)} s`,
-      'cold × bare': `${row.bareRatio.toFixed(2)}${row.bareRatio > BUDGETS.coldBuildVsBare ? '  OVER' : ''}`,
+      'cold × bare': `${row.bareRatio.toFixed(2)}${row.bareRatio > coldBuildBudget(row.postsPerLocale) ? '  OVER' : ''}`,
+      'each pair': row.ratios.map((ratio) => ratio.toFixed(2)).join(' '),
       'rebuild after one edit': `${row.warmSeconds.toFixed(1)} s`,
       'pages rewritten': row.rerendered.length,
       'pages showing the post': row.showingPost.length,
     })),
   )
-  console.log(`budgets: cold build ≤ ${BUDGETS.coldBuildVsBare}× the bare build (aim ${BUDGETS.coldBuildVsBareAim}×); a one-post rebuild rewrites only pages that show the post`)
+  const { small, largest, largestFrom } = BUDGETS.coldBuildVsBare
+  console.log(`site and bare cold builds alternate, two pairs at the largest size; the worse pair's figures are shown and checked`)
+  console.log(`budgets: cold build ≤ ${small}× the bare build (≤ ${largest}× from ${largestFrom} posts per locale); a one-post rebuild rewrites only pages that show the post`)
   for (const row of rows) {
-    if (row.bareRatio > BUDGETS.coldBuildVsBare)
-      failures.push({ figure: `cold build with ${row.postsPerLocale} posts per locale`, value: `${row.coldSeconds.toFixed(1)} s = ${row.bareRatio.toFixed(2)}× the bare build (${row.bareSeconds.toFixed(1)} s)`, budget: `≤ ${BUDGETS.coldBuildVsBare}×` })
+    const budget = coldBuildBudget(row.postsPerLocale)
+    if (row.bareRatio > budget)
+      failures.push({ figure: `cold build with ${row.postsPerLocale} posts per locale`, value: `${row.coldSeconds.toFixed(1)} s = ${row.bareRatio.toFixed(2)}× the bare build (${row.bareSeconds.toFixed(1)} s)`, budget: `≤ ${budget}×` })
     const extra = row.rerendered.filter((file) => !row.showingPost.includes(file))
     if (extra.length)
       failures.push({ figure: `rebuild after one edit with ${row.postsPerLocale} posts per locale`, value: `${extra.length} pages rewritten that do not show the post (${extra.slice(0, 5).join(', ')}${extra.length > 5 ? ', …' : ''})`, budget: 'only pages showing the post' })

@@ -1,7 +1,7 @@
 import { tempSite } from './temp-site'
 import { utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { htmlFiles, pagesLinkingTo, writtenSince } from './build-scaling'
+import { htmlFiles, pagesLinkingTo, roundsAt, worsePair, writtenSince } from './build-scaling'
 import { syntheticDocumentId, syntheticPostRows, syntheticPublishDate, syntheticSlug } from './synthetic-posts'
 
 const site = tempSite
@@ -50,5 +50,18 @@ describe('synthetic posts', () => {
     expect(fa.title).toContain('۳')
     expect(fa.content[0]).toMatchObject({ type: 'paragraph' })
     expect(rows.find((row) => row.locale === 'en')!.title).toContain('Bench note 3')
+  })
+})
+
+describe('the cold build against the bare one', () => {
+  it('builds two pairs at the largest size only', () => {
+    expect([100, 1000, 5000].map((size) => roundsAt(size, [100, 1000, 5000]))).toEqual([1, 1, 2])
+    expect(roundsAt(100, [100])).toBe(2)
+  })
+
+  it('keeps the pair with the worse ratio, not the slower build', () => {
+    expect(worsePair([{ coldSeconds: 100, bareSeconds: 80 }, { coldSeconds: 90, bareSeconds: 60 }])).toEqual({ coldSeconds: 90, bareSeconds: 60, bareRatio: 1.5 })
+    expect(worsePair([{ coldSeconds: 50, bareSeconds: 40 }]).bareRatio).toBe(1.25)
+    expect(() => worsePair([])).toThrow('no builds')
   })
 })

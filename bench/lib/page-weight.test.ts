@@ -10,20 +10,22 @@ describe('pageWeight', () => {
   const app = 'console.log("app")'.repeat(20)
   const template = 'console.log("template")'.repeat(10)
   const dir = site({
-    'en/posts/a/index.html': '<html><head><style data-emotion="css">body{color:red}</style></head><body><script src="/app-1.js" async></script></body></html>',
+    'en/posts/a/index.html': '<html><head><style data-href="/styles.0123abcd4567ef89.css" data-identity="gatsby-global-css">body{color:red}</style><style data-href="/styles-src-templates-post-tsx.fedcba9876543210.css" data-identity="gatsby-global-css">p{margin:0}</style><link rel="stylesheet" href="/extra.css"></head><body><script src="/app-1.js" async></script></body></html>',
     'en/auth/[...].html': '<html><body><script src="/app-1.js"></script></body></html>',
     'page-data/en/posts/a/page-data.json': JSON.stringify({ componentChunkName: 'component---post' }),
     'page-data/en/auth/[...]/page-data.json': JSON.stringify({ componentChunkName: 'component---account' }),
     'webpack.stats.json': JSON.stringify({ namedChunkGroups: { 'component---post': { assets: [{ name: 'post-1.js' }, { name: 'post-1.js.map' }] }, 'component---account': { assets: [{ name: 'app-1.js' }] } } }),
     'app-1.js': app,
     'post-1.js': template,
+    'extra.css': 'a{color:blue}',
   })
 
-  it('counts the scripts of the HTML and the template chunk group once each, and the inline CSS, gzipped', () => {
+  it('counts the scripts of the HTML and the template chunk group once each, and the inline and linked CSS, gzipped', () => {
     const weight = pageWeight(dir, '/en/posts/a/')
     expect(weight.jsFiles).toEqual(['app-1.js', 'post-1.js'])
     expect(weight.jsGzip).toBe(gz(app) + gz(template))
-    expect(weight.cssGzip).toBe(gz('body{color:red}'))
+    expect(weight.cssGzip).toBe(gz('body{color:red}\np{margin:0}\na{color:blue}'))
+    expect(weight.cssFiles).toEqual(['styles', 'styles-src-templates-post-tsx', 'extra'])
   })
 
   it('answers a client-only route with its shell, and refuses a path that was not built', () => {

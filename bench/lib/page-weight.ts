@@ -8,7 +8,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export type PageWeight = { path: string; jsFiles: string[]; jsGzip: number; cssGzip: number }
+/** cssFiles: the stylesheets a page inlines or links, by chunk name (without the content hash). */
+export type PageWeight = { path: string; jsFiles: string[]; jsGzip: number; cssGzip: number; cssFiles: string[] }
+
+const chunkName = (file: string) => path.basename(file).replace(/\.[0-9a-f]{8,}\.css$/, '').replace(/\.css$/, '')
 
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
 
@@ -44,8 +47,9 @@ export function pageWeight(publicDir: string, urlPath: string, shells: string[] 
   if (!group) throw new Error(`no chunk group ${pageData.componentChunkName} in the build stats`)
   const jsFiles = [...new Set([...scripts, ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'))])]
   const jsGzip = jsFiles.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(publicDir, file))), 0)
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n')
-  const linkedCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+\.css)"/g)].map((match) => readFileSync(path.join(publicDir, match[1].slice(1)), 'utf8'))
-  const css = [inlineCss, ...linkedCss].join('\n')
-  return { path: urlPath, jsFiles, jsGzip, cssGzip: css.trim() ? gzipSize(css) : 0 }
+  const inline = [...html.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)]
+  const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+\.css)"/g)].map((match) => match[1])
+  const css = [...inline.map((match) => match[2]), ...linked.map((href) => readFileSync(path.join(publicDir, href.slice(1)), 'utf8'))].join('\n')
+  const cssFiles = [...inline.flatMap((match) => /data-href="([^"]+)"/.exec(match[1])?.[1] ?? []), ...linked].map(chunkName)
+  return { path: urlPath, jsFiles, jsGzip, cssGzip: css.trim() ? gzipSize(css) : 0, cssFiles }
 }

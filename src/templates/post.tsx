@@ -9,7 +9,7 @@ import { SeoHead } from '../components/seo-head'
 import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
 import { postListPath, postPath, type Alternates, type Locale } from '../lib/i18n'
 import { tableOfContents, type HeadingAnchor } from '../lib/reading'
-import { CommentsSection } from '../comments/comments-section'
+import { Comments } from '../comments/comments'
 import { shareImageOf, type Block, type CmsImage, type CmsShareImage } from '../cms/types'
 
 type Neighbour = { slug: string; title: string } | null
@@ -85,7 +85,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
             {data.next ? <NeighbourLink locale={locale} post={data.next} label={t('post.next')} rel="next" /> : <span />}
           </nav>
         )}
-        <CommentsSection post={post.documentId} locale={locale} pathname={location.pathname} />
+        <Comments post={post.documentId} locale={locale} pathname={location.pathname} />
       </article>
     </Layout>
   )
