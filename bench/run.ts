@@ -29,7 +29,7 @@ import { Stack, buildCms, buildSite, done, startSiteServer, step, type SiteServe
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { startScaledCms } from '../tests/support/scaled-cms'
 import { pointFunctionsAt } from '../tests/support/account-client'
-import { pageWeight, type PageWeight } from './lib/page-weight'
+import { pageWeight, stylesheetLabel, type PageWeight } from './lib/page-weight'
 import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
 import { audit, LIGHTHOUSE_RUNS, medianRun, runSpread, type LighthouseScores, type RunSpread, type Spread } from './lib/lighthouse'
@@ -240,7 +240,7 @@ function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
       'JS × baseline': row.jsRatio.toFixed(2),
       budget: `≤ ${row.budget}×${row.jsRatio > row.budget ? '  OVER' : ''}`,
       'CSS gzip': `${kb(row.cssGzip)}${row.cssGzip > BUDGETS.cssKb * 1024 ? '  OVER' : ''}`,
-      stylesheets: row.cssFiles.join(' '),
+      stylesheets: row.cssFiles.map(stylesheetLabel).join(' '),
     })),
   ])
   console.log(`budgets: first-load JS ≤ ${BUDGETS.contentJs}× the bare page (login ≤ ${BUDGETS.loginJs}×); CSS ≤ ${BUDGETS.cssKb} KB a page`)

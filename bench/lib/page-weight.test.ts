@@ -1,7 +1,7 @@
 import { tempSite } from './temp-site'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { builtPageFor, pageWeight } from './page-weight'
+import { builtPageFor, pageWeight, stylesheetLabel } from './page-weight'
 
 const site = tempSite
 const gz = (text: string) => gzipSync(text, { level: 9 }).byteLength
@@ -32,5 +32,14 @@ describe('pageWeight', () => {
     expect(builtPageFor(dir, '/en/auth/login', ['/en/auth/']).htmlFile).toBe(path.join(dir, 'en/auth/[...].html'))
     expect(pageWeight(dir, '/en/auth/login', ['/en/auth/']).jsFiles).toEqual(['app-1.js'])
     expect(() => builtPageFor(dir, '/en/authors/', ['/en/auth/'])).toThrow('no built page for /en/authors/')
+  })
+})
+
+describe('stylesheetLabel', () => {
+  it('names the sheet every page has and the templates of the others', () => {
+    expect(stylesheetLabel('styles')).toBe('app')
+    expect(stylesheetLabel('styles-src-templates-post-tsx')).toBe('post')
+    expect(stylesheetLabel('styles-src-pages-404-tsx--src-templates-home-tsx')).toBe('404+home')
+    expect(stylesheetLabel('extra')).toBe('extra')
   })
 })

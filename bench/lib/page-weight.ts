@@ -53,3 +53,17 @@ export function pageWeight(publicDir: string, urlPath: string, shells: string[] 
   const cssFiles = [...inline.flatMap((match) => /data-href="([^"]+)"/.exec(match[1])?.[1] ?? []), ...linked].map(chunkName)
   return { path: urlPath, jsFiles, jsGzip, cssGzip: css.trim() ? gzipSize(css) : 0, cssFiles }
 }
+
+/**
+ * A stylesheet's chunk name as the bench table shows it: `app` for the sheet every page has, else
+ * the templates it is for (`styles-src-templates-home-tsx--src-pages-404-tsx` → `home+404`).
+ */
+export function stylesheetLabel(chunk: string): string {
+  if (chunk === 'styles') return 'app'
+  if (!chunk.startsWith('styles-')) return chunk
+  return chunk
+    .slice('styles-'.length)
+    .split('--')
+    .map((template) => template.replace(/^src-(templates|pages)-/, '').replace(/-tsx$/, ''))
+    .join('+')
+}
