@@ -8,7 +8,8 @@
  *    languages, built from a fresh seeded CMS, next to a bare Gatsby 5 page (bench/baseline).
  * 2. Lighthouse 12 (mobile profile, Debian Chromium) on those 10 URLs of the served product
  *    (netlify dev serving the build and the functions, the CMS up), behind a compressing proxy
- *    standing in for Netlify's CDN.
+ *    standing in for Netlify's CDN; and on the bare Gatsby page, served statically behind the same
+ *    proxy, as the machine's reference.
  * 3. Build scaling: the CMS filled with N synthetic posts per locale (N = 100, 1,000, 5,000), a cold
  *    build and a warm rebuild after editing one post (which pages it wrote), next to a bare Gatsby
  *    build of the same page count; a chart of build time against pages (bench/results/build-scaling.svg).
@@ -34,6 +35,7 @@ import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
 import { audit, LIGHTHOUSE_RUNS, medianRun, runSpread, type LighthouseScores, type RunSpread, type Spread } from './lib/lighthouse'
 import { startCompressingProxy } from './lib/compressing-proxy'
+import { startStaticServer } from './lib/static-server'
 import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
 import { lineChart } from './lib/chart'
 import { runLoad, type LoadFigures } from './lib/load'
@@ -248,19 +250,31 @@ function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
   return rows
 }
 
-async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<(LighthouseScores & { performanceRuns: number[]; spread: RunSpread })[]> {
-  const scores: (LighthouseScores & { performanceRuns: number[]; spread: RunSpread })[] = []
+type LighthouseRow = LighthouseScores & { performanceRuns: number[]; spread: RunSpread }
+
+/**
+ * The ten addresses of the product, and the bare Gatsby page as a reference (served statically,
+ * compressed like the product): what the same machine and Chromium give a page with nothing of
+ * ours. It is printed, not checked.
+ */
+async function lighthouseScores(siteUrl: string, bareUrl: string, failures: Failure[]): Promise<{ pages: LighthouseRow[]; bare: LighthouseRow }> {
+  const scores: LighthouseRow[] = []
+  const auditRuns = async (url: string): Promise<LighthouseRow> => {
+    // One unmeasured request first: a CDN answers from a warm cache; netlify dev's first answer
+    // for an address is slower than any later one.
+    await (await fetch(url)).arrayBuffer()
+    const runs: LighthouseScores[] = []
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await audit(url))
+    // Accessibility, best practices and SEO do not depend on timing: every run must meet them.
+    const result = { ...medianRun(runs), accessibility: Math.min(...runs.map((r) => r.accessibility)), bestPractices: Math.min(...runs.map((r) => r.bestPractices)), seo: Math.min(...runs.map((r) => r.seo)) }
+    return { ...result, url: new URL(url).pathname, performanceRuns: runs.map((r) => r.performance), spread: runSpread(runs) }
+  }
+  const bare = { ...(await auditRuns(`${bareUrl}/`)), url: 'bare Gatsby page (reference)' }
   for (const locale of ['fa', 'en'] as const) {
     for (const urlPath of Object.values(pagesOf(locale))) {
-      // One unmeasured request first: a CDN answers from a warm cache; netlify dev's first answer
-      // for an address is slower than any later one.
-      await (await fetch(`${siteUrl}${urlPath}`)).arrayBuffer()
-      const runs: LighthouseScores[] = []
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await audit(`${siteUrl}${urlPath}`))
-      // Accessibility, best practices and SEO do not depend on timing: every run must meet them.
-      const result = { ...medianRun(runs), accessibility: Math.min(...runs.map((r) => r.accessibility)), bestPractices: Math.min(...runs.map((r) => r.bestPractices)), seo: Math.min(...runs.map((r) => r.seo)) }
-      const spread = runSpread(runs)
-      scores.push({ ...result, url: urlPath, performanceRuns: runs.map((r) => r.performance), spread })
+      const result = await auditRuns(`${siteUrl}${urlPath}`)
+      const spread = result.spread
+      scores.push(result)
       const budget = BUDGETS.lighthouse
       const checks: [string, number, number][] = [
         ['performance (median)', spread.performance.median, budget.performance],
@@ -274,7 +288,7 @@ async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<(
   }
   const range = ({ min, median, max }: Spread, format: (value: number) => string = String) => `${format(min)} – ${format(median)} – ${format(max)}`
   console.table(
-    scores.map((score) => ({
+    [bare, ...scores].map((score) => ({
       page: score.url,
       'performance min–median–max': range(score.spread.performance),
       'TBT min–median–max': range(score.spread.tbtMs, (value) => value.toFixed(0)),
@@ -286,8 +300,8 @@ async function lighthouseScores(siteUrl: string, failures: Failure[]): Promise<(
     })),
   )
   console.log(`${LIGHTHOUSE_RUNS} runs per address (ms for TBT and LCP); medians checked; accessibility, best practices, SEO: the lowest run`)
-  console.log(`budgets: performance median ≥ ${BUDGETS.lighthouse.performance}, total blocking time median ≤ ${BUDGETS.lighthouse.tbtMs} ms; accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility}`)
-  return scores
+  console.log(`budgets: performance median ≥ ${BUDGETS.lighthouse.performance}, total blocking time median ≤ ${BUDGETS.lighthouse.tbtMs} ms; accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility} (the bare page is a reference, not checked)`)
+  return { pages: scores, bare }
 }
 
 function scalingTable(rows: ScalingRow[], failures: Failure[]) {
@@ -380,7 +394,7 @@ async function main() {
   let baselineBuildSeconds: number | undefined
   let baseline: PageWeight | undefined
   let bareOwnPages: number | undefined
-  if (parts.has('weight')) {
+  if (parts.has('weight') || parts.has('lighthouse')) {
     step('bench: bare Gatsby 5 baseline build')
     baselineBuildSeconds = await buildBareSite(stack, BASELINE_DIR)
     baseline = pageWeight(path.join(BASELINE_DIR, 'public'), '/')
@@ -404,7 +418,7 @@ async function main() {
   let siteBuildSeconds: number | undefined
   let latency: { pairs: LatencyPair[] } | undefined
   let layouts: LayoutLatency[] | undefined
-  let lighthouse: LighthouseScores[] | undefined
+  let lighthouse: { pages: LighthouseRow[]; bare: LighthouseRow } | undefined
   let rows: WeightRow[] | undefined
   let scaling: ScalingRow[] | undefined
   let load: LoadFigures | undefined
@@ -416,7 +430,7 @@ async function main() {
       siteBuildSeconds = (performance.now() - started) / 1000
       done(`site built in ${siteBuildSeconds.toFixed(1)} s`)
     }
-    if (baseline) rows = pageWeights(baseline, failures)
+    if (baseline && parts.has('weight')) rows = pageWeights(baseline, failures)
     if (parts.has('latency')) {
       step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
       latency = await functionLatency(cms, failures)
@@ -430,10 +444,12 @@ async function main() {
           step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
           // Netlify's CDN compresses text in production; netlify dev does not, so a compressing proxy stands in for it.
           const cdn = await startCompressingProxy(BENCH_SITE_URL)
+          const bareSite = await startStaticServer(path.join(BASELINE_DIR, 'public'))
+          const bareCdn = await startCompressingProxy(bareSite.url)
           try {
-            lighthouse = await lighthouseScores(cdn.url, failures)
+            lighthouse = await lighthouseScores(cdn.url, bareCdn.url, failures)
           } finally {
-            await cdn.close()
+            await Promise.all([cdn.close(), bareCdn.close(), bareSite.close()])
           }
         }
         if (parts.has('load')) {
@@ -465,7 +481,8 @@ async function main() {
     buildScaling: scaling,
     functionLatency: latency,
     cmsLayouts: layouts,
-    lighthouse,
+    lighthouse: lighthouse?.pages,
+    lighthouseBare: lighthouse?.bare,
     load,
     failures,
   }
