@@ -6,9 +6,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
   // Two browsers, the CMS, netlify dev and bcrypt share two cores here: a call that hashes a
-  // password can take seconds under that load.
+  // password can take seconds under that load, and a test that signs a member up and logs in spends
+  // most of its time waiting on them. A single wait is bounded by `expect`; the test as a whole gets
+  // room for the other worker's load (speed is the bench's job, not these tests').
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
