@@ -9,7 +9,7 @@ import { SECURITY_HEADERS } from './src/server/security-headers'
 
 loadDotenv({ path: path.join(__dirname, '.env') })
 const env = readSiteEnv()
-// The footer shows the site's version (SPEC section 2); GATSBY_-prefixed variables reach the browser bundle.
+// The footer shows the site's version (requirements §2); GATSBY_-prefixed variables reach the browser bundle.
 process.env.GATSBY_SITE_VERSION = (require('./package.json') as { version: string }).version
 
 const config: GatsbyConfig = {

@@ -124,7 +124,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const { allStrapiPost, allStrapiPage, allStrapiRedirect } = result.data
 
-  // Per-path rules from the CMS become host redirects (SPEC guard 3); a rule the catalogue refuses
+  // Per-path rules from the CMS become host redirects (requirements §2 guard 3); a rule the catalogue refuses
   // is reported and left out rather than failing the build an editor started.
   for (const raw of allStrapiRedirect.nodes) {
     const checked = checkRule(raw)
@@ -180,7 +180,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
   }
 
-  // The account area (SPEC section 2): one prerendered page per screen, so each address answers
+  // The account area (requirements §2): one prerendered page per screen, so each address answers
   // with its own title, canonical and alternates before any script runs (login and signup are
   // indexable), and an address that is no screen gets the host's 404. The screen itself renders
   // in the browser once the session is known.
@@ -239,10 +239,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     .map((page) => ({ path: page.path, alternates: page.context?.alternates, lastmod: updated.get(page.path) ?? null }))
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))
   await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
-  // The route-rule manifest (SPEC section 4), fetched by the browser once per build.
+  // The route-rule manifest (requirements §4), fetched by the browser once per build.
   const rules = redirects.map(checkRule).flatMap((checked): RedirectRule[] => ('rule' in checked ? [checked.rule] : []))
   await fs.writeFile(path.join(publicDir, ROUTE_RULES_PATH), JSON.stringify({ rules }))
-  // The latest-build manifest (SPEC section 4): every build is a new one to the pages already open.
+  // The latest-build manifest (requirements §4): every build is a new one to the pages already open.
   const manifest: BuildManifest = { build: randomUUID() }
   await fs.writeFile(path.join(publicDir, BUILD_MANIFEST_PATH), JSON.stringify(manifest))
   // The host's rules for e-mailed account links (Netlify's adapter adds its own block to this

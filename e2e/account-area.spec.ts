@@ -1,7 +1,7 @@
 /**
  * The account area in a real browser on the served product, in both languages: a member's whole
  * journey through the screens, with the e-mailed codes read from the inbox's API; both guards;
- * SPEC validation messages; deep links and reloads of client-only routes.
+ * the required validation messages; deep links and reloads of client-only routes.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { Inbox, linkIn } from '../tests/support/inbox'
@@ -192,7 +192,7 @@ test.describe('guards', () => {
   })
 })
 
-test('login shows the SPEC messages, with input validation debounced 300 ms once touched', async ({ page }) => {
+test('login shows the required messages, with input validation debounced 300 ms once touched', async ({ page }) => {
   await open(page, '/en/auth/signup')
   const email = main(page).getByLabel('E-mail')
   await email.fill('not-an-address')
@@ -235,7 +235,7 @@ test('content pages load none of the account code; the account screens do', asyn
   for (const marker of markers) expect(login.includes(marker), `login page lacks "${marker}"`).toBe(true)
 })
 
-test('a blocked account is refused at login with the SPEC message', async ({ page, request }) => {
+test('a blocked account is refused at login with the required message', async ({ page, request }) => {
   const { cmsUrl, cmsToken } = JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as { cmsUrl: string; cmsToken: string }
   const id = `blk${Date.now().toString(36)}`
   const account = { email: `${id}@example.com`, username: `user_${id}`, password: 'blocked-pass-1' }

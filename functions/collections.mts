@@ -1,5 +1,5 @@
 /**
- * The generic collection calls of SPEC.md section 7: GET/POST /api/{collection} and
+ * The generic collection calls of requirements §7: GET/POST /api/{collection} and
  * GET/PUT /api/{collection}/{id}, forwarded to the CMS's content API with the caller's credential
  * (the member's token from the sealed session cookie, or none for a visitor). The query string is
  * passed on byte for byte (bracket notation included); the CMS decides what a query may ask for.

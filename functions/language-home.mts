@@ -1,5 +1,5 @@
 /**
- * `/` sends the reader to the home of their language (SPEC section 2): the `nf_lang` cookie the
+ * `/` sends the reader to the home of their language (requirements §2): the `nf_lang` cookie the
  * language switch sets, else the browser's languages by preference (Accept-Language with its
  * q-values), else Persian, the site's default. A function rather than the host's Language
  * redirect conditions: netlify dev reads only the first tag of the header and treats a missing

@@ -1,7 +1,7 @@
 /**
  * POST /api/user/reset-password { verificationCode, password, passwordConfirmation } → { ok }.
  * The reset ends every session of the account (the CMS does); the member then logs in with the
- * new password (SPEC: "Use your new password to log in"), so the session the CMS opens for the
+ * new password (requirements §8: "Use your new password to log in"), so the session the CMS opens for the
  * reset is ended too.
  */
 import type { Config } from '@netlify/functions'

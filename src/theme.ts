@@ -1,7 +1,7 @@
 import type { Theme } from '@theme-ui/css'
 
 /**
- * Light and dark palettes, red primary (SPEC section 1). Every text/background pair used by the
+ * Light and dark palettes, red primary (requirements §1). Every text/background pair used by the
  * components meets WCAG AA (4.5:1); src/theme.test.ts checks the pairs in both modes.
  */
 export const palettes = {

@@ -12,7 +12,7 @@ import { clearSessionCookie, sessionCookie, sessionFrom, type SessionPayload } f
 
 export const functionsEnv = (): FunctionsEnv => readFunctionsEnv()
 
-/** The payload parsed by a shared schema, or a 400 naming each field's SPEC message. */
+/** The payload parsed by a shared schema, or a 400 naming each field's required message. */
 export function validate<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data

@@ -9,7 +9,7 @@ beforeEach(() => {
 })
 
 describe('GET /api/user/session', () => {
-  it('is served at the SPEC path', () => {
+  it('is served at the required path', () => {
     expect(config.path).toBe('/api/user/session')
   })
 

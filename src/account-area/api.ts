@@ -8,7 +8,7 @@ import type { Locale } from '../lib/i18n'
 export type AccountFailure = { ok: false; code: AccountErrorCode; message: string; fields: Record<string, string> }
 export type AccountResult<T> = { ok: true; data: T } | AccountFailure
 
-/** The text to show for a catalogued failure (SPEC's screen wording where it differs), as a translation key. */
+/** The text to show for a catalogued failure (the wording of requirements §8 where it differs), as a translation key. */
 export function failureMessage(code: AccountErrorCode): string {
   const entry: { message: string; uiMessage?: string } = ACCOUNT_ERRORS[code]
   return entry.uiMessage ?? entry.message

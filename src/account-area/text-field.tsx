@@ -1,5 +1,5 @@
 /**
- * A form field with SPEC section 5's timing: validation shows on blur and on change at once, and
+ * A form field with requirements §5's timing: validation shows on blur and on change at once, and
  * while typing (input) 300 ms after the last keystroke once the field has been touched. Messages
  * come from the shared zod schemas in English and are translated here; a counter shows the limit.
  */

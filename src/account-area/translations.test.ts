@@ -22,7 +22,7 @@ describe('account texts', () => {
     for (const [locale, table] of Object.entries(tables)) for (const message of messages) expect([locale, table[message]]).toEqual([locale, expect.any(String)])
   })
 
-  it('cover every catalogued error, with the SPEC wording on screen', () => {
+  it('cover every catalogued error, with the required wording on screen', () => {
     for (const code of Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[]) {
       for (const table of Object.values(tables)) expect(table[failureMessage(code)]).toEqual(expect.any(String))
     }
@@ -30,7 +30,7 @@ describe('account texts', () => {
     expect(en['Incorrect verification code provided']).toBe('Incorrect verification code provided')
   })
 
-  it("keep SPEC section 8's success messages word for word in English", () => {
+  it("keep requirements §8's success messages word for word in English", () => {
     for (const text of ['Successfully uploaded', 'Successfully updated!', 'Your password updated successfully', 'Your password successfully reset. Use your new password to log in.', 'Account confirmed!', 'Activation Email Sent']) {
       expect(en[text as keyof typeof en]).toBe(text)
       expect(fa[text as keyof typeof fa]).toBeTruthy()

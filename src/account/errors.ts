@@ -1,13 +1,13 @@
 /**
  * The error catalogue of the site's calls: every failure of an /api/user or /api/{collection} call
- * is `{ error: { code, message } }` with one of these codes, the HTTP status beside it and SPEC.md section 8's message where the SPEC
- * has one. The browser shows a translation looked up by code (`uiMessage` where the SPEC words the
+ * is `{ error: { code, message } }` with one of these codes, the HTTP status beside it and requirements §8's message where the requirements
+ * give one. The browser shows a translation looked up by code (`uiMessage` where the requirements word the
  * screen text differently). Codes never change once shipped; add new ones instead.
  */
 import { MESSAGES } from './rules'
 
 export const ACCOUNT_ERRORS = {
-  // SPEC.md section 8
+  // requirements §8
   'invalid-credentials': { status: 401, message: 'Invalid identifier or password' },
   'account-not-verified': { status: 403, message: 'Account not verified' },
   'account-blocked': { status: 403, message: 'Your account has been blocked by an administrator' },
@@ -16,7 +16,7 @@ export const ACCOUNT_ERRORS = {
   'incorrect-code': { status: 400, message: 'Incorrect code provided', uiMessage: 'Incorrect verification code provided' },
   'invalid-token': { status: 400, message: 'Invalid token' },
   'internal-error-through-sending-activation-email': { status: 503, message: 'Internal error while sending the activation e-mail' },
-  // Ours: the SPEC leaves these cases unworded (docs/decisions/0005-account-api.md)
+  // Ours: the requirements leave these cases unworded (docs/decisions/0005-account-api.md)
   'validation-failed': { status: 400, message: 'Some fields are not valid' },
   'field-not-allowed': { status: 400, message: 'These fields cannot be changed' },
   'invalid-json': { status: 400, message: 'The request body is not valid JSON' },

@@ -1,8 +1,8 @@
 /**
- * The account rules of SPEC.md sections 5 and 9, stated once. The forms of the account area and
+ * The account rules of requirements §5 and §9, stated once. The forms of the account area and
  * the Netlify functions both validate with the schemas built from these (src/account/schemas.ts);
  * the CMS's user content type mirrors the profile limits and a unit test keeps the two equal.
- * Messages are the SPEC's exact English texts; the site translates them by using them as keys.
+ * Messages are the exact English texts of requirements §5; the site translates them by using them as keys.
  */
 export const LIMITS = {
   username: { min: 5, max: 30 },
@@ -13,7 +13,7 @@ export const LIMITS = {
   displayName: 50,
   headline: 50,
   bio: 250,
-  /** Every other profile field (SPEC: "other fields at most 30"). */
+  /** Every other profile field (requirements §5: other fields at most 30). */
   otherProfileField: 30,
   /** Largest avatar accepted, in bytes (judged on the uploaded file itself). */
   avatarBytes: 2 * 1024 * 1024,

@@ -6,7 +6,7 @@ import { changePasswordSchema, fieldErrors, loginSchema, profileSchema, register
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]))
 
 describe('account schemas', () => {
-  it('word every registration failure as SPEC.md section 5 does', () => {
+  it('word every registration failure as requirements §5 does', () => {
     expect(errorsOf(registerSchema.safeParse({}))).toEqual({ email: "It's required", username: "It's required", password: "It's required" })
     expect(errorsOf(registerSchema.safeParse({ email: 'x@', username: 'abcd', password: '12345' }))).toEqual({
       email: 'Invalid email address',

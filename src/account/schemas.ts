@@ -1,5 +1,5 @@
 /**
- * One zod schema per account payload of SPEC.md section 7, built from the rules in ./rules. The
+ * One zod schema per account payload of requirements §7, built from the rules in ./rules. The
  * functions validate every request body with these before calling the CMS, and the account forms
  * validate their fields with the same objects, so a limit or a message cannot drift between them.
  */
@@ -36,7 +36,7 @@ export const usernameField = required()
   )
 
 /**
- * A new password: SPEC's 6 to 30 characters, taken as typed (no trimming), and at most the 72
+ * A new password: 6 to 30 characters (requirements §5), taken as typed (no trimming), and at most the 72
  * bytes bcrypt reads (30 characters can be more: an emoji is four bytes).
  */
 export const newPasswordField = required()

@@ -13,7 +13,7 @@ export type Avatar = {
 
 export type Role = { id: number; name: string; type: string }
 
-/** A "populated" user (SPEC.md section 7): the member's own record with role and avatar. */
+/** A "populated" user (requirements §7): the member's own record with role and avatar. */
 export type AccountUser = {
   id: number
   documentId: string
@@ -28,7 +28,7 @@ export type AccountUser = {
   avatar: Avatar | null
 } & { [K in ProfileField]: string | null }
 
-/** What GET /api/user/session shows of the user (SPEC.md section 3: email and avatar URL). */
+/** What GET /api/user/session shows of the user (requirements §3: email and avatar URL). */
 export type SessionUser = { email: string; avatar: { url: string | null } }
 export type Session = { user?: SessionUser }
 

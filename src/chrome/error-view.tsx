@@ -1,5 +1,5 @@
 /**
- * The error page's body (SPEC section 2): status code, message, the apology text (a page not found,
+ * The error page's body (requirements §2): status code, message, the apology text (a page not found,
  * or a fault on our side), a Home button (clears the error and goes to the home page in the
  * language the reader is reading) and a Back button (clears the error and goes back). Used by the
  * 404 page and by the error boundary.

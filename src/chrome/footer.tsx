@@ -1,5 +1,5 @@
 /**
- * The site footer (SPEC section 2): site name, headline and description, the newsletter form,
+ * The site footer (requirements §2): site name, headline and description, the newsletter form,
  * the CMS's link columns (services; communications), copyright and the site version.
  */
 import { useTranslation } from '../lib/translations'

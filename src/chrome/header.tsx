@@ -1,5 +1,5 @@
 /**
- * The site header (SPEC section 2, layout elements): logo, configured links (with popovers for
+ * The site header (requirements §2, layout elements): logo, configured links (with popovers for
  * links that have items), colour-mode switch, locale switch, then the account area. Below the
  * `md` breakpoint everything but the logo and the mode switch moves into a panel that a menu
  * button opens; the panel closes on route change and on Escape.

@@ -1,5 +1,5 @@
 /**
- * New-build detection (SPEC section 4). The page reads the latest-build manifest when it starts,
+ * New-build detection (requirements §4). The page reads the latest-build manifest when it starts,
  * then again every few minutes while it is visible and whenever it becomes visible again, with a
  * timestamp query so no cache answers. Once the id differs, the reader's next navigation is a
  * full page load of where they were going.

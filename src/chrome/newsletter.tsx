@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter form, exactly as SPEC section 2 describes it: one required e-mail
+ * The footer's newsletter form, exactly as requirements §2 describes it: one required e-mail
  * (the browser validates it), a subscribing state for 1 s, no request, then the notification
  * 'Subscribed!' / 'You've been subscribed to our newsletter.', then idle again.
  */

@@ -1,5 +1,5 @@
 /**
- * The header's hover popover (SPEC section 9: hover mode, open delay 0, max width 16rem,
+ * The header's hover popover (requirements §9: hover mode, open delay 0, max width 16rem,
  * offset 8 px). Keyboard readers get the same panel: focusing the trigger opens it, Tab walks
  * into it, Escape closes it and puts focus back on the trigger, leaving the group closes it.
  */

@@ -1,5 +1,5 @@
 /**
- * Applies the CMS's per-path rules in the browser (SPEC section 2, guard 3): the manifest is
+ * Applies the CMS's per-path rules in the browser (requirements §2 guard 3): the manifest is
  * fetched once per page load; a matching address goes on by a full navigation when the target is
  * outside the site, by a normal (history-replacing) redirect otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * The header's account area, from the session (SPEC section 2): a login button for visitors
+ * The header's account area, from the session (requirements §2): a login button for visitors
  * (none on the login page, which gets a signup button instead), the user dropdown for members.
  * While the session is unknown (prerendered HTML, before the fetch) it holds the space empty,
  * so neither state flashes. The visitor's button and the placeholder are styled by the header's
@@ -39,7 +39,7 @@ export default function SessionAccountArea({ locale, pathname }: { locale: Local
   )
 }
 
-/** SPEC section 9: the menu's type-ahead buffer empties after this pause. */
+/** requirements §9: the menu's type-ahead buffer empties after this pause. */
 export const TYPEAHEAD_RESET_MS = 350
 
 /**

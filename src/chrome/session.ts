@@ -1,5 +1,5 @@
 /**
- * The reader's session as the header needs it (SPEC section 4): fetched once in the browser
+ * The reader's session as the header needs it (requirements §4): fetched once in the browser
  * after the prerendered page mounts; a failed fetch counts as an empty session. Issue [4]'s
  * account screens update the same SWR key on login, logout and profile changes.
  */

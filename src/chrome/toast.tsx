@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC section 3: id = timestamp string, title, description). One polite live
+ * Notifications (requirements §3: id = timestamp string, title, description). One polite live
  * region that is always in the page, so screen readers announce a toast as it is added.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'

@@ -69,7 +69,7 @@ export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEX
 
 export type Section = HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection
 
-/** A header link; `items` open in a popover (SPEC's menu link item calls them children). */
+/** A header link; `items` open in a popover (the requirements' header link calls them children). */
 export type NavLink = CmsLink & { items: CmsLink[] | null }
 export type LinkColumn = { title: string; links: CmsLink[] | null }
 

@@ -1,6 +1,6 @@
 /**
  * The post page's reading side of /api/comments: the SWR key of each page of a post's comments
- * (newest first, bracket-notation query as SPEC.md section 7 has it) and the fetcher. Kept free
+ * (newest first, bracket-notation query as requirements §7 has it) and the fetcher. Kept free
  * of validation code so it costs the post page little; writing loads with the form.
  */
 import type { Locale } from '../lib/i18n'

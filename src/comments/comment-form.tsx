@@ -1,6 +1,6 @@
 /**
  * Writing a comment (new or an edit of one's own), loaded only for members: react-final-form
- * with the shared schema (the function validates with the same one), the SPEC section 5 field
+ * with the shared schema (the function validates with the same one), the requirements §5 field
  * timing of the account forms, a posting state, and errors from the catalogue shown in place.
  */
 import { useTranslation } from '../lib/translations'

@@ -1,5 +1,5 @@
 /**
- * The comment area of a post (SPEC.md section 2): loaded in the browser with SWR, newest first,
+ * The comment area of a post (requirements §2): loaded in the browser with SWR, newest first,
  * ten at a time with 'load more'; times relative to now in the page's language, kept fresh.
  * A visitor sees 'Login to comment' (to the login screen and back to this post); a member gets
  * the form, which loads on demand so post pages carry none of the validation code. Comment text

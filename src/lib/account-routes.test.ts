@@ -1,6 +1,6 @@
 import { accountGuard, accountPaths, codeLinkRules, hostRuleLine, isAuthSection, isIndexableAuthPath, isUserSection, nextAfterLogin } from './account-routes'
 
-describe('account route guards (SPEC section 2, in order)', () => {
+describe('account route guards (requirements §2, in order)', () => {
   it('sends a visitor away from any path containing the user section, keeping the locale', () => {
     for (const path of ['/fa/user', '/fa/user/', '/en/user/profile/', '/en/pages/user/x', '/en/pages/team/user']) {
       expect(accountGuard(path, path.startsWith('/fa') ? 'fa' : 'en', false)).toEqual({ redirect: path.startsWith('/fa') ? '/fa/' : '/en/' })

@@ -1,5 +1,5 @@
 /**
- * The account area's routes (SPEC section 2) and guards (SPEC section 2, "Route guards").
+ * The account area's routes (requirements §2) and guards (requirements §2, "Route guards").
  * Shared by gatsby-node (which prerenders one page per screen and writes the host's rules for
  * e-mailed links) and the account screens.
  */
@@ -20,7 +20,7 @@ export const isIndexableAuthPath = (pathname: string) => INDEXABLE_AUTH_SCREENS.
 
 /**
  * Screens opened from an e-mailed link that carries `?code=`. Opened without one there is nothing
- * to confirm or reset: the host answers 404 (SPEC guard 4), see `codeLinkRules`.
+ * to confirm or reset: the host answers 404 (requirements §2 guard 4), see `codeLinkRules`.
  */
 export const CODE_SCREENS = ['confirm-account', 'reset-password'] as const satisfies readonly AuthScreen[]
 
@@ -66,15 +66,15 @@ export const hostRuleLine = (rule: HostRule) =>
 /** The path without its locale prefix: "/fa/user/profile/" → "/user/profile/". */
 const withoutLocale = (pathname: string) => pathname.replace(/^\/(fa|en)(?=\/|$)/, '') || '/'
 
-/** SPEC guard 1: "a path containing /user/ or ending in /user". */
+/** requirements §2 guard 1: "a path containing /user/ or ending in /user". */
 export const isUserSection = (pathname: string) => /\/user(\/|$)/.test(withoutLocale(pathname))
-/** SPEC guard 2: "any path that starts with /auth/". */
+/** requirements §2 guard 2: "any path that starts with /auth/". */
 export const isAuthSection = (pathname: string) => /^\/auth(\/|$)/.test(withoutLocale(pathname))
 
 export type GuardResult = { redirect: string } | null
 
 /**
- * Guards 1 and 2, in the SPEC's order; null when the reader may stay. A member on an auth screen
+ * Guards 1 and 2, in the order of requirements §2; null when the reader may stay. A member on an auth screen
  * goes home, or to the page the login was started from (`?next=`, e.g. 'Login to comment'): the
  * moment a login succeeds the reader is a member on the login screen, and this guard and the
  * login screen must send them to the same place.

@@ -1,5 +1,5 @@
 /**
- * The latest-build manifest (SPEC section 4): `/build.json`, written by each build with an id of
+ * The latest-build manifest (requirements §4): `/build.json`, written by each build with an id of
  * its own. A page compares the id it started with against the one served now.
  */
 export const BUILD_MANIFEST_PATH = '/build.json'

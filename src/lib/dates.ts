@@ -5,7 +5,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 /** Intl locale per site locale: Persian uses the Persian (Solar Hijri) calendar and Persian digits. */
 const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian-nu-arabext', en: 'en-US' }
 
-/** Parses an ISO 8601 date or date-time; anything else is an error (SPEC section 5). */
+/** Parses an ISO 8601 date or date-time; anything else is an error (requirements §5). */
 export function parseIsoDate(value: string): Date {
   if (!ISO_DATE.test(value)) throw new RangeError(`Not an ISO date: "${value}"`)
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
@@ -38,7 +38,7 @@ function calendarMonthsBetween(then: Date, now: Date): number {
 }
 
 /**
- * "just now", then seconds, minutes, hours and days ago (SPEC section 9); past a week, weeks, then
+ * "just now", then seconds, minutes, hours and days ago (requirements §9); past a week, weeks, then
  * calendar months and years, as a reader says it ("3 months ago", not "95 days ago"). In the
  * locale's words and digits. Future times (a clock a little ahead) read "just now".
  */

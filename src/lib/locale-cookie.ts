@@ -1,7 +1,7 @@
 import type { Locale } from './i18n'
 
 /**
- * The reader's language choice (SPEC section 2: 365 days, SameSite=Lax). `/` reads it on the
+ * The reader's language choice (requirements §2: 365 days, SameSite=Lax). `/` reads it on the
  * server (functions/language-home.mts), so the chosen locale's home is where `/` leads before
  * any page loads. The name is the one Netlify's own Language conditions read.
  */

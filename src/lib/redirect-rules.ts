@@ -1,5 +1,5 @@
 /**
- * Per-path redirect rules editors keep in the CMS (SPEC section 2, guard 3). The build turns the
+ * Per-path redirect rules editors keep in the CMS (requirements §2 guard 3). The build turns the
  * valid ones into host redirects and publishes them as /route-rules.json; the site applies them in
  * the browser too (external targets by a full navigation, internal ones by a normal redirect), and
  * the 404 function answers with them where the host did not.
@@ -7,7 +7,7 @@
 export type RedirectRule = { fromPath: string; toPath: string; permanent: boolean; external: boolean }
 export type RawRule = { fromPath: string; toPath: string; permanent?: boolean | null; allowExternal?: boolean | null }
 
-/** Errors of the route-rule catalogue (SPEC section 2, route errors). */
+/** Errors of the route-rule catalogue (requirements §2, route errors). */
 export const RULE_ERRORS = {
   'external-not-allowed': 'Navigating to an external URL without explicit permission is an error',
   'invalid-from': 'A rule must start from a path under /fa/ or /en/',

@@ -1,5 +1,5 @@
 /**
- * Page title and canonical link rules (SPEC section 2, "Page title and canonical link").
+ * Page title and canonical link rules (requirements §2, "Page title and canonical link").
  */
 import type { Locale } from './i18n'
 import { localeNumber } from './numbers'

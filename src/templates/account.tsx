@@ -1,6 +1,6 @@
 /**
  * The account area: a prerendered page per screen (its own title, canonical and robots rule;
- * gatsby-node.ts), whose screen renders in the browser after the session is known. Guards run in SPEC section 2's order. Only this template loads the
+ * gatsby-node.ts), whose screen renders in the browser after the session is known. Guards run in requirements §2's order. Only this template loads the
  * forms, schemas and account calls (lazily), so content pages never load them.
  */
 import { lazy, Suspense, useEffect } from 'react'
@@ -70,7 +70,7 @@ function Screen({ locale, pathname, search }: { locale: Locale; pathname: string
     </p>
   )
   if (session.status === 'unknown' || guard) return loading
-  // SPEC guard 4: a screen's own validation failing shows the 404 page.
+  // requirements §2 guard 4: a screen's own validation failing shows the 404 page.
   const notFound = <NotFound locale={locale} pathname={pathname} />
   if (!route) return notFound
   let screen: ScreenRoute

@@ -275,7 +275,7 @@ describe('accounts the functions refuse', () => {
     expectError(await client().call('POST', '/api/user/register', { json: { ...account, email: account.email.toUpperCase(), username: 'another-one' } }), 409, 'already-taken')
   })
 
-  it('validates every field with the SPEC messages before calling the CMS', async () => {
+  it('validates every field with the required messages before calling the CMS', async () => {
     const bad = await client().call<ErrorBody>('POST', '/api/user/register', { json: { email: 'not-an-email', username: 'abc', password: '12345' } })
     expectError(bad, 400, 'validation-failed')
     expect(bad.body.error.fields).toEqual({ email: 'Invalid email address', username: 'Must be at least 5 characters', password: 'Must be at least 6 characters' })

@@ -5,7 +5,7 @@
  * of edits is coalesced; a build that fails leaves the last good site serving and says why. Each
  * build reports to the CMS, and the admin panel (in Chromium) tells the editor their edit is live.
  * A reader who had the site open gets a full page load on their next click once a new build is
- * live (SPEC section 4).
+ * live (requirements §4).
  */
 import { chromium } from '@playwright/test'
 import { deployNotifier } from '../../scripts/lib/deploy-notifier'

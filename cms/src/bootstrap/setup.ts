@@ -160,7 +160,7 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi, env: CmsEnv) {
   }
 }
 
-/** What the Editor role may do with the site's content, in every locale (SPEC: editors write and publish). */
+/** What the Editor role may do with the site's content, in every locale (requirements §1: editors write and publish). */
 export const EDITOR_SUBJECTS = SITE_CONTENT_TYPES
 export const EDITOR_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map((action) => `plugin::content-manager.explorer.${action}`)
 

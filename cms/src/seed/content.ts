@@ -57,7 +57,7 @@ const serviceTaglines: Localized<Record<ServiceKind, string>> = {
   },
 }
 
-/** The header's "Services" popover: the four services of SPEC section 1. */
+/** The header's "Services" popover: the four services of requirements §1. */
 function serviceLinks(locale: Locale): LinkData[] {
   return (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({
     label: serviceNames[locale][kind],

@@ -1,5 +1,5 @@
 /**
- * The /{locale}/auth/* screens (SPEC section 2): login, signup, confirm-account,
+ * The /{locale}/auth/* screens (requirements §2): login, signup, confirm-account,
  * send-email-confirmation, forgot-password, reset-password.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
@@ -201,7 +201,7 @@ export function ResetPasswordScreen({ locale, code }: ScreenProps & { code: stri
   )
 }
 
-/** SPEC: the confirm-account call takes the query parameter `code`; a link without one is a 404. */
+/** Requirements §2: the confirm-account call takes the query parameter `code`; a link without one is a 404. */
 export const codeFrom = (search: string) => {
   const parsed = confirmAccountSchema.safeParse({ code: new URLSearchParams(search).get('code') ?? '' })
   return parsed.success ? parsed.data.code : null

@@ -82,7 +82,7 @@ describe('confirm-account', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/user/confirm-account?code=abc'])
   })
 
-  it('says the code is wrong with the SPEC screen wording', async () => {
+  it('says the code is wrong with the required screen wording', async () => {
     answers([400, error('incorrect-code', 'Incorrect code provided')])
     renderSite(<ConfirmAccountScreen locale="en" search="?code=bad" code="bad" />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect verification code provided')
@@ -99,7 +99,7 @@ describe('confirm-account', () => {
 })
 
 describe('reset-password', () => {
-  it('sends the code from the link with the new password, then goes to login with the SPEC notice', async () => {
+  it('sends the code from the link with the new password, then goes to login with the required notice', async () => {
     answers([200, { ok: true }])
     renderSite(<ResetPasswordScreen locale="en" search="?code=c0de" code="c0de" />)
     fill('New password', 'new-pass-1')

@@ -1,5 +1,5 @@
 /**
- * The /{locale}/user area (SPEC section 2): a parent layout with three children — profile,
+ * The /{locale}/user area (requirements §2): a parent layout with three children — profile,
  * avatar and password.
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'

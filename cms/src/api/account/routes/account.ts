@@ -1,5 +1,5 @@
 /**
- * The member's own account, called only by the site's functions (SPEC.md section 7 /api/user/*):
+ * The member's own account, called only by the site's functions (requirements §7 /api/user/*):
  * the session check, the populated record, the profile update and the avatar. Strapi's auth routes
  * (/api/auth/*) cover login, registration, codes and passwords.
  */
