@@ -1,6 +1,7 @@
 import { isValidElement } from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { appStylesFirst } from './src/server/webpack-styles'
+import { withoutImagePluginHead } from './src/server/image-plugin-head'
 import { COLOR_MODE_SCRIPT } from './src/chrome/color-mode'
 
 export { wrapPageElement } from './src/wrap-page'
@@ -10,9 +11,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents }
   setPreBodyComponents([<script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />])
 }
 
-/** The app's stylesheet, which declares the cascade layers, goes first (src/server/webpack-styles.ts). */
+/**
+ * The app's stylesheet, which declares the cascade layers, goes first (src/server/webpack-styles.ts);
+ * gatsby-plugin-image's runtime for GatsbyImage goes (src/server/image-plugin-head.ts).
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
   const inlinedSheet = (component: unknown) =>
     isValidElement<{ 'data-href'?: string }>(component) && component.type === 'style' ? component.props['data-href'] : undefined
-  replaceHeadComponents(appStylesFirst(getHeadComponents(), inlinedSheet))
+  const keyOf = (component: unknown) => (isValidElement(component) ? component.key : undefined)
+  replaceHeadComponents(appStylesFirst(withoutImagePluginHead(getHeadComponents(), keyOf), inlinedSheet))
 }

@@ -3,7 +3,7 @@
  * locale, the 404 and the function layer. Expected texts come from the CMS seed, so these pass
  * only if content made it from Strapi through the build to the page.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { communityUrls, home, pages, posts, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../cms/src/seed/content'
 
 const newestFirst = [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
@@ -101,6 +101,22 @@ test.describe('posts', () => {
     const sources = page.locator('main picture source')
     await expect(sources.first()).toHaveAttribute('type', 'image/webp')
     expect(await sources.first().getAttribute('srcset')).toMatch(/\d+w,/)
+  })
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("images show: the hero at once, a post card's cover once scrolled to", async ({ page }) => {
+      const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))
+      await page.goto('/en/')
+      const hero = page.locator('main img[fetchpriority="high"]')
+      await expect(hero).toHaveAttribute('loading', 'eager')
+      await expect.poll(() => loaded(hero)).toBeGreaterThan(0)
+      const lastCard = page.locator('main article img').last()
+      await expect(lastCard).toHaveAttribute('loading', 'lazy')
+      await lastCard.scrollIntoViewIfNeeded()
+      await expect.poll(() => loaded(lastCard)).toBeGreaterThan(0)
+    })
   })
 })
 

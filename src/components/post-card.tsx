@@ -1,5 +1,6 @@
 import { Link, graphql } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { getImage } from 'gatsby-plugin-image'
+import { ResponsiveImage } from './responsive-image'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../lib/translations'
 import { postPath, type Locale } from '../lib/i18n'
@@ -33,7 +34,7 @@ export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: {
   return (
     <article className={styles.card}>
       {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
-      {image && <GatsbyImage image={image} alt="" loading={eager ? 'eager' : 'lazy'} />}
+      {image && <ResponsiveImage image={image} alt="" loading={eager ? 'eager' : 'lazy'} />}
       <div className={styles.body}>
         <Title className={styles.title}>
           <Link to={postPath(locale, post.slug)}>{post.title}</Link>

@@ -3,7 +3,8 @@
  * components. A new section type is added here, in SectionFields and in src/cms/schema.ts.
  */
 import { graphql } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { getImage } from 'gatsby-plugin-image'
+import { ResponsiveImage } from './responsive-image'
 import { Blocks } from './blocks'
 import { SiteLink } from './site-link'
 import type { CallToActionSection, HeroSection, Section, ServicesSection, StatsSection } from '../cms/types'
@@ -27,7 +28,7 @@ function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
         </div>
       </div>
       {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
-      {image && <GatsbyImage image={image} alt="" loading="eager" className={styles.heroImage} />}
+      {image && <ResponsiveImage image={image} alt="" loading="eager" className={styles.heroImage} />}
     </section>
   )
 }

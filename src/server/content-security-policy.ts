@@ -2,13 +2,13 @@
  * SERVER-ONLY. A strict Content-Security-Policy for every built page, written into `_headers`
  * after each build: scripts only from the site itself or inline with one of the hashes of that
  * page's own inline scripts (no 'unsafe-inline' for scripts), no plugins, no <base>, no framing.
- * Gatsby writes a few inline scripts per page (its page path, chunk map and compilation hash, the
- * image loader) and the site one (the colour mode before first paint); their hashes differ per
- * page, so each page gets its own rule.
+ * Gatsby writes a few inline scripts per page (its page path, chunk map and compilation hash) and
+ * the site one (the colour mode before first paint); their hashes differ per page, so each page
+ * gets its own rule.
  *
- * Styles allow 'unsafe-inline': Gatsby inlines each page's stylesheet, and gatsby-plugin-image and
- * a few components write style attributes (Observatory-style scoring does not penalise it in
- * style-src).
+ * Styles allow 'unsafe-inline': Gatsby inlines each page's stylesheet, and images (their blurred
+ * placeholder) and a few components write style attributes (Observatory-style scoring does not
+ * penalise it in style-src).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { getImage } from 'gatsby-plugin-image'
+import { ResponsiveImage } from '../components/responsive-image'
 import { useTranslation } from '../lib/translations'
 import { Blocks } from '../components/blocks'
 import { Layout } from '../components/layout'
@@ -55,7 +56,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
           {post.authorName ? ` · ${t('post.by', { name: post.authorName })}` : ''}
         </p>
         {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
-        {image && <GatsbyImage image={image} alt="" loading="eager" className={styles.cover} />}
+        {image && <ResponsiveImage image={image} alt="" loading="eager" className={styles.cover} />}
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
         {toc.length > 0 && (
           <nav aria-labelledby="toc-title" className={styles.toc}>
