@@ -3,10 +3,13 @@
  * the login screen and back to the post; a member comments in fa and in en, sees the comment at
  * once, and a visitor sees it after a reload; a script payload shows as text and never runs.
  * Members are made by the CMS administrator's API (the e-mail journey is account-area.spec.ts).
+ * Moderation: the editors' digest e-mail leads to the comment in the admin panel, where hiding it
+ * takes it off the post at the reader's next load, and restoring brings it back.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_STACK_FILE } from './stack'
+import { Inbox } from '../tests/support/inbox'
+import { E2E_EDITORS_EMAIL, E2E_INBOX_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
 
 const texts = {
   en: { login: 'Login to comment', identifier: 'E-mail or username', password: 'Password', submit: 'Log in', box: 'Your comment', post: 'Post comment', required: "It's required", title: 'Comments' },
@@ -42,6 +45,7 @@ async function open(page: Page, path: string) {
 }
 
 const comments = (page: Page) => page.getByTestId('comments')
+const inbox = new Inbox(E2E_INBOX_URL)
 
 for (const locale of ['fa', 'en'] as const) {
   test(`${locale}: a visitor is sent to log in and back; the member's comment shows at once and to a visitor after a reload`, async ({ page, browser }) => {
@@ -119,4 +123,73 @@ test('a visitor on a post page loads none of the comment form (its validation an
     expect(built.includes(marker), `the build has "${marker}"`).toBe(true)
     expect(code.includes(marker), `post page loads "${marker}"`).toBe(false)
   }
+})
+
+test('an editor hears of a new comment by e-mail, hides it in the CMS admin, and it is gone from the post; restored, it is back', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const { cmsAdmin } = JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
+  const { data } = await cms<{ data: { slug: string; documentId: string }[] }>('/api/posts?locale=en&sort=publishDate:desc&pagination[pageSize]=1')
+  const path = `/en/posts/${data[0].slug}/`
+  const account = await newMember('Spam Sender')
+  const text = `Cheap pills, visit my shop ${Date.now()}`
+
+  // The member writes from the post page, as the comment form does.
+  await open(page, path)
+  const written = await page.evaluate(
+    async ({ account, text, post }) => {
+      const json = { 'content-type': 'application/json' }
+      await fetch('/api/user/login', { method: 'POST', headers: json, body: JSON.stringify({ identifier: account.email, password: account.password }) })
+      const response = await fetch('/api/comments', { method: 'POST', headers: json, body: JSON.stringify({ data: { text, post, locale: 'en' } }) })
+      return { status: response.status }
+    },
+    { account, text, post: data[0].documentId },
+  )
+  expect(written.status).toBe(201)
+
+  const readerContext = await browser.newContext()
+  const reader = await readerContext.newPage()
+  const shown = () => comments(reader).getByTestId('comment').filter({ hasText: text })
+  await open(reader, path)
+  await expect(shown()).toHaveCount(1)
+
+  // The digest reaches the editors' inbox within seconds (the e2e CMS allows one every six).
+  const deadline = Date.now() + 60_000
+  let adminLink: string | undefined
+  while (!adminLink && Date.now() < deadline) {
+    for (const message of await inbox.to(E2E_EDITORS_EMAIL)) {
+      const match = new RegExp(`${text}\\nOn the site: \\S+\\nIn the CMS: (\\S+)`).exec(message.text)
+      if (match) adminLink = match[1]
+    }
+    if (!adminLink) await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  expect(adminLink).toBeDefined()
+
+  // The editor follows the link, logs in, sets moderation to hidden and saves.
+  const editorContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  const editor = await editorContext.newPage()
+  await editor.goto(adminLink!)
+  await editor.getByLabel('Email').fill(cmsAdmin.email)
+  await editor.getByLabel('Password').first().fill(cmsAdmin.password)
+  await editor.getByRole('button', { name: 'Login' }).click()
+  await editor.waitForURL(/\/admin(?!\/auth)/)
+  await editor.goto(adminLink!)
+  const setModeration = async (value: 'hidden' | 'visible') => {
+    await editor.getByRole('combobox', { name: 'moderation' }).click({ timeout: 60_000 })
+    await editor.getByRole('option', { name: value }).click()
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await expect(editor.getByText('Saved document')).toBeVisible()
+  }
+  await setModeration('hidden')
+
+  await reader.reload()
+  await reader.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // The list has loaded (other comments, or none) and this one is not in it.
+  await expect(comments(reader).getByTestId('comments-empty').or(comments(reader).getByTestId('comment').first())).toBeVisible()
+  await expect(shown()).toHaveCount(0)
+
+  await setModeration('visible')
+  await reader.reload()
+  await expect(shown()).toHaveCount(1)
+  await editorContext.close()
+  await readerContext.close()
 })

@@ -8,7 +8,7 @@ import { Stack, buildSite, startSiteServer, step, done } from '../scripts/lib/st
 import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'
 import { writeFileSync } from 'node:fs'
-import { E2E_CMS_PORT, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
+import { E2E_CMS_PORT, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
 
 export default async function globalSetup(_config: FullConfig) {
   // While working on the tests: `npx tsx e2e/serve.ts` keeps a stack up and E2E_EXTERNAL_STACK=1 reuses it.
@@ -29,6 +29,8 @@ export default async function globalSetup(_config: FullConfig) {
       LOGIN_IP_RATE_LIMIT_MAX: '1000',
       AVATAR_RATE_LIMIT_MAX: '1000',
       COMMENT_RATE_LIMIT_IP_MAX: '1000',
+      COMMENT_DIGEST_TO: E2E_EDITORS_EMAIL,
+      COMMENT_DIGEST_MINUTES: '0.1',
     },
     supervise: stack,
   }).catch(async (error: unknown) => {
@@ -45,7 +47,7 @@ export default async function globalSetup(_config: FullConfig) {
     const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env)
     // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
     const record = () => {
-      const state: E2eStackState = { cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }
+      const state: E2eStackState = { cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN, cmsAdmin: { email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }
       writeFileSync(E2E_STACK_FILE, JSON.stringify(state))
     }
     record()

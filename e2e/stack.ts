@@ -12,5 +12,8 @@ export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_INBOX_PORT}`
 /** Written by global-setup: the CMS's address and full-access token, for tests acting as its administrator. */
 export const E2E_STACK_FILE = path.join(__dirname, '..', '.e2e-stack.json')
 
+/** Where the e2e CMS sends its comment moderation digest (every few seconds at most). */
+export const E2E_EDITORS_EMAIL = 'editors@example.com'
+
 /** What E2E_STACK_FILE holds; the process ids change when the stack restarts a service. */
-export type E2eStackState = { cmsUrl: string; cmsToken: string; cmsPid: number; sitePid: number }
+export type E2eStackState = { cmsUrl: string; cmsToken: string; cmsAdmin: { email: string; password: string }; cmsPid: number; sitePid: number }

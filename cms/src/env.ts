@@ -125,6 +125,10 @@ export const cmsEnvSchema = z
     COMMENT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     COMMENT_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(20),
     COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Editors' address for the moderation digest: new and edited comments with links to hide them. Unset: no digest. */
+    COMMENT_DIGEST_TO: optionalText.pipe(z.string().email('COMMENT_DIGEST_TO must be an e-mail address').optional()),
+    /** At most one digest per this many minutes (fractions allowed). */
+    COMMENT_DIGEST_MINUTES: z.coerce.number().positive('COMMENT_DIGEST_MINUTES must be above 0').max(7 * 24 * 60).default(15),
     /**
      * Redis (redis://[:password@]host:6379[/db], rediss:// for TLS): every rate limit of the CMS
      * counts there, so several instances enforce one limit. Unset: each process counts in memory.

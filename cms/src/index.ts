@@ -22,6 +22,7 @@ import { redisUsersPermissionsStore } from './rate-limits/users-permissions-stor
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
 import { registerSiteDeploys } from './site-deploys'
+import { ensureDigestState, scheduleCommentDigest } from './comments/digest'
 
 let redis: Redis | undefined
 let bootLock: BootLock | undefined
@@ -56,7 +57,9 @@ export default {
     await ensureSiteToken(strapi, env)
     await ensureRebuildWebhook(strapi, env)
     if (env.CMS_SEED) await seed(strapi)
+    await ensureDigestState(strapi, env)
     await bootLock?.release()
+    scheduleCommentDigest(strapi, env)
   },
 
   async destroy() {
