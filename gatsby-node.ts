@@ -17,7 +17,7 @@ import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRu
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv } from './src/server/env'
 import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
-import { LazyStylesCheck, PRODUCTION_CLASS_NAME, setClassNamePattern, styleChunkName, type StyleChunk } from './src/server/webpack-styles'
+import { LazyStylesCheck, extractCssInMainCompilation, styleChunkName, useProductionClassNames, type StyleChunk } from './src/server/webpack-styles'
 
 /**
  * The browser bundles are minified by swc instead of Terser: Terser took 6 s of every build here
@@ -36,12 +36,13 @@ import { LazyStylesCheck, PRODUCTION_CLASS_NAME, setClassNamePattern, styleChunk
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()
-  if (setClassNamePattern(config.module.rules, PRODUCTION_CLASS_NAME) === 0) throw new Error(`no CSS Modules loader found in Gatsby's ${stage} webpack configuration`)
+  if (useProductionClassNames(config.module.rules) === 0) throw new Error(`no CSS Modules loader found in Gatsby's ${stage} webpack configuration`)
   if (stage === 'build-html') return actions.replaceWebpackConfig(config)
   const styles = config.optimization.splitChunks?.cacheGroups?.styles
   if (!styles) throw new Error("Gatsby's webpack configuration has no `styles` chunk to split per template")
   styles.name = (_module: unknown, chunks: StyleChunk[]) => styleChunkName(chunks)
   config.plugins.push(new LazyStylesCheck())
+  if (!extractCssInMainCompilation(config.plugins)) throw new Error("Gatsby's webpack configuration has no mini-css-extract-plugin to build CSS in the main compilation")
   if (!readSiteEnv().BROWSER_SOURCE_MAPS) config.devtool = false
   config.optimization.minimizer = config.optimization.minimizer.map((minimizer: { constructor: { name: string } }) =>
     minimizer.constructor.name === 'TerserPlugin'

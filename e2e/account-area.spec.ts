@@ -1,13 +1,16 @@
 /**
  * The account area in a real browser on the served product, in both languages: a member's whole
  * journey through the screens, with the e-mailed codes read from the inbox's API; both guards;
- * the required validation messages; deep links and reloads of client-only routes.
+ * the required validation messages; deep links and reloads of client-only routes; a member
+ * downloading their data and deleting their account from the profile screen.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { Inbox, linkIn } from '../tests/support/inbox'
 import { communityUrls } from '../cms/src/seed/content'
 import { readFileSync } from 'node:fs'
 import { E2E_INBOX_URL, E2E_STACK_FILE } from './stack'
+import { confirmedAccount, logIn } from './members'
 
 const inbox = new Inbox(E2E_INBOX_URL)
 // A 1×1 red GIF: the avatar.
@@ -261,3 +264,44 @@ test('a blocked account is refused at login with the required message', async ({
     await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/$`))
   }
 })
+
+const dataTexts = {
+  en: { download: 'Download my data', start: 'Delete my account…', password: 'Your password, to confirm', submit: 'Delete my account for good', wrong: 'The current password is incorrect', deleted: 'Your account has been deleted', goodbye: 'Your account has been deleted', login: 'Log in' },
+  fa: { download: 'دریافت داده‌های من', start: 'حذف حساب کاربری…', password: 'گذرواژهٔ شما، برای تأیید', submit: 'حذف همیشگی حساب من', wrong: 'گذرواژهٔ کنونی نادرست است', deleted: 'حساب کاربری شما حذف شد', goodbye: 'حساب کاربری شما حذف شد', login: 'ورود' },
+}
+
+for (const locale of ['fa', 'en'] as const) {
+  test(`${locale}: a member downloads their data from the profile screen, then deletes the account with their password`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const t = dataTexts[locale]
+    const account = await confirmedAccount(page.request, `data${locale}`)
+    await logIn(page, account)
+    await open(page, `/${locale}/user/profile`)
+
+    const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: t.download }).click()])
+    expect(download.suggestedFilename()).toMatch(/^account-data-\d{4}-\d\d-\d\d\.json$/)
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as { account: { email: string; username: string }; comments: unknown[]; sessions: { status: string }[] }
+    expect(data.account).toMatchObject({ email: account.email, username: account.username })
+    expect(data.sessions.some((session) => session.status === 'active')).toBe(true)
+
+    await main(page).getByRole('button', { name: t.start }).click()
+    const password = main(page).getByLabel(t.password)
+    await expect(password).toBeFocused()
+    // The profile screen with its data section open: no accessibility violation.
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    await password.fill('not-my-password')
+    await main(page).getByRole('button', { name: t.submit }).click()
+    await expect(main(page).getByRole('alert')).toContainText(t.wrong)
+    await password.fill(account.password)
+    await main(page).getByRole('button', { name: t.submit }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/${locale}/$`))
+    await expect(toasts(page)).toContainText(t.deleted)
+    await expect(page.locator('header').getByRole('link', { name: t.login })).toBeVisible()
+    // The session is gone on the server too, and the account with it.
+    expect(await (await page.request.get('/api/user/session')).json()).toEqual({})
+    expect((await page.request.post('/api/user/login', { data: { identifier: account.email, password: account.password } })).status()).toBe(401)
+    const goodbye = await inbox.waitFor(account.email, 2)
+    expect(goodbye.subject).toBe(t.goodbye)
+  })
+}

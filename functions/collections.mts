@@ -116,10 +116,12 @@ export const config: Config = {
   excludedPath: [
     '/api/user/change-password',
     '/api/user/confirm-account',
+    '/api/user/delete-account',
     '/api/user/forgot-password',
     '/api/user/login',
     '/api/user/logout',
     '/api/user/me/avatar',
+    '/api/user/me/export',
     '/api/user/me',
     '/api/user/register',
     '/api/user/reset-password',

@@ -138,6 +138,50 @@ export const accountUserSchema = z.object({
     .nullable(),
 }) satisfies z.ZodType<AccountUser>
 
+const isoTime = z.string().datetime()
+
+/**
+ * What /api/account/me/export answers (cms/src/account/data-rights.ts), strict at every level: a
+ * field the CMS starts sending fails closed instead of reaching the download unreviewed.
+ */
+export const accountExportSchema = z
+  .object({
+    format: z.literal('barsanj-account-export/1'),
+    exportedAt: isoTime,
+    // The user's own fields as the account calls answer them, the role by name, no ids.
+    account: accountUserSchema
+      .omit({ id: true, documentId: true, role: true, avatar: true, createdAt: true, updatedAt: true, preferredLocale: true })
+      .extend({ role: z.string().nullable(), createdAt: isoTime, updatedAt: isoTime, preferredLocale: nullableText })
+      .strict(),
+    avatar: z.object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable(), mime: z.string() }).strict().nullable(),
+    comments: z.array(
+      z
+        .object({
+          documentId: z.string(),
+          text: z.string(),
+          locale: z.enum(['fa', 'en']),
+          post: z.object({ documentId: z.string(), title: z.string().nullable(), url: z.string().nullable() }).strict(),
+          createdAt: isoTime,
+          editedAt: isoTime.nullable(),
+          hiddenByModerators: z.boolean(),
+        })
+        .strict(),
+    ),
+    sessions: z.array(z.object({ startedAt: isoTime, lastRenewedAt: isoTime, expiresAt: isoTime, status: z.string() }).strict()),
+  })
+  .strict()
+
+export type AccountExport = z.infer<typeof accountExportSchema>
+
+export function accountExportFrom(answer: CmsAnswer, path: string): AccountExport {
+  const parsed = accountExportSchema.safeParse(answer.body)
+  if (!parsed.success) {
+    console.error(`[cms] ${path} answered an unexpected export shape: ${parsed.error.message.slice(0, 300)}`)
+    throw new HttpFailure('internal-error')
+  }
+  return parsed.data
+}
+
 /** The user of a successful /api/account answer, checked against its declared shape. */
 export function accountUserFrom(answer: CmsAnswer, path: string): AccountUser {
   const parsed = z.object({ user: accountUserSchema }).safeParse(answer.body)

@@ -68,6 +68,8 @@ export const changePasswordSchema = z
   .object({ currentPassword: existingPasswordField, newPassword: newPasswordField, newPasswordConfirmation: required() })
   .refine((value) => value.newPassword === value.newPasswordConfirmation, { path: ['newPasswordConfirmation'], message: MESSAGES.passwordsDoNotMatch })
 
+export const deleteAccountSchema = z.object({ password: existingPasswordField })
+
 const profileText = (max: number) =>
   z
     .string({ invalid_type_error: MESSAGES.mustBeText })
@@ -97,6 +99,7 @@ export type RegisterInput = z.infer<typeof registerSchema>
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 export type ProfileInput = z.infer<typeof profileSchema>
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
 
 /** Field name → first message, the shape forms show beside inputs and the API returns in `fields`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,4 +1,4 @@
-import { APP_STYLES, appStylesFirst, lazyStylesNotInlined, PRODUCTION_CLASS_NAME, type BuiltChunkGroup, setClassNamePattern, styleChunkName, type StyleChunkGroup } from './webpack-styles'
+import { APP_STYLES, appStylesFirst, extractCssInMainCompilation, lazyStylesNotInlined, productionClassName, type BuiltChunkGroup, styleChunkName, type StyleChunkGroup, useProductionClassNames } from './webpack-styles'
 
 /** A chunk graph shaped as Gatsby's: the app entry, page templates loaded from it, lazy parts below them. */
 function group(name: string | null, parents: StyleChunkGroup[] = [], initial = false): StyleChunkGroup {
@@ -37,22 +37,44 @@ describe('styleChunkName', () => {
   })
 })
 
-describe('setClassNamePattern', () => {
+describe('useProductionClassNames', () => {
   const cssLoader = (modules: unknown) => ({ loader: '/app/node_modules/css-loader/dist/cjs.js', options: { modules } })
 
-  it("sets the pattern on every CSS Modules css-loader, in oneOf and nested rules, and leaves plain CSS alone", () => {
+  it('names classes on every CSS Modules css-loader, in oneOf and nested rules, and leaves plain CSS alone', () => {
     const moduleRule = cssLoader({ namedExport: true, localIdentName: '[name]--[local]--[hash:hex:5]' })
     const nested = cssLoader({ localIdentName: 'x' })
     const plain = cssLoader(false)
     const rules = [{ oneOf: [{ use: [{ loader: '/app/node_modules/mini-css-extract-plugin/dist/loader.js', options: {} }, moduleRule] }, { use: [plain] }] }, { rules: [{ use: nested }] }, { use: [{ loader: 'babel-loader' }] }]
-    expect(setClassNamePattern(rules, PRODUCTION_CLASS_NAME)).toBe(2)
-    expect(moduleRule.options.modules).toEqual({ namedExport: true, localIdentName: PRODUCTION_CLASS_NAME })
-    expect(nested.options.modules).toEqual({ localIdentName: PRODUCTION_CLASS_NAME })
+    expect(useProductionClassNames(rules)).toBe(2)
+    expect(moduleRule.options.modules).toEqual({ namedExport: true, localIdentName: '[name]--[local]--[hash:hex:5]', getLocalIdent: productionClassName })
+    expect(nested.options.modules).toEqual({ localIdentName: 'x', getLocalIdent: productionClassName })
     expect(plain.options.modules).toBe(false)
   })
 
   it('finds nothing to set where there is no css-loader', () => {
-    expect(setClassNamePattern([{ use: [{ loader: 'babel-loader', options: { modules: {} } }] }], PRODUCTION_CLASS_NAME)).toBe(0)
+    expect(useProductionClassNames([{ use: [{ loader: 'babel-loader', options: { modules: {} } }] }])).toBe(0)
+  })
+})
+
+describe('productionClassName', () => {
+  const context = { resourcePath: '/repo/src/chrome/toast.module.css', rootContext: '/repo' }
+  const name = (loaderContext: object, local: string) => productionClassName(loaderContext as typeof context, '', local, { context: '/repo' })
+
+  it('is six base-62 characters from the file and the class', () => {
+    expect(name(context, 'region')).toMatch(/^[0-9a-zA-Z]{6}$/)
+    expect(name(context, 'region')).toBe(name({ ...context }, 'region'))
+    expect(name(context, 'region')).not.toBe(name(context, 'item'))
+    expect(name({ ...context, resourcePath: '/repo/src/chrome/header.module.css' }, 'region')).not.toBe(name(context, 'region'))
+  })
+
+  it("is the same for the browser build's modules, which have a match resource, and the server renderer's", () => {
+    const browser = { ...context, _module: { matchResource: '/repo/src/chrome/toast.module.css.webpack[javascript/auto]' } }
+    expect(name(browser, 'region')).toBe(name(context, 'region'))
+  })
+
+  it('does not depend on where the repository is', () => {
+    const elsewhere = { resourcePath: '/home/ci/main/src/chrome/toast.module.css', rootContext: '/home/ci/main' }
+    expect(productionClassName(elsewhere, '', 'region', { context: '/home/ci/main' })).toBe(name(context, 'region'))
   })
 })
 
@@ -94,5 +116,21 @@ describe('appStylesFirst', () => {
     expect(appStylesFirst(ordered, hrefOf)).toEqual(ordered)
     expect(appStylesFirst([sheet('/styles-src-pages-404-tsx.1a.css')], hrefOf)).toEqual([sheet('/styles-src-pages-404-tsx.1a.css')])
     expect(appStylesFirst([other('meta')], hrefOf)).toEqual([other('meta')])
+  })
+})
+
+describe('extractCssInMainCompilation', () => {
+  it("switches Gatsby's mini-css-extract-plugin from child compilations to importModule", () => {
+    // The copy Gatsby itself builds with.
+    const MiniCssExtractPlugin = require(require.resolve('mini-css-extract-plugin', { paths: [require.resolve('gatsby')] })) as new (options: object) => { constructor: { name: string }; options: Record<string, unknown> }
+    const extract = new MiniCssExtractPlugin({ filename: '[name].css' })
+    expect(extract.options.experimentalUseImportModule).toBe(false)
+    const other = { constructor: { name: 'DefinePlugin' } }
+    expect(extractCssInMainCompilation([other, extract])).toBe(true)
+    expect(extract.options.experimentalUseImportModule).toBe(true)
+  })
+
+  it('says so when there is no such plugin', () => {
+    expect(extractCssInMainCompilation([{ constructor: { name: 'DefinePlugin' }, options: {} }])).toBe(false)
   })
 })

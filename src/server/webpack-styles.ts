@@ -10,6 +10,9 @@
  * their rules arrive inlined with the page: nothing is fetched or inserted in the browser later.
  */
 
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+
 /** The parts of webpack's ChunkGroup and Chunk the split reads. */
 export type StyleChunkGroup = { name?: string | null; isInitial(): boolean; parentsIterable: Iterable<StyleChunkGroup> }
 export type StyleChunk = { groupsIterable: Iterable<StyleChunkGroup> }
@@ -102,30 +105,61 @@ export function appStylesFirst<Component>(components: Component[], stylesheetOf:
 }
 
 /**
- * Class names in production builds: a hash of the module's path and the class, six base-62
- * characters (`_` in front when it starts with a digit), instead of Gatsby's
- * `<file>--<class>--<hash>`, which every page's HTML, CSS and JavaScript repeat. Development keeps
- * the readable names. The browser and the server renderer must get the same names, so both
- * production stages take them.
+ * Class names in production builds: six base-62 characters hashed from the module's path (relative
+ * to the project) and the class, with `_` in front when it starts with a digit (css-loader adds it),
+ * instead of Gatsby's `<file>--<class>--<hash>`, which every page's HTML, CSS and JavaScript repeat.
+ * Development keeps the readable names. The browser and the server renderer must give a class the
+ * same name, so both production stages use this, and it hashes only the file and the class:
+ * css-loader's own `[hash]` also hashes a module's match resource, which the browser build's CSS
+ * modules have and the server renderer's do not (mini-css-extract-plugin's importModule,
+ * `extractCssInMainCompilation`).
  */
-export const PRODUCTION_CLASS_NAME = '[hash:base62:6]'
+export function productionClassName(loaderContext: { resourcePath: string; rootContext: string }, _pattern: string, localName: string, options: { context?: string }): string {
+  const file = path.relative(options.context ?? loaderContext.rootContext, loaderContext.resourcePath).split(path.sep).join('/')
+  let value = createHash('sha256').update(`${file}\0${localName}`).digest().readBigUInt64BE(0)
+  let name = ''
+  for (let index = 0; index < CLASS_NAME_LENGTH; index++) {
+    name = BASE62[Number(value % 62n)] + name
+    value /= 62n
+  }
+  return name
+}
+const BASE62 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const CLASS_NAME_LENGTH = 6
 
 type Rule = { oneOf?: Rule[]; rules?: Rule[]; use?: unknown }
 type LoaderUse = { loader?: string; options?: { modules?: unknown } }
 
-/** Sets the CSS Modules class name pattern of every css-loader in `rules`; returns how many it set. */
-export function setClassNamePattern(rules: Rule[], localIdentName: string): number {
+/** Names the classes of every CSS Modules css-loader in `rules` with `productionClassName`; returns how many it set. */
+export function useProductionClassNames(rules: Rule[]): number {
   let set = 0
   for (const rule of rules) {
-    set += setClassNamePattern(rule.oneOf ?? [], localIdentName) + setClassNamePattern(rule.rules ?? [], localIdentName)
+    set += useProductionClassNames(rule.oneOf ?? []) + useProductionClassNames(rule.rules ?? [])
     const uses = Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []
     for (const use of uses as LoaderUse[]) {
       const modules = use?.options?.modules
       if (typeof use?.loader === 'string' && /[/\\]css-loader[/\\]/.test(use.loader) && modules && typeof modules === 'object') {
-        ;(modules as { localIdentName: string }).localIdentName = localIdentName
+        ;(modules as { getLocalIdent: typeof productionClassName }).getLocalIdent = productionClassName
         set++
       }
     }
   }
   return set
+}
+
+type Plugin = { constructor: { name: string }; options?: Record<string, unknown> }
+
+/**
+ * Makes mini-css-extract-plugin build CSS modules inside the main compilation (webpack's
+ * importModule) instead of one child compilation each. Webpack folds child compilations into the
+ * compilation hash, and a build that takes its modules from the persistent cache runs none: the
+ * hash changed between a fresh build and the next one with identical output, and Gatsby, which
+ * writes that hash into every page (the scripts slice), rewrote every page on the first rebuild
+ * after a publish. Returns false when Gatsby's configuration has no such plugin.
+ */
+export function extractCssInMainCompilation(plugins: Plugin[]): boolean {
+  const extract = plugins.find((plugin) => plugin?.constructor?.name === 'MiniCssExtractPlugin')
+  if (!extract?.options) return false
+  extract.options.experimentalUseImportModule = true
+  return true
 }

@@ -10,6 +10,7 @@ import { freePort } from '../../scripts/lib/stack'
 import { AccountClient, pointFunctionsAt } from '../support/account-client'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { startTestInbox, type Inbox, type InboxMessage } from '../support/inbox'
+import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment } from '../support/cms-api'
 
 jest.setTimeout(180_000)
 
@@ -29,14 +30,7 @@ let authenticatedRole: number
 let adminToken: string
 let nextMember = 0
 
-async function cmsApi<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
-  const token = init.token ?? cms.env.STRAPI_API_TOKEN
-  const response = await fetch(`${cms.url}${pathname}`, {
-    ...init,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...(init.headers ?? {}) },
-  })
-  return { status: response.status, body: (await response.json()) as T }
-}
+const cmsApi = <T,>(pathname: string, init: RequestInit & { token?: string } = {}) => cmsApiOf<T>(cms, pathname, init)
 
 async function member(displayName: string | null = null) {
   const id = `${Date.now().toString(36)}${nextMember++}`
@@ -59,13 +53,7 @@ const visibleIds = async (locale: 'fa' | 'en') => {
   return list.body.data.map((item) => item.documentId)
 }
 
-/** What an editor does in the admin panel: Content Manager → Comment → moderation. */
-const moderate = (id: string, moderation: 'hidden' | 'visible') =>
-  fetch(`${cms.url}/content-manager/collection-types/api::comment.comment/${id}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ moderation }),
-  })
+const moderate = (id: string, moderation: 'hidden' | 'visible') => moderateComment(cms, adminToken, id, moderation)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -78,11 +66,9 @@ beforeAll(async () => {
     env: { SMTP_PORT: String(smtpPort), SITE_URL: 'https://site.example.test', COMMENT_DIGEST_TO: EDITORS, COMMENT_DIGEST_MINUTES: String(DIGEST_MINUTES), COMMENT_RATE_LIMIT_MAX: '50' },
   })
   pointFunctionsAt(cms.url, cms.env, 5000)
-  const roles = await cmsApi<{ roles: { id: number; type: string }[] }>('/api/users-permissions/roles')
-  authenticatedRole = roles.body.roles.find((role) => role.type === 'authenticated')!.id
+  authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
-  const login = await cmsApi<{ data: { token: string } }>('/admin/login', { method: 'POST', token: '', body: JSON.stringify({ email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }) })
-  adminToken = login.body.data.token
+  adminToken = await adminTokenOf(cms)
 })
 
 afterAll(async () => {

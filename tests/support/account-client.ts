@@ -5,10 +5,12 @@
 import collections from '../../functions/collections.mjs'
 import changePassword from '../../functions/user-change-password.mjs'
 import confirmAccount from '../../functions/user-confirm-account.mjs'
+import deleteAccount from '../../functions/user-delete-account.mjs'
 import forgotPassword from '../../functions/user-forgot-password.mjs'
 import login from '../../functions/user-login.mjs'
 import logout from '../../functions/user-logout.mjs'
 import avatar from '../../functions/user-me-avatar.mjs'
+import exportData from '../../functions/user-me-export.mjs'
 import me from '../../functions/user-me.mjs'
 import register from '../../functions/user-register.mjs'
 import resetPassword from '../../functions/user-reset-password.mjs'
@@ -43,6 +45,8 @@ export const HANDLERS: Record<string, Handler> = {
   '/api/user/change-password': changePassword,
   '/api/user/me': me,
   '/api/user/me/avatar': avatar,
+  '/api/user/me/export': exportData,
+  '/api/user/delete-account': deleteAccount,
   '/api/user/session': session,
 }
 

@@ -85,6 +85,29 @@ export const confirmationEmail = (options: { siteUrl: string; locale: EmailLocal
 export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLocale; name: string; code: string }) =>
   compose(RESET[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'reset-password', options.code))
 
+const GOODBYE: Record<EmailLocale, Texts> = {
+  fa: {
+    subject: 'حساب کاربری شما حذف شد',
+    greeting: (name) => `${name} عزیز، سلام`,
+    body: 'حساب کاربری شما، به درخواست خودتان، حذف شد؛ همراه با نمایه، تصویر، دیدگاه‌ها و همهٔ نشست‌های آن. از همراهی‌تان سپاسگزاریم.',
+    action: 'بازگشت به سایت',
+    ignore: 'اگر این کار را شما نکرده‌اید، هرچه زودتر از راه صفحهٔ تماس سایت به ما خبر دهید.',
+    dir: 'rtl',
+  },
+  en: {
+    subject: 'Your account has been deleted',
+    greeting: (name) => `Hello ${name},`,
+    body: 'As you asked, your account has been deleted, with its profile, picture, comments and every session. Thank you for having been with us.',
+    action: 'Visit the site',
+    ignore: 'If this was not you, tell us as soon as you can through the contact page of the site.',
+    dir: 'ltr',
+  },
+}
+
+/** Sent after a member deletes their account; it links to the site's home in their language. */
+export const goodbyeEmail = (options: { siteUrl: string; locale: EmailLocale; name: string }) =>
+  compose(GOODBYE[options.locale], options.name, new URL(`/${options.locale}/`, options.siteUrl).toString())
+
 /**
  * The language of a request: the first supported tag of Accept-Language by preference. The
  * functions set it from the reader's site language; `undefined` means "use the account's own".

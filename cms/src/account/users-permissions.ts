@@ -70,18 +70,18 @@ const emailOf = (body: unknown): string | undefined => {
 }
 
 /** The language an e-mail goes out in: the one the request asked in, else the account's, else fa. */
-export function emailLocale(ctx: Ctx | undefined, user: Pick<StoredUser, 'preferredLocale'>): EmailLocale {
+export function emailLocale(ctx: Pick<Ctx, 'get'> | undefined, user: Pick<StoredUser, 'preferredLocale'>): EmailLocale {
   const asked = ctx ? localeFromAcceptLanguage(ctx.get('accept-language')) : undefined
   if (asked) return asked
   return isEmailLocale(user.preferredLocale) ? user.preferredLocale : 'fa'
 }
 
-async function sendEmail(strapi: Core.Strapi, to: string, email: AccountEmail) {
+export async function sendEmail(strapi: Core.Strapi, to: string, email: AccountEmail) {
   await strapi.plugin('email').service('email').send({ to, subject: email.subject, text: email.text, html: email.html })
 }
 
 /** Runs after the response is sent; failures are logged (the member can ask again). */
-function later(strapi: Core.Strapi, what: string, task: () => Promise<void>) {
+export function later(strapi: Core.Strapi, what: string, task: () => Promise<void>) {
   setImmediate(() => {
     task().catch((error: unknown) => strapi.log.error(`[account] ${what} failed: ${(error as Error).message}`))
   })

@@ -64,6 +64,8 @@ export const MEMBER_ACTIONS = [
   'api::account.account.me',
   'api::account.account.update',
   'api::account.account.avatar',
+  'api::account.account.export',
+  'api::account.account.remove',
   'plugin::users-permissions.auth.changePassword',
   'plugin::users-permissions.auth.logout',
   'api::comment.comment.find',

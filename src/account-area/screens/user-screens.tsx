@@ -1,14 +1,15 @@
 /**
  * The /{locale}/user area (requirements §2): a parent layout with three children — profile,
- * avatar and password.
+ * avatar and password. The profile screen ends with the member's data rights: a download of
+ * everything held about them and deleting the account (docs/decisions/0018-members-data-rights.md).
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import { Link } from 'gatsby'
+import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../../lib/translations'
 import useSWR, { useSWRConfig } from 'swr'
 import { PROFILE_FIELDS, PROFILE_FIELD_NAMES, MESSAGES, LIMITS, type ProfileField } from '../../account/rules'
-import { changePasswordSchema, profileSchema } from '../../account/schemas'
-import type { AccountUser, Session, UserResponse } from '../../account/types'
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from '../../account/schemas'
+import type { AccountUser, OkResponse, Session, UserResponse } from '../../account/types'
 import { imageSizeOf, imageTypeOf } from '../../account/image-type'
 import { SESSION_KEY } from '../../chrome/session'
 import { useToast } from '../../chrome/toast'
@@ -61,6 +62,7 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
   if (me === null) return <span role="alert" className={styles.text}>{t(failureMessage('cms-unavailable'))}</span>
   const initialValues = Object.fromEntries(PROFILE_FIELD_NAMES.map((field) => [field, me[field] ?? ''])) as Record<ProfileField, string>
   return (
+    <>
     <AccountForm
       schema={profileSchema}
       initialValues={initialValues}
@@ -88,6 +90,54 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
         />
       ))}
     </AccountForm>
+    <YourData locale={locale} />
+    </>
+  )
+}
+
+/** Everything the site holds about the member as a download, and deleting the account with the password again. */
+function YourData({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const notify = useToast()
+  const { mutate } = useSWRConfig()
+  const [deleting, setDeleting] = useState(false)
+  return (
+    <section aria-labelledby="your-data-title" className={styles.yourData}>
+      <h2 id="your-data-title" className={styles.sectionTitle}>
+        {t('account.data.title')}
+      </h2>
+      <p className={styles.text}>{t('account.data.exportHint')}</p>
+      <a href="/api/user/me/export" download className={styles.download}>
+        {t('account.data.export')}
+      </a>
+      <h3 className={styles.dangerTitle}>{t('account.data.deleteTitle')}</h3>
+      <p className={styles.text}>{t('account.data.deleteHint')}</p>
+      {deleting ? (
+        <AccountForm
+          schema={deleteAccountSchema}
+          submitLabel={t('account.data.deleteSubmit')}
+          secondaryAction={
+            <button type="button" onClick={() => setDeleting(false)} className={styles.cancel}>
+              {t('account.data.cancel')}
+            </button>
+          }
+          onSubmit={async (values) => {
+            const result = await accountCall<OkResponse>('/api/user/delete-account', { method: 'POST', body: values, locale })
+            if (!result.ok) return result
+            await mutate<Session>(SESSION_KEY, {}, { revalidate: false })
+            await mutate(ME_KEY, null, { revalidate: false })
+            notify({ title: t('account.data.deleted') })
+            await navigate(`/${locale}/`)
+          }}
+        >
+          <TextField name="password" label={t('account.data.password')} type="password" autoComplete="current-password" dir="ltr" autoFocus />
+        </AccountForm>
+      ) : (
+        <button type="button" onClick={() => setDeleting(true)} className={styles.startDelete}>
+          {t('account.data.deleteStart')}
+        </button>
+      )}
+    </section>
   )
 }
 

@@ -10,12 +10,13 @@ import { stripBidiControls } from '../../../input/unicode'
 import { avatarFrom, NOT_AN_IMAGE_MESSAGE, type UploadedFile } from '../../../account/avatar-image'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { cmsEnv } from '../../../env'
+import { deleteAccount, exportAccount } from '../../../account/data-rights'
+import { PROFILE_FIELDS, type ProfileField } from '../../../account/profile'
+import { goodbyeEmail } from '../../../account/emails'
+import { emailLocale, later, sendEmail } from '../../../account/users-permissions'
 
 const USER = 'plugin::users-permissions.user'
 
-/** What a member may change about themselves: the profile attributes of the user schema plus the e-mail language. */
-export const PROFILE_FIELDS = ['displayName', 'headline', 'bio', 'jobTitle', 'company', 'location', 'website', 'github', 'linkedin', 'preferredLocale'] as const
-type ProfileField = (typeof PROFILE_FIELDS)[number]
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']
 
@@ -197,7 +198,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { user: toAccountUser(user as StoredUser, absoluteUrl(strapi)) }
     })
   },
+
+  /** Everything the site holds about the caller, as one JSON document (the site offers it as a download). */
+  async export(ctx: Ctx) {
+    const data = await exportAccount(strapi, callerId(ctx), { siteUrl: cmsEnv().SITE_URL, absolute: absoluteUrl(strapi) })
+    if (!data) throw new errors.UnauthorizedError('Missing authentication')
+    ctx.body = data
+  },
+
+  /**
+   * Deletes the caller's account after checking their password again: sessions, comments, the
+   * account and the avatar's files (./data-rights), then a goodbye e-mail in their language. The
+   * password checks count against the login limit, per member.
+   */
+  async remove(ctx: Ctx) {
+    const id = callerId(ctx)
+    const password = (ctx.request.body as { password?: unknown } | undefined)?.password
+    if (typeof password !== 'string' || !password) throw new errors.ValidationError('password is a required field')
+    const wait = await rateLimits().take([[deleteLimit(), String(id)]])
+    if (wait > 0) {
+      ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
+      throw new errors.RateLimitError()
+    }
+    const member = (await strapi.db.query(USER).findOne({ where: { id }, select: ['id', 'email', 'username', 'displayName', 'preferredLocale', 'password'] })) as
+      | (Pick<StoredUser, 'id' | 'email' | 'username' | 'displayName' | 'preferredLocale'> & { password?: string | null })
+      | null
+    if (!member) throw new errors.UnauthorizedError('Missing authentication')
+    const valid = member.password ? await strapi.plugin('users-permissions').service('user').validatePassword(password, member.password) : false
+    if (!valid) throw new errors.ValidationError('The provided current password is invalid')
+    const locale = emailLocale(ctx, member)
+    const removed = await deleteAccount(strapi, id)
+    strapi.log.info(`[account] member ${id} deleted their account (${removed.comments} comments removed)`)
+    ctx.body = { ok: true }
+    later(strapi, 'goodbye e-mail', () => sendEmail(strapi, member.email, goodbyeEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: member.displayName || member.username })))
+  },
 })
+
+const deleteLimit = (): Limit => ({ name: 'account-delete', max: cmsEnv().AUTH_RATE_LIMIT_MAX, windowMs: cmsEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 })
 
 const avatarLimit = (): Limit => ({ name: 'avatar', max: cmsEnv().AVATAR_RATE_LIMIT_MAX, windowMs: cmsEnv().AVATAR_RATE_LIMIT_WINDOW_SECONDS * 1000 })
 

@@ -1,0 +1,167 @@
+/**
+ * Members' data rights on the real system (docs/decisions/0018-members-data-rights.md): the real
+ * Strapi (compiled cms/, temporary database), the /api/user function handlers in-process and a real
+ * SMTP inbox. A member downloads everything the site holds about them and deletes their account
+ * with their password: every session ends at once, the avatar file and the comments go, the
+ * account's e-mail and name are free again, and a goodbye e-mail arrives in their language.
+ */
+import type { CommentAnswer, CommentPage } from '../../src/comments/types'
+import type { AccountUser } from '../../src/account/types'
+import { freePort } from '../../scripts/lib/stack'
+import { AccountClient, pointFunctionsAt, type Answer } from '../support/account-client'
+import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
+import { startTestInbox, type Inbox } from '../support/inbox'
+import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment } from '../support/cms-api'
+
+jest.setTimeout(180_000)
+
+const CMS_PORT = 1348
+const DELETE_TRIES = 4
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
+
+let cms: TestCms
+let inbox: Inbox
+let stopInbox: () => Promise<void>
+let authenticatedRole: number
+let post: { documentId: string }
+let adminToken: string
+let nextMember = 0
+
+type ErrorBody = { error: { code: string; message: string } }
+const expectError = (answer: Answer<unknown>, status: number, code: string) => expect({ status: answer.status, code: (answer.body as ErrorBody).error?.code }).toEqual({ status, code })
+
+const cmsApi = <T,>(pathname: string, init: RequestInit & { token?: string } = {}) => cmsApiOf<T>(cms, pathname, init)
+
+async function member(language: 'fa' | 'en' = 'en') {
+  const id = `${Date.now().toString(36)}${nextMember++}`
+  const account = { email: `rights${id}@example.test`, username: `rights${id}`.slice(0, 30), password: 'my-data-pass1' }
+  const created = await cmsApi<{ id: number }>('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole, displayName: 'Data Owner' }) })
+  expect(created.status).toBe(201)
+  const reader = new AccountClient(`192.0.2.${nextMember}`, { language })
+  expect((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+  return { reader, account, id: created.body.id }
+}
+
+const comment = async (reader: AccountClient, text: string) => {
+  const answer = await reader.call<CommentAnswer>('POST', '/api/comments', { json: { data: { text, post: post.documentId, locale: 'en' } } })
+  expect(answer.status).toBe(201)
+  return answer.body.data.documentId
+}
+
+const uploadAvatar = async (reader: AccountClient) => {
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png')
+  const answer = await reader.call<{ user: AccountUser }>('PUT', '/api/user/me/avatar', { body: form })
+  expect(answer.status).toBe(200)
+  return answer.body.user.avatar!.url
+}
+
+beforeAll(async () => {
+  const smtpPort = await freePort()
+  ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, await freePort()))
+  cms = await startTestCms({ port: CMS_PORT, env: { SMTP_PORT: String(smtpPort), SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES) } })
+  pointFunctionsAt(cms.url, cms.env, 5000)
+  authenticatedRole = await authenticatedRoleId(cms)
+  post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
+  adminToken = await adminTokenOf(cms)
+})
+
+afterAll(async () => {
+  await cms?.stop()
+  await stopInbox?.()
+})
+
+describe('downloading my data', () => {
+  it('gives a member everything held about them, and nothing secret', async () => {
+    const { reader, account } = await member()
+    expect((await reader.call('PUT', '/api/user/me', { json: { headline: 'Performance engineer', company: 'Acme' } })).status).toBe(200)
+    const avatarUrl = await uploadAvatar(reader)
+    const kept = await comment(reader, 'A comment of mine that stays visible')
+    const hidden = await comment(reader, 'A comment the editors hid')
+    const hide = await moderateComment(cms, adminToken, hidden, 'hidden')
+    expect(hide.status).toBe(200)
+    // A second device: two sessions.
+    expect((await new AccountClient('192.0.2.250').call('POST', '/api/user/login', { json: { identifier: account.username, password: account.password } })).status).toBe(200)
+
+    const answer = await reader.call<Record<string, unknown>>('GET', '/api/user/me/export')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="account-data-\d{4}-\d\d-\d\d\.json"$/)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.body).toMatchObject({
+      format: 'barsanj-account-export/1',
+      account: { username: account.username, email: account.email, confirmed: true, blocked: false, role: 'Authenticated', displayName: 'Data Owner', headline: 'Performance engineer', company: 'Acme' },
+      avatar: { url: avatarUrl, mime: 'image/webp' },
+    })
+    const body = answer.body as { comments: { documentId: string; text: string; hiddenByModerators: boolean; post: { url: string | null } }[]; sessions: { status: string }[] }
+    expect(body.comments.map((item) => [item.documentId, item.text, item.hiddenByModerators])).toEqual([
+      [kept, 'A comment of mine that stays visible', false],
+      [hidden, 'A comment the editors hid', true],
+    ])
+    expect(body.comments[0].post.url).toMatch(/^https:\/\/site\.example\.test\/en\/posts\/[^/]+\/$/)
+    expect(body.sessions.filter((session) => session.status === 'active').length).toBeGreaterThanOrEqual(2)
+    const raw = JSON.stringify(answer.body)
+    for (const secret of ['password', 'sessionId', 'resetPasswordToken', 'confirmationToken', cms.env.STRAPI_API_TOKEN]) expect(raw).not.toContain(secret)
+  })
+
+  it('is for members only', async () => {
+    expectError(await new AccountClient('192.0.2.251').call('GET', '/api/user/me/export'), 401, 'not-logged-in')
+    expect((await cmsApi('/api/account/me/export', { token: '' })).status).toBe(403)
+  })
+})
+
+describe('deleting my account', () => {
+  it('refuses a wrong password, then deletes everything with the right one', async () => {
+    const { reader, account, id } = await member('fa')
+    const db = openDatabase(cms.database)
+    const sessionsOf = async () => (await db('strapi_sessions').select('user_id', 'origin')).filter((row) => String(row.user_id) === String(id) && row.origin === 'users-permissions').length
+    const avatarUrl = await uploadAvatar(reader)
+    const written = await comment(reader, 'Soon to be deleted with its author')
+    const otherDevice = new AccountClient('192.0.2.252')
+    expect((await otherDevice.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+    const stolen = reader.copy('192.0.2.253')
+
+    expectError(await reader.call('POST', '/api/user/delete-account', { json: { password: 'not-my-password' } }), 400, 'invalid-current-password')
+    expectError(await reader.call('POST', '/api/user/delete-account', { json: {} }), 400, 'validation-failed')
+    expect((await reader.call('GET', '/api/user/session')).body).toMatchObject({ user: { email: account.email } })
+    expect(await sessionsOf()).toBeGreaterThanOrEqual(2)
+
+    const deleted = await reader.call('POST', '/api/user/delete-account', { json: { password: account.password } })
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({ ok: true })
+    expect(deleted.setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/)
+
+    // Every session ended at once: this device, the other one, and a copy of the cookie.
+    expect((await otherDevice.call('GET', '/api/user/session')).body).toEqual({})
+    expectError(await stolen.call('GET', '/api/user/me'), 401, 'not-logged-in')
+    expect(await sessionsOf()).toBe(0)
+    await db.destroy()
+    expectError(await new AccountClient('192.0.2.254').call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }), 401, 'invalid-credentials')
+    // The comment and the avatar's files are gone.
+    const list = await new AccountClient('192.0.2.255').call<CommentPage>('GET', `/api/comments?filters[post][documentId][$eq]=${post.documentId}&pagination[pageSize]=50`)
+    expect(list.body.data.map((item) => item.documentId)).not.toContain(written)
+    expect((await fetch(avatarUrl)).status).toBe(404)
+    // Goodbye, in the language the member used the site in.
+    const goodbye = await inbox.waitFor(account.email)
+    expect(goodbye.subject).toBe('حساب کاربری شما حذف شد')
+    expect(goodbye.text).toContain('https://site.example.test/fa/')
+    // The address and the username are free again.
+    expect((await cmsApi('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole }) })).status).toBe(201)
+  })
+
+  it('limits password tries per member, and refuses text that is not valid Unicode', async () => {
+    const { reader } = await member()
+    for (let index = 0; index < DELETE_TRIES; index++) expectError(await reader.call('POST', '/api/user/delete-account', { json: { password: `wrong-${index}` } }), 400, 'invalid-current-password')
+    const refused = await reader.call('POST', '/api/user/delete-account', { json: { password: 'wrong-again' } })
+    expectError(refused, 429, 'too-many-requests')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const { reader: another, account } = await member()
+    expectError(await another.call('POST', '/api/user/delete-account', { body: '{"password":"\\ud800abc"}', headers: { 'content-type': 'application/json' } }), 400, 'malformed-text')
+    // Straight to the CMS with the member's token: refused before any password hashing, and the CMS stays up.
+    const login = await cmsApi<{ jwt: string }>('/api/auth/local', { method: 'POST', token: '', body: JSON.stringify({ identifier: account.email, password: account.password }) })
+    const direct = await fetch(`${cms.url}/api/account/me/delete`, { method: 'POST', headers: { authorization: `Bearer ${login.body.jwt}`, 'content-type': 'application/json' }, body: '{"password":"\\ud800abc"}' })
+    expect(direct.status).toBe(400)
+    expect((await fetch(`${cms.url}/_health`)).status).toBe(204)
+    expect((await another.call('GET', '/api/user/session')).body).toMatchObject({ user: { email: account.email } })
+  })
+})
