@@ -8,7 +8,7 @@ import { Stack, buildSite, startSiteServer, step, done } from '../scripts/lib/st
 import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'
 import { writeFileSync } from 'node:fs'
-import { E2E_CMS_PORT, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
+import { E2E_CMS_PORT, E2E_COMPANY_EMAIL, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
 
 export default async function globalSetup(_config: FullConfig) {
   // While working on the tests: `npx tsx e2e/serve.ts` keeps a stack up and E2E_EXTERNAL_STACK=1 reuses it.
@@ -31,6 +31,8 @@ export default async function globalSetup(_config: FullConfig) {
       COMMENT_RATE_LIMIT_IP_MAX: '1000',
       COMMENT_DIGEST_TO: E2E_EDITORS_EMAIL,
       COMMENT_DIGEST_MINUTES: '0.1',
+      CONSULTATION_TO: E2E_COMPANY_EMAIL,
+      CONSULTATION_RATE_LIMIT_MAX: '1000',
     },
     supervise: stack,
   }).catch(async (error: unknown) => {

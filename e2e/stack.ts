@@ -15,5 +15,8 @@ export const E2E_STACK_FILE = path.join(__dirname, '..', '.e2e-stack.json')
 /** Where the e2e CMS sends its comment moderation digest (every few seconds at most). */
 export const E2E_EDITORS_EMAIL = 'editors@example.com'
 
+/** The company's inbox consultation requests go to. */
+export const E2E_COMPANY_EMAIL = 'hello@example.com'
+
 /** What E2E_STACK_FILE holds; the process ids change when the stack restarts a service. */
 export type E2eStackState = { cmsUrl: string; cmsToken: string; cmsAdmin: { email: string; password: string }; cmsPid: number; sitePid: number }

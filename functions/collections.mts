@@ -12,10 +12,9 @@
  */
 import type { Config } from '@netlify/functions'
 import type { z } from 'zod'
-import { ACCOUNT_ERRORS, type AccountErrorCode } from '../src/account/errors'
 import { commentAnswerSchema, commentEditSchema, commentPageSchema, newCommentSchema } from '../src/comments/schemas'
 import { functionsEnv, validate } from './lib/account.mjs'
-import { cmsCall, cmsFailure, type CmsAnswer } from './lib/cms.mjs'
+import { cmsCall, codedFailure, type CmsAnswer } from './lib/cms.mjs'
 import { HttpFailure, handle, json, methodNotAllowed, readJson } from './lib/http.mjs'
 import { clearSessionCookie, sessionFrom } from './lib/session.mjs'
 
@@ -47,27 +46,6 @@ function targetOf(url: URL): Target {
   return { rules, id: segments[1] }
 }
 
-const isCode = (value: unknown): value is AccountErrorCode => typeof value === 'string' && Object.hasOwn(ACCOUNT_ERRORS, value)
-
-/** The catalogued failure for a CMS refusal: the code the CMS's controller named, else Strapi's generic mapping. */
-function collectionFailure(answer: CmsAnswer, path: string, req: Request, hadSession: boolean): HttpFailure {
-  const error = (answer.body as { error?: { details?: { code?: unknown; fields?: unknown } } } | null)?.error
-  const code = error?.details?.code
-  if (isCode(code)) {
-    const fields = error?.details?.fields
-    const headers: Record<string, string> = {}
-    const retryAfter = answer.headers.get('retry-after')
-    if (code === 'too-many-requests' && retryAfter) headers['retry-after'] = retryAfter
-    return new HttpFailure(code, {
-      ...(fields && typeof fields === 'object' && !Array.isArray(fields) ? { fields: fields as Record<string, string> } : {}),
-      ...(code === 'validation-failed' && fields && typeof fields === 'object' ? { message: Object.values(fields as Record<string, string>)[0] } : {}),
-      headers,
-    })
-  }
-  if (answer.status === 401 && hadSession) return new HttpFailure('not-logged-in', { headers: { 'set-cookie': clearSessionCookie(req) } })
-  return cmsFailure(answer, path)
-}
-
 function checked(schema: z.ZodTypeAny, answer: CmsAnswer, path: string): unknown {
   const parsed = schema.safeParse(answer.body)
   if (parsed.success) return parsed.data
@@ -94,7 +72,7 @@ export default handle(['GET', 'POST', 'PUT'], async (req, context) => {
       answer = await cmsCall(env, target, { req, context })
       headers = { 'set-cookie': clearSessionCookie(req) }
     }
-    if (answer.status !== 200) throw collectionFailure(answer, path, req, false)
+    if (answer.status !== 200) throw codedFailure(answer, path, req, false)
     return json(checked(id ? rules.one : rules.list, answer, path), { headers })
   }
 
@@ -105,7 +83,7 @@ export default handle(['GET', 'POST', 'PUT'], async (req, context) => {
   }
   const data = validate(req.method === 'POST' ? rules.create : rules.update, body.data)
   const answer = await cmsCall(env, path, { method: req.method as 'POST' | 'PUT', json: { data }, token: session.token, req, context })
-  if (answer.status !== 200 && answer.status !== 201) throw collectionFailure(answer, path, req, true)
+  if (answer.status !== 200 && answer.status !== 201) throw codedFailure(answer, path, req, true)
   return json(checked(rules.one, answer, path), { status: req.method === 'POST' ? 201 : 200 })
 })
 
@@ -114,6 +92,7 @@ export const config: Config = {
   path: ['/api', '/api/', '/api/*'],
   // The account functions own these exact paths; every other /api/ address comes here.
   excludedPath: [
+    '/api/consultation',
     '/api/user/change-password',
     '/api/user/confirm-account',
     '/api/user/delete-account',

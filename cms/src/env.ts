@@ -129,6 +129,14 @@ export const cmsEnvSchema = z
     COMMENT_DIGEST_TO: optionalText.pipe(z.string().email('COMMENT_DIGEST_TO must be an e-mail address').optional()),
     /** At most one digest per this many minutes (fractions allowed). */
     COMMENT_DIGEST_MINUTES: z.coerce.number().positive('COMMENT_DIGEST_MINUTES must be above 0').max(7 * 24 * 60).default(15),
+    /** The company's inbox: consultation requests from the site's form go there (reply-to the visitor). Unset: requests are only stored. */
+    CONSULTATION_TO: optionalText.pipe(z.string().email('CONSULTATION_TO must be an e-mail address').optional()),
+    /** Consultation requests: at most MAX per WINDOW per client address and EMAIL_MAX per visitor's e-mail address. */
+    CONSULTATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    CONSULTATION_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
+    CONSULTATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** A consultation e-mail that could not be sent is tried again after this many seconds, doubling each time up to an hour. */
+    CONSULTATION_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
      * Redis (redis://[:password@]host:6379[/db], rediss:// for TLS): every rate limit of the CMS
      * counts there, so several instances enforce one limit. Unset: each process counts in memory.

@@ -5,7 +5,7 @@ import type Redis from 'ioredis'
 import {
   ensureAccountSettings,
   ensureAdmin,
-  ensureEditorModeration,
+  ensureEditorFieldPermissions,
   ensureEditorPermissions,
   ensureLocales,
   ensureMemberPermissions,
@@ -23,6 +23,7 @@ import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
 import { registerSiteDeploys } from './site-deploys'
 import { ensureDigestState, scheduleCommentDigest } from './comments/digest'
+import { scheduleConsultationMail } from './consultations/delivery'
 
 let redis: Redis | undefined
 let bootLock: BootLock | undefined
@@ -53,13 +54,14 @@ export default {
     await ensureAccountSettings(strapi, env)
     await ensureAdmin(strapi, env)
     await ensureEditorPermissions(strapi)
-    await ensureEditorModeration(strapi)
+    await ensureEditorFieldPermissions(strapi)
     await ensureSiteToken(strapi, env)
     await ensureRebuildWebhook(strapi, env)
     if (env.CMS_SEED) await seed(strapi)
     await ensureDigestState(strapi, env)
     await bootLock?.release()
     scheduleCommentDigest(strapi, env)
+    scheduleConsultationMail(strapi, env)
   },
 
   async destroy() {

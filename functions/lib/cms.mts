@@ -5,10 +5,11 @@
  * errors into the catalogue (Strapi's own wording never reaches the browser).
  */
 import { z } from 'zod'
-import type { AccountErrorCode } from '../../src/account/errors'
+import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../src/account/errors'
 import type { AccountUser } from '../../src/account/types'
 import type { FunctionsEnv } from '../../src/server/env'
 import { HttpFailure, type FunctionContext } from './http.mjs'
+import { clearSessionCookie } from './session.mjs'
 
 export type CmsAnswer = { status: number; body: unknown; headers: Headers }
 
@@ -107,6 +108,30 @@ export function cmsFailure(answer: CmsAnswer, path: string): HttpFailure {
   if (answer.status === 401) return new HttpFailure('not-logged-in')
   console.error(`[cms] unexpected ${answer.status} from ${path}: ${JSON.stringify(answer.body).slice(0, 300)}`)
   return new HttpFailure('internal-error')
+}
+
+const isCode = (value: unknown): value is AccountErrorCode => typeof value === 'string' && Object.hasOwn(ACCOUNT_ERRORS, value)
+
+/**
+ * The catalogued failure for a refusal by one of our own CMS controllers: the code it named in
+ * `details.code` (with its field messages and Retry-After), else Strapi's generic mapping.
+ */
+export function codedFailure(answer: CmsAnswer, path: string, req: Request, hadSession: boolean): HttpFailure {
+  const error = (answer.body as { error?: { details?: { code?: unknown; fields?: unknown } } } | null)?.error
+  const code = error?.details?.code
+  if (isCode(code)) {
+    const fields = error?.details?.fields
+    const headers: Record<string, string> = {}
+    const retryAfter = answer.headers.get('retry-after')
+    if (code === 'too-many-requests' && retryAfter) headers['retry-after'] = retryAfter
+    return new HttpFailure(code, {
+      ...(fields && typeof fields === 'object' && !Array.isArray(fields) ? { fields: fields as Record<string, string> } : {}),
+      ...(code === 'validation-failed' && fields && typeof fields === 'object' ? { message: Object.values(fields as Record<string, string>)[0] } : {}),
+      headers,
+    })
+  }
+  if (answer.status === 401 && hadSession) return new HttpFailure('not-logged-in', { headers: { 'set-cookie': clearSessionCookie(req) } })
+  return cmsFailure(answer, path)
 }
 
 const format = z.object({ url: z.string(), width: z.number(), height: z.number() })

@@ -29,15 +29,18 @@ type Props = {
   /** The element id, when one page shows two forms with the same field name. */
   id?: string
   rows?: number
+  /** A choice among these instead of free text (a `<select>`); the first, empty option is `placeholder`. */
+  options?: readonly { value: string; label: string }[]
+  placeholder?: string
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, hint, maxLength, multiline, autoFocus, dir, id = `field-${name}`, rows = 4 }: Props) {
+export function TextField({ name, label, type = 'text', autoComplete, hint, maxLength, multiline, autoFocus, dir, id = `field-${name}`, rows = 4, options, placeholder }: Props) {
   const { t, i18n } = useTranslation()
   const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } })
   // The error on screen lags the live error while typing (debounced); blur and change show it at once.
   const [shown, setShown] = useState<string | undefined>()
   const timer = useRef<ReturnType<typeof setTimeout>>()
-  const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const element = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null)
   // The message line keeps its height while the press that blurred the field is down (./pointer-press.ts).
   const messageRow = useRef<HTMLDivElement>(null)
   const [heldHeight, setHeldHeight] = useState<number>()
@@ -79,7 +82,7 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
     ref: element,
     onChange: input.onChange,
     onFocus: input.onFocus,
-    onBlur: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    onBlur: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>) => {
       const height = messageRow.current?.offsetHeight
       if (height && whenPressReleased(() => setHeldHeight(undefined))) setHeldHeight(height)
       input.onBlur(event)
@@ -96,7 +99,18 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {multiline ? (
+      {options ? (
+        <div className={styles.selectBox}>
+          <select {...common} autoComplete={autoComplete} className={styles.select}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : multiline ? (
         <textarea {...common} rows={rows} className={styles.textarea} style={{ '--rows': rows } as CSSProperties} />
       ) : (
         <input {...common} type={type} autoComplete={autoComplete} className={styles.input} />

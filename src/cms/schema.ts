@@ -92,6 +92,12 @@ export const strapiTypeDefs = /* GraphQL */ `
     action: STRAPI__COMPONENT_SHARED_LINK @link(from: "action___NODE")
   }
 
+  type STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM implements Node @dontInfer {
+    strapi_component: String
+    title: String
+    intro: String
+  }
+
   type STRAPI__COMPONENT_SECTIONS_RICH_TEXT implements Node @dontInfer {
     strapi_component: String
     body: JSON
@@ -113,6 +119,7 @@ export const strapiTypeDefs = /* GraphQL */ `
     | STRAPI__COMPONENT_SECTIONS_STATS
     | STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION
     | STRAPI__COMPONENT_SECTIONS_RICH_TEXT
+    | STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM
 
   type STRAPI_SITE_INFO implements Node @dontInfer {
     documentId: String!

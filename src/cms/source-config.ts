@@ -13,6 +13,7 @@ const sectionPopulate = {
     'sections.stats': { populate: { items: true } },
     'sections.call-to-action': { populate: { action: link } },
     'sections.rich-text': { populate: '*' },
+    'sections.consultation-form': { populate: '*' },
   },
 }
 

@@ -67,7 +67,9 @@ export type CallToActionSection = {
 }
 export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'; id: string; body: Block[] | null; headingAnchors: HeadingAnchor[] }
 
-export type Section = HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection
+export type ConsultationFormSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM'; id: string; title: string; intro: string | null }
+
+export type Section = HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection | ConsultationFormSection
 
 /** A header link; `items` open in a popover (the requirements' header link calls them children). */
 export type NavLink = CmsLink & { items: CmsLink[] | null }

@@ -2,14 +2,20 @@
  * The one place where CMS section components (cms/src/components/sections) become React
  * components. A new section type is added here, in SectionFields and in src/cms/schema.ts.
  */
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { graphql } from 'gatsby'
 import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from './responsive-image'
 import { Blocks } from './blocks'
 import { SiteLink } from './site-link'
-import type { CallToActionSection, HeroSection, Section, ServicesSection, StatsSection } from '../cms/types'
+import type { CallToActionSection, ConsultationFormSection, HeroSection, Section, ServicesSection, StatsSection } from '../cms/types'
 import type { Locale } from '../lib/i18n'
+import { useTranslation } from '../lib/translations'
+import { CONSULTATION_ANCHOR } from '../consultation/rules'
 import * as styles from './sections.module.css'
+
+// The form, its schema and final-form load only on a page that shows the form.
+const ConsultationForm = lazy(() => import('../consultation/consultation-form'))
 
 type SectionProps<T> = { section: T; locale: Locale; headingLevel: 'h1' | 'h2' }
 
@@ -83,6 +89,33 @@ function CallToAction({ section, locale }: SectionProps<CallToActionSection>) {
   )
 }
 
+function Consultation({ section, locale }: SectionProps<ConsultationFormSection>) {
+  const { t } = useTranslation()
+  // The offered days are the reader's coming days, known only in the browser.
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
+  const loading = (
+    <p role="status" className={styles.consultationLoading}>
+      {t('consultation.loading')}
+    </p>
+  )
+  return (
+    <section id={CONSULTATION_ANCHOR} className={styles.consultation} aria-labelledby="consultation-title">
+      <h2 id="consultation-title" className={styles.sectionTitle}>
+        {section.title}
+      </h2>
+      {section.intro && <p className={styles.consultationIntro}>{section.intro}</p>}
+      {inBrowser ? (
+        <Suspense fallback={loading}>
+          <ConsultationForm locale={locale} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
+  )
+}
+
 export function Sections({ sections, locale }: { sections: (Section | null)[] | null | undefined; locale: Locale }) {
   let headingUsed = false
   return (
@@ -102,6 +135,8 @@ export function Sections({ sections, locale }: { sections: (Section | null)[] | 
             return <Stats key={key} section={section} locale={locale} headingLevel="h2" />
           case 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION':
             return <CallToAction key={key} section={section} locale={locale} headingLevel="h2" />
+          case 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM':
+            return <Consultation key={key} section={section} locale={locale} headingLevel="h2" />
           case 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT':
             return <Blocks key={key} content={section.body} anchors={section.headingAnchors} />
           default:
@@ -172,6 +207,11 @@ export const query = graphql`
       title
       text
       action { ...CmsLink }
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM {
+      id
+      title
+      intro
     }
     ... on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {
       id

@@ -3,7 +3,7 @@ import type { Locale } from './i18n'
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
 
 /** Intl locale per site locale: Persian uses the Persian (Solar Hijri) calendar and Persian digits. */
-const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian-nu-arabext', en: 'en-US' }
+export const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian-nu-arabext', en: 'en-US' }
 
 /** Parses an ISO 8601 date or date-time; anything else is an error (requirements §5). */
 export function parseIsoDate(value: string): Date {

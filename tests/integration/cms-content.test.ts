@@ -7,7 +7,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isDeepStrictEqual } from 'node:util'
 import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support/cms-process'
-import { home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../../cms/src/seed/content'
+import { CONSULTATION_URL, CONTACT_PATH, consultationForm, home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../../cms/src/seed/content'
 import { toBlocks, withoutLinks } from '../../cms/src/seed/blocks'
 
 jest.setTimeout(180_000)
@@ -234,5 +234,38 @@ describe('a second start', () => {
       const contactPage = await api<{ data: { content: { body: unknown }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=contact-us&populate=content`)
       expect(contactPage.body.data[0].content[0].body).toEqual(locale === 'en' ? edited : toBlocks(contact.fa.body))
     }
+  })
+
+  it('upgrades a database seeded by version 3: the consultation form on the contact page, "Book a consultation" leading to it', async () => {
+    type Contact = { documentId: string; content: { __component: string; body?: unknown; title?: string; intro?: string }[] }
+    const contactIn = async (locale: 'fa' | 'en') => (await api<{ data: Contact[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=${CONTACT_PATH}&populate=content`)).body.data[0]
+    // The contact page as version 3 left it: its text only (published), the hero's link to the page itself.
+    const texts: Record<string, unknown> = {}
+    for (const locale of ['fa', 'en'] as const) {
+      const page = await contactIn(locale)
+      texts[locale] = page.content[0].body
+      const reverted = await api(`/api/pages/${page.documentId}?locale=${locale}&status=published`, { method: 'PUT', body: JSON.stringify({ data: { content: [{ __component: 'sections.rich-text', body: page.content[0].body }] } }) })
+      expect(reverted.status).toBe(200)
+      expect((await contactIn(locale)).content.map((section) => section.__component)).toEqual(['sections.rich-text'])
+    }
+    await cms.stop()
+    const db = openDatabase(cms.database)
+    expect(await db('components_shared_links').where({ url: CONSULTATION_URL }).update({ url: `/pages/${CONTACT_PATH}` })).toBeGreaterThanOrEqual(2)
+    expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 3 }) })).toBe(1)
+    await db.destroy()
+
+    cms = await startTestCms({ port: 1341, database: cms.database, env: { ...cms.env } })
+    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 3/)
+    for (const locale of ['fa', 'en'] as const) {
+      const page = await contactIn(locale)
+      expect(page.content.map((section) => section.__component)).toEqual(['sections.rich-text', 'sections.consultation-form'])
+      expect(page.content[0].body).toEqual(texts[locale])
+      expect(page.content[1]).toMatchObject({ title: consultationForm(locale).title, intro: consultationForm(locale).intro })
+      const homePage = await api<{ data: { sections: { __component: string; primaryAction?: { url: string } }[] } }>(`/api/home?locale=${locale}&populate[sections][on][sections.hero][populate]=*`)
+      expect(homePage.body.data.sections[0].primaryAction?.url).toBe(CONSULTATION_URL)
+    }
+    // The call to action's "Contact us" keeps leading to the page itself.
+    const ctaLinks = await api<{ data: { sections: { __component: string; action?: { url: string } }[] } }>('/api/home?locale=en&populate[sections][on][sections.call-to-action][populate]=*')
+    expect(ctaLinks.body.data.sections.find((section) => section.__component === 'sections.call-to-action')?.action?.url).toBe(`/pages/${CONTACT_PATH}`)
   })
 })

@@ -3,6 +3,7 @@
  * would: one client per reader, with its own cookie jar and client address (Netlify's `context.ip`).
  */
 import collections from '../../functions/collections.mjs'
+import consultation from '../../functions/consultation.mjs'
 import changePassword from '../../functions/user-change-password.mjs'
 import confirmAccount from '../../functions/user-confirm-account.mjs'
 import deleteAccount from '../../functions/user-delete-account.mjs'
@@ -48,6 +49,7 @@ export const HANDLERS: Record<string, Handler> = {
   '/api/user/me/export': exportData,
   '/api/user/delete-account': deleteAccount,
   '/api/user/session': session,
+  '/api/consultation': consultation,
 }
 
 export type Answer<T = unknown> = { status: number; body: T; setCookie: string | null; headers: Headers; ms: number }

@@ -29,10 +29,12 @@ const JSON_CALLS: { method: string; path: string; fields: string[]; member?: boo
   { method: 'PUT', path: '/api/user/me', fields: ['displayName', 'bio', 'website', 'preferredLocale', 'role', 'email'], member: true },
   { method: 'POST', path: '/api/user/logout', fields: [], member: true },
   { method: 'POST', path: '/api/comments', fields: ['data'], member: true },
+  { method: 'POST', path: '/api/consultation', fields: ['name', 'email', 'company', 'service', 'preferredDate', 'message', 'locale', 'website'] },
+  { method: 'POST', path: '/api/user/delete-account', fields: ['password'], member: true },
   { method: 'PUT', path: '/api/comments/abc123', fields: ['data'], member: true },
 ]
 
-const GET_CALLS = ['/api/user/session', '/api/user/me', '/api/user/confirm-account', '/api/comments', '/api/comments/abc123', '/api/users', '/api/user/nothing-here', '/api/upload/files']
+const GET_CALLS = ['/api/user/session', '/api/user/me', '/api/user/me/export', '/api/user/confirm-account', '/api/comments', '/api/comments/abc123', '/api/users', '/api/user/nothing-here', '/api/upload/files']
 
 const LONE = 'x\ud800y'
 
@@ -186,6 +188,9 @@ export function hostileCmsRequests(seed: number, count: number): HostileRequest[
     '/api/user/logout': '/api/auth/logout',
     '/api/user/me/avatar': '/api/account/me/avatar',
     '/api/user/confirm-account': '/api/auth/email-confirmation',
+    '/api/user/me/export': '/api/account/me/export',
+    '/api/user/delete-account': '/api/account/me/delete',
+    '/api/consultation': '/api/consultations',
   }
   return hostileRequests(seed, count).flatMap((request) => {
     const [pathname, query] = request.path.split('?')

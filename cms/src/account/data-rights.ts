@@ -5,11 +5,11 @@
  * /api/account/me/delete.
  */
 import type { Core } from '@strapi/strapi'
+import { publishedPostsOf } from '../comments/posts'
 import { PROFILE_FIELDS, type ProfileField } from './profile'
 
 const USER = 'plugin::users-permissions.user'
 const COMMENT = 'api::comment.comment'
-const POST = 'api::post.post'
 const SESSION = 'admin::session'
 const FILE = 'plugin::upload.file'
 /** The sessions of members (the admin panel's own sessions share the table). */
@@ -18,7 +18,7 @@ const MEMBER_ORIGIN = 'users-permissions'
 /** Bumped when a field changes meaning, so a reader of old exports can tell. */
 export const EXPORT_FORMAT = 'barsanj-account-export/1'
 
-type Media = { id: number; url: string; width?: number | null; height?: number | null; mime: string; size?: number | null }
+type Media = { id: number; url: string; width?: number | null; height?: number | null; mime: string }
 type StoredMember = {
   id: number
   username: string
@@ -31,12 +31,9 @@ type StoredMember = {
   avatar?: Media | null
 } & { [K in ProfileField]?: string | null }
 type StoredComment = { documentId: string; text: string; post: string; postLocale: 'fa' | 'en'; moderation: string; createdAt: string; editedAt: string | null }
-type StoredSession = { createdAt: string; updatedAt: string; expiresAt: string; absoluteExpiresAt: string | null; status: string; type?: string | null }
-
+type StoredSession = { createdAt: string; updatedAt: string; expiresAt: string; absoluteExpiresAt: string | null; status: string }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
-
-export type AccountExport = Awaited<ReturnType<typeof exportAccount>>
 
 export async function exportAccount(strapi: Core.Strapi, id: number, links: { siteUrl: string; absolute: (url: string) => string }) {
   const member = (await strapi.db.query(USER).findOne({ where: { id }, populate: { role: { select: ['name'] }, avatar: true } })) as StoredMember | null
@@ -45,13 +42,7 @@ export async function exportAccount(strapi: Core.Strapi, id: number, links: { si
     strapi.db.query(COMMENT).findMany({ where: { author: id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     strapi.db.query(SESSION).findMany({ where: { userId: String(id), origin: MEMBER_ORIGIN }, orderBy: [{ createdAt: 'asc' }] }),
   ])) as [StoredComment[], StoredSession[]]
-  const posts = new Map<string, { title: string; slug: string } | null>()
-  for (const comment of comments) {
-    const key = `${comment.postLocale}:${comment.post}`
-    if (!posts.has(key)) {
-      posts.set(key, (await strapi.db.query(POST).findOne({ where: { documentId: comment.post, locale: comment.postLocale, publishedAt: { $notNull: true } }, select: ['title', 'slug'] })) as { title: string; slug: string } | null)
-    }
-  }
+  const postOf = await publishedPostsOf(strapi, comments)
   return {
     format: EXPORT_FORMAT,
     exportedAt: new Date().toISOString(),
@@ -67,7 +58,7 @@ export async function exportAccount(strapi: Core.Strapi, id: number, links: { si
     },
     avatar: member.avatar ? { url: links.absolute(member.avatar.url), width: member.avatar.width ?? null, height: member.avatar.height ?? null, mime: member.avatar.mime } : null,
     comments: comments.map((comment) => {
-      const post = posts.get(`${comment.postLocale}:${comment.post}`)
+      const post = postOf(comment)
       return {
         documentId: comment.documentId,
         text: comment.text,
@@ -89,9 +80,9 @@ export async function exportAccount(strapi: Core.Strapi, id: number, links: { si
 
 /**
  * Deletes the member: their sessions (every token stops working at once), their comments and the
- * account in one transaction, then the avatar's files. Returns what the goodbye e-mail needs.
+ * account in one transaction, then the avatar's files. Returns how many comments went.
  */
-export async function deleteAccount(strapi: Core.Strapi, id: number): Promise<{ comments: number; avatarRemoved: boolean }> {
+export async function deleteAccount(strapi: Core.Strapi, id: number): Promise<{ comments: number }> {
   const avatar = ((await strapi.db.query(USER).findOne({ where: { id }, populate: { avatar: { select: ['id'] } } })) as { avatar?: { id: number } | null } | null)?.avatar
   const comments = await strapi.db.transaction(async () => {
     await strapi.db.query(SESSION).deleteMany({ where: { userId: String(id), origin: MEMBER_ORIGIN } })
@@ -101,16 +92,14 @@ export async function deleteAccount(strapi: Core.Strapi, id: number): Promise<{ 
     await strapi.db.query(USER).delete({ where: { id } })
     return written.length
   })
-  let avatarRemoved = false
   if (avatar) {
     try {
       const file = await strapi.db.query(FILE).findOne({ where: { id: avatar.id } })
       if (file) await strapi.plugin('upload').service('upload').remove(file)
-      avatarRemoved = true
     } catch (error) {
       // The account is gone either way; an orphaned file is logged for an operator to remove.
       strapi.log.error(`[account] the avatar file ${avatar.id} of a deleted account could not be removed: ${(error as Error).message}`)
     }
   }
-  return { comments, avatarRemoved }
+  return { comments }
 }

@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import { SITE_CONTENT_TYPES } from '../site-content'
 import commentSchema from '../api/comment/content-types/comment/schema.json'
+import consultationSchema from '../api/consultation/content-types/consultation/schema.json'
 
 export const CONTENT_LOCALES = [
   { code: 'fa', name: 'Persian (fa)' },
@@ -191,30 +192,39 @@ export async function ensureEditorPermissions(strapi: Core.Strapi) {
   }
 }
 
-const COMMENT_SUBJECT = 'api::comment.comment'
 /**
- * Editors moderate comments: they read every comment and may change only its moderation state
- * (hide or show it). They cannot write, rewrite or delete members' words (and a deletion would
- * also trigger a site rebuild for nothing); members write through the site.
+ * What editors may do with what visitors and members write, field by field (subject → action →
+ * fields). Comments: they read every comment and may change only its moderation state (hide or
+ * show it); they cannot write, rewrite or delete members' words (a deletion would also trigger a
+ * site rebuild for nothing). Consultation requests: they read them and set their status
+ * (answered, spam); the requests come only from the site's form.
  */
-export const EDITOR_COMMENT_PERMISSIONS: Record<string, string[]> = {
-  'plugin::content-manager.explorer.read': Object.keys(commentSchema.attributes),
-  'plugin::content-manager.explorer.update': ['moderation'],
+export const EDITOR_FIELD_PERMISSIONS: Record<string, Record<string, string[]>> = {
+  'api::comment.comment': {
+    'plugin::content-manager.explorer.read': Object.keys(commentSchema.attributes),
+    'plugin::content-manager.explorer.update': ['moderation'],
+  },
+  'api::consultation.consultation': {
+    'plugin::content-manager.explorer.read': Object.keys(consultationSchema.attributes),
+    'plugin::content-manager.explorer.update': ['status'],
+  },
 }
 
-export async function ensureEditorModeration(strapi: Core.Strapi) {
+export async function ensureEditorFieldPermissions(strapi: Core.Strapi) {
   const editor = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number } | null
   if (!editor) return
   const query = strapi.db.query('admin::permission')
-  const existing = (await query.findMany({ where: { role: editor.id, subject: COMMENT_SUBJECT } })) as Permission[]
-  for (const permission of existing) {
-    if (!(permission.action in EDITOR_COMMENT_PERMISSIONS)) await query.delete({ where: { id: permission.id } })
-  }
-  for (const [action, fields] of Object.entries(EDITOR_COMMENT_PERMISSIONS)) {
-    const found = existing.find((permission) => permission.action === action)
-    if (!found) await query.create({ data: { action, subject: COMMENT_SUBJECT, properties: { fields }, conditions: [], role: editor.id } })
-    else if (JSON.stringify(found.properties?.fields ?? null) !== JSON.stringify(fields)) {
-      await query.update({ where: { id: found.id }, data: { properties: { ...(found.properties ?? {}), fields } } })
+  for (const [subject, permissions] of Object.entries(EDITOR_FIELD_PERMISSIONS)) {
+    const existing = (await query.findMany({ where: { role: editor.id, subject } })) as Permission[]
+    for (const permission of existing) {
+      if (!(permission.action in permissions)) await query.delete({ where: { id: permission.id } })
+    }
+    for (const [action, fields] of Object.entries(permissions)) {
+      const found = existing.find((permission) => permission.action === action)
+      if (!found) await query.create({ data: { action, subject, properties: { fields }, conditions: [], role: editor.id } })
+      else if (JSON.stringify(found.properties?.fields ?? null) !== JSON.stringify(fields)) {
+        await query.update({ where: { id: found.id }, data: { properties: { ...(found.properties ?? {}), fields } } })
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import { EXCERPT_CHARACTERS, commentAdminUrl, composeDigest, type DigestComment } from './digest-email'
-import { checkRule, checkSeconds } from './digest'
+import { checkSeconds } from './digest'
+import { everySecondsRule } from '../jobs/every'
 
 const links = { cmsUrl: 'https://cms.example.com', siteUrl: 'https://www.example.com' }
 const comment = (overrides: Partial<DigestComment> = {}): DigestComment => ({
@@ -59,7 +60,7 @@ describe('the digest check', () => {
     expect(checkSeconds(15)).toBe(60)
     expect(checkSeconds(5)).toBe(30)
     expect(checkSeconds(0.05)).toBe(1)
-    expect(checkRule(60)).toBe('0 * * * * *')
-    expect(checkRule(30)).toBe('*/30 * * * * *')
+    expect(everySecondsRule(60)).toBe('0 * * * * *')
+    expect(everySecondsRule(30)).toBe('*/30 * * * * *')
   })
 })

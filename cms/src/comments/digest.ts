@@ -12,11 +12,12 @@
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import { composeDigest, type DigestComment } from './digest-email'
+import { publishedPostsOf } from './posts'
+import { runEvery } from '../jobs/every'
 
 const STORE = 'strapi::core-store'
 const STATE_KEY = 'plugin_comment-digest_state'
 const COMMENT = 'api::comment.comment'
-const POST = 'api::post.post'
 
 /** How far behind the check a window ends: longer than any comment write takes to commit. */
 const SETTLE_MS = 2_000
@@ -39,9 +40,6 @@ const counted = (total: number) => `${total} comment${total === 1 ? '' : 's'}`
 
 /** The check's period: a tenth of the interval, between 1 and 60 seconds. */
 export const checkSeconds = (intervalMinutes: number) => Math.min(60, Math.max(1, Math.round((intervalMinutes * 60) / 10)))
-
-/** A cron rule (with seconds) firing every `seconds`. */
-export const checkRule = (seconds: number) => (seconds >= 60 ? '0 * * * * *' : `*/${seconds} * * * * *`)
 
 async function readState(strapi: Core.Strapi): Promise<{ row: StoreRow; state: DigestState } | null> {
   const row = (await strapi.db.query(STORE).findOne({ where: { key: STATE_KEY } })) as StoreRow | null
@@ -77,13 +75,7 @@ async function commentsBetween(strapi: Core.Strapi, after: Date, until: Date): P
     }),
     strapi.db.query(COMMENT).count({ where }),
   ])) as [StoredComment[], number]
-  const posts = new Map<string, { title: string; slug: string } | null>()
-  for (const row of rows) {
-    const key = `${row.postLocale}:${row.post}`
-    if (posts.has(key)) continue
-    const post = (await strapi.db.query(POST).findOne({ where: { documentId: row.post, locale: row.postLocale, publishedAt: { $notNull: true } }, select: ['title', 'slug'] })) as { title: string; slug: string } | null
-    posts.set(key, post)
-  }
+  const postOf = await publishedPostsOf(strapi, rows)
   const comments = rows.map((row) => {
     const editedAt = row.editedAt ? new Date(row.editedAt) : null
     const createdAt = new Date(row.createdAt)
@@ -95,7 +87,7 @@ async function commentsBetween(strapi: Core.Strapi, after: Date, until: Date): P
       // An edit counts as one only when the comment was already reported before it.
       editedAt: editedAt && createdAt <= after ? editedAt : null,
       author: row.author ? { username: row.author.username, displayName: row.author.displayName || null } : null,
-      post: posts.get(`${row.postLocale}:${row.post}`) ?? null,
+      post: postOf(row),
     }
   })
   return { comments, total }
@@ -136,23 +128,6 @@ export async function checkCommentDigest(strapi: Core.Strapi, env: CmsEnv, now =
 
 export function scheduleCommentDigest(strapi: Core.Strapi, env: CmsEnv) {
   if (!env.COMMENT_DIGEST_TO) return
-  let checking = false
-  strapi.cron.add({
-    commentDigest: {
-      options: { rule: checkRule(checkSeconds(env.COMMENT_DIGEST_MINUTES)) },
-      task: async () => {
-        // A slow SMTP server must not stack checks in one process (the row guards across processes).
-        if (checking) return
-        checking = true
-        try {
-          await checkCommentDigest(strapi, env)
-        } catch (error) {
-          strapi.log.error(`[comment-digest] check failed: ${(error as Error).message}`)
-        } finally {
-          checking = false
-        }
-      },
-    },
-  })
+  runEvery(strapi, 'comment-digest', checkSeconds(env.COMMENT_DIGEST_MINUTES), () => checkCommentDigest(strapi, env))
   strapi.log.info(`[comment-digest] new comments reported to ${env.COMMENT_DIGEST_TO} at most every ${env.COMMENT_DIGEST_MINUTES} min`)
 }

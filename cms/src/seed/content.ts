@@ -17,6 +17,10 @@ export const SERVICE_PATHS: Record<ServiceKind, string> = {
   'quality-assessment': 'services/quality-assessment',
 }
 
+/** Where "Book a consultation" leads: the form on the contact page (the site's CONSULTATION_ANCHOR). */
+export const CONTACT_PATH = 'contact-us'
+export const CONSULTATION_URL = `/pages/${CONTACT_PATH}#book`
+
 /** The overview of the four services, where the header's "Services" and the home's "Our services" lead. */
 export const SERVICES_OVERVIEW_PATH = 'services'
 
@@ -27,7 +31,7 @@ export const communityUrls = {
   testingLabUrl: 'https://lab.barsanj.example',
 }
 
-const serviceNames: Localized<Record<ServiceKind, string>> = {
+export const serviceNames: Localized<Record<ServiceKind, string>> = {
   fa: {
     'load-stress': 'تست بار و استرس',
     performance: 'تست کارایی حرفه‌ای',
@@ -177,7 +181,7 @@ export const home: Localized<{ title: string; metaDescription: string; sections:
         title: 'پیش از کاربرانتان، نقطهٔ شکست سامانه را پیدا کنید',
         subtitle:
           'بارسنج سامانهٔ شما را زیر باری بیش از روز اوج می‌برد، گلوگاه‌ها را اندازه می‌گیرد و گزارشی می‌دهد که تیم فنی بتواند همان هفته رویش کار کند.',
-        primaryAction: { label: 'درخواست مشاوره', url: '/pages/contact-us' },
+        primaryAction: { label: 'درخواست مشاوره', url: CONSULTATION_URL },
         secondaryAction: { label: 'خدمات ما', url: `/pages/${SERVICES_OVERVIEW_PATH}` },
       },
       {
@@ -214,7 +218,7 @@ export const home: Localized<{ title: string; metaDescription: string; sections:
         title: 'Find your breaking point before your users do',
         subtitle:
           'Barsanj puts your system under more than peak load, measures the bottlenecks and delivers a report your engineers can act on the same week.',
-        primaryAction: { label: 'Book a consultation', url: '/pages/contact-us' },
+        primaryAction: { label: 'Book a consultation', url: CONSULTATION_URL },
         secondaryAction: { label: 'Our services', url: `/pages/${SERVICES_OVERVIEW_PATH}` },
       },
       {
@@ -240,6 +244,13 @@ export const home: Localized<{ title: string; metaDescription: string; sections:
       },
     ],
   },
+}
+
+/** The consultation form's section: its heading and introduction (the fields come from the site). */
+export function consultationForm(locale: Locale): SectionData {
+  return locale === 'fa'
+    ? { __component: 'sections.consultation-form', title: 'درخواست مشاوره', intro: 'بگویید چه چیزی را می‌خواهید بیازمایید؛ تا یک روز کاری پاسخ می‌دهیم و زمان گفت‌وگو را هماهنگ می‌کنیم.' }
+    : { __component: 'sections.consultation-form', title: 'Book a consultation', intro: 'Tell us what you want to test; we answer within one working day to agree on a time to talk.' }
 }
 
 /** A page: its text (see ./blocks.ts for the markup) and, after it, any further sections. */
@@ -301,7 +312,7 @@ Every engagement starts with one plain question: what load must your system carr
     },
   },
   {
-    path: 'contact-us',
+    path: CONTACT_PATH,
     fa: {
       title: 'تماس با ما',
       metaDescription: 'با تیم بارسنج تماس بگیرید: ایمیل، تلفن و نشانی دفتر.',
@@ -314,6 +325,7 @@ Every engagement starts with one plain question: what load must your system carr
 - نشانی: تهران، خیابان ولیعصر، پلاک ۱۲۳
 
 برای پرسش‌های فنی سریع‌تر، به [جامعهٔ گفت‌وگوی ما](${communityUrls.chatCommunityUrl}) بپیوندید.`,
+      sections: [consultationForm('fa')],
     },
     en: {
       title: 'Contact us',
@@ -327,6 +339,7 @@ We would love to hear about your system. We usually answer within one working da
 - Address: 123 Valiasr Street, Tehran
 
 For quicker technical questions, join our [chat community](${communityUrls.chatCommunityUrl}).`,
+      sections: [consultationForm('en')],
     },
   },
   {

@@ -7,17 +7,18 @@
 import type { Core } from '@strapi/strapi'
 import { isDeepStrictEqual } from 'node:util'
 import { toBlocks, withoutLinks } from './blocks'
-import { communityUrls, home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo, type Locale } from './content'
+import { communityUrls, CONSULTATION_URL, CONTACT_PATH, consultationForm, home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo, type Locale } from './content'
 import { renderCover } from './images'
 
 /**
  * 1: first content. 2: header links became navigation links with items (a v1 database lost them
  * in the schema change) and per-path redirects were added. 3: a services overview page that
- * "Services" leads to, and real links in the pages index and the contact page. Upgrades fill what
+ * "Services" leads to, and real links in the pages index and the contact page. 4: the consultation
+ * form on the contact page, where the hero's "Book a consultation" leads. Upgrades fill what
  * is missing and replace only what is still exactly as the seed wrote it, so an editor's own
  * content is never overwritten.
  */
-const SEED_VERSION = 3
+const SEED_VERSION = 4
 const LOCALES: Locale[] = ['fa', 'en']
 
 type DocumentsApi = ReturnType<Core.Strapi['documents']>
@@ -73,6 +74,27 @@ async function upgradeFromVersion2(strapi: Core.Strapi) {
     const body = linked.find((candidate) => isDeepStrictEqual(text.body, toBlocks(withoutLinks(candidate))))
     if (body) await strapi.db.query('sections.rich-text' as never).update({ where: { id: text.id }, data: { body: toBlocks(body) } } as never)
   }
+}
+
+/**
+ * From version 3: the consultation form after the contact page's text, if that page is still the
+ * seed's one text section (a page an editor has rebuilt is left alone; they add the section
+ * themselves), and the hero's "Book a consultation" leading to it.
+ */
+async function upgradeFromVersion3(strapi: Core.Strapi) {
+  const documents = strapi.documents('api::page.page' as never)
+  for (const locale of LOCALES) {
+    const contact = (await documents.findFirst({ locale, filters: { path: CONTACT_PATH }, populate: ['content'] } as never)) as (Doc & { content?: { __component: string; id: number }[] }) | null
+    const content = contact?.content ?? []
+    if (!contact || content.length !== 1 || content[0].__component !== 'sections.rich-text') {
+      strapi.log.info(`[seed] the ${locale} contact page is not the seed's: add the consultation form section to it in the CMS`)
+      continue
+    }
+    await documents.update({ documentId: contact.documentId, locale, data: { content: [{ __component: content[0].__component, id: content[0].id }, consultationForm(locale)] } } as never)
+    await documents.publish({ documentId: contact.documentId, locale } as never)
+  }
+  const heroLabels = LOCALES.map((locale) => (home[locale].sections.find((section) => section.__component === 'sections.hero')?.primaryAction as { label: string }).label)
+  await strapi.db.query('shared.link' as never).updateMany({ where: { url: `/pages/${CONTACT_PATH}`, label: { $in: heroLabels } }, data: { url: CONSULTATION_URL } } as never)
 }
 
 /**
@@ -148,10 +170,11 @@ async function seedSingleType(strapi: Core.Strapi, uid: 'api::site-info.site-inf
 export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
   const version = await seededVersion(strapi)
   if (version >= SEED_VERSION) return { skipped: true }
-  if (version === 1 || version === 2) {
+  if (version >= 1) {
     strapi.log.info(`[seed] upgrading seeded content from version ${version} to ${SEED_VERSION}`)
     if (version === 1) await upgradeFromVersion1(strapi)
-    await upgradeFromVersion2(strapi)
+    if (version <= 2) await upgradeFromVersion2(strapi)
+    await upgradeFromVersion3(strapi)
     await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
     return { skipped: false }
   }

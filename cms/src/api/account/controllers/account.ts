@@ -17,7 +17,6 @@ import { emailLocale, later, sendEmail } from '../../../account/users-permission
 
 const USER = 'plugin::users-permissions.user'
 
-
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']
 
 type Media = {

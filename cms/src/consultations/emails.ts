@@ -1,0 +1,113 @@
+/**
+ * The two e-mails of a consultation request, in the visitor's language: the request itself to
+ * the company's inbox (reply-to the visitor, so answering it reaches them), and a confirmation to
+ * the visitor. The confirmation repeats what was asked but not the visitor's free text: whoever
+ * types someone else's address must not be able to send them words of their choosing through us.
+ * Plain text plus minimal HTML with every dynamic value escaped. Decisions: ADR 0019.
+ */
+import { serviceNames } from '../seed/content'
+import type { ValidRequest } from './rules'
+
+export type ConsultationEmail = { subject: string; text: string; html: string }
+type Locale = 'fa' | 'en'
+
+const TEXTS = {
+  fa: {
+    dir: 'rtl',
+    requestSubject: (name: string) => `درخواست مشاوره از ${name}`,
+    requestIntro: 'یک درخواست مشاورهٔ تازه از فرم سایت رسیده است. برای پاسخ، به همین نامه پاسخ دهید.',
+    confirmationSubject: 'درخواست مشاورهٔ شما رسید',
+    greeting: (name: string) => `${name} عزیز، سلام`,
+    confirmationBody: 'درخواست مشاورهٔ شما را دریافت کردیم. معمولاً ظرف یک روز کاری پاسخ می‌دهیم تا زمان دقیق گفت‌وگو را هماهنگ کنیم.',
+    confirmationIgnore: 'اگر شما این درخواست را نفرستاده‌اید، این نامه را نادیده بگیرید.',
+    labels: { name: 'نام', email: 'ایمیل', company: 'شرکت', service: 'خدمت', preferredDate: 'تاریخ پیشنهادی', message: 'پیام', language: 'زبان' },
+    language: 'فارسی',
+    none: '—',
+    dateLocale: 'fa-IR-u-ca-persian-nu-arabext',
+  },
+  en: {
+    dir: 'ltr',
+    requestSubject: (name: string) => `Consultation request from ${name}`,
+    requestIntro: 'A new consultation request came in through the site. Reply to this e-mail to answer the visitor.',
+    confirmationSubject: 'We received your consultation request',
+    greeting: (name: string) => `Hello ${name},`,
+    confirmationBody: 'Thank you: we received your consultation request. We usually answer within one working day to agree on the exact time.',
+    confirmationIgnore: 'If you did not send this request, you can ignore this e-mail.',
+    labels: { name: 'Name', email: 'E-mail', company: 'Company', service: 'Service', preferredDate: 'Preferred date', message: 'Message', language: 'Language' },
+    language: 'English',
+    none: '—',
+    dateLocale: 'en-US',
+  },
+} as const
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
+
+/** A day as the visitor reads it: the Persian calendar in Persian, with the ISO day beside it for the team. */
+export function dayText(day: string, locale: Locale): string {
+  const formatted = new Intl.DateTimeFormat(TEXTS[locale].dateLocale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  return `${formatted} (${day})`
+}
+
+const serviceText = (service: string, locale: Locale) => serviceNames[locale][service as keyof (typeof serviceNames)['fa']] ?? service
+
+type Row = [label: string, value: string]
+
+function table(rows: Row[], dir: string): { text: string; html: string } {
+  const text = rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`).join('\n')
+  const html = [
+    `<table dir="${dir}" style="border-collapse: collapse">`,
+    ...rows.map(([label, value]) => `<tr><th style="text-align: start; vertical-align: top; padding: 4px 12px 4px 0">${escapeHtml(label)}</th><td dir="auto" style="padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`),
+    '</table>',
+  ].join('\n')
+  return { text, html }
+}
+
+const wrap = (dir: string, parts: string[]) => [`<div dir="${dir}" style="font-family: Tahoma, Arial, sans-serif; line-height: 1.7">`, ...parts, '</div>'].join('\n')
+
+/** To the company's inbox: every field, in the visitor's language. */
+export function requestEmail(request: ValidRequest): ConsultationEmail {
+  const texts = TEXTS[request.locale]
+  const { labels } = texts
+  const rows = table(
+    [
+      [labels.name, request.name],
+      [labels.email, request.email],
+      [labels.company, request.company ?? texts.none],
+      [labels.service, serviceText(request.service, request.locale)],
+      [labels.preferredDate, dayText(request.preferredDate, request.locale)],
+      [labels.language, texts.language],
+      [labels.message, request.message],
+    ],
+    texts.dir,
+  )
+  return {
+    subject: texts.requestSubject(request.name),
+    text: [texts.requestIntro, '', rows.text].join('\n'),
+    html: wrap(texts.dir, [`<p>${escapeHtml(texts.requestIntro)}</p>`, rows.html]),
+  }
+}
+
+/** To the visitor: what they asked for, without their message. */
+export function confirmationEmail(request: ValidRequest): ConsultationEmail {
+  const texts = TEXTS[request.locale]
+  const { labels } = texts
+  const rows = table(
+    [
+      [labels.service, serviceText(request.service, request.locale)],
+      [labels.preferredDate, dayText(request.preferredDate, request.locale)],
+      ...(request.company ? [[labels.company, request.company] as Row] : []),
+    ],
+    texts.dir,
+  )
+  return {
+    subject: texts.confirmationSubject,
+    text: [texts.greeting(request.name), '', texts.confirmationBody, '', rows.text, '', texts.confirmationIgnore].join('\n'),
+    html: wrap(texts.dir, [
+      `<p>${escapeHtml(texts.greeting(request.name))}</p>`,
+      `<p>${escapeHtml(texts.confirmationBody)}</p>`,
+      rows.html,
+      `<p style="color: #555">${escapeHtml(texts.confirmationIgnore)}</p>`,
+    ]),
+  }
+}

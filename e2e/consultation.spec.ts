@@ -1,0 +1,91 @@
+/**
+ * Booking a consultation in a real browser on the served product, in both languages: the home
+ * page's "Book a consultation" leads to the form on the contact page; an empty submit names every
+ * missing field; a filled one (submitted with a double click) thanks the visitor, and the
+ * company's inbox and the visitor's each get one e-mail in the page's language.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { Inbox } from '../tests/support/inbox'
+import { E2E_COMPANY_EMAIL, E2E_INBOX_URL } from './stack'
+
+const inbox = new Inbox(E2E_INBOX_URL)
+
+const texts = {
+  en: {
+    book: 'Book a consultation', heading: 'Book a consultation', name: 'Your name', email: 'E-mail', company: 'Company (optional)', service: 'Service', date: 'Preferred date',
+    message: 'What would you like to test, and why now?', submit: 'Send request', required: "It's required", chooseService: 'Choose one of the services', chooseDate: 'Choose a day from the list',
+    serviceName: 'Professional performance tests', thanks: (name: string) => `Thank you, ${name}`, confirmationSubject: 'We received your consultation request', requestSubject: (name: string) => `Consultation request from ${name}`,
+  },
+  fa: {
+    book: 'درخواست مشاوره', heading: 'درخواست مشاوره', name: 'نام شما', email: 'ایمیل', company: 'شرکت (اختیاری)', service: 'خدمت مورد نظر', date: 'تاریخ پیشنهادی',
+    message: 'چه چیزی را می‌خواهید بیازمایید و چرا اکنون؟', submit: 'ارسال درخواست', required: 'الزامی است', chooseService: 'یکی از خدمت‌ها را انتخاب کنید', chooseDate: 'یکی از روزهای فهرست را انتخاب کنید',
+    serviceName: 'تست کارایی حرفه‌ای', thanks: (name: string) => `${name} عزیز، سپاسگزاریم`, confirmationSubject: 'درخواست مشاورهٔ شما رسید', requestSubject: (name: string) => `درخواست مشاوره از ${name}`,
+  },
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+const form = (page: Page) => page.locator('section#book')
+
+for (const locale of ['fa', 'en'] as const) {
+  test(`${locale}: "Book a consultation" → the form → thank-you, and both e-mails arrive`, async ({ page }) => {
+    test.setTimeout(90_000)
+    const t = texts[locale]
+    const id = `${locale}${Date.now().toString(36)}`
+    const email = `visitor-${id}@example.com`
+    const name = locale === 'fa' ? 'سارا احمدی' : 'Sara Ahmadi'
+    const message = `${locale === 'fa' ? 'فروش ویژهٔ ماه آینده را داریم و آزمون بار می‌خواهیم.' : 'We have a big sale next month and need a load test.'} ${id}`
+
+    await open(page, `/${locale}/`)
+    await page.locator('main').getByRole('link', { name: t.book }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/pages/contact-us/#book$`))
+    await expect(form(page).getByRole('heading', { name: t.heading })).toBeVisible()
+    await expect(form(page).getByLabel(t.name)).toBeVisible()
+
+    // Nothing filled in: every required field says so, the optional one does not.
+    await form(page).getByRole('button', { name: t.submit }).click()
+    await expect(form(page).getByText(t.required)).toHaveCount(3)
+    await expect(form(page).getByText(t.chooseService)).toBeVisible()
+    await expect(form(page).getByText(t.chooseDate)).toBeVisible()
+
+    await form(page).getByLabel(t.name).fill(name)
+    await form(page).getByLabel(t.email).fill(email)
+    await form(page).getByLabel(t.company).fill('Acme')
+    await form(page).getByLabel(t.service).selectOption({ label: t.serviceName })
+    const days = await form(page).getByLabel(t.date).locator('option').allTextContents()
+    expect(days.length).toBeGreaterThan(20)
+    await form(page).getByLabel(t.date).selectOption({ index: 3 })
+    await form(page).getByLabel(t.message).fill(message)
+    // A double click sends one request.
+    await form(page).getByRole('button', { name: t.submit }).dblclick()
+
+    const thanks = form(page).getByRole('status')
+    await expect(thanks.getByRole('heading', { name: t.thanks(name) })).toBeVisible()
+    await expect(thanks.getByRole('heading', { name: t.thanks(name) })).toBeFocused()
+    await expect(thanks).toContainText(email)
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+
+    const confirmation = await inbox.waitFor(email, 1, 20_000)
+    expect(confirmation.subject).toBe(t.confirmationSubject)
+    expect(confirmation.text).toContain(t.serviceName)
+    const request = (await inbox.to(E2E_COMPANY_EMAIL)).find((item) => item.text.includes(message))
+    expect(request?.subject).toBe(t.requestSubject(name))
+    expect(request?.headers['reply-to']).toContain(email)
+    await page.waitForTimeout(1_500)
+    expect(await inbox.to(email)).toHaveLength(1)
+    expect((await inbox.to(E2E_COMPANY_EMAIL)).filter((item) => item.text.includes(message))).toHaveLength(1)
+  })
+}
+
+test('the form before it is filled in: nothing to fix for axe, the honeypot out of reach of the keyboard', async ({ page }) => {
+  await open(page, '/en/pages/contact-us/')
+  await expect(form(page).getByLabel('Your name')).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([])
+  await form(page).getByLabel('What would you like to test, and why now?').focus()
+  await page.keyboard.press('Tab')
+  await expect(form(page).getByRole('button', { name: 'Send request' })).toBeFocused()
+})
