@@ -6,10 +6,10 @@
  * comes back when restored (requirements §7; docs/decisions/0017-moderation-digest.md).
  */
 import type { CommentAnswer, CommentPage } from '../../src/comments/types'
-import { freePort } from '../../scripts/lib/stack'
-import { AccountClient, pointFunctionsAt } from '../support/account-client'
-import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
-import { startTestInbox, type Inbox, type InboxMessage } from '../support/inbox'
+import { AccountClient } from '../support/account-client'
+import { openDatabase, type TestCms } from '../support/cms-process'
+import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
+import type { Inbox, InboxMessage } from '../support/inbox'
 import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment } from '../support/cms-api'
 
 jest.setTimeout(180_000)
@@ -20,11 +20,9 @@ const EDITORS = 'editors@example.test'
 const DIGEST_MINUTES = 0.1
 const INTERVAL_MS = DIGEST_MINUTES * 60_000
 
+let stack: CmsWithInbox
 let cms: TestCms
 let inbox: Inbox
-let stopInbox: () => Promise<void>
-let smtpPort: number
-let inboxPort: number
 let post: { documentId: string }
 let authenticatedRole: number
 let adminToken: string
@@ -74,22 +72,15 @@ const moderate = (id: string, moderation: 'hidden' | 'visible') => moderateComme
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 beforeAll(async () => {
-  smtpPort = await freePort()
-  inboxPort = await freePort()
-  ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, inboxPort))
-  cms = await startTestCms({
-    port: CMS_PORT,
-    env: { SMTP_PORT: String(smtpPort), SITE_URL: 'https://site.example.test', COMMENT_DIGEST_TO: EDITORS, COMMENT_DIGEST_MINUTES: String(DIGEST_MINUTES), COMMENT_RATE_LIMIT_MAX: '50' },
-  })
-  pointFunctionsAt(cms.url, cms.env, 5000)
+  stack = await startCmsWithInbox(CMS_PORT, { SITE_URL: 'https://site.example.test', COMMENT_DIGEST_TO: EDITORS, COMMENT_DIGEST_MINUTES: String(DIGEST_MINUTES), COMMENT_RATE_LIMIT_MAX: '50' })
+  ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
   adminToken = await adminTokenOf(cms)
 })
 
 afterAll(async () => {
-  await cms?.stop()
-  await stopInbox?.()
+  await stack?.stop()
 })
 
 describe('the moderation digest', () => {
@@ -138,12 +129,12 @@ describe('the moderation digest', () => {
   })
 
   it('loses nothing while the mail server is down', async () => {
-    await stopInbox()
+    await stack.stopInbox()
     const dave = await member()
     ids.fourth = await write(dave.reader, 'Written while the mail server was down', 'en')
     // Several checks fail meanwhile; the comment stays due.
     await sleep(INTERVAL_MS + 3_000)
-    ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, inboxPort))
+    await stack.startInbox()
     const late = await inbox.waitFor(EDITORS, 1, 20_000)
     expect(late.subject).toBe('1 new comment to review')
     expect(late.text).toContain('Written while the mail server was down')

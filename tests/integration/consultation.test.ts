@@ -7,10 +7,10 @@
  * double submit is one request; the limits hold per address and per e-mail; nothing is lost while
  * the mail server is down.
  */
-import { freePort } from '../../scripts/lib/stack'
-import { AccountClient, pointFunctionsAt, type Answer } from '../support/account-client'
-import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support/cms-process'
-import { startTestInbox, type Inbox } from '../support/inbox'
+import { AccountClient, type Answer } from '../support/account-client'
+import { jsonColumn, openDatabase, type TestCms } from '../support/cms-process'
+import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
+import type { Inbox } from '../support/inbox'
 import { adminToken as adminTokenOf } from '../support/cms-api'
 
 jest.setTimeout(180_000)
@@ -19,12 +19,10 @@ const CMS_PORT = 1349
 const COMPANY = 'hello@barsanj.test'
 const EMAIL_MAX = 3
 
+let stack: CmsWithInbox
 let cms: TestCms
 let db: ReturnType<typeof openDatabase>
 let inbox: Inbox
-let stopInbox: () => Promise<void>
-let smtpPort: number
-let inboxPort: number
 let nextVisitor = 0
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
@@ -60,27 +58,19 @@ const rowsFor = async (email: string) =>
 const expectError = (answer: Answer<ErrorBody>, status: number, code: string) => expect({ status: answer.status, code: answer.body?.error?.code }).toEqual({ status, code })
 
 beforeAll(async () => {
-  smtpPort = await freePort()
-  inboxPort = await freePort()
-  ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, inboxPort))
-  cms = await startTestCms({
-    port: CMS_PORT,
-    env: {
-      SMTP_PORT: String(smtpPort),
-      CONSULTATION_TO: COMPANY,
-      CONSULTATION_RATE_LIMIT_MAX: '4',
-      CONSULTATION_RATE_LIMIT_EMAIL_MAX: String(EMAIL_MAX),
-      CONSULTATION_MAIL_RETRY_SECONDS: '2',
-    },
+  stack = await startCmsWithInbox(CMS_PORT, {
+    CONSULTATION_TO: COMPANY,
+    CONSULTATION_RATE_LIMIT_MAX: '4',
+    CONSULTATION_RATE_LIMIT_EMAIL_MAX: String(EMAIL_MAX),
+    CONSULTATION_MAIL_RETRY_SECONDS: '2',
   })
-  pointFunctionsAt(cms.url, cms.env, 5000)
+  ;({ cms, inbox } = stack)
   db = openDatabase(cms.database)
 })
 
 afterAll(async () => {
   await db?.destroy()
-  await cms?.stop()
-  await stopInbox?.()
+  await stack?.stop()
 })
 
 describe('a consultation request', () => {
@@ -204,7 +194,7 @@ describe('limits', () => {
 
 describe('while the mail server is down', () => {
   it('keeps the request and sends both e-mails once it is back', async () => {
-    await stopInbox()
+    await stack.stopInbox()
     const { send, request } = visitor()
     expect((await send()).status).toBe(201)
     await sleep(4_000)
@@ -213,7 +203,7 @@ describe('while the mail server is down', () => {
     expect(waiting.mail_attempts).toBeGreaterThanOrEqual(1)
     expect(waiting.next_mail_at).not.toBeNull()
     expect(cms.output()).toMatch(/\[consultations\] e-mail for request \w+ not sent \(try 1\)/)
-    ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, inboxPort))
+    await stack.startInbox()
     const confirmation = await inbox.waitFor(request.email, 1, 60_000)
     expect(confirmation.subject).toBe('We received your consultation request')
     await sleep(2_500)

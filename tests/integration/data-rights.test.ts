@@ -7,10 +7,10 @@
  */
 import type { CommentAnswer, CommentPage } from '../../src/comments/types'
 import type { AccountUser } from '../../src/account/types'
-import { freePort } from '../../scripts/lib/stack'
-import { AccountClient, pointFunctionsAt, type Answer } from '../support/account-client'
-import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
-import { startTestInbox, type Inbox } from '../support/inbox'
+import { AccountClient, type Answer } from '../support/account-client'
+import { openDatabase, type TestCms } from '../support/cms-process'
+import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
+import type { Inbox } from '../support/inbox'
 import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment } from '../support/cms-api'
 
 jest.setTimeout(180_000)
@@ -19,9 +19,9 @@ const CMS_PORT = 1348
 const DELETE_TRIES = 4
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
 
+let stack: CmsWithInbox
 let cms: TestCms
 let inbox: Inbox
-let stopInbox: () => Promise<void>
 let authenticatedRole: number
 let post: { documentId: string }
 let adminToken: string
@@ -57,18 +57,15 @@ const uploadAvatar = async (reader: AccountClient) => {
 }
 
 beforeAll(async () => {
-  const smtpPort = await freePort()
-  ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, await freePort()))
-  cms = await startTestCms({ port: CMS_PORT, env: { SMTP_PORT: String(smtpPort), SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES) } })
-  pointFunctionsAt(cms.url, cms.env, 5000)
+  stack = await startCmsWithInbox(CMS_PORT, { SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES) })
+  ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
   adminToken = await adminTokenOf(cms)
 })
 
 afterAll(async () => {
-  await cms?.stop()
-  await stopInbox?.()
+  await stack?.stop()
 })
 
 describe('downloading my data', () => {
