@@ -13,6 +13,7 @@ import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
 import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
+import { isPreviewPath, PREVIEW_PAGE_HEADERS, previewPath } from './src/preview/paths'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv } from './src/server/env'
@@ -199,6 +200,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
   }
 
+  // The editors' preview (docs/decisions/0020-draft-preview.md): one page per locale, holding no
+  // content; it draws what /api/preview answers for its signed link.
+  for (const locale of LOCALES) {
+    const url = previewPath(locale)
+    createPage({ path: url, component: template('preview'), context: { ...i18nContext(locale, url), alternates: {} } })
+  }
+
   const pageAlternates = alternatesByDocument(allStrapiPage.nodes, (locale, node) => pagePath(locale, node.path))
   for (const page of allStrapiPage.nodes) {
     if (!isLocale(page.locale)) continue
@@ -236,6 +244,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     // for its indexable screens.
     .filter((page) => isLocale(page.path.split('/')[1]) && !/\/404(\.html|\/)?$/.test(page.path) && !page.path.includes('/dev-404-page'))
     .filter((page) => isIndexableAuthPath(page.path) || (!isAuthSection(page.path) && !isUserSection(page.path)))
+    .filter((page) => !isPreviewPath(page.path))
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => ({ path: page.path, alternates: page.context?.alternates, lastmod: updated.get(page.path) ?? null }))
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))
@@ -264,6 +273,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const rewritten = Object.fromEntries(codeLinkRules().map((rule) => [rule.to, rule.to.replace(/index\.html$/, '')]))
   const siteEnv = readSiteEnv()
   const imageOrigins = [siteEnv.CMS_URL, siteEnv.S3_PUBLIC_URL].flatMap((address) => (address ? [new URL(address).origin] : []))
-  const policies = writePolicyHeaders(publicDir, pages, { imageOrigins }, rewritten)
+  // The CMS admin shows the preview page in a frame; nothing caches or indexes it.
+  const framed = { paths: LOCALES.map(previewPath), by: [new URL(siteEnv.CMS_URL).origin], headers: PREVIEW_PAGE_HEADERS }
+  const policies = writePolicyHeaders(publicDir, pages, { imageOrigins, framed }, rewritten)
   reporter.info(`Content-Security-Policy written for ${policies} addresses`)
 }

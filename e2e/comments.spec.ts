@@ -176,6 +176,8 @@ test('an editor hears of a new comment by e-mail, hides it in the CMS admin, and
   const setModeration = async (value: 'hidden' | 'visible') => {
     await editor.getByRole('combobox', { name: 'moderation' }).click({ timeout: 60_000 })
     await editor.getByRole('option', { name: value }).click()
+    // The last save's notice may still show; this save's is the one to wait for.
+    await expect(editor.getByText('Saved document')).toHaveCount(0, { timeout: 30_000 })
     await editor.getByRole('button', { name: 'Save' }).click()
     await expect(editor.getByText('Saved document')).toBeVisible()
   }

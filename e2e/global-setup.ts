@@ -49,7 +49,7 @@ export default async function globalSetup(_config: FullConfig) {
     const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env)
     // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
     const record = () => {
-      const state: E2eStackState = { cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN, cmsAdmin: { email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }
+      const state: E2eStackState = { cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN, cmsAdmin: { email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }, previewSecret: cms.env.PREVIEW_SECRET, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }
       writeFileSync(E2E_STACK_FILE, JSON.stringify(state))
     }
     record()

@@ -19,4 +19,4 @@ export const E2E_EDITORS_EMAIL = 'editors@example.com'
 export const E2E_COMPANY_EMAIL = 'hello@example.com'
 
 /** What E2E_STACK_FILE holds; the process ids change when the stack restarts a service. */
-export type E2eStackState = { cmsUrl: string; cmsToken: string; cmsAdmin: { email: string; password: string }; cmsPid: number; sitePid: number }
+export type E2eStackState = { cmsUrl: string; cmsToken: string; cmsAdmin: { email: string; password: string }; previewSecret: string; cmsPid: number; sitePid: number }

@@ -1,4 +1,22 @@
 import { cmsEnv } from '../src/env'
+import { previewUrl, type PreviewRequest } from '../src/preview/link'
+
+/**
+ * The Preview button of the Content Manager opens the site's own rendering of the document in an
+ * iframe: a signed, expiring link to the site's preview page (docs/decisions/0020-draft-preview.md).
+ * `allowedOrigins` lets the admin frame the site (Strapi adds it to the admin's frame-src).
+ */
+const preview = (env: ReturnType<typeof cmsEnv>) => {
+  const secret = env.PREVIEW_SECRET
+  if (!secret) return { enabled: false }
+  return {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(env.SITE_URL).origin],
+      handler: (uid: string, request: PreviewRequest) => previewUrl(env.SITE_URL, secret, uid, request),
+    },
+  }
+}
 
 export default () => {
   const env = cmsEnv()
@@ -8,5 +26,6 @@ export default () => {
     transfer: { token: { salt: env.TRANSFER_TOKEN_SALT } },
     secrets: { encryptionKey: env.ENCRYPTION_KEY },
     flags: { nps: false, promoteEE: false },
+    preview: preview(env),
   }
 }

@@ -104,6 +104,11 @@ export const cmsEnvSchema = z
     DEPLOY_NOTIFICATION_SECRET: z.string().min(16, 'DEPLOY_NOTIFICATION_SECRET must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
     /** Public address of the site: account e-mails link to its /{locale}/auth/ pages. */
     SITE_URL: z.string().url().default('http://localhost:8888'),
+    /**
+     * Signs the site's preview links (the admin's Preview button, docs/decisions/0020-draft-preview.md);
+     * the site's /api/preview checks them with the same secret. Unset: no Preview button.
+     */
+    PREVIEW_SECRET: optionalText.pipe(z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional()),
     /** Shared with the site's functions: proves a request's x-client-ip comes from them (rate limits per real client). */
     CMS_PROXY_SECRET: z.string().min(16, 'CMS_PROXY_SECRET must be at least 16 characters').optional(),
     /** How long a member stays logged in, in days (session record, access token and the site's cookie). */

@@ -38,6 +38,10 @@ export const ACCOUNT_ERRORS = {
   'malformed-text': { status: 400, message: 'The request contains text that is not valid Unicode' },
   'cross-site-request': { status: 403, message: 'Requests from other sites are not allowed' },
   'image-too-large': { status: 422, message: 'The image must be at most 4096 × 4096 pixels' },
+  // Draft preview (docs/decisions/0020-draft-preview.md)
+  'preview-link-invalid': { status: 403, message: 'This preview link is not valid: open the preview again from the CMS' },
+  'preview-link-expired': { status: 403, message: 'This preview link has expired: open the preview again from the CMS' },
+  'preview-not-found': { status: 404, message: 'There is nothing to preview: the document or its version in this language does not exist' },
   // The local stack's front door (scripts/lib/edge.ts); Netlify's edge answers these in production
   'bad-request': { status: 400, message: 'The request could not be read' },
   'request-timeout': { status: 408, message: 'The request took too long to arrive' },

@@ -67,6 +67,22 @@ describe('content security policy', () => {
     expect(rewritten).not.toContain('/nowhere/')
   })
 
+  it('lets only the named origins frame the framed pages, which get their own headers', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'csp-'))
+    for (const address of ['/en/preview/', '/en/posts/']) {
+      const file = htmlFileOf(dir, address)
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, '<html><script>x</script></html>')
+    }
+    const framed = { paths: ['/en/preview/'], by: ['https://cms.example'], headers: { 'cache-control': 'no-store' } }
+    const rules = Object.fromEntries(pageRules(dir, [{ path: '/en/preview/' }, { path: '/en/posts/' }], { imageOrigins: [], framed }).map((rule) => [rule.path, rule]))
+    expect(rules['/en/preview/'].policy).toContain('frame-ancestors https://cms.example')
+    expect(rules['/en/preview/'].policy).not.toContain("frame-ancestors 'none'")
+    expect(rules['/en/preview/'].headers).toEqual({ 'cache-control': 'no-store' })
+    expect(rules['/en/posts/'].policy).toContain("frame-ancestors 'none'")
+    expect(rules['/en/posts/'].headers).toBeUndefined()
+  })
+
   it('keeps whatever else the file holds when it replaces its block', () => {
     const first = withPolicyBlock('/a\n  x: 1\n', [{ path: '/p/', policy: 'one' }])
     const second = withPolicyBlock(first, [{ path: '/q/', policy: 'two' }])

@@ -33,10 +33,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort()
 }
 
-/** Where a page may load images from besides itself: the CMS's media (avatars are served from it). */
-export type PolicySources = { imageOrigins: string[] }
+/**
+ * Where a page may load images from besides itself: the CMS's media (avatars are served from it).
+ * `framed`: pages another origin may frame, with their extra headers (the CMS admin frames the
+ * preview page, docs/decisions/0020-draft-preview.md); every other page may be framed by nobody.
+ */
+export type PolicySources = { imageOrigins: string[]; framed?: { paths: string[]; by: string[]; headers: Record<string, string> } }
 
-export function contentSecurityPolicy(scriptHashes: string[], sources: PolicySources): string {
+export function contentSecurityPolicy(scriptHashes: string[], sources: PolicySources, frameAncestors: string[] = ["'none'"]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes]],
@@ -49,7 +53,7 @@ export function contentSecurityPolicy(scriptHashes: string[], sources: PolicySou
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', frameAncestors],
   ]
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }
@@ -80,9 +84,14 @@ export function pageRules(publicDir: string, pages: BuiltPage[], sources: Policy
     const prefix = page.matchPath.slice(0, -1)
     rules.set(page.matchPath, [...new Set(built.filter((other) => other.path.startsWith(prefix)).flatMap((other) => other.hashes))].sort())
   }
+  const framed = new Set(sources.framed?.paths)
   return [...rules]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([address, hashes]) => ({ path: address, policy: contentSecurityPolicy(hashes, sources) }))
+    .map(([address, hashes]) =>
+      framed.has(address) && sources.framed
+        ? { path: address, policy: contentSecurityPolicy(hashes, sources, sources.framed.by), headers: sources.framed.headers }
+        : { path: address, policy: contentSecurityPolicy(hashes, sources) },
+    )
 }
 
 const MARKER_START = '# qa-site content security policy start'

@@ -72,6 +72,19 @@ export const functionsEnvSchema = z.object({
 
 export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
 
+/**
+ * The preview function's (functions/preview.mts): besides the functions' own, the token that reads
+ * drafts (server-only; the site build's) and the secret the CMS signs preview links with.
+ */
+export const previewEnvSchema = functionsEnvSchema.extend({
+  STRAPI_API_TOKEN: siteEnvSchema.shape.STRAPI_API_TOKEN,
+  PREVIEW_SECRET: z
+    .string({ required_error: 'PREVIEW_SECRET is required to check preview links (npm start generates one into .env)' })
+    .min(32, 'PREVIEW_SECRET must be at least 32 characters'),
+})
+
+export type PreviewEnv = z.infer<typeof previewEnvSchema>
+
 export function formatEnvIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n')
 }
@@ -84,5 +97,7 @@ export function parseEnv<T extends z.ZodTypeAny>(schema: T, source: Record<strin
 
 export const readFunctionsEnv = (source: Record<string, string | undefined> = process.env): FunctionsEnv =>
   parseEnv(functionsEnvSchema, source, 'functions')
+
+export const readPreviewEnv = (source: Record<string, string | undefined> = process.env): PreviewEnv => parseEnv(previewEnvSchema, source, 'preview function')
 
 export const readSiteEnv = (source: Record<string, string | undefined> = process.env): SiteEnv => parseEnv(siteEnvSchema, source, 'site')

@@ -1,45 +1,19 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { useTranslation } from '../lib/translations'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout'
-import { PostCard, PostGrid, type PostSummary } from '../components/post-card'
-import { Sections } from '../components/sections'
+import type { PostSummary } from '../components/post-card'
 import { SeoHead } from '../components/seo-head'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
-import { postListPath, type Alternates, type Locale } from '../lib/i18n'
-import { shareImageOf, type Section, type Seo } from '../cms/types'
-import * as styles from './home.module.css'
+import type { Alternates, Locale } from '../lib/i18n'
+import { shareImageOf } from '../cms/types'
+import { HomeView, type HomeContent } from '../views/home-view'
 
-type Data = {
-  strapiHome: {
-    title: string
-    seo: Seo
-    sections: (Section | null)[] | null
-  } | null
-  latestPosts: { nodes: PostSummary[] }
-}
+type Data = { strapiHome: HomeContent | null; latestPosts: { nodes: PostSummary[] } }
 type Context = { language: Locale; alternates: Alternates }
 
 export default function HomeTemplate({ data, pageContext }: PageProps<Data, Context>) {
-  const { t } = useTranslation()
-  const locale = pageContext.language
   return (
-    <Layout locale={locale} alternates={pageContext.alternates}>
-      <Sections sections={data.strapiHome?.sections} locale={locale} />
-      {data.latestPosts.nodes.length > 0 && (
-        <section aria-labelledby="latest-posts" className={styles.latest}>
-          <div className={styles.latestHeader}>
-            <h2 id="latest-posts" className={styles.latestTitle}>
-              {t('home.latestPosts')}
-            </h2>
-            <Link to={postListPath(locale, 1)}>{t('home.allPosts')}</Link>
-          </div>
-          <PostGrid>
-            {data.latestPosts.nodes.map((post) => (
-              <PostCard key={post.id} post={post} locale={locale} />
-            ))}
-          </PostGrid>
-        </section>
-      )}
+    <Layout locale={pageContext.language} alternates={pageContext.alternates}>
+      <HomeView home={data.strapiHome} latestPosts={data.latestPosts.nodes} locale={pageContext.language} />
     </Layout>
   )
 }

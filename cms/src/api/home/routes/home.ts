@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi'
+import { siteContentRouter } from '../../../site-content-routes'
 
-export default factories.createCoreRouter('api::home.home')
+export default siteContentRouter('api::home.home')

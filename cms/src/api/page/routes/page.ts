@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi'
+import { siteContentRouter } from '../../../site-content-routes'
 
-export default factories.createCoreRouter('api::page.page')
+export default siteContentRouter('api::page.page')

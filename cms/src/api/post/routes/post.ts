@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi'
+import { siteContentRouter } from '../../../site-content-routes'
 
-export default factories.createCoreRouter('api::post.post')
+export default siteContentRouter('api::post.post')

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi'
+import { siteContentRouter } from '../../../site-content-routes'
 
-export default factories.createCoreRouter('api::site-info.site-info')
+export default siteContentRouter('api::site-info.site-info')

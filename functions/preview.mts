@@ -1,0 +1,62 @@
+/**
+ * GET /api/preview?kind&id&locale&status&expires&signature → the document of a signed preview
+ * link, draft or published, in the shapes the site's views render (src/preview/content.ts). The
+ * preview page (src/templates/preview.tsx) calls it with its own query string. Read with the
+ * server-only API token (the CMS gives drafts to nothing else); never cached, never indexed.
+ * docs/decisions/0020-draft-preview.md.
+ */
+import type { Config } from '@netlify/functions'
+import qs from 'qs'
+import { readPreviewEnv, type PreviewEnv } from '../src/server/env'
+import { checkPreviewLink, type PreviewTarget } from '../src/preview/link'
+import { PREVIEW_PAGE_HEADERS } from '../src/preview/paths'
+import type { PreviewContent, PreviewDocument } from '../src/preview/content'
+import { homeContent, pageContent, postContent, postSummary } from '../src/preview/draft'
+import { strapiCollectionTypes, strapiSingleTypes } from '../src/cms/source-config'
+import { cmsCall, cmsFailure } from './lib/cms.mjs'
+import { handle, HttpFailure, json, type FunctionContext } from './lib/http.mjs'
+
+/** The same fields the build sources (src/cms/source-config.ts). */
+const POPULATE = {
+  post: strapiCollectionTypes.find((type) => type.singularName === 'post')!.queryParams!.populate,
+  page: strapiCollectionTypes.find((type) => type.singularName === 'page')!.queryParams!.populate,
+  home: strapiSingleTypes.find((type) => type.singularName === 'home')!.queryParams!.populate,
+}
+const PATHS = { post: (id: string) => `/api/posts/${id}`, page: (id: string) => `/api/pages/${id}`, home: () => '/api/home' }
+const LATEST_POSTS = 3
+
+
+async function read(env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext): Promise<Record<string, unknown>> {
+  const answer = await cmsCall(env, `${path}?${qs.stringify(query, { encodeValuesOnly: true })}`, { token: env.STRAPI_API_TOKEN, req, context })
+  if (answer.status === 404) throw new HttpFailure('preview-not-found')
+  if (answer.status !== 200) throw cmsFailure(answer, path)
+  const data = (answer.body as { data?: unknown })?.data
+  if (!data || typeof data !== 'object') throw new HttpFailure('preview-not-found')
+  return data as Record<string, unknown>
+}
+
+async function previewOf(env: PreviewEnv, target: PreviewTarget, req: Request, context: FunctionContext): Promise<PreviewDocument> {
+  const { kind, documentId, locale, status } = target
+  const media = new URL(env.CMS_URL).origin
+  const common = { locale, status }
+  const document = await read(env, PATHS[kind](documentId), { status, locale, populate: POPULATE[kind] }, req, context)
+  if (kind === 'post') return { ...common, kind, post: postContent(document, locale, media) }
+  if (kind === 'page') return { ...common, kind, page: pageContent(document, media) }
+  // The home page shows the latest published posts beside its own sections, as it will once published.
+  const latest = await cmsCall(env, `/api/posts?${qs.stringify({ locale, sort: 'publishDate:desc', pagination: { pageSize: LATEST_POSTS }, populate: { cover: true } }, { encodeValuesOnly: true })}`, { token: env.STRAPI_API_TOKEN, req, context })
+  if (latest.status !== 200) throw cmsFailure(latest, '/api/posts')
+  const posts = ((latest.body as { data?: Record<string, unknown>[] }).data ?? []).map((post) => postSummary(post, locale, media))
+  return { ...common, kind, home: homeContent(document, media), latestPosts: posts }
+}
+
+export default handle(['GET'], async (req, context) => {
+  const env = readPreviewEnv()
+  const link = checkPreviewLink(new URL(req.url).searchParams, env.PREVIEW_SECRET)
+  if ('error' in link) throw new HttpFailure(link.error, { headers: PREVIEW_PAGE_HEADERS })
+  const content = await previewOf(env, link.target, req, context)
+  const body: PreviewContent = { ...content, expiresAt: new Date(link.expires * 1000).toISOString() }
+  return json(body, { headers: PREVIEW_PAGE_HEADERS })
+})
+
+// A literal: Netlify reads this config without running the module (src/preview/paths.ts PREVIEW_API_PATH).
+export const config: Config = { path: '/api/preview' }

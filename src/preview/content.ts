@@ -1,0 +1,17 @@
+/**
+ * What /api/preview answers with: a draft in the shapes the views render (src/views), so the
+ * preview page draws it with the same components as the built page (docs/decisions/0020-draft-preview.md).
+ */
+import type { PostSummary } from '../components/post-card'
+import type { Locale } from '../lib/i18n'
+import type { HomeContent } from '../views/home-view'
+import type { PageContent } from '../views/page-view'
+import type { PostContent } from '../views/post-view'
+
+type Common = { locale: Locale; status: 'draft' | 'published' }
+
+export type PreviewDocument = Common &
+  ({ kind: 'post'; post: PostContent } | { kind: 'page'; page: PageContent } | { kind: 'home'; home: HomeContent; latestPosts: PostSummary[] })
+
+/** `expiresAt`: when the link stops working (ISO time). */
+export type PreviewContent = PreviewDocument & { expiresAt: string }

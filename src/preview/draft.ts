@@ -1,0 +1,144 @@
+/**
+ * SERVER-ONLY (used by functions/preview.mts). A document as the CMS's REST API gives it, turned
+ * into what the views render from the build's GraphQL data: the same derived fields (date text,
+ * reading time, heading anchors), section type names as Gatsby's schema spells them, and images
+ * as gatsby-plugin-image data made of the sizes the CMS already stores (a draft's images were
+ * never processed by the build).
+ */
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import type { PostSummary } from '../components/post-card'
+import type { Block, CmsImage, Section, Seo } from '../cms/types'
+import { formatDate } from '../lib/dates'
+import type { Locale } from '../lib/i18n'
+import { headingAnchors, readingMinutes } from '../lib/reading'
+import type { HomeContent } from '../views/home-view'
+import type { PageContent } from '../views/page-view'
+import type { PostContent } from '../views/post-view'
+
+/** An upload as the REST API describes it (only what is read here). */
+export type RestMedia = {
+  url: string
+  alternativeText?: string | null
+  width?: number | null
+  height?: number | null
+  formats?: Record<string, { url: string; width: number; height: number }> | null
+} | null
+
+type RestRecord = Record<string, unknown>
+
+/** The widths the build makes of a cover or hero image (the fragments' gatsbyImageData). */
+const FULL_WIDTH = 1200
+const CARD_WIDTH = 640
+
+const absolute = (url: string, mediaOrigin: string) => new URL(url, mediaOrigin).toString()
+
+/**
+ * Constrained image data at most `maxWidth` wide: the CMS's stored sizes (thumbnail, small,
+ * medium, large) and the original as the srcset, the original as the fallback.
+ */
+export function imageData(media: NonNullable<RestMedia>, mediaOrigin: string, maxWidth: number): IGatsbyImageData | null {
+  if (!media.width || !media.height) return null
+  const width = Math.min(media.width, maxWidth)
+  const height = Math.round((media.height * width) / media.width)
+  const sizes = [...Object.values(media.formats ?? {}), { url: media.url, width: media.width, height: media.height }]
+    .filter((size) => size.width > 0)
+    .sort((a, b) => a.width - b.width)
+  const srcSet = sizes.map((size) => `${absolute(size.url, mediaOrigin)} ${size.width}w`).join(',\n')
+  return {
+    layout: 'constrained',
+    width,
+    height,
+    images: { fallback: { src: absolute(media.url, mediaOrigin), srcSet, sizes: `(min-width: ${width}px) ${width}px, 100vw` }, sources: [] },
+  }
+}
+
+export function cmsImage(media: RestMedia | undefined, mediaOrigin: string, maxWidth = FULL_WIDTH): (NonNullable<CmsImage> & { localFile: { publicURL: string | null } }) | null {
+  if (!media?.url) return null
+  const data = imageData(media, mediaOrigin, maxWidth)
+  return {
+    alternativeText: media.alternativeText ?? null,
+    width: media.width ?? null,
+    height: media.height ?? null,
+    url: absolute(media.url, mediaOrigin),
+    localFile: { childImageSharp: data ? { gatsbyImageData: data } : null, publicURL: absolute(media.url, mediaOrigin) },
+  }
+}
+
+/** Image blocks name their file by the CMS's path; a preview page lives on another origin. */
+function withAbsoluteImages(blocks: Block[] | null | undefined, mediaOrigin: string): Block[] | null {
+  if (!blocks) return null
+  return blocks.map((block) => (block.type === 'image' && block.image?.url ? { ...block, image: { ...block.image, url: absolute(block.image.url, mediaOrigin) } } : block))
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
+
+export function postContent(post: RestRecord, locale: Locale, mediaOrigin: string): PostContent {
+  const title = String(post.title ?? '')
+  const excerpt = text(post.excerpt)
+  const content = withAbsoluteImages(post.content as Block[] | null, mediaOrigin)
+  // A draft may not have a date yet; the preview shows today's, as publishing would need one.
+  const publishDate = text(post.publishDate) ?? new Date().toISOString().slice(0, 10)
+  return {
+    documentId: String(post.documentId),
+    title,
+    slug: String(post.slug ?? ''),
+    excerpt,
+    publishDate,
+    publishDateText: formatDate(publishDate, locale),
+    updatedAt: text(post.updatedAt),
+    authorName: text(post.authorName),
+    readingMinutes: readingMinutes(content, [title, excerpt].filter(Boolean).join(' ')),
+    content,
+    headingAnchors: headingAnchors(content),
+    tags: Array.isArray(post.tags) ? (post.tags as { name: string }[]).map((tag) => ({ name: tag.name })) : null,
+    cover: cmsImage(post.cover as RestMedia, mediaOrigin),
+  }
+}
+
+export function postSummary(post: RestRecord, locale: Locale, mediaOrigin: string): PostSummary {
+  const full = postContent(post, locale, mediaOrigin)
+  const cover = post.cover as RestMedia
+  const card = cover?.url ? cmsImage(cover, mediaOrigin, CARD_WIDTH) : null
+  return {
+    id: full.documentId,
+    slug: full.slug,
+    title: full.title,
+    excerpt: full.excerpt,
+    publishDate: full.publishDate,
+    publishDateText: full.publishDateText,
+    authorName: full.authorName,
+    readingMinutes: full.readingMinutes,
+    cover: card ? { alternativeText: card.alternativeText, localFile: card.localFile } : null,
+  }
+}
+
+/** `sections.call-to-action` → `STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION`, as gatsby-source-strapi names the type. */
+export const sectionTypeName = (component: string) => `STRAPI__COMPONENT_${component.replace(/[.-]/g, '_').toUpperCase()}`
+
+export function sections(zone: unknown, mediaOrigin: string): Section[] | null {
+  if (!Array.isArray(zone)) return null
+  return (zone as RestRecord[]).map((section, index) => {
+    const __typename = sectionTypeName(String(section.__component ?? ''))
+    const base = { ...section, __typename, id: `${__typename}-${String(section.id ?? index)}` }
+    if (__typename === 'STRAPI__COMPONENT_SECTIONS_HERO') return { ...base, image: cmsImage(section.image as RestMedia, mediaOrigin) } as Section
+    if (__typename === 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT') {
+      const body = withAbsoluteImages(section.body as Block[] | null, mediaOrigin)
+      return { ...base, body, headingAnchors: headingAnchors(body) } as Section
+    }
+    return base as unknown as Section
+  })
+}
+
+function seo(value: unknown, mediaOrigin: string): Seo {
+  if (!value || typeof value !== 'object') return null
+  const record = value as RestRecord
+  return { metaTitle: text(record.metaTitle), metaDescription: text(record.metaDescription), shareImage: cmsImage(record.shareImage as RestMedia, mediaOrigin) }
+}
+
+export function pageContent(page: RestRecord, mediaOrigin: string): PageContent {
+  return { title: String(page.title ?? ''), path: text(page.path), content: sections(page.content, mediaOrigin), seo: seo(page.seo, mediaOrigin) }
+}
+
+export function homeContent(home: RestRecord, mediaOrigin: string): HomeContent {
+  return { title: String(home.title ?? ''), seo: seo(home.seo, mediaOrigin), sections: sections(home.sections, mediaOrigin) }
+}

@@ -1,0 +1,109 @@
+/**
+ * A post as readers see it: what the post template renders from its page query and the preview
+ * renders from a draft (docs/decisions/0020-draft-preview.md).
+ */
+import type { ReactNode } from 'react'
+import { Link } from 'gatsby'
+import { getImage } from 'gatsby-plugin-image'
+import { ResponsiveImage } from '../components/responsive-image'
+import { useTranslation } from '../lib/translations'
+import { Blocks } from '../components/blocks'
+import * as styles from './post.module.css'
+import { localeNumber } from '../lib/numbers'
+import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
+import { postListPath, postPath, type Locale } from '../lib/i18n'
+import { tableOfContents, type HeadingAnchor } from '../lib/reading'
+import type { Block, CmsImage, CmsShareImage } from '../cms/types'
+
+export type Neighbour = { slug: string; title: string } | null
+
+export type PostContent = {
+  documentId: string
+  title: string
+  slug: string
+  excerpt: string | null
+  publishDate: string
+  publishDateText: string
+  updatedAt: string | null
+  authorName: string | null
+  readingMinutes: number
+  content: Block[] | null
+  headingAnchors: HeadingAnchor[]
+  tags: { name: string }[] | null
+  cover: (NonNullable<CmsImage> & NonNullable<CmsShareImage>) | null
+}
+
+type Props = {
+  post: PostContent
+  locale: Locale
+  previous?: Neighbour
+  next?: Neighbour
+  /** What follows the post (the published post's comments; a preview has none). */
+  children?: ReactNode
+}
+
+export function PostView({ post, locale, previous = null, next = null, children }: Props) {
+  const { t } = useTranslation()
+  const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
+  const toc = tableOfContents(post.headingAnchors)
+  return (
+    <article className={styles.post}>
+      <Link to={postListPath(locale, 1)} className={styles.back}>
+        <BackArrowIcon />
+        {t('post.backToPosts')}
+      </Link>
+      <h1 className={styles.title}>{post.title}</h1>
+      <p className={styles.meta}>
+        <time dateTime={post.publishDate}>{post.publishDateText}</time>
+        {' · '}
+        {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
+        {post.authorName ? ` · ${t('post.by', { name: post.authorName })}` : ''}
+      </p>
+      {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
+      {image && <ResponsiveImage image={image} alt="" loading="eager" className={styles.cover} />}
+      {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+      {toc.length > 0 && (
+        <nav aria-labelledby="toc-title" className={styles.toc}>
+          <h2 id="toc-title" className={styles.tocTitle}>
+            {t('post.toc')}
+          </h2>
+          <ol className={styles.tocList}>
+            {toc.map((entry) => (
+              <li key={entry.id} className={entry.level === 3 ? styles.tocSub : undefined}>
+                <a href={`#${encodeURIComponent(entry.id)}`}>{entry.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <Blocks content={post.content} anchors={post.headingAnchors} />
+      {post.tags && post.tags.length > 0 && (
+        <ul aria-label={t('post.tags')} className={styles.tags}>
+          {post.tags.map((tag) => (
+            <li key={tag.name} className={styles.tag}>{tag.name}</li>
+          ))}
+        </ul>
+      )}
+      {(previous || next) && (
+        <nav aria-label={t('post.navigation')} className={styles.neighbours}>
+          {previous ? <NeighbourLink locale={locale} post={previous} label={t('post.previous')} rel="prev" /> : <span />}
+          {next ? <NeighbourLink locale={locale} post={next} label={t('post.next')} rel="next" /> : <span />}
+        </nav>
+      )}
+      {children}
+    </article>
+  )
+}
+
+function NeighbourLink({ locale, post, label, rel }: { locale: Locale; post: NonNullable<Neighbour>; label: string; rel: 'prev' | 'next' }) {
+  return (
+    <Link to={postPath(locale, post.slug)} rel={rel} className={styles.neighbour}>
+      <span className={styles.neighbourLabel}>
+        {rel === 'prev' && <BackArrowIcon size={16} />}
+        {label}
+        {rel === 'next' && <ForwardArrowIcon size={16} />}
+      </span>
+      <span className={styles.neighbourTitle}>{post.title}</span>
+    </Link>
+  )
+}

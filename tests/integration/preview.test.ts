@@ -1,0 +1,169 @@
+/**
+ * Draft preview on the real system (docs/decisions/0020-draft-preview.md): the real Strapi
+ * (compiled cms/, temporary database, seeded), its admin API giving the Preview button's link,
+ * and the /api/preview function in-process. An editor's draft post, with its cover, is read
+ * through a signed link in English and Persian; an altered, unsigned or expired link reads
+ * nothing; drafts are not readable from the CMS without the API token.
+ */
+import sharp from 'sharp'
+import { previewUrl } from '../../cms/src/preview/link'
+import preview from '../../functions/preview.mjs'
+import { pointFunctionsAt } from '../support/account-client'
+import { adminToken, cmsApi } from '../support/cms-api'
+import { startTestCms, type TestCms } from '../support/cms-process'
+import type { PreviewContent } from '../../src/preview/content'
+
+jest.setTimeout(180_000)
+
+const CMS_PORT = 1352
+const SITE = 'http://localhost:8888'
+
+let cms: TestCms
+let admin: string
+let draft: string
+
+type ErrorBody = { error: { code: string; message: string } }
+
+async function previewLink(uid: string, query: Record<string, string>): Promise<URL> {
+  const answer = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${admin}` } })
+  expect(answer.status).toBe(200)
+  const { data } = (await answer.json()) as { data: { url: string } }
+  return new URL(data.url)
+}
+
+async function open<T = PreviewContent>(link: URL | string) {
+  const url = typeof link === 'string' ? link : `${SITE}/api/preview${link.search}`
+  const answer = await preview(new Request(url))
+  return { status: answer.status, headers: answer.headers, body: (await answer.json()) as T }
+}
+
+async function uploadCover(): Promise<number> {
+  const png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#b91c1c' } }).png().toBuffer()
+  const form = new FormData()
+  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'draft-cover.png')
+  const answer = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` }, body: form })
+  expect(answer.status).toBe(201)
+  return ((await answer.json()) as { id: number }[])[0].id
+}
+
+const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] })
+const heading = (text: string) => ({ type: 'heading', level: 2, children: [{ type: 'text', text }] })
+
+beforeAll(async () => {
+  cms = await startTestCms({ port: CMS_PORT })
+  pointFunctionsAt(cms.url, cms.env)
+  Object.assign(process.env, { STRAPI_API_TOKEN: cms.env.STRAPI_API_TOKEN, PREVIEW_SECRET: cms.env.PREVIEW_SECRET })
+  admin = await adminToken(cms)
+  const cover = await uploadCover()
+  const created = await cmsApi<{ data: { documentId: string } }>(cms, '/api/posts?locale=en&status=draft', {
+    method: 'POST',
+    body: JSON.stringify({
+      data: { title: 'Unpublished load test notes', slug: 'unpublished-load-test-notes', publishDate: '2026-11-20', cover, content: [heading('What we found'), paragraph('The checkout slowed down at 4,000 users.')], tags: [{ name: 'draft-tag' }] },
+    }),
+  })
+  expect(created.status).toBe(201)
+  draft = created.body.data.documentId
+  const persian = await cmsApi(cms, `/api/posts/${draft}?locale=fa&status=draft`, {
+    method: 'PUT',
+    body: JSON.stringify({ data: { title: 'یادداشت‌های منتشرنشدهٔ تست بار', slug: 'yaddasht-draft', publishDate: '2026-11-20', cover, content: [paragraph('پرداخت در ۴٬۰۰۰ کاربر کند شد.')] } }),
+  })
+  expect(persian.status).toBe(200)
+})
+
+afterAll(async () => {
+  await cms?.stop()
+})
+
+describe('the Preview button', () => {
+  it('opens an English draft post, with its cover and blocks, never cached or indexed', async () => {
+    const link = await previewLink('api::post.post', { documentId: draft, locale: 'en', status: 'draft' })
+    expect(`${link.origin}${link.pathname}`).toBe(`${cms.env.SITE_URL}/en/preview/`)
+    const answer = await open(link)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    const body = answer.body as Extract<PreviewContent, { kind: 'post' }>
+    expect(body).toMatchObject({ kind: 'post', locale: 'en', status: 'draft', post: { documentId: draft, title: 'Unpublished load test notes', publishDateText: 'November 20, 2026', tags: [{ name: 'draft-tag' }] } })
+    expect(body.post.headingAnchors).toEqual([expect.objectContaining({ id: 'what-we-found', text: 'What we found' })])
+    const image = body.post.cover?.localFile?.childImageSharp?.gatsbyImageData
+    expect(image).toMatchObject({ width: 1200, height: 600 })
+    const src = image!.images.fallback!.src
+    expect(src.startsWith(`${cms.url}/uploads/`)).toBe(true)
+    expect((await fetch(src)).status).toBe(200)
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000)
+  })
+
+  it('opens the same draft in Persian at the Persian preview', async () => {
+    const link = await previewLink('api::post.post', { documentId: draft, locale: 'fa', status: 'draft' })
+    expect(link.pathname).toBe('/fa/preview/')
+    const { status, body } = await open(link)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ kind: 'post', locale: 'fa', post: { title: 'یادداشت‌های منتشرنشدهٔ تست بار', publishDateText: expect.stringMatching(/۱۴۰۵/) } })
+  })
+
+  it('opens a page draft and the home page, which shows the latest published posts', async () => {
+    const pages = await cmsApi<{ data: { documentId: string; path: string }[] }>(cms, '/api/pages?locale=en')
+    const contact = pages.body.data.find((page) => page.path === 'contact-us')!
+    const page = await open(await previewLink('api::page.page', { documentId: contact.documentId, locale: 'en', status: 'draft' }))
+    expect(page.status).toBe(200)
+    expect(page.body).toMatchObject({ kind: 'page', page: { path: 'contact-us' } })
+    const sections = (page.body as Extract<PreviewContent, { kind: 'page' }>).page.content?.map((section) => section?.__typename)
+    expect(sections).toContain('STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM')
+
+    const home = await open(await previewLink('api::home.home', { locale: 'fa', status: 'draft' }))
+    expect(home.status).toBe(200)
+    const body = home.body as Extract<PreviewContent, { kind: 'home' }>
+    expect(body.kind).toBe('home')
+    expect(body.home.sections?.[0]?.__typename).toBe('STRAPI__COMPONENT_SECTIONS_HERO')
+    expect(body.latestPosts.length).toBeGreaterThan(0)
+    expect(body.latestPosts.map((post) => post.id)).not.toContain(draft)
+  })
+
+  it('finds nothing to preview where the document has no such version', async () => {
+    const published = await open<ErrorBody>(await previewLink('api::post.post', { documentId: draft, locale: 'en', status: 'published' }))
+    expect({ status: published.status, code: published.body.error.code }).toEqual({ status: 404, code: 'preview-not-found' })
+  })
+})
+
+describe('a preview link', () => {
+  it('is refused without its signature, altered, signed with another secret or expired', async () => {
+    const link = await previewLink('api::post.post', { documentId: draft, locale: 'en', status: 'draft' })
+    const refused = async (url: string, code: string) => {
+      const answer = await open<ErrorBody>(url)
+      expect({ status: answer.status, code: answer.body.error?.code, robots: answer.headers.get('x-robots-tag') }).toEqual({ status: 403, code, robots: 'noindex, nofollow' })
+      expect(JSON.stringify(answer.body)).not.toContain('Unpublished')
+    }
+    const unsigned = new URLSearchParams(link.search)
+    unsigned.delete('signature')
+    await refused(`${SITE}/api/preview?${unsigned}`, 'preview-link-invalid')
+    await refused(`${SITE}/api/preview`, 'preview-link-invalid')
+    const otherLocale = new URLSearchParams(link.search)
+    otherLocale.set('locale', 'fa')
+    await refused(`${SITE}/api/preview?${otherLocale}`, 'preview-link-invalid')
+    const forged = new URL(previewUrl(SITE, 'x'.repeat(40), 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' })!)
+    await refused(`${SITE}/api/preview${forged.search}`, 'preview-link-invalid')
+    const expired = new URL(previewUrl(SITE, cms.env.PREVIEW_SECRET, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' }, Date.now() - 2 * 3600_000)!)
+    await refused(`${SITE}/api/preview${expired.search}`, 'preview-link-expired')
+  })
+
+  it('is only made for an administrator of the CMS', async () => {
+    const anonymous = await fetch(`${cms.url}/content-manager/preview/url/api::post.post?documentId=${draft}&locale=en&status=draft`)
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('drafts straight from the CMS', () => {
+  it('are refused to the public and given to the API token', async () => {
+    const publicCall = (path: string) => cmsApi<ErrorBody & { data?: unknown }>(cms, path, { token: '' })
+    for (const path of [`/api/posts?status=draft&locale=en`, `/api/posts/${draft}?status=draft&locale=en`, '/api/posts?publicationState=preview', '/api/home?status=draft', '/api/pages?status=draft&locale=all']) {
+      const answer = await publicCall(path)
+      expect({ path, status: answer.status, message: answer.body.error?.message }).toEqual({ path, status: 403, message: 'Unpublished content is readable with an API token only' })
+    }
+    const listed = await publicCall('/api/posts?locale=en&pagination[pageSize]=100')
+    expect(listed.status).toBe(200)
+    expect(JSON.stringify(listed.body)).not.toContain(draft)
+    expect((await publicCall('/api/posts?status=published&locale=en')).status).toBe(200)
+    const withToken = await cmsApi<{ data: { title: string } }>(cms, `/api/posts/${draft}?status=draft&locale=en`)
+    expect(withToken).toMatchObject({ status: 200, body: { data: { title: 'Unpublished load test notes' } } })
+  })
+})
