@@ -25,9 +25,12 @@ const POPULATE = {
 const PATHS = { post: (id: string) => `/api/posts/${id}`, page: (id: string) => `/api/pages/${id}`, home: () => '/api/home' }
 const LATEST_POSTS = 3
 
+/** A read of the CMS's content API with the preview's token. */
+const cmsRead = (env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext) =>
+  cmsCall(env, `${path}?${qs.stringify(query, { encodeValuesOnly: true })}`, { token: env.STRAPI_API_TOKEN, req, context })
 
-async function read(env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext): Promise<Record<string, unknown>> {
-  const answer = await cmsCall(env, `${path}?${qs.stringify(query, { encodeValuesOnly: true })}`, { token: env.STRAPI_API_TOKEN, req, context })
+async function readDocument(env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext): Promise<Record<string, unknown>> {
+  const answer = await cmsRead(env, path, query, req, context)
   if (answer.status === 404) throw new HttpFailure('preview-not-found')
   if (answer.status !== 200) throw cmsFailure(answer, path)
   const data = (answer.body as { data?: unknown })?.data
@@ -39,11 +42,11 @@ async function previewOf(env: PreviewEnv, target: PreviewTarget, req: Request, c
   const { kind, documentId, locale, status } = target
   const media = new URL(env.CMS_URL).origin
   const common = { locale, status }
-  const document = await read(env, PATHS[kind](documentId), { status, locale, populate: POPULATE[kind] }, req, context)
+  const document = await readDocument(env, PATHS[kind](documentId), { status, locale, populate: POPULATE[kind] }, req, context)
   if (kind === 'post') return { ...common, kind, post: postContent(document, locale, media) }
   if (kind === 'page') return { ...common, kind, page: pageContent(document, media) }
   // The home page shows the latest published posts beside its own sections, as it will once published.
-  const latest = await cmsCall(env, `/api/posts?${qs.stringify({ locale, sort: 'publishDate:desc', pagination: { pageSize: LATEST_POSTS }, populate: { cover: true } }, { encodeValuesOnly: true })}`, { token: env.STRAPI_API_TOKEN, req, context })
+  const latest = await cmsRead(env, '/api/posts', { locale, sort: 'publishDate:desc', pagination: { pageSize: LATEST_POSTS }, populate: { cover: true } }, req, context)
   if (latest.status !== 200) throw cmsFailure(latest, '/api/posts')
   const posts = ((latest.body as { data?: Record<string, unknown>[] }).data ?? []).map((post) => postSummary(post, locale, media))
   return { ...common, kind, home: homeContent(document, media), latestPosts: posts }
