@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Page } from 'gatsby'
+import { createRemoteFileNode } from 'gatsby-source-filesystem'
 import { strapiTypeDefs } from './src/cms/schema'
 import type { Block } from './src/cms/types'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
@@ -17,6 +18,7 @@ import { isPreviewPath, PREVIEW_PAGE_HEADERS, previewPath } from './src/preview/
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv } from './src/server/env'
+import { BLOCK_FIELDS, downloadBlockImages } from './src/server/block-images'
 import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
 import { LazyStylesCheck, extractCssInMainCompilation, styleChunkName, useProductionClassNames, type StyleChunk } from './src/server/webpack-styles'
 
@@ -51,6 +53,24 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       : minimizer,
   )
   actions.replaceWebpackConfig(config)
+}
+
+/**
+ * Images inside a post's or a rich text section's blocks are downloaded like covers, so the site
+ * serves them in the sizes and formats gatsby-plugin-sharp makes (src/server/block-images.ts).
+ * The File nodes are the post's or section's children: they live as long as it does.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, createNodeId, getCache, reporter }) => {
+  const field = BLOCK_FIELDS[node.internal.type]
+  if (!field) return
+  const blockImages = await downloadBlockImages(
+    node[field],
+    readSiteEnv().CMS_URL,
+    (url) => createRemoteFileNode({ url, parentNodeId: node.id, createNode: actions.createNode, createNodeId, getCache }),
+    (message) => reporter.warn(message),
+    typeof node.title === 'string' ? `the post "${node.title}"` : 'a rich text section',
+  )
+  actions.createNodeField({ node, name: 'blockImages', value: blockImages })
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }: CreateSchemaCustomizationArgs) => {

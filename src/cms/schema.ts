@@ -101,6 +101,14 @@ export const strapiTypeDefs = /* GraphQL */ `
   type STRAPI__COMPONENT_SECTIONS_RICH_TEXT implements Node @dontInfer {
     strapi_component: String
     body: JSON
+    blockImages: [BlockImage!] @proxy(from: "fields.blockImages")
+  }
+
+  # An image block's file, downloaded by gatsby-node (src/server/block-images.ts): the block's
+  # position in the content and the File node gatsby-plugin-sharp makes its sizes from.
+  type BlockImage {
+    index: Int!
+    file: File @link
   }
 
   # Made by gatsby-node's resolvers from a post's content or a rich text section's body.
@@ -171,6 +179,7 @@ export const strapiTypeDefs = /* GraphQL */ `
     excerpt: String
     cover: STRAPI__MEDIA @link(from: "cover___NODE")
     content: JSON
+    blockImages: [BlockImage!] @proxy(from: "fields.blockImages")
     publishDate: Date! @dateformat
     authorName: String
     tags: [STRAPI__COMPONENT_SHARED_TAG] @link(from: "tags___NODE")

@@ -31,7 +31,13 @@ export type Block =
   | { type: 'quote'; children: InlineNode[] }
   | { type: 'code'; children: InlineNode[]; language?: string }
   | { type: 'list'; format: 'ordered' | 'unordered'; children: (ListItem | Extract<Block, { type: 'list' }>)[] }
-  | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number } }
+  | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number; formats?: Record<string, { url: string; width: number; height: number }> | null } }
+
+/**
+ * An image block's picture as the build made it (src/server/block-images.ts): the block's position
+ * in the content and the sizes gatsby-plugin-sharp made of the downloaded file.
+ */
+export type BlockImage = { index: number; file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null }
 
 export type ListItem = { type: 'list-item'; children: InlineNode[] }
 
@@ -65,7 +71,7 @@ export type CallToActionSection = {
   text: string | null
   action: CmsLink | null
 }
-export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'; id: string; body: Block[] | null; headingAnchors: HeadingAnchor[] }
+export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'; id: string; body: Block[] | null; headingAnchors: HeadingAnchor[]; blockImages: BlockImage[] | null }
 
 export type ConsultationFormSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM'; id: string; title: string; intro: string | null }
 

@@ -29,6 +29,30 @@ describe('Blocks', () => {
     expect(container).toHaveTextContent('<img src=x onerror=alert(1)>')
   })
 
+  it("shows an image in the text as the picture the build made, never at the CMS's own path", () => {
+    const content: Block[] = [
+      { type: 'paragraph', children: [{ type: 'text', text: 'Before' }] },
+      { type: 'image', image: { url: '/uploads/chart.png', alternativeText: 'p99 over time', width: 1600, height: 800 } },
+      { type: 'image', image: { url: '/uploads/gone.png', alternativeText: 'deleted from the media library', width: 10, height: 10 } },
+    ]
+    const picture = {
+      layout: 'constrained' as const,
+      width: 720,
+      height: 360,
+      images: { fallback: { src: '/static/abc/chart.png', srcSet: '/static/abc/chart-360.png 360w,\n/static/abc/chart.png 720w', sizes: '(min-width: 720px) 720px, 100vw' }, sources: [{ type: 'image/webp', srcSet: '/static/abc/chart.webp 720w', sizes: '(min-width: 720px) 720px, 100vw' }] },
+    }
+    const { container } = render(<BlocksView content={content} anchors={[]} images={[{ index: 1, file: { childImageSharp: { gatsbyImageData: picture } } }]} />)
+    const image = screen.getByRole('img', { name: 'p99 over time' })
+    expect(image).toHaveAttribute('src', '/static/abc/chart.png')
+    expect(image).toHaveAttribute('width', '720')
+    expect(image).toHaveAttribute('height', '360')
+    expect(image).toHaveAttribute('loading', 'lazy')
+    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/static/abc/chart.webp 720w')
+    // The second image has no picture (its download failed): nothing rather than a broken image.
+    expect(container.querySelectorAll('img')).toHaveLength(1)
+    expect(container.innerHTML).not.toContain('/uploads/')
+  })
+
   it('renders nothing for empty content', () => {
     const { container } = render(<Blocks content={null} />)
     expect(container).toBeEmptyDOMElement()

@@ -1,7 +1,9 @@
 /** Renders Strapi 5 "blocks" content as semantic HTML. Text is rendered as text, never as HTML. */
 import React from 'react'
-import type { Block, InlineNode, ListItem } from '../cms/types'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import type { Block, BlockImage, InlineNode, ListItem } from '../cms/types'
 import type { HeadingAnchor } from '../lib/reading'
+import { ResponsiveImage } from './responsive-image'
 import * as styles from './blocks.module.css'
 
 /** Links an editor typed: web, mail and phone addresses and site paths; anything else (javascript:, data:) renders as text. */
@@ -38,7 +40,7 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
   )
 }
 
-function BlockView({ block, id }: { block: Block; id?: string }) {
+function BlockView({ block, id, image }: { block: Block; id?: string; image?: IGatsbyImageData }) {
   switch (block.type) {
     case 'paragraph':
       return (
@@ -87,20 +89,26 @@ function BlockView({ block, id }: { block: Block; id?: string }) {
       )
     }
     case 'image':
-      return <img src={block.image.url} alt={block.image.alternativeText ?? ''} width={block.image.width} height={block.image.height} loading="lazy" />
+      // Only a picture the build made (or the preview described) is shown: the block's own
+      // address is the CMS's path, which on the site would be a broken image.
+      return image ? <ResponsiveImage image={image} alt={block.image.alternativeText ?? ''} loading="lazy" className={styles.image} /> : null
     default:
       return null
   }
 }
 
-/** `anchors`: the headings' ids, made at build time from the same content (field headingAnchors). */
-export function Blocks({ content, anchors }: { content: Block[] | null | undefined; anchors: HeadingAnchor[] }) {
+/**
+ * `anchors`: the headings' ids, made at build time from the same content (field headingAnchors).
+ * `images`: the image blocks' pictures, by the block's position (field blockImages).
+ */
+export function Blocks({ content, anchors, images }: { content: Block[] | null | undefined; anchors: HeadingAnchor[]; images?: BlockImage[] | null }) {
   if (!content?.length) return null
   const idByIndex = new Map(anchors.map((anchor) => [anchor.index, anchor.id]))
+  const imageByIndex = new Map((images ?? []).flatMap((image) => (image.file?.childImageSharp ? [[image.index, image.file.childImageSharp.gatsbyImageData] as const] : [])))
   return (
     <div className={styles.blocks}>
       {content.map((block, index) => (
-        <BlockView key={index} block={block} id={idByIndex.get(index)} />
+        <BlockView key={index} block={block} id={idByIndex.get(index)} image={imageByIndex.get(index)} />
       ))}
     </div>
   )

@@ -138,7 +138,7 @@ export function Sections({ sections, locale }: { sections: (Section | null)[] | 
           case 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM':
             return <Consultation key={key} section={section} locale={locale} headingLevel="h2" />
           case 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT':
-            return <Blocks key={key} content={section.body} anchors={section.headingAnchors} />
+            return <Blocks key={key} content={section.body} anchors={section.headingAnchors} images={section.blockImages} />
           default:
             return null
         }
@@ -156,6 +156,14 @@ export const query = graphql`
     localFile {
       childImageSharp {
         gatsbyImageData(width: 1200, layout: CONSTRAINED)
+      }
+    }
+  }
+  fragment BlockImageFields on BlockImage {
+    index
+    file {
+      childImageSharp {
+        gatsbyImageData(width: 720, layout: CONSTRAINED)
       }
     }
   }
@@ -217,6 +225,7 @@ export const query = graphql`
       id
       body
       headingAnchors { index id text level }
+      blockImages { ...BlockImageFields }
     }
   }
   fragment Translations on LocaleConnection {

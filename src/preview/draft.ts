@@ -7,7 +7,7 @@
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { PostSummary } from '../components/post-card'
-import type { Block, CmsImage, Section, Seo } from '../cms/types'
+import type { Block, BlockImage, CmsImage, Section, Seo } from '../cms/types'
 import { formatDate } from '../lib/dates'
 import type { Locale } from '../lib/i18n'
 import { headingAnchors, readingMinutes } from '../lib/reading'
@@ -26,9 +26,10 @@ export type RestMedia = {
 
 type RestRecord = Record<string, unknown>
 
-/** The widths the build makes of a cover or hero image (the fragments' gatsbyImageData). */
+/** The widths the build makes of a cover or hero image and of an image in the text (the fragments' gatsbyImageData). */
 const FULL_WIDTH = 1200
 const CARD_WIDTH = 640
+const TEXT_WIDTH = 720
 
 const absolute = (url: string, mediaOrigin: string) => new URL(url, mediaOrigin).toString()
 
@@ -64,10 +65,13 @@ export function cmsImage(media: RestMedia | undefined, mediaOrigin: string, maxW
   }
 }
 
-/** Image blocks name their file by the CMS's path; a preview page lives on another origin. */
-function withAbsoluteImages(blocks: Block[] | null | undefined, mediaOrigin: string): Block[] | null {
-  if (!blocks) return null
-  return blocks.map((block) => (block.type === 'image' && block.image?.url ? { ...block, image: { ...block.image, url: absolute(block.image.url, mediaOrigin) } } : block))
+/** The image blocks' pictures as the build's blockImages field gives them, from the sizes the CMS stores. */
+export function blockImages(blocks: Block[] | null | undefined, mediaOrigin: string): BlockImage[] {
+  return (blocks ?? []).flatMap((block, index) => {
+    if (block?.type !== 'image' || !block.image?.url) return []
+    const data = imageData(block.image, mediaOrigin, TEXT_WIDTH)
+    return data ? [{ index, file: { childImageSharp: { gatsbyImageData: data } } }] : []
+  })
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
@@ -75,7 +79,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export function postContent(post: RestRecord, locale: Locale, mediaOrigin: string): PostContent {
   const title = String(post.title ?? '')
   const excerpt = text(post.excerpt)
-  const content = withAbsoluteImages(post.content as Block[] | null, mediaOrigin)
+  const content = (post.content as Block[] | null) ?? null
   // A draft may not have a date yet; the preview shows today's, as publishing would need one.
   const publishDate = text(post.publishDate) ?? new Date().toISOString().slice(0, 10)
   return {
@@ -90,6 +94,7 @@ export function postContent(post: RestRecord, locale: Locale, mediaOrigin: strin
     readingMinutes: readingMinutes(content, [title, excerpt].filter(Boolean).join(' ')),
     content,
     headingAnchors: headingAnchors(content),
+    blockImages: blockImages(content, mediaOrigin),
     tags: Array.isArray(post.tags) ? (post.tags as { name: string }[]).map((tag) => ({ name: tag.name })) : null,
     cover: cmsImage(post.cover as RestMedia, mediaOrigin),
   }
@@ -122,8 +127,8 @@ export function sections(zone: unknown, mediaOrigin: string): Section[] | null {
     const base = { ...section, __typename, id: `${__typename}-${String(section.id ?? index)}` }
     if (__typename === 'STRAPI__COMPONENT_SECTIONS_HERO') return { ...base, image: cmsImage(section.image as RestMedia, mediaOrigin) } as Section
     if (__typename === 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT') {
-      const body = withAbsoluteImages(section.body as Block[] | null, mediaOrigin)
-      return { ...base, body, headingAnchors: headingAnchors(body) } as Section
+      const body = (section.body as Block[] | null) ?? null
+      return { ...base, body, headingAnchors: headingAnchors(body), blockImages: blockImages(body, mediaOrigin) } as Section
     }
     return base as unknown as Section
   })

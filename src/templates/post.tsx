@@ -50,6 +50,7 @@ export const query = graphql`
       readingMinutes
       content
       headingAnchors { index id text level }
+      blockImages { ...BlockImageFields }
       tags {
         name
       }

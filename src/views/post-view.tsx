@@ -13,7 +13,7 @@ import { localeNumber } from '../lib/numbers'
 import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
 import { postListPath, postPath, type Locale } from '../lib/i18n'
 import { tableOfContents, type HeadingAnchor } from '../lib/reading'
-import type { Block, CmsImage, CmsShareImage } from '../cms/types'
+import type { Block, BlockImage, CmsImage, CmsShareImage } from '../cms/types'
 
 export type Neighbour = { slug: string; title: string } | null
 
@@ -29,6 +29,7 @@ export type PostContent = {
   readingMinutes: number
   content: Block[] | null
   headingAnchors: HeadingAnchor[]
+  blockImages: BlockImage[] | null
   tags: { name: string }[] | null
   cover: (NonNullable<CmsImage> & NonNullable<CmsShareImage>) | null
 }
@@ -76,7 +77,7 @@ export function PostView({ post, locale, previous = null, next = null, children 
           </ol>
         </nav>
       )}
-      <Blocks content={post.content} anchors={post.headingAnchors} />
+      <Blocks content={post.content} anchors={post.headingAnchors} images={post.blockImages} />
       {post.tags && post.tags.length > 0 && (
         <ul aria-label={t('post.tags')} className={styles.tags}>
           {post.tags.map((tag) => (

@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { previewUrl } from '../../cms/src/preview/link'
 import preview from '../../functions/preview.mjs'
 import { pointFunctionsAt } from '../support/account-client'
-import { adminToken, cmsApi } from '../support/cms-api'
+import { adminToken, cmsApi, imageBlock, uploadImage } from '../support/cms-api'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import type { PreviewContent } from '../../src/preview/content'
 
@@ -55,10 +55,11 @@ beforeAll(async () => {
   Object.assign(process.env, { STRAPI_API_TOKEN: cms.env.STRAPI_API_TOKEN, PREVIEW_SECRET: cms.env.PREVIEW_SECRET })
   admin = await adminToken(cms)
   const cover = await uploadCover()
+  const inText = await uploadImage(cms, 'draft-chart.png', 1000, 500, 'Checkout latency')
   const created = await cmsApi<{ data: { documentId: string } }>(cms, '/api/posts?locale=en&status=draft', {
     method: 'POST',
     body: JSON.stringify({
-      data: { title: 'Unpublished load test notes', slug: 'unpublished-load-test-notes', publishDate: '2026-11-20', cover, content: [heading('What we found'), paragraph('The checkout slowed down at 4,000 users.')], tags: [{ name: 'draft-tag' }] },
+      data: { title: 'Unpublished load test notes', slug: 'unpublished-load-test-notes', publishDate: '2026-11-20', cover, content: [heading('What we found'), paragraph('The checkout slowed down at 4,000 users.'), imageBlock(inText)], tags: [{ name: 'draft-tag' }] },
     }),
   })
   expect(created.status).toBe(201)
@@ -90,6 +91,15 @@ describe('the Preview button', () => {
     const src = image!.images.fallback!.src
     expect(src.startsWith(`${cms.url}/uploads/`)).toBe(true)
     expect((await fetch(src)).status).toBe(200)
+    // The image in the text, as the build's field gives it: at most the text's width, from the CMS's stored sizes.
+    expect(body.post.blockImages?.map((picture) => picture.index)).toEqual([2])
+    const inText = body.post.blockImages![0].file!.childImageSharp!.gatsbyImageData
+    expect(inText).toMatchObject({ width: 720, height: 360 })
+    for (const candidate of inText.images.fallback!.srcSet!.split(',\n')) {
+      const address = candidate.split(' ')[0]
+      expect(address.startsWith(`${cms.url}/uploads/`)).toBe(true)
+      expect((await fetch(address)).status).toBe(200)
+    }
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000)
   })
 

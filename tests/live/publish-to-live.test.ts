@@ -16,6 +16,7 @@ import { posts } from '../../cms/src/seed/content'
 import type { PublishingStatus } from '../../cms/src/site-deploys/deploy-status'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from '../../cms/src/site-deploys/paths'
 import { startTestCms, type TestCms } from '../support/cms-process'
+import { addImageToPost, uploadImage } from '../support/cms-api'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -57,6 +58,25 @@ async function postTitle(slug: string): Promise<string | undefined> {
   const heading = /<h1(?: [^>]*)?>([^<]*)<\/h1>/.exec(await page(postPath(slug)))?.[1]
   const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" }
   return heading?.replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => entities[entity])
+}
+
+const TEXT_IMAGE_ALT = 'Response times during the test (an image in the text)'
+
+/** The addresses of the picture a post's text shows with TEXT_IMAGE_ALT (the img's and the sources' sizes). */
+async function textPicture(locale: 'en' | 'fa', slug: string): Promise<string[]> {
+  const html = await page(`/${locale}/posts/${slug}/`)
+  const picture = (html.match(/<picture[^]*?<\/picture>/g) ?? []).find((markup) => markup.includes(`alt="${TEXT_IMAGE_ALT}"`))
+  return picture ? [...new Set(picture.match(/[^\s",]*\/static\/[^\s",]+/g))] : []
+}
+
+/** Every address answers with an image from the site itself. */
+async function expectServedImages(urls: string[]) {
+  expect(urls.length).toBeGreaterThanOrEqual(4)
+  for (const url of urls) {
+    expect(url.startsWith('/static/')).toBe(true)
+    const answer = await fetch(`${SITE_URL}${url}`)
+    expect([url, answer.status, answer.headers.get('content-type')]).toEqual([url, 200, expect.stringMatching(/^image\/(webp|png)/)])
+  }
 }
 
 async function status(): Promise<PublishStatus> {
@@ -171,6 +191,39 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
   }
 })
 
+it("serves an image an editor put in a post's text from the site's own files, in the sizes and formats the build made", async () => {
+  await settled()
+  const post = posts[2]
+  const file = await uploadImage(cms, 'response-times.png', 1600, 800, TEXT_IMAGE_ALT)
+  await addImageToPost(cms, post.slug, 'en', file)
+  await addImageToPost(cms, post.slug, 'fa', file)
+  const deadline = Date.now() + 120_000
+  while (((await textPicture('en', post.slug)).length === 0 || (await textPicture('fa', post.slug)).length === 0) && Date.now() < deadline) await sleep(250)
+  for (const locale of ['en', 'fa'] as const) {
+    await expectServedImages(await textPicture(locale, post.slug))
+    // The CMS's own path of the file (which the site does not serve) appears nowhere.
+    expect(await page(`/${locale}/posts/${post.slug}/`)).not.toContain(file.url)
+  }
+  // A reader's browser on a phone-sized screen loads it from the site, in a size made for the text's width.
+  const browser = await chromium.launch(CHROMIUM)
+  try {
+    const reader = await browser.newPage({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 })
+    await reader.goto(`${SITE_URL}/fa/posts/${post.slug}/`)
+    const image = reader.getByRole('img', { name: TEXT_IMAGE_ALT })
+    await image.scrollIntoViewIfNeeded()
+    await reader.waitForFunction((alt) => {
+      const element = document.querySelector(`img[alt="${alt}"]`) as HTMLImageElement | null
+      return !!element && element.complete && element.naturalWidth > 0
+    }, TEXT_IMAGE_ALT)
+    const shown = await image.evaluate((element: HTMLImageElement) => ({ src: element.currentSrc, naturalWidth: element.naturalWidth, width: element.getBoundingClientRect().width }))
+    expect(shown.src).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.webp$`))
+    expect(shown.naturalWidth).toBeLessThan(1600)
+    expect(shown.width).toBeLessThanOrEqual(390)
+  } finally {
+    await browser.close()
+  }
+})
+
 it('gives a reader who has the site open a full page load on their next click once a new build is live', async () => {
   const browser = await chromium.launch(CHROMIUM)
   try {
@@ -223,6 +276,9 @@ it('coalesces ten edits in ten seconds into at most two builds, the last contain
   expect(after.builds - before).toBeLessThanOrEqual(2)
   expect(after).toMatchObject({ state: 'live', failure: null })
   for (const edit of edits) expect(await postTitle(edit.slug)).toBe(edit.title)
+  // The image in a post's text survives rebuilds from the warm cache: the edited English post's and
+  // the Persian one's, which did not change.
+  for (const locale of ['en', 'fa'] as const) await expectServedImages(await textPicture(locale, posts[2].slug))
 })
 
 it('keeps serving the last good site when a build fails, and says why', async () => {

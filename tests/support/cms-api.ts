@@ -29,3 +29,32 @@ export const moderateComment = (cms: TestCms, token: string, documentId: string,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ moderation }),
   })
+
+/** An upload as the CMS describes it (what the admin's editor copies into an image block). */
+export type UploadedFile = { id: number; url: string; width: number; height: number; alternativeText: string | null; formats: Record<string, { url: string; width: number; height: number }> | null }
+
+/** Uploads a generated PNG (a red-to-white gradient) of the given size through the content API. */
+export async function uploadImage(cms: TestCms, name: string, width: number, height: number, alternativeText: string): Promise<UploadedFile> {
+  const { default: sharp } = await import('sharp')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c62828"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`
+  const png = await sharp(Buffer.from(svg)).png().toBuffer()
+  const form = new FormData()
+  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
+  form.append('fileInfo', JSON.stringify({ name, alternativeText }))
+  const answer = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` }, body: form })
+  if (answer.status !== 201) throw new Error(`uploading ${name}: ${answer.status} ${await answer.text()}`)
+  const [file] = (await answer.json()) as UploadedFile[]
+  return file
+}
+
+/** An image block as Strapi's blocks editor stores it: the upload's description and an empty text child. */
+export const imageBlock = (file: UploadedFile) => ({ type: 'image', image: file, children: [{ type: 'text', text: '' }] })
+
+/** Adds an image block after a post's text in one locale and publishes it, as an editor does in the admin. */
+export async function addImageToPost(cms: TestCms, slug: string, locale: 'fa' | 'en', file: UploadedFile): Promise<void> {
+  const found = await cmsApi<{ data: { documentId: string; content: unknown[] }[] }>(cms, `/api/posts?locale=${locale}&filters[slug][$eq]=${encodeURIComponent(slug)}`)
+  const post = found.body.data[0]
+  if (!post) throw new Error(`no ${locale} post ${slug}`)
+  const saved = await cmsApi(cms, `/api/posts/${post.documentId}?locale=${locale}`, { method: 'PUT', body: JSON.stringify({ data: { content: [...post.content, imageBlock(file)] } }) })
+  if (saved.status !== 200) throw new Error(`saving ${slug} (${locale}): ${saved.status} ${JSON.stringify(saved.body)}`)
+}
