@@ -31,7 +31,7 @@ export type Block =
   | { type: 'quote'; children: InlineNode[] }
   | { type: 'code'; children: InlineNode[]; language?: string }
   | { type: 'list'; format: 'ordered' | 'unordered'; children: (ListItem | Extract<Block, { type: 'list' }>)[] }
-  | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number; formats?: Record<string, { url: string; width: number; height: number }> | null } }
+  | { type: 'image'; image: { url: string; alternativeText?: string | null; caption?: string | null; width?: number; height?: number; formats?: Record<string, { url: string; width: number; height: number }> | null } }
 
 /**
  * An image block's picture as the build made it (src/server/block-images.ts): the block's position

@@ -51,6 +51,22 @@ describe('Blocks', () => {
     // The second image has no picture (its download failed): nothing rather than a broken image.
     expect(container.querySelectorAll('img')).toHaveLength(1)
     expect(container.innerHTML).not.toContain('/uploads/')
+    expect(container.querySelector('figure')).toBeNull()
+  })
+
+  it("puts the caption the editor gave the file under its picture, as the figure's caption", () => {
+    const picture = { layout: 'constrained' as const, width: 720, height: 360, images: { fallback: { src: '/static/abc/chart.png' }, sources: [] } }
+    const content: Block[] = [
+      { type: 'image', image: { url: '/uploads/chart.png', alternativeText: 'p99 over time', caption: '  p99 during the soak test  ', width: 1600, height: 800 } },
+      { type: 'image', image: { url: '/uploads/plain.png', alternativeText: 'no caption', caption: '   ', width: 1600, height: 800 } },
+    ]
+    const images = [0, 1].map((index) => ({ index, file: { childImageSharp: { gatsbyImageData: picture } } }))
+    const { container } = render(<BlocksView content={content} anchors={[]} images={images} />)
+    const figure = screen.getByRole('figure')
+    expect(figure).toContainElement(screen.getByRole('img', { name: 'p99 over time' }))
+    expect(figure.querySelector('figcaption')?.textContent).toBe('p99 during the soak test')
+    expect(container.querySelectorAll('figure')).toHaveLength(1)
+    expect(screen.getByRole('img', { name: 'no caption' }).closest('figure')).toBeNull()
   })
 
   it('renders nothing for empty content', () => {

@@ -88,10 +88,22 @@ function BlockView({ block, id, image }: { block: Block; id?: string; image?: IG
         </Tag>
       )
     }
-    case 'image':
+    case 'image': {
       // Only a picture the build made (or the preview described) is shown: the block's own
       // address is the CMS's path, which on the site would be a broken image.
-      return image ? <ResponsiveImage image={image} alt={block.image.alternativeText ?? ''} loading="lazy" className={styles.image} /> : null
+      if (!image) return null
+      const picture = <ResponsiveImage image={image} alt={block.image.alternativeText ?? ''} loading="lazy" className={styles.image} />
+      const caption = block.image.caption?.trim()
+      // The caption the editor gave the file in the media library, under the picture.
+      return caption ? (
+        <figure className={styles.figure}>
+          {picture}
+          <figcaption>{caption}</figcaption>
+        </figure>
+      ) : (
+        picture
+      )
+    }
     default:
       return null
   }

@@ -34,13 +34,13 @@ export const moderateComment = (cms: TestCms, token: string, documentId: string,
 export type UploadedFile = { id: number; url: string; width: number; height: number; alternativeText: string | null; formats: Record<string, { url: string; width: number; height: number }> | null }
 
 /** Uploads a generated PNG (a red-to-white gradient) of the given size through the content API. */
-export async function uploadImage(cms: TestCms, name: string, width: number, height: number, alternativeText: string): Promise<UploadedFile> {
+export async function uploadImage(cms: TestCms, name: string, width: number, height: number, alternativeText: string, caption?: string): Promise<UploadedFile> {
   const { default: sharp } = await import('sharp')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c62828"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`
   const png = await sharp(Buffer.from(svg)).png().toBuffer()
   const form = new FormData()
   form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
-  form.append('fileInfo', JSON.stringify({ name, alternativeText }))
+  form.append('fileInfo', JSON.stringify({ name, alternativeText, caption }))
   const answer = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` }, body: form })
   if (answer.status !== 201) throw new Error(`uploading ${name}: ${answer.status} ${await answer.text()}`)
   const [file] = (await answer.json()) as UploadedFile[]
