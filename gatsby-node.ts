@@ -17,7 +17,7 @@ import { writePolicyHeaders } from './src/server/content-security-policy'
 import { isPreviewPath, PREVIEW_PAGE_HEADERS, previewPath } from './src/preview/paths'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
-import { readSiteEnv } from './src/server/env'
+import { readSiteEnv, type SiteEnv } from './src/server/env'
 import { BLOCK_FIELDS, downloadBlockImages } from './src/server/block-images'
 import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
 import { LazyStylesCheck, extractCssInMainCompilation, styleChunkName, useProductionClassNames, type StyleChunk } from './src/server/webpack-styles'
@@ -55,6 +55,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.replaceWebpackConfig(config)
 }
 
+/** The site's environment, parsed once per process: onCreateNode below runs for every post. */
+let parsedSiteEnv: SiteEnv | undefined
+const buildEnv = () => (parsedSiteEnv ??= readSiteEnv())
+
 /**
  * Images inside a post's or a rich text section's blocks are downloaded like covers, so the site
  * serves them in the sizes and formats gatsby-plugin-sharp makes (src/server/block-images.ts).
@@ -65,7 +69,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
   if (!field) return
   const blockImages = await downloadBlockImages(
     node[field],
-    readSiteEnv().CMS_URL,
+    buildEnv().CMS_URL,
     (url) => createRemoteFileNode({ url, parentNodeId: node.id, createNode: actions.createNode, createNodeId, getCache }),
     (message) => reporter.warn(message),
     typeof node.title === 'string' ? `the post "${node.title}"` : 'a rich text section',
