@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -360,29 +360,39 @@ export async function startSiteServer(
   const sitePort = portOf(env.SITE_URL)
   await assertPortFree(sitePort, 'site')
   let instances = 0
-  const startInstance = async (dir: string | undefined) => {
+  type Instance = { site: Supervised; port: number; dir: string | undefined; workDir: string }
+  const stopInstance = async (instance: Instance) => {
+    await instance.site.stop()
+    rmSync(instance.workDir, { recursive: true, force: true })
+  }
+  const startInstance = async (dir: string | undefined): Promise<Instance> => {
     const internalPort = await freePort()
     // Three log names in turn: one serving, one retiring, one starting at most.
     const slot = instances++ % 3
     const name = slot === 0 ? 'site' : `site-${slot + 1}`
-    const args = ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(internalPort), ...(dir ? ['--dir', dir] : [])]
+    const workDir = netlifyDevWorkDir()
+    const args = ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(internalPort), '--dir', dir ?? path.join(ROOT, 'public')]
     const readyUrl = `http://127.0.0.1:${internalPort}/api/user/session`
     const site = stack.keep(name, bin(ROOT, 'netlify'), args, {
+      cwd: workDir,
       env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
       restart: { ready: (child) => waitForHttp(readyUrl, child, 300_000) },
     })
+    const instance = { site, port: internalPort, dir, workDir }
+    // Ctrl-C and test teardowns stop the whole stack rather than this server.
+    stack.onStop(() => stopInstance(instance))
     try {
       await waitForHttp(readyUrl, site.child, 300_000)
     } catch (error) {
-      await site.stop()
+      await stopInstance(instance)
       throw error
     }
-    return { site, port: internalPort, dir }
+    return instance
   }
   let current = await startInstance(options.dir)
   const edge = await startEdge({ port: sitePort, upstream: () => ({ host: '127.0.0.1', port: current.port }), limits: options.edgeLimits })
   stack.onStop(edge.close)
-  const retiring = new Set<Supervised>()
+  const retiring = new Set<Instance>()
   const server: SiteServer = {
     get site() {
       return current.site
@@ -398,21 +408,50 @@ export async function startSiteServer(
       const next = await startInstance(dir)
       const previous = current
       current = next
-      retiring.add(previous.site)
+      retiring.add(previous)
       const retired = (async () => {
         // The longest a request already sent to it can still take.
         await new Promise((resolve) => setTimeout(resolve, SITE_RETIRE_AFTER_MS).unref())
-        await previous.site.stop()
-        retiring.delete(previous.site)
+        await stopInstance(previous)
+        retiring.delete(previous)
       })()
       return { retired }
     },
     async stop() {
       await edge.close()
-      await Promise.all([current.site.stop(), ...[...retiring].map((site) => site.stop())])
+      await Promise.all([current, ...retiring].map(stopInstance))
     },
   }
   return server
+}
+
+/**
+ * The working directory of one netlify dev. netlify dev keeps its bundled functions (and its
+ * local database and blobs) in `.netlify/` under the directory it runs in, and empties its
+ * functions there when it starts. Run from the project root, the instance starting for a new
+ * release deleted the bundles the serving one was still loading: every function call in the
+ * seconds of a switch answered 500 ("Cannot find module …/functions-serve/…"). Each instance now
+ * has a directory of its own, removed when it stops. It is inside the project because netlify
+ * dev leaves the functions' packages out of its bundles: they resolve from the project's
+ * node_modules, upward from here. netlify.toml is still found at the project root. A directory
+ * left by a process that was killed outright is removed by the next one that starts.
+ */
+export function netlifyDevWorkDir(parent = path.join(ROOT, '.netlify', 'instances')): string {
+  mkdirSync(parent, { recursive: true })
+  for (const entry of readdirSync(parent)) {
+    const owner = Number(/^site-(\d+)-/.exec(entry)?.[1])
+    if (owner && !processAlive(owner)) rmSync(path.join(parent, entry), { recursive: true, force: true })
+  }
+  return mkdtempSync(path.join(parent, `site-${process.pid}-`))
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /** A replaced netlify dev serves what it was already sent for this long (the edge's upstream time-out and a margin). */

@@ -5,7 +5,6 @@
  * through a signed link in English and Persian; an altered, unsigned or expired link reads
  * nothing; drafts are not readable from the CMS without the API token.
  */
-import sharp from 'sharp'
 import { previewUrl } from '../../cms/src/preview/link'
 import preview from '../../functions/preview.mjs'
 import { pointFunctionsAt } from '../support/account-client'
@@ -37,15 +36,6 @@ async function open<T = PreviewContent>(link: URL | string) {
   return { status: answer.status, headers: answer.headers, body: (await answer.json()) as T }
 }
 
-async function uploadCover(): Promise<number> {
-  const png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#b91c1c' } }).png().toBuffer()
-  const form = new FormData()
-  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'draft-cover.png')
-  const answer = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` }, body: form })
-  expect(answer.status).toBe(201)
-  return ((await answer.json()) as { id: number }[])[0].id
-}
-
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] })
 const heading = (text: string) => ({ type: 'heading', level: 2, children: [{ type: 'text', text }] })
 
@@ -54,7 +44,7 @@ beforeAll(async () => {
   pointFunctionsAt(cms.url, cms.env)
   Object.assign(process.env, { STRAPI_API_TOKEN: cms.env.STRAPI_API_TOKEN, PREVIEW_SECRET: cms.env.PREVIEW_SECRET })
   admin = await adminToken(cms)
-  const cover = await uploadCover()
+  const cover = (await uploadImage(cms, 'draft-cover.png', 1600, 800, 'Draft cover')).id
   const inText = await uploadImage(cms, 'draft-chart.png', 1000, 500, 'Checkout latency')
   const created = await cmsApi<{ data: { documentId: string } }>(cms, '/api/posts?locale=en&status=draft', {
     method: 'POST',

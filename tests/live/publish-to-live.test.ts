@@ -1,11 +1,11 @@
 /**
  * Publishing as `npm start` wires it (scripts/start.ts): the real CMS's webhook calls the local
  * build hook, the site is rebuilt with `npm run build` and served whole by a fresh netlify dev
- * behind the edge. A reader polling the site the whole time never gets an error or a mix; a burst
- * of edits is coalesced; a build that fails leaves the last good site serving and says why. Each
- * build reports to the CMS, and the admin panel (in Chromium) tells the editor their edit is live.
- * A reader who had the site open gets a full page load on their next click once a new build is
- * live (requirements §4).
+ * behind the edge. A reader polling the site's pages and calling its functions the whole time
+ * never gets an error or a mix; a burst of edits is coalesced; a build that fails leaves the last
+ * good site serving and says why. Each build reports to the CMS, and the admin panel (in
+ * Chromium) tells the editor their edit is live. A reader who had the site open gets a full page
+ * load on their next click once a new build is live (requirements §4).
  */
 import { chromium } from '@playwright/test'
 import { deployNotifier } from '../../scripts/lib/deploy-notifier'
@@ -36,6 +36,8 @@ let server: SiteServer
 /** Every answer a reader got while the test ran, from a loop that never stops reading. */
 const reads: { path: string; status: number; complete: boolean }[] = []
 let reading = true
+/** Set while the test has stopped the CMS on purpose: the comment list then has nothing to answer from. */
+let cmsStopped = false
 let reader: Promise<void>
 
 const CHROMIUM = {
@@ -51,6 +53,17 @@ async function page(pathname: string): Promise<string> {
   const body = await response.text()
   reads.push({ path: pathname, status: response.status, complete: body.trimEnd().endsWith('</html>') })
   return body
+}
+
+/**
+ * A visitor's calls to the functions: the session (loaded among the first as netlify dev starts)
+ * and a post's comments (among the last), each answered whole by the release being served.
+ */
+async function functionCall(pathname: string): Promise<void> {
+  const response = await fetch(`${SITE_URL}${pathname}`)
+  const body = await response.text()
+  const whole = pathname === '/api/user/session' ? body === '{}' : /^\{"data":\[.*\],"meta":\{.*\}\}$/s.test(body)
+  reads.push({ path: pathname.split('?')[0], status: response.status, complete: whole })
 }
 
 /** The post page's heading, as a reader sees it. */
@@ -123,10 +136,14 @@ beforeAll(async () => {
   await buildSite(stack, env)
   server = await startSiteServer(stack, { SITE_URL }, env, { dir: deploys.release(1) })
   deploys.attach(server, env, { build: 1, at: new Date() })
+  const post = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
+  const functionPaths = ['/api/user/session', `/api/comments?filters[post][documentId][$eq]=${post.data[0].documentId}&filters[post][locale][$eq]=en&pagination[pageSize]=10`]
   reader = (async () => {
     const slugs = posts.map((post) => post.slug)
     for (let i = 0; reading; i++) {
       await page(i % 3 === 0 ? '/en/' : postPath(slugs[i % slugs.length])).catch(() => reads.push({ path: 'error', status: 0, complete: false }))
+      const call = functionPaths[cmsStopped ? 0 : i % 2]
+      await functionCall(call).catch(() => reads.push({ path: `error ${call}`, status: 0, complete: false }))
       await sleep(100)
     }
   })()
@@ -287,6 +304,9 @@ it('coalesces ten edits in ten seconds into at most two builds, the last contain
 it('keeps serving the last good site when a build fails, and says why', async () => {
   await settled()
   const lastGood = (await status()).live
+  cmsStopped = true
+  // A comment list call already sent finishes first.
+  await sleep(2000)
   await cms.stop()
   expect((await fetch(hook.hookUrl, { method: 'POST' })).status).toBe(200)
   await settled()
@@ -297,7 +317,10 @@ it('keeps serving the last good site when a build fails, and says why', async ()
 })
 
 it('never gave a reader an error or a cut page', () => {
-  console.log(`${reads.length} reads while the site was rebuilt and replaced, none failed`)
+  const calls = (pathname: string) => reads.filter((read) => read.path === pathname).length
+  console.log(`${reads.length} reads (${calls('/api/user/session')} session and ${calls('/api/comments')} comment list calls) while the site was rebuilt and replaced, none failed`)
   expect(reads.length).toBeGreaterThan(100)
+  expect(calls('/api/user/session')).toBeGreaterThan(50)
+  expect(calls('/api/comments')).toBeGreaterThan(50)
   expect(reads.filter((read) => read.status !== 200 || !read.complete)).toEqual([])
 })
