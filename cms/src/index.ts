@@ -12,6 +12,7 @@ import {
   ensurePublicRead,
   ensureRebuildWebhook,
   ensureSiteToken,
+  relaySiteChanges,
 } from './bootstrap/setup'
 import { acquireBootLock, type BootLock } from './bootstrap/boot-lock'
 import { checkDatabase } from './bootstrap/database-check'
@@ -44,6 +45,7 @@ export default {
     mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true })
     registerPagePathRules(strapi)
     registerSiteDeploys(strapi, env)
+    relaySiteChanges(strapi)
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { LocalDeploys, failureReason, makeRelease, pruneReleases, startBuildHook } from './local-deploy'
+import { LocalDeploys, WEBHOOK_HEAD_CHARS, failureReason, makeRelease, pruneReleases, startBuildHook, webhookEvent } from './local-deploy'
 import { Publisher } from './publisher'
 import { Stack, freePort, type SiteServer } from './stack'
 
@@ -61,6 +61,11 @@ describe('the build hook', () => {
       expect((await fetch(hook.hookUrl)).status).toBe(405)
       expect((await fetch(hook.hookUrl, { method: 'POST' })).status).toBe(200)
       expect(triggers).toEqual(['entry.publish (post)', 'build hook'])
+      // A long post: Strapi's body carries the whole entry, far beyond what the hook keeps.
+      const longPost = JSON.stringify({ event: 'entry.publish', createdAt: new Date().toISOString(), model: 'post', uid: 'api::post.post', entry: { title: 'long', content: [{ type: 'paragraph', children: [{ type: 'text', text: 'آزمون بار '.repeat(200_000) }] }] } })
+      expect(longPost.length).toBeGreaterThan(1_000_000)
+      expect((await fetch(hook.hookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: longPost })).status).toBe(200)
+      expect(triggers).toEqual(['entry.publish (post)', 'build hook', 'entry.publish (post)'])
       const status = await fetch(hook.statusUrl)
       expect(status.headers.get('cache-control')).toBe('no-store')
       expect(await status.json()).toMatchObject({ state: 'live', live: { build: 1 }, failure: null })
@@ -68,6 +73,24 @@ describe('the build hook', () => {
       publisher.close()
       await hook.close()
     }
+  })
+})
+
+describe('webhookEvent', () => {
+  it("names Strapi's event and model from the start of its body, whole or cut off", () => {
+    const change = JSON.stringify({ event: 'site.change', createdAt: '2026-11-26T12:00:00.000Z', change: 'entry.publish', model: 'post', uid: 'api::post.post', documentId: 'abc', locale: 'fa' })
+    expect(webhookEvent(change)).toBe('entry.publish (post)')
+    const body = JSON.stringify({ event: 'media.update', createdAt: '2026-11-26T12:00:00.000Z', media: { name: 'cover.jpg' } })
+    expect(webhookEvent(body)).toBe('media.update')
+    const post = JSON.stringify({ event: 'entry.unpublish', createdAt: '2026-11-26T12:00:00.000Z', model: 'post', uid: 'api::post.post', entry: { text: 'x'.repeat(10_000) } })
+    expect(webhookEvent(post.slice(0, WEBHOOK_HEAD_CHARS))).toBe('entry.unpublish (post)')
+  })
+
+  it('calls anything else a build hook call', () => {
+    expect(webhookEvent('')).toBe('build hook')
+    expect(webhookEvent('not json')).toBe('build hook')
+    expect(webhookEvent('{"event": 42}')).toBe('build hook')
+    expect(webhookEvent('{"event": "x\\"; rm -rf /"}')).toBe('build hook')
   })
 })
 

@@ -89,6 +89,22 @@ export function runBuild(stack: Stack, env: Record<string, string>, build: numbe
 
 export type BuildHook = { url: string; hookUrl: string; statusUrl: string; close: () => Promise<void> }
 
+/** How much of a webhook's body is kept to name its event: Strapi writes the event and model before any entry. */
+export const WEBHOOK_HEAD_CHARS = 4096
+
+/**
+ * "entry.publish (post)" from the start of a Strapi webhook body: the CMS's site.change event
+ * (its `change`), or one of Strapi's own events, whose body may be cut off inside the entry;
+ * "build hook" for a call without one (curl -X POST is a trigger all the same).
+ */
+export function webhookEvent(head: string): string {
+  const field = (name: string) => new RegExp(`^\\{[^]*?"${name}"\\s*:\\s*"([\\w.:-]{1,100})"`).exec(head)?.[1]
+  const event = field('change') ?? field('event')
+  if (!event) return 'build hook'
+  const model = field('model')
+  return model ? `${event} (${model})` : event
+}
+
 /**
  * The build hook and the status, on 127.0.0.1 only: `POST /build_hooks/{id}` queues a build
  * (200, empty body, as Netlify answers; any other id 404), `GET /status` is the PublishStatus.
@@ -107,21 +123,15 @@ export async function startBuildHook(options: { port: number; id?: string; publi
     }
     if (url.pathname !== `/build_hooks/${id}`) return send(404, { error: 'not found' })
     if (req.method !== 'POST') return send(405, { error: 'method not allowed' })
-    // Strapi's webhook body names the event and the model; more than a small JSON is not a webhook.
-    let body = ''
+    // Strapi's webhook body carries the whole entry, as long as the post itself: only its start
+    // is kept, the rest is read and dropped, and the call queues a build whatever its size.
+    let head = ''
     req.setEncoding('utf8')
     req.on('data', (chunk: string) => {
-      body += chunk
-      if (body.length > 65_536) req.destroy()
+      if (head.length < WEBHOOK_HEAD_CHARS) head += chunk.slice(0, WEBHOOK_HEAD_CHARS - head.length)
     })
     req.on('end', () => {
-      let what = 'build hook'
-      try {
-        const event = JSON.parse(body) as { event?: unknown; model?: unknown; uid?: unknown }
-        if (typeof event.event === 'string') what = `${event.event}${typeof event.model === 'string' ? ` (${event.model})` : ''}`
-      } catch {
-        // A hook call without a Strapi body (curl -X POST) is a trigger all the same.
-      }
+      const what = webhookEvent(head)
       options.onTrigger?.(what)
       send(200)
     })

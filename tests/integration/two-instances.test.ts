@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net'
 import type { AccountUser } from '../../src/account/types'
 import type { Balancer } from '../../scripts/lib/balancer'
 import type { TestS3 } from '../../scripts/lib/s3'
+import { webhookEvent } from '../../scripts/lib/local-deploy'
 import { freePort } from '../../scripts/lib/stack'
 import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { openDatabase, type TestCms, type TestDatabase } from '../support/cms-process'
@@ -83,7 +84,7 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
-      hookCalls.push((JSON.parse(body || '{}') as { event?: string }).event ?? '')
+      hookCalls.push(webhookEvent(body))
       res.writeHead(200).end('{}')
     })
   })
@@ -204,8 +205,8 @@ describe('the functions spreading calls over both', () => {
     const updated = await fetch(`${balancer.url}/api/posts/${found.data[0].documentId}?locale=en`, { method: 'PUT', headers, body: JSON.stringify({ data: { excerpt: 'Edited on one of two instances.' } }) })
     expect(updated.status).toBe(200)
     const deadline = Date.now() + 15_000
-    while (!hookCalls.includes('entry.publish') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+    while (!hookCalls.includes('entry.publish (post)') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-    expect(hookCalls.filter((event) => event === 'entry.publish')).toHaveLength(1)
+    expect(hookCalls.filter((what) => what === 'entry.publish (post)')).toHaveLength(1)
   })
 })

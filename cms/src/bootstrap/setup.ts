@@ -30,7 +30,15 @@ export const PUBLIC_READ_ACTIONS = [
 
 export const SITE_TOKEN_NAME = 'site-build'
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild'
+/** The changes that show on the site, so call the build hook. */
 export const REBUILD_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'media.update', 'media.delete']
+/**
+ * What the rebuild webhook is subscribed to: one event per REBUILD_EVENTS change, naming what
+ * changed without the entry. Strapi's own events put the whole entry in the webhook's body, as long
+ * as the post itself, and a build hook need not take that: Netlify passes the body to the build as
+ * an environment variable, and long bodies have been reported to fail the build (ADR 0012).
+ */
+export const SITE_CHANGE_EVENT = 'site.change'
 
 type Locale = { code: string; isDefault?: boolean }
 
@@ -143,6 +151,28 @@ export async function ensureSiteToken(strapi: Core.Strapi, env: CmsEnv) {
 
 type Webhook = { id: string; name: string; url: string; headers: Record<string, string>; events: string[]; isEnabled: boolean }
 
+/** What Strapi's entry and media events carry: the model, or the file, and the whole entry. */
+export type ChangeEvent = { model?: string; uid?: string; entry?: Record<string, unknown> | null; media?: Record<string, unknown> | null }
+
+/** A site.change event's body: the change, the model and the document, no content. */
+export type SiteChange = { change: string; model: string; uid?: string; documentId?: string; locale?: string }
+
+const text = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined)
+
+export function siteChange(change: string, payload: ChangeEvent | undefined): SiteChange {
+  const model = text(payload?.model) ?? (payload?.media ? 'file' : 'unknown')
+  const documentId = text(payload?.entry?.documentId) ?? text(payload?.media?.documentId)
+  return { change, model, uid: text(payload?.uid), documentId, locale: text(payload?.entry?.locale) }
+}
+
+/** Every change the site shows is told again as a site.change event, which the rebuild webhook sends. */
+export function relaySiteChanges(strapi: Core.Strapi) {
+  strapi.get('webhookStore').addAllowedEvent('SITE_CHANGE', SITE_CHANGE_EVENT)
+  for (const event of REBUILD_EVENTS) {
+    strapi.eventHub.on(event, (payload: ChangeEvent) => strapi.eventHub.emit(SITE_CHANGE_EVENT, siteChange(event, payload)))
+  }
+}
+
 export async function ensureRebuildWebhook(strapi: Core.Strapi, env: CmsEnv) {
   const store = strapi.get('webhookStore')
   const runner = strapi.get('webhookRunner')
@@ -155,10 +185,10 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi, env: CmsEnv) {
     }
     return
   }
-  const wanted = { name: REBUILD_WEBHOOK_NAME, url, headers: {}, events: REBUILD_EVENTS, isEnabled: true }
+  const wanted = { name: REBUILD_WEBHOOK_NAME, url, headers: {}, events: [SITE_CHANGE_EVENT], isEnabled: true }
   if (!existing) {
     runner.add(await store.createWebhook(wanted))
-  } else if (existing.url !== url || !existing.isEnabled || existing.events.join() !== REBUILD_EVENTS.join()) {
+  } else if (existing.url !== url || !existing.isEnabled || existing.events.join() !== wanted.events.join()) {
     runner.update(await store.updateWebhook(existing.id, wanted))
   }
 }

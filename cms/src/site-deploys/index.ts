@@ -10,7 +10,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import type { CmsEnv } from '../env'
-import { REBUILD_EVENTS } from '../bootstrap/setup'
+import { REBUILD_EVENTS, type ChangeEvent } from '../bootstrap/setup'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from './paths'
 import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from './netlify-signature'
 import {
@@ -32,8 +32,6 @@ type Ctx = {
   body: unknown
   set(name: string, value: string): void
 }
-
-type ChangeEvent = { model?: string; uid?: string; entry?: Record<string, unknown> | null; media?: Record<string, unknown> | null }
 
 /** What an editor calls the changed thing: a post's title, a redirect's address, a file's name. */
 const titleOf = (entry: ChangeEvent['entry']): string | null => {
