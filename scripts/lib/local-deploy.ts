@@ -123,8 +123,8 @@ export async function startBuildHook(options: { port: number; id?: string; publi
     }
     if (url.pathname !== `/build_hooks/${id}`) return send(404, { error: 'not found' })
     if (req.method !== 'POST') return send(405, { error: 'method not allowed' })
-    // Strapi's webhook body carries the whole entry, as long as the post itself: only its start
-    // is kept, the rest is read and dropped, and the call queues a build whatever its size.
+    // Only the body's start is kept, the rest is read and dropped, and the call queues a build
+    // whatever its size: a webhook on one of Strapi's own events carries the whole entry.
     let head = ''
     req.setEncoding('utf8')
     req.on('data', (chunk: string) => {
