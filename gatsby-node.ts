@@ -14,7 +14,8 @@ import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
 import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
-import { isPreviewPath, PREVIEW_PAGE_HEADERS, previewPath } from './src/preview/paths'
+import { isPreviewPath, PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewShellPath } from './src/preview/paths'
+import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv, type SiteEnv } from './src/server/env'
@@ -40,7 +41,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()
   if (useProductionClassNames(config.module.rules) === 0) throw new Error(`no CSS Modules loader found in Gatsby's ${stage} webpack configuration`)
-  if (stage === 'build-html') return actions.replaceWebpackConfig(config)
+  if (stage === 'build-html') {
+    // The editors' preview renders on the server with the pages' own components and class names.
+    config.entry[PREVIEW_RENDER_ENTRY] = path.join(__dirname, 'src/preview/render.server.tsx')
+    config.externals = reactByName(Array.isArray(config.externals) ? config.externals : [config.externals].filter(Boolean))
+    return actions.replaceWebpackConfig(config)
+  }
   const styles = config.optimization.splitChunks?.cacheGroups?.styles
   if (!styles) throw new Error("Gatsby's webpack configuration has no `styles` chunk to split per template")
   styles.name = (_module: unknown, chunks: StyleChunk[]) => styleChunkName(chunks)
@@ -224,10 +230,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
   }
 
-  // The editors' preview (docs/decisions/0020-draft-preview.md): one page per locale, holding no
-  // content; it draws what /api/preview answers for its signed link.
+  // The editors' preview (docs/decisions/0020-draft-preview.md): one shell per locale, holding no
+  // content; functions/preview-page.mts fills it for a signed link.
   for (const locale of LOCALES) {
-    const url = previewPath(locale)
+    const url = previewShellPath(locale)
     createPage({ path: url, component: template('preview'), context: { ...i18nContext(locale, url), alternates: {} } })
   }
 
@@ -260,6 +266,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 /** sitemap.xml (hreflang alternates), /{locale}/rss.xml and robots.txt, from what was built. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const { site, pages, posts, siteInfos, redirects } = feedSource(getNodesByType)
+  publishPreviewRenderer(__dirname)
   const siteUrl = site.siteMetadata.siteUrl
   const publicDir = path.join(__dirname, 'public')
   const updated = new Map(posts.filter((post) => isLocale(post.locale)).map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]))
@@ -298,7 +305,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const siteEnv = readSiteEnv()
   const imageOrigins = [siteEnv.CMS_URL, siteEnv.S3_PUBLIC_URL].flatMap((address) => (address ? [new URL(address).origin] : []))
   // The CMS admin shows the preview page in a frame; nothing caches or indexes it.
-  const framed = { paths: LOCALES.map(previewPath), by: [new URL(siteEnv.CMS_URL).origin], headers: PREVIEW_PAGE_HEADERS }
+  const framed = { paths: LOCALES.map(previewShellPath), by: [new URL(siteEnv.CMS_URL).origin], headers: PREVIEW_PAGE_HEADERS }
   const policies = writePolicyHeaders(publicDir, pages, { imageOrigins, framed }, rewritten)
   reporter.info(`Content-Security-Policy written for ${policies} addresses`)
 }

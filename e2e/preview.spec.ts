@@ -1,16 +1,22 @@
 /**
  * Draft preview in a real browser on the served product (docs/decisions/0020-draft-preview.md):
  * an editor opens a draft post from the CMS admin's Preview button, in English and in Persian,
- * and sees it drawn by the site in the admin's frame, with its cover and blocks; the preview page
- * is never cached or indexed and may be framed only by the CMS; an altered, unsigned or expired
- * link shows why there is nothing to see, and reads nothing.
+ * and sees it rendered by the site's server in the admin's frame, with its cover and blocks (with
+ * scripts off too); the preview page is never cached or indexed and may be framed only by the CMS;
+ * an altered, unsigned, moved or expired link shows why there is nothing to see, and reads nothing.
  */
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { zipFunction } from '@netlify/zip-it-and-ship-it'
+import extractZip from 'extract-zip'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type FrameLocator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { previewUrl } from '../cms/src/preview/link'
 import { E2E_SITE_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
+import { ROOT } from '../scripts/lib/env-file'
 
 const stack = () => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
 
@@ -66,6 +72,9 @@ async function loggedInEditor(browser: Browser): Promise<Page> {
 async function expectDraftShown(frame: FrameLocator | Page, locale: 'en' | 'fa') {
   await expect(frame.getByRole('heading', { level: 1, name: TITLES[locale] })).toBeVisible({ timeout: 30_000 })
   await expect(frame.getByRole('note')).toContainText(BANNERS[locale])
+  // Styled by the page's own stylesheets (they come with the shell): the banner's frame, the post's column.
+  await expect(frame.getByRole('note')).toHaveCSS('border-top-style', 'solid')
+  await expect(frame.locator('article').first()).not.toHaveCSS('max-width', 'none')
   await expect(frame.getByRole('heading', { level: 2, name: HEADINGS[locale] })).toBeVisible()
   const cover = frame.locator('article picture img').first()
   await expect(cover).toBeVisible()
@@ -88,41 +97,90 @@ for (const locale of ['en', 'fa'] as const) {
   })
 }
 
-test('the preview page opened on its own: noindex, never cached, framed only by the CMS, accessible', async ({ page }) => {
+test('the preview page opened on its own: rendered on the server, noindex, never cached, framed only by the CMS, accessible', async ({ page, browser }) => {
   const { cmsUrl, previewSecret } = stack()
   const link = previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' })!
-  const draftCall = page.waitForResponse((response) => response.url().includes('/api/preview'))
   const answer = await page.goto(link)
+  expect(answer!.status()).toBe(200)
   const headers = answer!.headers()
-  expect(headers['x-robots-tag']).toBe('noindex, nofollow')
-  // Browsers let frame-ancestors decide over the X-Frame-Options every static file carries.
+  expect({ cache: headers['cache-control'], robots: headers['x-robots-tag'] }).toEqual({ cache: 'no-store', robots: 'noindex, nofollow' })
+  // Browsers let frame-ancestors decide over an X-Frame-Options (netlify dev adds _headers' to every answer).
   expect(headers['content-security-policy']).toContain(`frame-ancestors ${new URL(cmsUrl).origin}`)
-  // The draft itself is never stored by a cache. (The page holds no content; netlify dev sets its
-  // own Cache-Control on files, Netlify sends the page's `no-store` from _headers.)
-  const draftHeaders = (await draftCall).headers()
-  expect({ cache: draftHeaders['cache-control'], robots: draftHeaders['x-robots-tag'] }).toEqual({ cache: 'no-store', robots: 'noindex, nofollow' })
   await expectDraftShown(page, 'en')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([])
-  // Every other page may be framed by nobody.
+  // The HTML itself holds the draft, and the page runs no script but the colour mode's (in the policy).
+  const html = await answer!.text()
+  expect(html).toContain(`<h1 class="`)
+  expect(html).toContain(TITLES.en)
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/)
+  expect(html.match(/<script/g)).toHaveLength(1)
+  // The same with scripts off: nothing of it is drawn in the browser.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await noScripts.newPage()
+  await bare.goto(link)
+  await expectDraftShown(bare, 'en')
+  await noScripts.close()
+  // Every other page may be framed by nobody, and the empty shell holds nothing of a draft.
   const home = await page.request.get(`${E2E_SITE_URL}/en/`)
   expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  const shell = await page.request.get(`${E2E_SITE_URL}/en/preview/shell/`)
+  expect(shell.status()).toBe(200)
+  expect(await shell.text()).not.toContain(TITLES.en)
 })
 
-for (const [name, change, message] of [
-  ['without its signature', (url: URL) => url.searchParams.delete('signature'), 'This preview link is not valid: open the preview again from the CMS'],
-  ['for another document', (url: URL) => url.searchParams.set('id', 'aaaaaaaaaaaaaaaaaaaaaaaa'), 'This preview link is not valid: open the preview again from the CMS'],
-  ['after its time', null, 'This preview link has expired: open the preview again from the CMS'],
+test('the Persian home page previews in its own language, right to left', async ({ page }) => {
+  const { previewSecret } = stack()
+  const home = await cms<{ data: { documentId: string } }>('/api/home?locale=fa')
+  expect(home.status).toBe(200)
+  await page.goto(previewUrl(E2E_SITE_URL, previewSecret, 'api::home.home', { documentId: home.body.data.documentId, locale: 'fa', status: 'draft' })!)
+  await expect(page.getByRole('note')).toContainText(BANNERS.fa)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('main article, main section').first()).toBeVisible()
+})
+
+for (const [name, change, message, status] of [
+  ['without its signature', (url: URL) => url.searchParams.delete('signature'), 'This preview link is not valid: open the preview again from the CMS', 403],
+  ['for another document', (url: URL) => url.searchParams.set('id', 'aaaaaaaaaaaaaaaaaaaaaaaa'), 'This preview link is not valid: open the preview again from the CMS', 403],
+  ['moved to the Persian preview', (url: URL) => (url.pathname = '/fa/preview/'), 'این پیوند پیش‌نمایش معتبر نیست: پیش‌نمایش را دوباره از سامانهٔ مدیریت محتوا باز کنید.', 403],
+  ['after its time', null, 'This preview link has expired: open the preview again from the CMS', 403],
 ] as const) {
   test(`a preview link ${name} shows why there is nothing to see, and nothing of the draft`, async ({ page }) => {
     const { previewSecret } = stack()
     const now = change ? Date.now() : Date.now() - 2 * 3600_000
     const url = new URL(previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' }, now)!)
     change?.(url)
-    const call = page.waitForResponse((response) => response.url().includes('/api/preview'))
-    await page.goto(url.toString())
-    expect((await call).status()).toBe(403)
+    const answer = await page.goto(url.toString())
+    expect({ status: answer!.status(), cache: answer!.headers()['cache-control'] }).toEqual({ status, cache: 'no-store' })
     await expect(page.getByRole('alert')).toHaveText(message)
     await expect(page.getByText(TITLES.en)).toHaveCount(0)
   })
 }
+
+test('a preview of a version that does not exist says there is nothing to preview', async ({ page }) => {
+  const { previewSecret } = stack()
+  const answer = await page.goto(previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', { documentId: draft, locale: 'en', status: 'published' })!)
+  expect(answer!.status()).toBe(404)
+  await expect(page.getByRole('alert')).toHaveText('There is nothing to preview: the document or its version in this language does not exist')
+})
+
+test('the preview function as Netlify packages it renders from its own files', async () => {
+  // Netlify's build bundles each function with zip-it-and-ship-it after the site build (the file
+  // tracer for v2 functions): the zip must hold the build's renderer and the React it requires, and
+  // load on this Node without the project around it. The shell comes from the site under test.
+  const out = mkdtempSync(path.join(os.tmpdir(), 'preview-zip-'))
+  const zipped = await zipFunction(path.join(ROOT, 'functions', 'preview-page.mts'), out, { basePath: ROOT, repositoryRoot: ROOT })
+  expect(zipped?.runtimeAPIVersion).toBe(2)
+  await extractZip(zipped!.path, { dir: path.join(out, 'function') })
+  const { previewSecret } = stack()
+  const link = new URL(previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' }, Date.now() - 2 * 3600_000)!)
+  const script = `const { default: handler } = await import('./functions/preview-page.mjs')
+const answer = await handler(new Request(${JSON.stringify(link.toString())}))
+process.stdout.write(JSON.stringify({ status: answer.status, html: await answer.text() }))`
+  const env = { PATH: process.env.PATH, CMS_URL: stack().cmsUrl, SESSION_SECRET: 's'.repeat(40), CMS_PROXY_SECRET: 'x'.repeat(20), STRAPI_API_TOKEN: 't'.repeat(40), PREVIEW_SECRET: previewSecret, NODE_ENV: 'production' }
+  const result = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(out, 'function'), env, encoding: 'utf8' })) as { status: number; html: string }
+  expect(result.status).toBe(403)
+  expect(result.html).toContain('<p role="alert" class="')
+  expect(result.html).toContain('This preview link has expired: open the preview again from the CMS')
+  rmSync(out, { recursive: true, force: true })
+})

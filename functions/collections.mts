@@ -93,7 +93,6 @@ export const config: Config = {
   // The account functions own these exact paths; every other /api/ address comes here.
   excludedPath: [
     '/api/consultation',
-    '/api/preview',
     '/api/user/change-password',
     '/api/user/confirm-account',
     '/api/user/delete-account',

@@ -69,4 +69,6 @@ export default async (req: Request): Promise<Response> => {
 export const config: Config = {
   path: ['/fa/*', '/en/*'],
   preferStatic: true,
+  // The editors' preview is a function of its own (functions/preview-page.mts, src/preview/paths.ts).
+  excludedPath: ['/fa/preview', '/en/preview'],
 }

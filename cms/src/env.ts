@@ -106,7 +106,7 @@ export const cmsEnvSchema = z
     SITE_URL: z.string().url().default('http://localhost:8888'),
     /**
      * Signs the site's preview links (the admin's Preview button, docs/decisions/0020-draft-preview.md);
-     * the site's /api/preview checks them with the same secret. Unset: no Preview button.
+     * the site's preview page checks them with the same secret. Unset: no Preview button.
      */
     PREVIEW_SECRET: optionalText.pipe(z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional()),
     /** Shared with the site's functions: proves a request's x-client-ip comes from them (rate limits per real client). */

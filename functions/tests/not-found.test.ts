@@ -1,12 +1,20 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import handler, { config, requestedPath } from '../not-found.mjs'
+import { LOCALES } from '../../src/lib/i18n'
+import { previewPath } from '../../src/preview/paths'
 
 describe('404 function', () => {
-  it('runs for every locale path, the account area included, only after existing files', () => {
+  it('runs for every locale path, the account area included, only after existing files, but the preview', () => {
     expect(config.path).toEqual(['/fa/*', '/en/*'])
     expect(config.preferStatic).toBe(true)
-    expect(config.excludedPath).toBeUndefined()
+    // The preview function's own paths, as its config spells them (it imports the build's renderer, so it is read as text).
+    const previewPaths = LOCALES.map((locale) => previewPath(locale).replace(/\/$/, ''))
+    expect(config.excludedPath).toEqual(previewPaths)
+    const previewConfig = readFileSync(path.join(__dirname, '..', 'preview-page.mts'), 'utf8').match(/export const config: Config = \{ path: (\[.*\]) \}/)
+    expect(JSON.parse(previewConfig![1].replace(/'/g, '"'))).toEqual(previewPaths)
   })
 
   it('recovers the requested path from netlify dev retries', () => {

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { ROOT } from './env-file'
 import { startEdge, type Edge, type EdgeLimits } from './edge'
+import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
 
 export const CMS_DIR = path.join(ROOT, 'cms')
 export const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
@@ -359,6 +360,7 @@ export async function startSiteServer(
 ): Promise<SiteServer> {
   const sitePort = portOf(env.SITE_URL)
   await assertPortFree(sitePort, 'site')
+  if (ensurePreviewRenderer(ROOT)) done('no site build yet: the editors\' preview answers that it needs one')
   let instances = 0
   type Instance = { site: Supervised; port: number; dir: string | undefined; workDir: string }
   const stopInstance = async (instance: Instance) => {

@@ -1,6 +1,6 @@
 /**
- * What /api/preview answers with: a draft in the shapes the views render (src/views), so the
- * preview page draws it with the same components as the built page (docs/decisions/0020-draft-preview.md).
+ * What the preview function reads for a link: a draft in the shapes the views render (src/views),
+ * so that it is drawn by the same components as the built pages (docs/decisions/0020-draft-preview.md).
  */
 import type { PostSummary } from '../components/post-card'
 import type { Locale } from '../lib/i18n'

@@ -1,9 +1,10 @@
 /**
  * SERVER-ONLY (node:crypto). The signed, expiring preview link (docs/decisions/0020-draft-preview.md):
  * the CMS's Preview button opens `/{locale}/preview/?kind&id&locale&status&expires&signature` on
- * the site, and /api/preview reads a draft only for a link whose signature (HMAC-SHA256 with
- * PREVIEW_SECRET over every other parameter) holds and whose time has not passed. The CMS signs
- * with its own copy of this format (cms/src/preview/link.ts); link.test.ts keeps the two equal.
+ * the site, and the preview function (functions/preview-page.mts) reads a draft only for a link
+ * whose signature (HMAC-SHA256 with PREVIEW_SECRET over every other parameter) holds and whose
+ * time has not passed. The CMS signs with its own copy of this format (cms/src/preview/link.ts);
+ * link.test.ts keeps the two equal.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'

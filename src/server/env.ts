@@ -73,7 +73,7 @@ export const functionsEnvSchema = z.object({
 export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
 
 /**
- * The preview function's (functions/preview.mts): besides the functions' own, the token that reads
+ * The preview function's (functions/preview-page.mts): besides the functions' own, the token that reads
  * drafts (server-only; the site build's) and the secret the CMS signs preview links with.
  */
 export const previewEnvSchema = functionsEnvSchema.extend({

@@ -1,12 +1,16 @@
 /**
  * Draft preview on the real system (docs/decisions/0020-draft-preview.md): the real Strapi
  * (compiled cms/, temporary database, seeded), its admin API giving the Preview button's link,
- * and the /api/preview function in-process. An editor's draft post, with its cover, is read
+ * and the preview function's reading in-process (the page it renders: e2e/preview.spec.ts, which
+ * needs the site's build). An editor's draft post, with its cover, is read
  * through a signed link in English and Persian; an altered, unsigned or expired link reads
  * nothing; drafts are not readable from the CMS without the API token.
  */
 import { previewUrl } from '../../cms/src/preview/link'
-import preview from '../../functions/preview.mjs'
+import { readPreviewContent } from '../../functions/lib/preview-content.mjs'
+import { HttpFailure } from '../../functions/lib/http.mjs'
+import { readPreviewEnv } from '../../src/server/env'
+import { localeFromPath } from '../../src/lib/i18n'
 import { pointFunctionsAt } from '../support/account-client'
 import { adminToken, cmsApi, imageBlock, uploadImage } from '../support/cms-api'
 import { startTestCms, type TestCms } from '../support/cms-process'
@@ -30,10 +34,17 @@ async function previewLink(uid: string, query: Record<string, string>): Promise<
   return new URL(data.url)
 }
 
+/** What the preview function reads for `link`: the document, or the catalogued failure's answer. */
 async function open<T = PreviewContent>(link: URL | string) {
-  const url = typeof link === 'string' ? link : `${SITE}/api/preview${link.search}`
-  const answer = await preview(new Request(url))
-  return { status: answer.status, headers: answer.headers, body: (await answer.json()) as T }
+  const url = new URL(link)
+  try {
+    const body = await readPreviewContent(readPreviewEnv(), new Request(url), {}, localeFromPath(url.pathname)!)
+    return { status: 200, body: body as T }
+  } catch (error) {
+    if (!(error instanceof HttpFailure)) throw error
+    const answer = error.toResponse()
+    return { status: answer.status, body: (await answer.json()) as T }
+  }
 }
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] })
@@ -66,13 +77,11 @@ afterAll(async () => {
 })
 
 describe('the Preview button', () => {
-  it('opens an English draft post, with its cover and blocks, never cached or indexed', async () => {
+  it('opens an English draft post, with its cover and blocks', async () => {
     const link = await previewLink('api::post.post', { documentId: draft, locale: 'en', status: 'draft' })
     expect(`${link.origin}${link.pathname}`).toBe(`${cms.env.SITE_URL}/en/preview/`)
     const answer = await open(link)
     expect(answer.status).toBe(200)
-    expect(answer.headers.get('cache-control')).toBe('no-store')
-    expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     const body = answer.body as Extract<PreviewContent, { kind: 'post' }>
     expect(body).toMatchObject({ kind: 'post', locale: 'en', status: 'draft', post: { documentId: draft, title: 'Unpublished load test notes', publishDateText: 'November 20, 2026', tags: [{ name: 'draft-tag' }] } })
     expect(body.post.headingAnchors).toEqual([expect.objectContaining({ id: 'what-we-found', text: 'What we found' })])
@@ -130,20 +139,20 @@ describe('a preview link', () => {
     const link = await previewLink('api::post.post', { documentId: draft, locale: 'en', status: 'draft' })
     const refused = async (url: string, code: string) => {
       const answer = await open<ErrorBody>(url)
-      expect({ status: answer.status, code: answer.body.error?.code, robots: answer.headers.get('x-robots-tag') }).toEqual({ status: 403, code, robots: 'noindex, nofollow' })
+      expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 403, code })
       expect(JSON.stringify(answer.body)).not.toContain('Unpublished')
     }
     const unsigned = new URLSearchParams(link.search)
     unsigned.delete('signature')
-    await refused(`${SITE}/api/preview?${unsigned}`, 'preview-link-invalid')
-    await refused(`${SITE}/api/preview`, 'preview-link-invalid')
+    await refused(`${SITE}/en/preview/?${unsigned}`, 'preview-link-invalid')
+    await refused(`${SITE}/en/preview/`, 'preview-link-invalid')
     const otherLocale = new URLSearchParams(link.search)
     otherLocale.set('locale', 'fa')
-    await refused(`${SITE}/api/preview?${otherLocale}`, 'preview-link-invalid')
+    await refused(`${SITE}/en/preview/?${otherLocale}`, 'preview-link-invalid')
     const forged = new URL(previewUrl(SITE, 'x'.repeat(40), 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' })!)
-    await refused(`${SITE}/api/preview${forged.search}`, 'preview-link-invalid')
+    await refused(`${SITE}/en/preview/${forged.search}`, 'preview-link-invalid')
     const expired = new URL(previewUrl(SITE, cms.env.PREVIEW_SECRET, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' }, Date.now() - 2 * 3600_000)!)
-    await refused(`${SITE}/api/preview${expired.search}`, 'preview-link-expired')
+    await refused(`${SITE}/en/preview/${expired.search}`, 'preview-link-expired')
   })
 
   it('is only made for an administrator of the CMS', async () => {

@@ -34,7 +34,7 @@ const JSON_CALLS: { method: string; path: string; fields: string[]; member?: boo
   { method: 'PUT', path: '/api/comments/abc123', fields: ['data'], member: true },
 ]
 
-const GET_CALLS = ['/api/preview', '/api/user/session', '/api/user/me', '/api/user/me/export', '/api/user/confirm-account', '/api/comments', '/api/comments/abc123', '/api/users', '/api/user/nothing-here', '/api/upload/files']
+const GET_CALLS = ['/api/user/session', '/api/user/me', '/api/user/me/export', '/api/user/confirm-account', '/api/comments', '/api/comments/abc123', '/api/users', '/api/user/nothing-here', '/api/upload/files']
 
 const LONE = 'x\ud800y'
 
@@ -152,7 +152,7 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
       const part = () => random.pick(['post', 'page', 'home', 'redirect', '', '%00', '%ED%A0%80', '%ff', '..%2F..%2Fetc', 'a'.repeat(5000), '1e999', '-1', '%5B%5D', '%7B%22%24ne%22%3Anull%7D'])
       const params = ['kind', 'id', 'locale', 'status', 'expires', 'signature'].flatMap((name) => (random.next() < 0.8 ? [`${name}${random.next() < 0.1 ? '[]' : ''}=${part()}`] : []))
       if (random.next() < 0.3) params.push(`signature=${'A'.repeat(43)}`, `expires=${random.pick(['99999999999', '0', '1700000000'])}`)
-      return { name: 'preview links', method: 'GET', path: `/api/preview?${params.join('&')}` }
+      return { name: 'preview links', method: random.pick(['GET', 'HEAD']), path: `/${random.pick(['fa', 'en'])}/preview/?${params.join('&')}` }
     },
     // Methods nobody should use.
     () => ({ name: 'methods', method: random.pick(['DELETE', 'PATCH', 'OPTIONS', 'PUT', 'POST']), path: random.pick([...GET_CALLS, ...JSON_CALLS.map((call) => call.path)]), member: random.next() < 0.5 }),
@@ -200,7 +200,8 @@ export function hostileCmsRequests(seed: number, count: number): HostileRequest[
     '/api/user/delete-account': '/api/account/me/delete',
     '/api/consultation': '/api/consultations',
     // A preview's query straight at the content the preview reads, without the token.
-    '/api/preview': '/api/posts',
+    '/fa/preview/': '/api/posts',
+    '/en/preview/': '/api/posts',
   }
   return hostileRequests(seed, count).flatMap((request) => {
     const [pathname, query] = request.path.split('?')

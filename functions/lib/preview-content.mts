@@ -1,20 +1,18 @@
 /**
- * GET /api/preview?kind&id&locale&status&expires&signature → the document of a signed preview
- * link, draft or published, in the shapes the site's views render (src/preview/content.ts). The
- * preview page (src/templates/preview.tsx) calls it with its own query string. Read with the
- * server-only API token (the CMS gives drafts to nothing else); never cached, never indexed.
- * docs/decisions/0020-draft-preview.md.
+ * SERVER-ONLY. The document of a signed preview link, draft or published, in the shapes the site's
+ * views render (src/preview/content.ts), for functions/preview-page.mts. The link's signature is
+ * checked before anything is read; the document is read with the server-only API token (the CMS
+ * gives drafts to nothing else). docs/decisions/0020-draft-preview.md.
  */
-import type { Config } from '@netlify/functions'
-import qs from 'qs'
-import { readPreviewEnv, type PreviewEnv } from '../src/server/env'
-import { checkPreviewLink, type PreviewTarget } from '../src/preview/link'
-import { PREVIEW_PAGE_HEADERS } from '../src/preview/paths'
-import type { PreviewContent, PreviewDocument } from '../src/preview/content'
-import { homeContent, pageContent, postContent, postSummary } from '../src/preview/draft'
-import { strapiCollectionTypes, strapiSingleTypes } from '../src/cms/source-config'
-import { cmsCall, cmsFailure } from './lib/cms.mjs'
-import { handle, HttpFailure, json, type FunctionContext } from './lib/http.mjs'
+import type { PreviewEnv } from '../../src/server/env'
+import type { Locale } from '../../src/lib/i18n'
+import { checkPreviewLink, type PreviewTarget } from '../../src/preview/link'
+import type { PreviewContent, PreviewDocument } from '../../src/preview/content'
+import { homeContent, pageContent, postContent, postSummary } from '../../src/preview/draft'
+import { strapiCollectionTypes, strapiSingleTypes } from '../../src/cms/source-config'
+import { cmsCall, cmsFailure } from './cms.mjs'
+import { HttpFailure, type FunctionContext } from './http.mjs'
+import { strapiQuery } from './strapi-query.mjs'
 
 /** The same fields the build sources (src/cms/source-config.ts). */
 const POPULATE = {
@@ -27,7 +25,7 @@ const LATEST_POSTS = 3
 
 /** A read of the CMS's content API with the preview's token. */
 const cmsRead = (env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext) =>
-  cmsCall(env, `${path}?${qs.stringify(query, { encodeValuesOnly: true })}`, { token: env.STRAPI_API_TOKEN, req, context })
+  cmsCall(env, `${path}?${strapiQuery(query)}`, { token: env.STRAPI_API_TOKEN, req, context })
 
 async function readDocument(env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext): Promise<Record<string, unknown>> {
   const answer = await cmsRead(env, path, query, req, context)
@@ -52,14 +50,15 @@ async function previewOf(env: PreviewEnv, target: PreviewTarget, req: Request, c
   return { ...common, kind, home: homeContent(document, media), latestPosts: posts }
 }
 
-export default handle(['GET'], async (req, context) => {
-  const env = readPreviewEnv()
+/**
+ * The previewed document of the link in `req`'s query, opened at `pageLocale`'s preview. Throws
+ * HttpFailure `preview-link-invalid` (also for a link moved to the other language's preview) or
+ * `preview-link-expired`, both before anything is read, `preview-not-found`, or the CMS's failure.
+ */
+export async function readPreviewContent(env: PreviewEnv, req: Request, context: FunctionContext, pageLocale: Locale): Promise<PreviewContent> {
   const link = checkPreviewLink(new URL(req.url).searchParams, env.PREVIEW_SECRET)
-  if ('error' in link) throw new HttpFailure(link.error, { headers: PREVIEW_PAGE_HEADERS })
+  if ('error' in link) throw new HttpFailure(link.error)
+  if (link.target.locale !== pageLocale) throw new HttpFailure('preview-link-invalid')
   const content = await previewOf(env, link.target, req, context)
-  const body: PreviewContent = { ...content, expiresAt: new Date(link.expires * 1000).toISOString() }
-  return json(body, { headers: PREVIEW_PAGE_HEADERS })
-})
-
-// A literal: Netlify reads this config without running the module (src/preview/paths.ts PREVIEW_API_PATH).
-export const config: Config = { path: '/api/preview' }
+  return { ...content, expiresAt: new Date(link.expires * 1000).toISOString() }
+}
