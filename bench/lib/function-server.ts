@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { ROOT } from '../../scripts/lib/env-file'
+import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
 
 type Handler = (req: Request, context?: { ip?: string }) => Promise<Response>
 type FunctionModule = { default: Handler; config?: { path?: string | string[]; excludedPath?: string | string[] } }
@@ -24,6 +25,8 @@ export function matches(pattern: string, pathname: string): boolean {
 }
 
 export async function loadRoutes(dir = path.join(ROOT, 'functions')): Promise<Route[]> {
+  // The preview function imports the site build's renderer; without a build, the one that says so.
+  ensurePreviewRenderer(ROOT)
   const routes: Route[] = []
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.mts') && !name.endsWith('.test.mts'))) {
     const module = (await import(path.join(dir, file))) as FunctionModule

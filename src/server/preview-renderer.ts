@@ -37,9 +37,10 @@ export function publishPreviewRenderer(root: string): string {
 export const RENDERER_MISSING = 'The preview renders with the site build: run `npm run build` (npm start does) and open the preview again'
 
 /**
- * Before netlify dev starts: a checkout that has never built the site (`npm run develop` on a
- * fresh clone) gets a renderer that fails every preview with that sentence, so that the other
- * functions start. A build replaces it.
+ * Before netlify dev starts (scripts/lib/stack.ts) and before anything loads every function (the
+ * bench's function server): a checkout that has never built the site (`npm run develop` or the
+ * unit tests on a fresh clone) gets a renderer that fails every preview with that sentence, so
+ * that the other functions load. A build replaces it.
  */
 export function ensurePreviewRenderer(root: string): boolean {
   const target = previewRendererFile(root)
