@@ -128,3 +128,23 @@ test('every Persian screen a member sees is Persian, the user menu included', as
   await expect(address).toHaveText(account.email)
   expect((await address.boundingBox())!.height).toBeLessThan(30)
 })
+
+test('a Persian phone number shows its area code first, and a post\'s date stands apart from its reading time', async ({ page }) => {
+  await open(page, '/fa/pages/contact-us/')
+  const phone = page.locator('main a[href^="tel:"]').first()
+  // Where the browser draws the first and the last digit of «۰۲۱-۸۸۰۰۰۰۰۰»: left to right.
+  const [first, last] = await phone.evaluate((link) => {
+    const text = link.firstChild!
+    const at = (offset: number) => {
+      const range = document.createRange()
+      range.setStart(text, offset)
+      range.setEnd(text, offset + 1)
+      return range.getBoundingClientRect().left
+    }
+    return [at(0), at((text.textContent ?? '').length - 1)]
+  })
+  expect(first).toBeLessThan(last)
+  await open(page, `/fa/posts/${posts[0].slug}/`)
+  // A middle dot beside Persian digits reads as the digit zero: «۱۴۰۴ · ۱ دقیقه».
+  await expect(page.locator('main article time').first().locator('..')).toHaveText(/^[۰-۹]+ [^\s]+ [۰-۹]{4}، [۰-۹]+ دقیقه مطالعه/)
+})

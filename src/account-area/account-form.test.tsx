@@ -62,6 +62,40 @@ describe('account forms', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('after a submit with errors, names the fields to fix beside the button and focuses the first', async () => {
+    const { email, username, password } = renderSignup()
+    fireEvent.change(email, { target: { value: 'reader@example.com' } })
+    fireEvent.change(username, { target: { value: 'abc' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })))
+    act(() => jest.runOnlyPendingTimers())
+    expect(username).toHaveFocus()
+    const fixes = screen.getByTestId('form-fixes')
+    expect(fixes).toHaveTextContent('Check these fields:')
+    expect(Array.from(fixes.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Username', '#field-username'],
+      ['Password', '#field-password'],
+    ])
+    fireEvent.click(screen.getByRole('link', { name: 'Password' }))
+    expect(password).toHaveFocus()
+    // Fixed, the list goes.
+    fireEvent.change(username, { target: { value: 'abcdef' } })
+    fireEvent.change(password, { target: { value: 'secret-1' } })
+    expect(screen.queryByTestId('form-fixes')).not.toBeInTheDocument()
+  })
+
+  it('names and focuses the fields the server refused', async () => {
+    const onSubmit = jest.fn(async (): Promise<AccountFailure> => ({ ok: false, code: 'validation-failed', message: 'Some fields are not valid', fields: { username: 'Must be at least 5 characters' } }))
+    const { email, username, password } = renderSignup(onSubmit)
+    fireEvent.change(email, { target: { value: 'reader@example.com' } })
+    fireEvent.change(username, { target: { value: 'reader1' } })
+    fireEvent.change(password, { target: { value: 'secret-1' } })
+    act(() => password.focus())
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })))
+    act(() => jest.runOnlyPendingTimers())
+    expect(username).toHaveFocus()
+    expect(screen.getByTestId('form-fixes')).toHaveTextContent('Username')
+  })
+
   it('sends the parsed values, shows a working state, then the server error in place, translated', async () => {
     let answer: (failure: AccountFailure) => void = () => {}
     const onSubmit = jest.fn(() => new Promise<AccountFailure>((resolve) => (answer = resolve)))

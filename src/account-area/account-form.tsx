@@ -3,7 +3,7 @@
  * the same object the functions validate with. The submit answer may carry field errors and a
  * form error from the error catalogue; both are shown in place and translated.
  */
-import type { ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { Form } from 'react-final-form'
 import { useTranslation } from '../lib/translations'
@@ -32,8 +32,34 @@ export const validateWith = (schema: z.ZodTypeAny) => (values: unknown) => {
   return parsed.success ? {} : fieldErrors(parsed.error)
 }
 
+/** A field the reader must fix: its element's id and its label's words. */
+type Fix = { id: string; label: string }
+
+/** The form's fields that carry an error, in the order they stand on the page. */
+function fieldsToFix(form: HTMLFormElement, errors: Record<string, unknown>): Fix[] {
+  const fixes: Fix[] = []
+  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!element.name || !errors[element.name] || !element.id || fixes.some((fix) => fix.id === element.id)) continue
+    const label = form.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent?.trim()
+    if (label) fixes.push({ id: element.id, label })
+  }
+  return fixes
+}
+
 export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onSubmit, submitLabel, workingLabel, resetAfterSuccess, secondaryAction, children }: Props<S>) {
   const { t } = useTranslation()
+  const formElement = useRef<HTMLFormElement>(null)
+  // After a submit that found errors: what to fix, named beside the submit button, the first focused.
+  const [fixes, setFixes] = useState<Fix[]>([])
+  const afterSubmit = (form: FormApi<z.input<S>>) => {
+    const state = form.getState()
+    const errors = { ...(state.errors ?? {}), ...(!state.dirtySinceLastSubmit ? (state.submitErrors ?? {}) : {}) }
+    const found = formElement.current ? fieldsToFix(formElement.current, errors) : []
+    // A form of one field has its message right under it: no list to repeat it.
+    setFixes(formElement.current && formElement.current.querySelectorAll('label[for]').length > 1 ? found : [])
+    // The first field to fix, scrolled into view, once its message is on the page to be read with it.
+    if (found.length) setTimeout(() => document.getElementById(found[0].id)?.focus())
+  }
   const submit = async (values: z.input<S>, form: FormApi<z.input<S>>): Promise<SubmissionErrors | void> => {
     const parsed = schema.safeParse(values)
     if (!parsed.success) return fieldErrors(parsed.error)
@@ -47,9 +73,36 @@ export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onS
       onSubmit={submit}
       validate={validateWith(schema)}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, hasValidationErrors, hasSubmitErrors, form }) => (
+        <form
+          ref={formElement}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            void Promise.resolve(handleSubmit(event)).then(() => afterSubmit(form))
+          }}
+          noValidate
+          aria-busy={submitting}
+        >
           {children}
+          {fixes.length > 0 && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) && (
+            <div className={styles.failure} data-testid="form-fixes">
+              <p className={styles.fixesTitle}>{t('form.fixFields')}</p>
+              <ul className={styles.fixes}>
+                {fixes.map((fix) => (
+                  <li key={fix.id}>
+                    <a
+                      href={`#${fix.id}`}
+                      onClick={(event) => {
+                        event.preventDefault()
+                        document.getElementById(fix.id)?.focus()
+                      }}
+                    >
+                      {fix.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {submitError && !dirtySinceLastSubmit && (
             <div role="alert" className={styles.failure}>
               {t(String(submitError))}

@@ -162,7 +162,7 @@ function CommentItem({ comment, locale, editing, onEdit, editor }: ItemProps) {
             <time dateTime={comment.createdAt} title={formatDate(comment.createdAt, locale)}>
               {formatRelativeTime(comment.createdAt, locale, now)}
             </time>
-            {comment.editedAt && ` · ${t('comments.edited')}`}
+            {comment.editedAt && `${t('layout.separator')}${t('comments.edited')}`}
           </span>
           {onEdit && !editing && (
             <button type="button" onClick={onEdit} className={styles.edit}>

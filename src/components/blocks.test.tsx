@@ -90,6 +90,12 @@ describe('links in rich text', () => {
     expect(safeHref(url)).toBe(expected)
   })
 
+  it('isolates phone numbers and addresses left to right, whatever the language around them', () => {
+    const link = (url: string, text: string): Block => ({ type: 'paragraph', children: [{ type: 'text', text: 'تلفن: ' }, { type: 'link', url, children: [{ type: 'text', text }] }] })
+    const { container } = render(<Blocks content={[link('tel:+982188000000', '۰۲۱-۸۸۰۰۰۰۰۰'), link('mailto:hello@example.com', 'hello@example.com'), link('/fa/posts/', 'نوشته‌ها')]} />)
+    expect(Array.from(container.querySelectorAll('a')).map((anchor) => anchor.getAttribute('dir'))).toEqual(['ltr', 'ltr', null])
+  })
+
   it('renders an unsafe link as its text, without an anchor', () => {
     const content: Block[] = [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'click me' }] }] }]
     const { container } = render(<Blocks content={content} />)

@@ -22,8 +22,10 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
         if (node.type === 'link') {
           const href = safeHref(node.url)
           if (!href) return <Inline key={index} nodes={node.children} />
+          // A phone number or an address reads left to right in any language: isolated, a Persian
+          // number keeps its area code first («۰۲۱-۸۸۰۰۰۰۰۰» came out as «۸۸۰۰۰۰۰۰-۰۲۱» in a Persian line).
           return (
-            <a key={index} href={href}>
+            <a key={index} href={href} dir={/^(tel|mailto):/i.test(href) ? 'ltr' : undefined}>
               <Inline nodes={node.children} />
             </a>
           )

@@ -41,9 +41,9 @@ export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: {
         </Title>
         <p className={styles.meta}>
           <time dateTime={post.publishDate}>{post.publishDateText}</time>
-          {' · '}
+          {t('layout.separator')}
           {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
-          {post.authorName ? ` · ${post.authorName}` : ''}
+          {post.authorName ? `${t('layout.separator')}${post.authorName}` : ''}
         </p>
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
       </div>

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Field } from 'react-final-form'
 import { useTranslation } from '../lib/translations'
-import { INTL_LOCALE } from '../lib/dates'
+import { formatDay } from '../lib/dates'
 import type { Locale } from '../lib/i18n'
 import { AccountForm } from '../account-area/account-form'
 import { accountCall } from '../account-area/api'
@@ -22,8 +22,7 @@ export const CONSULTATION_PATH = '/api/consultation'
 
 function useOfferedDays(locale: Locale) {
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
-    return offeredDays(localDay(new Date())).map((day) => ({ value: day, label: format.format(new Date(`${day}T00:00:00Z`)) }))
+    return offeredDays(localDay(new Date())).map((day) => ({ value: day, label: formatDay(new Date(`${day}T00:00:00Z`), locale, { weekday: true, year: false }) }))
   }, [locale])
 }
 
@@ -79,7 +78,7 @@ export default function ConsultationForm({ locale }: { locale: Locale }) {
       <TextField name="message" id="consultation-message" label={t('consultation.message')} multiline rows={5} maxLength={CONSULTATION_LIMITS.message.max} dir="auto" />
       {/* The honeypot: out of sight and out of the tab order for people; bots fill every field. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="consultation-website">{t('consultation.honeypot')}</label>
+        <label htmlFor="consultation-website">{t('form.honeypot')}</label>
         <Field name="website" render={({ input }) => <input {...input} id="consultation-website" type="text" dir="ltr" tabIndex={-1} autoComplete="off" />} />
       </div>
     </AccountForm>

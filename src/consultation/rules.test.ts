@@ -26,6 +26,7 @@ const VARIANTS: Record<string, unknown>[] = [
   { company: '' },
   { company: 'c'.repeat(121) },
   { company: undefined },
+  { company: null },
   { service: 'hacking' },
   { service: undefined },
   { preferredDate: '2026-11-27' }, // a Friday

@@ -21,7 +21,8 @@ const fields = {
   company: text()
     .transform(normaliseLine)
     .pipe(z.string().max(CONSULTATION_LIMITS.company.max, CONSULTATION_MESSAGES.companyTooLong))
-    .optional()
+    // Left empty, the form sends the company as null: what this field outputs, it must take again.
+    .nullish()
     .transform((company) => company || null),
   service: z.enum(SERVICE_KINDS, { errorMap: () => ({ message: CONSULTATION_MESSAGES.chooseService }) }),
   preferredDate: z.string({ errorMap: () => ({ message: CONSULTATION_MESSAGES.chooseDate }) }).refine((day) => isAcceptedDay(day), CONSULTATION_MESSAGES.chooseDate),

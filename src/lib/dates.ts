@@ -1,9 +1,9 @@
+import { formatDay, INTL_LOCALE } from '../../cms/src/text/dates'
 import type { Locale } from './i18n'
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
+export { formatDay, INTL_LOCALE } from '../../cms/src/text/dates'
 
-/** Intl locale per site locale: Persian uses the Persian (Solar Hijri) calendar and Persian digits. */
-export const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian-nu-arabext', en: 'en-US' }
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
 
 /** Parses an ISO 8601 date or date-time; anything else is an error (requirements §5). */
 export function parseIsoDate(value: string): Date {
@@ -13,18 +13,8 @@ export function parseIsoDate(value: string): Date {
   return date
 }
 
-// One formatter per locale: building an Intl.DateTimeFormat costs far more than using one, and a
-// list page formats a date per card (it was 4% of a post page's build-time render).
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
-
-export function formatDate(value: string, locale: Locale): string {
-  let format = dateFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-    dateFormats.set(locale, format)
-  }
-  return format.format(parseIsoDate(value))
-}
+/** A post's date as readers of `locale` write it; the same words the CMS's e-mails use (cms/src/text/dates.ts). */
+export const formatDate = (value: string, locale: Locale): string => formatDay(parseIsoDate(value), locale)
 
 const JUST_NOW: Record<Locale, string> = { fa: 'همین حالا', en: 'just now' }
 /** Below this age a time reads "just now". */

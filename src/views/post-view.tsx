@@ -56,9 +56,9 @@ export function PostView({ post, locale, previous = null, next = null, children 
       <h1 className={styles.title}>{post.title}</h1>
       <p className={styles.meta}>
         <time dateTime={post.publishDate}>{post.publishDateText}</time>
-        {' · '}
+        {t('layout.separator')}
         {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
-        {post.authorName ? ` · ${t('post.by', { name: post.authorName })}` : ''}
+        {post.authorName ? `${t('layout.separator')}${t('post.by', { name: post.authorName })}` : ''}
       </p>
       {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
       {image && <ResponsiveImage image={image} alt="" loading="eager" className={styles.cover} />}

@@ -12,6 +12,8 @@ import { jsonColumn, openDatabase, type TestCms } from '../support/cms-process'
 import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
 import type { Inbox } from '../support/inbox'
 import { adminToken as adminTokenOf } from '../support/cms-api'
+import { formatDay } from '../../cms/src/text/dates'
+import { persianMailProblems } from '../support/persian-mail'
 
 jest.setTimeout(180_000)
 
@@ -83,7 +85,7 @@ describe('a consultation request', () => {
     expect(toCompany).toBeDefined()
     expect(mine.subject).toBe('Consultation request from Sara Ahmadi')
     expect(mine.headers['reply-to']).toContain(request.email)
-    for (const value of [request.email, 'Acme Retail', 'Load and stress tests', `(${request.preferredDate})`, 'English']) expect(mine.text).toContain(value)
+    for (const value of [request.email, 'Acme Retail', 'Load and stress tests', formatDay(new Date(`${request.preferredDate}T00:00:00Z`), 'en', { weekday: true }), 'English']) expect(mine.text).toContain(value)
     const confirmation = await inbox.waitFor(request.email)
     expect(confirmation.subject).toBe('We received your consultation request')
     expect(confirmation.headers['reply-to']).toContain(COMPANY)
@@ -107,6 +109,18 @@ describe('a consultation request', () => {
     expect(toCompany.subject).toBe('درخواست مشاوره از سارا احمدی')
     expect(toCompany.text).toContain('شرکت: —')
     expect(toCompany.text).toContain('تست بار و استرس')
+    // Read as a Persian reader reads them: Persian digits and dates, no Latin comma, right to left.
+    expect(persianMailProblems(confirmation, ['سارا احمدی'])).toEqual([])
+    expect(persianMailProblems(toCompany, ['سارا احمدی', request.message])).toEqual([])
+  })
+
+  it('is sent with only its required fields, the company left out or null as the form sends it', async () => {
+    for (const company of [undefined, null]) {
+      const { send, request } = visitor('en')
+      const answer = await send({ company })
+      expect({ company, status: answer.status }).toEqual({ company, status: 201 })
+      expect((await rowsFor(request.email)).map((row) => row.company)).toEqual([null])
+    }
   })
 })
 
@@ -202,7 +216,7 @@ describe('while the mail server is down', () => {
     expect(waiting).toMatchObject({ status: 'new', company_mailed_at: null, confirmation_mailed_at: null })
     expect(waiting.mail_attempts).toBeGreaterThanOrEqual(1)
     expect(waiting.next_mail_at).not.toBeNull()
-    expect(cms.output()).toMatch(/\[consultations\] e-mail for request \w+ not sent \(try 1\)/)
+    expect(cms.output()).toMatch(/\[consultations\] e-mail for \w+ not sent \(try 1\)/)
     await stack.startInbox()
     const confirmation = await inbox.waitFor(request.email, 1, 60_000)
     expect(confirmation.subject).toBe('We received your consultation request')

@@ -5,6 +5,7 @@
  * value escaped.
  */
 import { preferredLanguage } from '../input/accept-language'
+import { escapeHtml } from '../text/html'
 
 export const EMAIL_LOCALES = ['fa', 'en'] as const
 export type EmailLocale = (typeof EMAIL_LOCALES)[number]
@@ -53,9 +54,6 @@ const RESET: Record<EmailLocale, Texts> = {
     dir: 'ltr',
   },
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
 
 export type AccountEmail = { subject: string; text: string; html: string; link: string }
 

@@ -4,6 +4,7 @@
  * admin). In English, the admin panel's language; the comments themselves as their authors wrote
  * them, marked `dir="auto"` so Persian reads right to left. Every dynamic value is escaped.
  */
+import { escapeHtml } from '../text/html'
 
 export type DigestComment = {
   documentId: string
@@ -21,9 +22,6 @@ export type DigestEmail = { subject: string; text: string; html: string }
 
 /** Longer comments are cut here in the e-mail; the admin link shows the whole text. */
 export const EXCERPT_CHARACTERS = 400
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
 
 const excerpt = (text: string) => {
   const characters = [...text]

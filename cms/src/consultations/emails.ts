@@ -6,6 +6,8 @@
  * Plain text plus minimal HTML with every dynamic value escaped. Decisions: ADR 0019.
  */
 import { serviceNames } from '../seed/content'
+import { formatDayInBothCalendars } from '../text/dates'
+import { escapeHtml } from '../text/html'
 import type { ValidRequest } from './rules'
 
 export type ConsultationEmail = { subject: string; text: string; html: string }
@@ -23,7 +25,6 @@ const TEXTS = {
     labels: { name: 'نام', email: 'ایمیل', company: 'شرکت', service: 'خدمت', preferredDate: 'تاریخ پیشنهادی', message: 'پیام', language: 'زبان' },
     language: 'فارسی',
     none: '—',
-    dateLocale: 'fa-IR-u-ca-persian-nu-arabext',
   },
   en: {
     dir: 'ltr',
@@ -36,18 +37,11 @@ const TEXTS = {
     labels: { name: 'Name', email: 'E-mail', company: 'Company', service: 'Service', preferredDate: 'Preferred date', message: 'Message', language: 'Language' },
     language: 'English',
     none: '—',
-    dateLocale: 'en-US',
   },
 } as const
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
-
-/** A day as the visitor reads it: the Persian calendar in Persian, with the ISO day beside it for the team. */
-export function dayText(day: string, locale: Locale): string {
-  const formatted = new Intl.DateTimeFormat(TEXTS[locale].dateLocale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
-  return `${formatted} (${day})`
-}
+/** The preferred day as the visitor writes it (the Persian calendar in Persian, with its Gregorian day beside it). */
+export const dayText = (day: string, locale: Locale): string => formatDayInBothCalendars(new Date(`${day}T00:00:00Z`), locale)
 
 const serviceText = (service: string, locale: Locale) => serviceNames[locale][service as keyof (typeof serviceNames)['fa']] ?? service
 
@@ -57,7 +51,8 @@ function table(rows: Row[], dir: string): { text: string; html: string } {
   const text = rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`).join('\n')
   const html = [
     `<table dir="${dir}" style="border-collapse: collapse">`,
-    ...rows.map(([label, value]) => `<tr><th style="text-align: start; vertical-align: top; padding: 4px 12px 4px 0">${escapeHtml(label)}</th><td dir="auto" style="padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`),
+    // Physical sides, not logical ones: mail programs that ignore `padding-inline-end` are common.
+    ...rows.map(([label, value]) => `<tr><th style="text-align: ${dir === 'rtl' ? 'right' : 'left'}; vertical-align: top; padding: ${dir === 'rtl' ? '4px 0 4px 12px' : '4px 12px 4px 0'}">${escapeHtml(label)}</th><td dir="auto" style="padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`),
     '</table>',
   ].join('\n')
   return { text, html }

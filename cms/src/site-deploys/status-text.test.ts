@@ -27,6 +27,14 @@ describe('the words of the build status', () => {
     })
   })
 
+  it('does not call an entry with unpublished edits up to date, nor a draft on the site', () => {
+    const modified = statusText(base, time, 'modified')
+    expect(modified.sentence).toBe('The site is up to date with what is published: live since 09:30.')
+    expect(modified.details[0]).toBe('Your latest edits are a draft, not on the site: the site shows the published version. Publish to send them.')
+    expect(statusText(base, time, 'draft').details[0]).toBe('This entry is not published: the site does not show it. Publish it to send it to the site.')
+    expect(statusText(base, time, 'published')).toEqual(statusText(base, time))
+  })
+
   it('says why a build failed and what readers get meanwhile', () => {
     const text = statusText({ ...base, state: 'failed', failure: { at: '2026-11-23T10:02:00.000Z', reason: 'the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED).' } }, time)
     expect(text.label).toBe('Failed')

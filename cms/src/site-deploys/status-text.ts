@@ -23,7 +23,27 @@ const LABELS: Record<PublishingState, Pick<StatusText, 'label' | 'tone'>> = {
   failed: { label: 'Failed', tone: 'danger' },
 }
 
-export function statusText(status: PublishingStatus, time: (iso: string) => string): StatusText {
+/** What the admin says of the document open in the edit view: a draft never published, or published with later edits. */
+export type EntryState = 'draft' | 'published' | 'modified'
+
+/**
+ * The open document's own state beside the site's: the site shows only what is published, so
+ * "up to date" must not be read as "my latest edits are live".
+ */
+export function entryNote(entry: EntryState | undefined): string | null {
+  if (entry === 'draft') return 'This entry is not published: the site does not show it. Publish it to send it to the site.'
+  if (entry === 'modified') return 'Your latest edits are a draft, not on the site: the site shows the published version. Publish to send them.'
+  return null
+}
+
+export function statusText(status: PublishingStatus, time: (iso: string) => string, entry?: EntryState): StatusText {
+  const text = siteStatusText(status, time)
+  const note = entryNote(entry)
+  if (!note) return text
+  return { ...text, sentence: text.label === 'Live' ? text.sentence.replace('The site is up to date', 'The site is up to date with what is published') : text.sentence, details: [note, ...text.details] }
+}
+
+function siteStatusText(status: PublishingStatus, time: (iso: string) => string): StatusText {
   const change = status.lastChange
   const what = change ? (change.title ? `“${change.title}”` : 'your change') : ''
   const servedSince = status.live ? `Readers get the build that went live at ${time(status.live.at)}.` : 'No build of the site has gone live yet.'

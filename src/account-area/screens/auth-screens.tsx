@@ -12,6 +12,8 @@ import { SESSION_KEY } from '../../chrome/session'
 import { useToast } from '../../chrome/toast'
 import { authPath, nextAfterLogin } from '../../lib/account-routes'
 import type { Locale } from '../../lib/i18n'
+import { localeNumber } from '../../lib/numbers'
+import { LIMITS } from '../../account/rules'
 import { accountCall, type AccountFailure } from '../api'
 import { AccountForm } from '../account-form'
 import { TextField } from '../text-field'
@@ -97,8 +99,8 @@ export function SignupScreen({ locale }: ScreenProps) {
           }}
         >
           <TextField name="email" label={t('account.field.email')} type="email" autoComplete="email" dir="ltr" autoFocus />
-          <TextField name="username" label={t('account.field.username')} autoComplete="username" dir="ltr" hint={t('account.field.usernameHint')} maxLength={30} />
-          <TextField name="password" label={t('account.field.password')} type="password" autoComplete="new-password" dir="ltr" maxLength={30} />
+          <TextField name="username" label={t('account.field.username')} autoComplete="username" dir="ltr" hint={t('account.field.usernameHint', { min: localeNumber(LIMITS.username.min, locale), max: localeNumber(LIMITS.username.max, locale) })} maxLength={LIMITS.username.max} />
+          <TextField name="password" label={t('account.field.password')} type="password" autoComplete="new-password" dir="ltr" maxLength={LIMITS.password.max} />
         </AccountForm>
       )}
     </AuthCard>

@@ -74,6 +74,16 @@ describe('signup', () => {
   })
 })
 
+describe('signup username rule', () => {
+  it('states in its hint the same smallest length its error names, in Persian digits', async () => {
+    renderSite(<SignupScreen locale="fa" search="" />, { locale: 'fa' })
+    expect(screen.getByText('نامی یکتا، از ۵ تا ۳۰ نویسه')).toBeInTheDocument()
+    fill('نام کاربری', 'abcd')
+    fireEvent.blur(screen.getByLabelText('نام کاربری'))
+    expect(await screen.findByText('دست‌کم ۵ نویسه لازم است')).toBeInTheDocument()
+  })
+})
+
 describe('confirm-account', () => {
   it('confirms from the code as soon as it opens', async () => {
     answers([200, { ok: true }])

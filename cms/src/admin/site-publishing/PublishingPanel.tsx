@@ -1,6 +1,7 @@
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
 import { Typography } from '@strapi/design-system'
 import { SITE_CONTENT_TYPES } from '../../site-content'
+import type { EntryState } from '../../site-deploys/status-text'
 import { PublishingSummary } from './PublishingSummary'
 import { usePublishingStatus } from './usePublishingStatus'
 
@@ -8,13 +9,13 @@ import { usePublishingStatus } from './usePublishingStatus'
  * The same status in the edit view of the site's content, beside the Publish button: the editor
  * sees their change queued, built and live without leaving the document.
  */
-export const PublishingPanel: PanelComponent = ({ model }) => {
+export const PublishingPanel: PanelComponent = ({ model, document }) => {
   const { status, error } = usePublishingStatus()
   if (!SITE_CONTENT_TYPES.includes(model)) return null
   return {
     title: 'On the site',
     content: status ? (
-      <PublishingSummary status={status} />
+      <PublishingSummary status={status} entry={document?.status as EntryState | undefined} />
     ) : (
       <Typography variant="pi" textColor="neutral600">
         {error ? "The CMS could not say how the site's build is going." : 'Asking the CMS…'}

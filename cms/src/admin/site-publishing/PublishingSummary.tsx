@@ -1,11 +1,11 @@
 import { Flex, Link, Status, Typography } from '@strapi/design-system'
 import type { PublishingStatus } from '../../site-deploys/deploy-status'
-import { statusText } from '../../site-deploys/status-text'
+import { statusText, type EntryState } from '../../site-deploys/status-text'
 import { formatTime } from './usePublishingStatus'
 
 /** The build status in words: a badge, a sentence, and what readers get meanwhile. */
-export function PublishingSummary({ status }: { status: PublishingStatus }) {
-  const text = statusText(status, formatTime)
+export function PublishingSummary({ status, entry }: { status: PublishingStatus; entry?: EntryState }) {
+  const text = statusText(status, formatTime, entry)
   return (
     <Flex direction="column" alignItems="flex-start" gap={2} data-testid="site-publishing" data-state={status.reporting ? status.state : 'not-reporting'}>
       <Status variant={text.tone} size="S">

@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react'
+import { renderSite } from '../../tests/support/render-site'
+import { formatDate } from '../lib/dates'
+import { PostCard } from '../components/post-card'
+import { PostView, type PostContent } from './post-view'
+
+const post = (locale: 'fa' | 'en'): PostContent => ({
+  documentId: 'abc',
+  title: locale === 'fa' ? 'تست بار' : 'Load testing',
+  slug: 'load-testing',
+  excerpt: null,
+  publishDate: '2026-11-29',
+  publishDateText: formatDate('2026-11-29', locale),
+  updatedAt: null,
+  authorName: locale === 'fa' ? 'سارا' : 'Sara',
+  readingMinutes: 1,
+  content: null,
+  headingAnchors: [],
+  blockImages: null,
+  tags: null,
+  cover: null,
+})
+
+describe("a post's date, reading time and author", () => {
+  it('are parted by the Persian comma in Persian: a middle dot beside Persian digits reads as a zero', () => {
+    const { container } = renderSite(<PostView post={post('fa')} locale="fa" />, { locale: 'fa' })
+    expect(container.querySelector('time')?.parentElement?.textContent).toBe('۸ آذر ۱۴۰۵، ۱ دقیقه مطالعه، نوشتهٔ سارا')
+  })
+
+  it('are parted by a middle dot in English', () => {
+    const { container } = renderSite(<PostView post={post('en')} locale="en" />)
+    expect(container.querySelector('time')?.parentElement?.textContent).toBe('November 29, 2026 · 1 min read · by Sara')
+  })
+
+  it('are parted the same way on the post cards', () => {
+    const { tags: _tags, content: _content, ...summary } = post('fa')
+    renderSite(<PostCard post={{ ...summary, id: 'x' } as never} locale="fa" />, { locale: 'fa' })
+    expect(screen.getByText(/۱ دقیقه مطالعه/).textContent).toBe('۸ آذر ۱۴۰۵، ۱ دقیقه مطالعه، سارا')
+  })
+})
