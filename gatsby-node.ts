@@ -16,6 +16,7 @@ import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
 import { isPreviewPath, PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewShellPath } from './src/preview/paths'
 import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
+import { NEWSLETTER_PAGES, newsletterPagePath } from './cms/src/newsletter/paths'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv, type SiteEnv } from './src/server/env'
@@ -237,6 +238,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createPage({ path: url, component: template('preview'), context: { ...i18nContext(locale, url), alternates: {} } })
   }
 
+  // The pages the newsletter's e-mailed links open (docs/decisions/0022-newsletter.md). Their
+  // token is the link's own: the language switch leads to the other language's home.
+  for (const locale of LOCALES) {
+    for (const screen of NEWSLETTER_PAGES) {
+      const url = newsletterPagePath(locale, screen)
+      createPage({ path: url, component: template('newsletter'), context: { ...i18nContext(locale, url), alternates: {}, screen } })
+    }
+  }
+
   const pageAlternates = alternatesByDocument(allStrapiPage.nodes, (locale, node) => pagePath(locale, node.path))
   for (const page of allStrapiPage.nodes) {
     if (!isLocale(page.locale)) continue
@@ -266,6 +276,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 /** sitemap.xml (hreflang alternates), /{locale}/rss.xml and robots.txt, from what was built. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const { site, pages, posts, siteInfos, redirects } = feedSource(getNodesByType)
+  const newsletterPaths = new Set(LOCALES.flatMap((locale) => NEWSLETTER_PAGES.map((screen) => newsletterPagePath(locale, screen))))
   publishPreviewRenderer(__dirname)
   const siteUrl = site.siteMetadata.siteUrl
   const publicDir = path.join(__dirname, 'public')
@@ -275,7 +286,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     // for its indexable screens.
     .filter((page) => isLocale(page.path.split('/')[1]) && !/\/404(\.html|\/)?$/.test(page.path) && !page.path.includes('/dev-404-page'))
     .filter((page) => isIndexableAuthPath(page.path) || (!isAuthSection(page.path) && !isUserSection(page.path)))
-    .filter((page) => !isPreviewPath(page.path))
+    .filter((page) => !isPreviewPath(page.path) && !newsletterPaths.has(page.path))
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => ({ path: page.path, alternates: page.context?.alternates, lastmod: updated.get(page.path) ?? null }))
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))

@@ -1,7 +1,7 @@
 /**
  * Site chrome in a real browser on the served product: header and footer in both locales and
  * both colour modes, the mobile panel, the language choice and the colour mode surviving a
- * reload, the error page's buttons, the newsletter, metadata, sitemap and feeds, and no request
+ * reload, the error page's buttons, metadata, sitemap and feeds, and no request
  * leaving the machine.
  */
 import http from 'node:http'
@@ -239,26 +239,6 @@ test.describe('error page', () => {
     await page.getByTestId('error-en').getByRole('link', { name: 'Home' }).click()
     await expect(page).toHaveURL(/\/en\/$/)
   })
-})
-
-test('the newsletter subscribes for a second, sends nothing and says so', async ({ page }) => {
-  await open(page, '/en/')
-  // The header asks for the session once its code has arrived (after hydration), and Gatsby may
-  // prefetch page data meanwhile; the form itself must not send anything.
-  await page.waitForFunction(() => !document.querySelector('header [data-session="unknown"]'))
-  const requests: string[] = []
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' || request.url().includes('/api/')) requests.push(`${request.method()} ${request.url()}`)
-  })
-  const footer = page.locator('footer')
-  await footer.getByRole('textbox').fill('reader@example.com')
-  await footer.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(footer.getByRole('button', { name: 'Subscribing…' })).toBeDisabled()
-  const toast = page.getByRole('region', { name: 'Notifications' })
-  await expect(toast).toContainText('Subscribed!', { timeout: 3000 })
-  await expect(toast).toContainText("You've been subscribed to our newsletter.")
-  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
-  expect(requests).toEqual([])
 })
 
 test.describe('metadata', () => {

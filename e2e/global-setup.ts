@@ -33,6 +33,7 @@ export default async function globalSetup(_config: FullConfig) {
       COMMENT_DIGEST_MINUTES: '0.1',
       CONSULTATION_TO: E2E_COMPANY_EMAIL,
       CONSULTATION_RATE_LIMIT_MAX: '1000',
+      NEWSLETTER_RATE_LIMIT_MAX: '1000',
     },
     supervise: stack,
   }).catch(async (error: unknown) => {

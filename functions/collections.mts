@@ -93,6 +93,9 @@ export const config: Config = {
   // The account functions own these exact paths; every other /api/ address comes here.
   excludedPath: [
     '/api/consultation',
+    '/api/newsletter',
+    '/api/newsletter/confirm',
+    '/api/newsletter/unsubscribe',
     '/api/user/change-password',
     '/api/user/confirm-account',
     '/api/user/delete-account',

@@ -142,6 +142,12 @@ export const cmsEnvSchema = z
     CONSULTATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** A consultation e-mail that could not be sent is tried again after this many seconds, doubling each time up to an hour. */
     CONSULTATION_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Newsletter subscriptions: at most MAX per WINDOW per client address and EMAIL_MAX per address subscribed. */
+    NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    NEWSLETTER_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
+    NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** A newsletter e-mail that could not be sent is tried again after this many seconds, doubling each time up to an hour. */
+    NEWSLETTER_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
      * Redis (redis://[:password@]host:6379[/db], rediss:// for TLS): every rate limit of the CMS
      * counts there, so several instances enforce one limit. Unset: each process counts in memory.

@@ -25,6 +25,8 @@ import { registerPagePathRules } from './bootstrap/page-path'
 import { registerSiteDeploys } from './site-deploys'
 import { ensureDigestState, scheduleCommentDigest } from './comments/digest'
 import { scheduleConsultationMail } from './consultations/delivery'
+import { scheduleNewsletterMail } from './newsletter/subscriptions'
+import { registerNewsletterExport } from './newsletter/export'
 
 let redis: Redis | undefined
 let bootLock: BootLock | undefined
@@ -45,6 +47,7 @@ export default {
     mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true })
     registerPagePathRules(strapi)
     registerSiteDeploys(strapi, env)
+    registerNewsletterExport(strapi)
     relaySiteChanges(strapi)
   },
 
@@ -64,6 +67,7 @@ export default {
     await bootLock?.release()
     scheduleCommentDigest(strapi, env)
     scheduleConsultationMail(strapi, env)
+    scheduleNewsletterMail(strapi, env)
   },
 
   async destroy() {

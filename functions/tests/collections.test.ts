@@ -21,8 +21,9 @@ describe('/api/{collection} function', () => {
     expect(config.path).toEqual(['/api', '/api/', '/api/*'])
     const ownPaths = readdirSync(FUNCTIONS_DIR)
       .filter((file) => file.endsWith('.mts') && file !== 'collections.mts')
-      .map((file) => /path: '([^']+)'/.exec(readFileSync(path.join(FUNCTIONS_DIR, file), 'utf8'))?.[1])
-      .filter((own) => own?.startsWith('/api/'))
+      // `path: '/api/x'` or `path: ['/api/x', '/api/x/y']`
+      .flatMap((file) => [.../path: (\[[^\]]*\]|'[^']+')/.exec(readFileSync(path.join(FUNCTIONS_DIR, file), 'utf8'))?.[1].matchAll(/'([^']+)'/g) ?? []].map((match) => match[1]))
+      .filter((own) => own.startsWith('/api/'))
     expect(ownPaths).toContain('/api/consultation')
     expect([...(config.excludedPath as string[])].sort()).toEqual(ownPaths.sort())
   })

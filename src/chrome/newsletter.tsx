@@ -1,32 +1,46 @@
 /**
- * The footer's newsletter form, exactly as requirements §2 describes it: one required e-mail
- * (the browser validates it), a subscribing state for 1 s, no request, then the notification
- * 'Subscribed!' / 'You've been subscribed to our newsletter.', then idle again.
+ * The footer's newsletter form (docs/decisions/0022-newsletter.md): one required e-mail (the
+ * browser validates it) and a honeypot. Subscribing sends it to /api/newsletter, which e-mails a
+ * link to confirm (double opt-in); the notification says so — "check your inbox" — since nothing
+ * is subscribed until the link is opened. A refusal is said in a notification and the address
+ * stays in the field. The call's code loads only when a reader subscribes.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../lib/translations'
+import { isLocale, DEFAULT_LOCALE } from '../lib/i18n'
 import { useToast } from './toast'
 import * as styles from './newsletter.module.css'
 
-export const NEWSLETTER_DELAY_MS = 1000
-
 export function NewsletterForm() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const notify = useToast()
   const [state, setState] = useState<'idle' | 'subscribing'>('idle')
-  const timer = useRef<ReturnType<typeof setTimeout>>()
-  useEffect(() => () => clearTimeout(timer.current), [])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (state === 'subscribing') return
     const form = event.currentTarget
+    const fields = new FormData(form)
+    const email = String(fields.get('email') ?? '')
+    const website = String(fields.get('website') ?? '')
+    const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
     setState('subscribing')
-    timer.current = setTimeout(() => {
-      notify({ title: t('newsletter.subscribedTitle'), description: t('newsletter.subscribedDescription') })
-      form.reset()
+    try {
+      const { subscribe } = await import('../newsletter/subscribe')
+      const result = await subscribe({ email, locale, ...(website ? { website } : {}) }, locale)
+      if (result.ok) {
+        notify({ title: t('newsletter.checkTitle'), description: t('newsletter.checkDescription', { email }) })
+        form.reset()
+      } else {
+        const unavailable = result.code === 'cms-unavailable' || result.code === 'internal-error'
+        notify({ title: t('newsletter.failedTitle'), description: unavailable ? t('newsletter.unavailable') : t(result.fields.email ?? result.message) })
+      }
+    } catch {
+      // The call's own code could not be loaded (offline, or a new release replaced it).
+      notify({ title: t('newsletter.failedTitle'), description: t('newsletter.unavailable') })
+    } finally {
       setState('idle')
-    }, NEWSLETTER_DELAY_MS)
+    }
   }
 
   return (
@@ -34,10 +48,15 @@ export function NewsletterForm() {
       <h2 id="newsletter-title" className={styles.title}>{t('newsletter.title')}</h2>
       <label htmlFor="newsletter-email" className={styles.label}>{t('newsletter.emailLabel')}</label>
       <div className={styles.row}>
-        <input id="newsletter-email" name="email" type="email" required autoComplete="email" dir="ltr" className={styles.input} />
+        <input id="newsletter-email" name="email" type="email" required maxLength={254} autoComplete="email" dir="ltr" className={styles.input} />
         <button type="submit" disabled={state === 'subscribing'} aria-busy={state === 'subscribing'} className={styles.submit}>
           {state === 'subscribing' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
+      </div>
+      {/* The honeypot: out of sight and out of the tab order for people; bots fill every field. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="newsletter-website">{t('form.honeypot')}</label>
+        <input id="newsletter-website" name="website" type="text" dir="ltr" tabIndex={-1} autoComplete="off" />
       </div>
     </form>
   )

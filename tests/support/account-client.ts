@@ -1,9 +1,10 @@
 /**
- * Drives the /api/user and /api/{collection} function handlers in-process the way a browser
+ * Drives the site's function handlers (/api/user, /api/{collection}, the forms') in-process the way a browser
  * would: one client per reader, with its own cookie jar and client address (Netlify's `context.ip`).
  */
 import collections from '../../functions/collections.mjs'
 import consultation from '../../functions/consultation.mjs'
+import newsletter from '../../functions/newsletter.mjs'
 import changePassword from '../../functions/user-change-password.mjs'
 import confirmAccount from '../../functions/user-confirm-account.mjs'
 import deleteAccount from '../../functions/user-delete-account.mjs'
@@ -50,6 +51,9 @@ export const HANDLERS: Record<string, Handler> = {
   '/api/user/delete-account': deleteAccount,
   '/api/user/session': session,
   '/api/consultation': consultation,
+  '/api/newsletter': newsletter,
+  '/api/newsletter/confirm': newsletter,
+  '/api/newsletter/unsubscribe': newsletter,
 }
 
 export type Answer<T = unknown> = { status: number; body: T; setCookie: string | null; headers: Headers; ms: number }

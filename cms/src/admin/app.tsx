@@ -1,12 +1,14 @@
 /**
  * The admin panel's customisations: where an editor's change is on the site (queued, building,
- * live, failed), on the homepage as a widget and beside every document of the site's content.
- * Data: GET /site-deploys/status (cms/src/site-deploys/).
+ * live, failed), on the homepage as a widget and beside every document of the site's content
+ * (data: GET /site-deploys/status, cms/src/site-deploys/); and the newsletter subscribers' CSV
+ * download above their list (cms/src/newsletter/export.ts).
  */
 import type { StrapiApp } from '@strapi/strapi/admin'
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
 import { Rocket } from '@strapi/icons'
 import { PublishingPanel } from './site-publishing/PublishingPanel'
+import { DownloadSubscribers } from './newsletter/DownloadSubscribers'
 
 export default {
   config: { locales: [] },
@@ -21,5 +23,6 @@ export default {
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis']
     contentManager.addEditViewSidePanel([PublishingPanel])
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'newsletter-download', Component: DownloadSubscribers })
   },
 }

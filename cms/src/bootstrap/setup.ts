@@ -9,6 +9,7 @@ import type { CmsEnv } from '../env'
 import { SITE_CONTENT_TYPES } from '../site-content'
 import commentSchema from '../api/comment/content-types/comment/schema.json'
 import consultationSchema from '../api/consultation/content-types/consultation/schema.json'
+import subscriberSchema from '../api/newsletter-subscriber/content-types/newsletter-subscriber/schema.json'
 
 export const CONTENT_LOCALES = [
   { code: 'fa', name: 'Persian (fa)' },
@@ -237,6 +238,10 @@ export const EDITOR_FIELD_PERMISSIONS: Record<string, Record<string, string[]>> 
   'api::consultation.consultation': {
     'plugin::content-manager.explorer.read': Object.keys(consultationSchema.attributes),
     'plugin::content-manager.explorer.update': ['status'],
+  },
+  // Newsletter subscribers: read and downloaded as CSV; only their owners subscribe and unsubscribe them.
+  'api::newsletter-subscriber.newsletter-subscriber': {
+    'plugin::content-manager.explorer.read': Object.keys(subscriberSchema.attributes),
   },
 }
 

@@ -16,7 +16,8 @@ import type { Core } from '@strapi/strapi'
 import { z } from 'zod'
 import { cmsEnv } from '../../../env'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
-import { CONSULTATION, deliverConsultation } from '../../../consultations/delivery'
+import { CONSULTATION, consultationOutbox } from '../../../consultations/delivery'
+import { deliverSoon } from '../../../jobs/mail-outbox'
 import { validateRequest } from '../../../consultations/rules'
 
 /** A repeat of the same request within this long is the same request. */
@@ -35,6 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const perAddress: Limit = { name: 'consultation-address', max: env.CONSULTATION_RATE_LIMIT_MAX, windowMs }
   const perEmail: Limit = { name: 'consultation-email', max: env.CONSULTATION_RATE_LIMIT_EMAIL_MAX, windowMs }
   const query = () => strapi.db.query(CONSULTATION as never)
+  const outbox = consultationOutbox(strapi, env)
 
   const storedAlready = async (email: string, message: string) =>
     !!(await query().findOne({ where: { email, message, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) } }, select: ['id'] } as never))
@@ -77,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['id', 'documentId'],
       } as never)) as { id: number; documentId: string }
       if (spam) strapi.log.info(`[consultations] request ${created.documentId} filled the honeypot: stored as spam, no e-mail`)
-      else void deliverConsultation(strapi, env, created.id).catch((error: Error) => strapi.log.error(`[consultations] sending ${created.documentId} failed: ${error.message}`))
+      else deliverSoon(strapi, outbox, created)
       ctx.status = 201
       ctx.body = { ok: true }
     },
