@@ -14,7 +14,7 @@ import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
 import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
-import { isPreviewPath, PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewShellPath } from './src/preview/paths'
+import { isPreviewPath, PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewPath, previewShellPath } from './src/preview/paths'
 import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
 import { NEWSLETTER_PAGES, newsletterPagePath } from './cms/src/newsletter/paths'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
@@ -235,7 +235,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // content; functions/preview-page.mts fills it for a signed link.
   for (const locale of LOCALES) {
     const url = previewShellPath(locale)
-    createPage({ path: url, component: template('preview'), context: { ...i18nContext(locale, url), alternates: {} } })
+    // Its language link is to the other language's preview: the function signs it for the same document.
+    const alternates = Object.fromEntries(LOCALES.filter((other) => other !== locale).map((other) => [other, previewPath(other)]))
+    createPage({ path: url, component: template('preview'), context: { ...i18nContext(locale, url), alternates } })
   }
 
   // The pages the newsletter's e-mailed links open (docs/decisions/0022-newsletter.md). Their

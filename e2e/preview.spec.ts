@@ -121,6 +121,11 @@ test('the preview page opened on its own: rendered on the server, noindex, never
   await bare.goto(link)
   await expectDraftShown(bare, 'en')
   await noScripts.close()
+  // The language link stays in the preview: the same draft in Persian, signed like this link.
+  const persian = page.locator('header').getByRole('link', { name: 'Language: فارسی' })
+  await expect(persian).toHaveAttribute('href', new RegExp(`^/fa/preview/\\?kind=post&id=${draft}&locale=fa&status=draft&expires=${new URL(link).searchParams.get('expires')}&signature=`))
+  await persian.click()
+  await expectDraftShown(page, 'fa')
   // Every other page may be framed by nobody, and the empty shell holds nothing of a draft.
   const home = await page.request.get(`${E2E_SITE_URL}/en/`)
   expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
@@ -154,6 +159,8 @@ for (const [name, change, message, status] of [
     expect({ status: answer!.status(), cache: answer!.headers()['cache-control'] }).toEqual({ status, cache: 'no-store' })
     await expect(page.getByRole('alert')).toHaveText(message)
     await expect(page.getByText(TITLES.en)).toHaveCount(0)
+    // Nothing to follow into the other language: its link is that language's home.
+    await expect(page.locator('header a[hreflang]').first()).toHaveAttribute('href', url.pathname.startsWith('/fa/') ? '/en/' : '/fa/')
   })
 }
 

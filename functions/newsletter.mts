@@ -4,10 +4,10 @@
  *   the CMS stores the address as pending and e-mails a confirmation link in the page's language;
  *   the answer is the same whether the address is new, pending or already subscribed, and for a
  *   bot's filled honeypot (nothing stored). Limited per client and per address (429).
- * - POST /api/newsletter/confirm { token } → 200 { status: 'subscribed' }: the confirmation page.
+ * - POST /api/newsletter/confirm { token } → 200 { state: 'subscribed' }: the confirmation page.
  * - POST /api/newsletter/unsubscribe: the unsubscribe page ({ token }), or a mail program's
  *   one-click unsubscribe (RFC 8058: `?token=` in the address of the List-Unsubscribe header and
- *   the form body `List-Unsubscribe=One-Click`) → 200 { status: 'unsubscribed' }.
+ *   the form body `List-Unsubscribe=One-Click`) → 200 { state: 'unsubscribed' }.
  * A link's bad or old token: 400 newsletter-link-invalid or 410 newsletter-link-expired.
  */
 import type { Config } from '@netlify/functions'
@@ -37,9 +37,9 @@ async function unsubscribeToken(req: Request): Promise<string> {
 async function linkCall(req: Request, context: FunctionContext, cmsPath: string, token: string): Promise<Response> {
   const answer = await cmsCall(functionsEnv(), cmsPath, { method: 'POST', json: { data: { token } }, req, context })
   if (answer.status !== 200) throw codedFailure(answer, cmsPath, req, false)
-  const status = (answer.body as { status?: unknown } | null)?.status
-  if (status !== 'subscribed' && status !== 'unsubscribed') throw new HttpFailure('internal-error')
-  const body: LinkAnswer = { status }
+  const state = (answer.body as { state?: unknown } | null)?.state
+  if (state !== 'subscribed' && state !== 'unsubscribed') throw new HttpFailure('internal-error')
+  const body: LinkAnswer = { state }
   return json(body)
 }
 

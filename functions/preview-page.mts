@@ -17,11 +17,12 @@ import builtRenderer from '../.netlify/preview-render/index.cjs'
 import 'react'
 import 'react-dom/server'
 import { readPreviewEnv } from '../src/server/env'
-import { localeFromPath, type Locale } from '../src/lib/i18n'
+import { LOCALES, localeFromPath, localePath, type Locale } from '../src/lib/i18n'
 import { ACCOUNT_ERRORS } from '../src/account/errors'
 import { failureMessage } from '../src/account-area/api'
-import { previewShellPath } from '../src/preview/paths'
-import { fillPreviewShell, previewPageHeaders, PreviewShellError } from '../src/preview/page'
+import { previewPath, previewShellPath } from '../src/preview/paths'
+import { fillPreviewShell, linkPreviewLanguages, previewPageHeaders, PreviewShellError } from '../src/preview/page'
+import { checkPreviewLink, previewQuery } from '../src/preview/link'
 import { readPreviewContent } from './lib/preview-content.mjs'
 import { handle, HttpFailure } from './lib/http.mjs'
 import type * as Renderer from '../src/preview/render.server'
@@ -54,7 +55,17 @@ export default handle(['GET', 'HEAD'], async (req, context) => {
     status = ACCOUNT_ERRORS[content.reason.code].status
     body = renderer.renderPreviewMessage(locale, failureMessage(content.reason.code))
   } else throw content.reason
-  return new Response(req.method === 'HEAD' ? null : fillPreviewShell(shell.value.html, body), { status, headers: shell.value.headers })
+  // The language link stays in the preview: the same document in the other language, signed
+  // for as long as this link; with nothing shown here, that language's home page.
+  const link = checkPreviewLink(url.searchParams, env.PREVIEW_SECRET)
+  const languages = Object.fromEntries(
+    LOCALES.filter((other) => other !== locale).map((other) => [
+      other,
+      content.status === 'fulfilled' && 'target' in link ? `${previewPath(other)}?${previewQuery(env.PREVIEW_SECRET, { ...link.target, locale: other }, link.expires)}` : localePath(other, '/'),
+    ]),
+  )
+  const html = linkPreviewLanguages(fillPreviewShell(shell.value.html, body), languages)
+  return new Response(req.method === 'HEAD' ? null : html, { status, headers: shell.value.headers })
 })
 
 // Literals: Netlify reads this config without running the module (src/preview/paths.ts previewPath).

@@ -25,4 +25,4 @@ export type SubscribeInput = z.input<typeof subscribeSchema>
 
 /** The function's answers. */
 export type SubscribeAnswer = { ok: true }
-export type LinkAnswer = { status: 'subscribed' | 'unsubscribed' }
+export type LinkAnswer = { state: 'subscribed' | 'unsubscribed' }

@@ -32,6 +32,12 @@ const signedText = (target: PreviewTarget, expires: number) =>
 export const previewSignature = (secret: string, target: PreviewTarget, expires: number) =>
   createHmac('sha256', secret).update(signedText(target, expires)).digest('base64url')
 
+/** The query of the preview link to `target`, valid until `expires` (seconds since the epoch). */
+export function previewQuery(secret: string, target: PreviewTarget, expires: number): string {
+  const signature = previewSignature(secret, target, expires)
+  return new URLSearchParams({ kind: target.kind, id: target.documentId, locale: target.locale, status: target.status, expires: String(expires), signature }).toString()
+}
+
 export type PreviewLinkCheck = { target: PreviewTarget; expires: number } | { error: 'preview-link-invalid' | 'preview-link-expired' }
 
 /**

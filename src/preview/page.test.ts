@@ -1,4 +1,4 @@
-import { fillPreviewShell, previewPageHeaders, PreviewShellError } from './page'
+import { fillPreviewShell, linkPreviewLanguages, previewPageHeaders, PreviewShellError } from './page'
 import { PREVIEW_SLOT_ID } from './paths'
 
 const SLOT = `<div id="${PREVIEW_SLOT_ID}"></div>`
@@ -17,6 +17,14 @@ describe('fillPreviewShell', () => {
     expect(() => fillPreviewShell('<html></html>', 'x')).toThrow(PreviewShellError)
     expect(() => fillPreviewShell(shell.replace(SLOT, `<div id="${PREVIEW_SLOT_ID}">old</div>`), 'x')).toThrow(PreviewShellError)
     expect(() => fillPreviewShell(shell.replace(SLOT, SLOT + SLOT), 'x')).toThrow(PreviewShellError)
+  })
+})
+
+describe('linkPreviewLanguages', () => {
+  it("points the shell's language link at the address given for that language, escaped", () => {
+    const withLink = '<header><a href="/en/preview/" hreflang="en">English</a></header>'
+    expect(linkPreviewLanguages(withLink, { en: '/en/preview/?kind=post&id=abc' })).toBe('<header><a href="/en/preview/?kind=post&amp;id=abc" hreflang="en">English</a></header>')
+    expect(linkPreviewLanguages(withLink, { en: '/en/' })).toBe('<header><a href="/en/" hreflang="en">English</a></header>')
   })
 })
 

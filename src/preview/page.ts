@@ -4,11 +4,28 @@
  * the headers it is sent with.
  */
 import { SECURITY_HEADERS } from '../server/security-headers'
-import { PREVIEW_PAGE_HEADERS, PREVIEW_SLOT_ID } from './paths'
+import type { Locale } from '../lib/i18n'
+import { PREVIEW_PAGE_HEADERS, PREVIEW_SLOT_ID, previewPath } from './paths'
 
 const SLOT = `<div id="${PREVIEW_SLOT_ID}"></div>`
 
 export class PreviewShellError extends Error {}
+
+/**
+ * `shell` with its language links pointed at `links` (locale → address). The shell is built with
+ * each other language's link at that language's bare preview address (gatsby-node.ts); the
+ * function gives it the signed link to the same document's version in that language, or the
+ * language's home page when there is no document to follow.
+ */
+export function linkPreviewLanguages(shell: string, links: Partial<Record<Locale, string>>): string {
+  let html = shell
+  for (const [locale, address] of Object.entries(links) as [Locale, string][]) {
+    html = html.split(`href="${previewPath(locale)}"`).join(`href="${escapeAttribute(address)}"`)
+  }
+  return html
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /** `shell` with `html` in its slot. Throws PreviewShellError unless the shell has exactly one empty slot. */
 export function fillPreviewShell(shell: string, html: string): string {

@@ -10,17 +10,18 @@ import { Layout } from '../components/layout'
 import { SeoHead } from '../components/seo-head'
 import { headTranslator } from '../lib/head-translations'
 import { useSiteFrame } from '../lib/site-frame'
-import type { Locale } from '../lib/i18n'
+import type { Alternates, Locale } from '../lib/i18n'
 import { PREVIEW_SLOT_ID } from '../preview/paths'
 // What the function draws into the slot is styled by this page's stylesheets: importing it puts
 // the banner's and the views' rules in the page's chunk (the build inlines them in its head).
 import '../preview/preview-article'
 
-type Context = { language: Locale }
+/** `alternates`: the other language's preview address, which the function signs for the same document. */
+type Context = { language: Locale; alternates: Alternates }
 
 export default function PreviewShellTemplate({ pageContext }: PageProps<object, Context>) {
   return (
-    <Layout locale={pageContext.language}>
+    <Layout locale={pageContext.language} alternates={pageContext.alternates}>
       <div id={PREVIEW_SLOT_ID} />
     </Layout>
   )

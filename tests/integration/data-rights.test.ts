@@ -11,7 +11,10 @@ import { AccountClient, type Answer } from '../support/account-client'
 import { openDatabase, type TestCms } from '../support/cms-process'
 import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
 import type { Inbox } from '../support/inbox'
-import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment } from '../support/cms-api'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment, uploadImage } from '../support/cms-api'
+import { webhookEvent } from '../../scripts/lib/local-deploy'
 
 jest.setTimeout(180_000)
 
@@ -26,6 +29,9 @@ let authenticatedRole: number
 let post: { documentId: string }
 let adminToken: string
 let nextMember = 0
+/** The rebuild webhook's calls, as the build hook names them ("media.delete (file)"). */
+const hookCalls: string[] = []
+let hookServer: http.Server
 
 type ErrorBody = { error: { code: string; message: string } }
 const expectError = (answer: Answer<unknown>, status: number, code: string) => expect({ status: answer.status, code: (answer.body as ErrorBody).error?.code }).toEqual({ status, code })
@@ -57,7 +63,17 @@ const uploadAvatar = async (reader: AccountClient) => {
 }
 
 beforeAll(async () => {
-  stack = await startCmsWithInbox(CMS_PORT, { SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES) })
+  hookServer = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      hookCalls.push(webhookEvent(Buffer.concat(chunks).toString('utf8')))
+      res.end()
+    })
+  })
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
+  const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/rebuild`
+  stack = await startCmsWithInbox(CMS_PORT, { SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES), SITE_REBUILD_WEBHOOK_URL: hookUrl })
   ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
@@ -66,6 +82,28 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop()
+  hookServer?.close()
+})
+
+describe("a member's picture", () => {
+  it('is no change to the site: replacing it or deleting the account starts no build and is not the last change editors see', async () => {
+    const { reader, account } = await member()
+    hookCalls.length = 0
+    await uploadAvatar(reader)
+    await uploadAvatar(reader)
+    expect((await reader.call('POST', '/api/user/delete-account', { json: { password: account.password } })).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(hookCalls).toEqual([])
+    const status = await cmsApi<{ data: { lastChange: { title: string | null } | null } }>('/site-deploys/status', { token: adminToken })
+    expect(status.status).toBe(200)
+    expect(status.body.data.lastChange?.title ?? '').not.toMatch(/^avatar-/)
+    // An image of the site's media library removed by an editor still starts a build.
+    const image = await uploadImage(cms, 'cover-to-remove.png', 40, 20, 'A cover')
+    expect((await cmsApi(`/api/upload/files/${image.id}`, { method: 'DELETE' })).status).toBe(200)
+    const deadline = Date.now() + 5000
+    while (!hookCalls.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(hookCalls).toEqual(['media.delete (file)'])
+  })
 })
 
 describe('downloading my data', () => {

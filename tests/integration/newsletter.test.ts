@@ -26,8 +26,8 @@ let db: ReturnType<typeof openDatabase>
 let inbox: Inbox
 let nextReader = 0
 
-type Body = { ok?: boolean; status?: string; error?: { code: string; message: string; fields?: Record<string, string> } }
-type Row = { id: number; document_id: string; email: string; locale: string; status: string; requested_at: unknown; confirmed_at: unknown; unsubscribed_at: unknown }
+type Body = { ok?: boolean; state?: string; error?: { code: string; message: string; fields?: Record<string, string> } }
+type Row = { id: number; document_id: string; email: string; locale: string; state: string; requested_at: unknown; confirmed_at: unknown; unsubscribed_at: unknown }
 
 function reader(language: 'fa' | 'en' = 'en') {
   nextReader += 1
@@ -70,7 +70,7 @@ describe('subscribing to the newsletter', () => {
   it.each(['fa', 'en'] as const)('%s: is pending until the e-mailed link confirms it; the e-mail is in the page language with one-click unsubscribe', async (language) => {
     const { client, email, subscribe } = reader(language)
     expect(await subscribe()).toMatchObject({ status: 202, body: { ok: true } })
-    expect((await rowsFor(email)).map((row) => [row.locale, row.status])).toEqual([[language, 'pending']])
+    expect((await rowsFor(email)).map((row) => [row.locale, row.state])).toEqual([[language, 'pending']])
     const mail = await inbox.waitFor(email)
     expect(mail.subject).toBe(language === 'fa' ? 'عضویت در خبرنامه را تأیید کنید' : 'Confirm your newsletter subscription')
     expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/site\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9._-]+>$/)
@@ -81,12 +81,12 @@ describe('subscribing to the newsletter', () => {
     if (language === 'fa') expect(persianMailProblems(mail)).toEqual([])
 
     const { token } = linkIn(mail, 'confirm')
-    expect(await call(client, '/api/newsletter/confirm', token)).toMatchObject({ status: 200, body: { status: 'subscribed' } })
+    expect(await call(client, '/api/newsletter/confirm', token)).toMatchObject({ status: 200, body: { state: 'subscribed' } })
     const [row] = await rowsFor(email)
-    expect(row.status).toBe('subscribed')
+    expect(row.state).toBe('subscribed')
     expect(row.confirmed_at).toBeTruthy()
     // The link opened again (a second click, a mail scanner): the same answer, nothing changes.
-    expect(await call(client, '/api/newsletter/confirm', token)).toMatchObject({ status: 200, body: { status: 'subscribed' } })
+    expect(await call(client, '/api/newsletter/confirm', token)).toMatchObject({ status: 200, body: { state: 'subscribed' } })
   })
 
   it('answers the same for a new, a pending and a subscribed address, keeps one row, and tells the subscribed one there is nothing to do', async () => {
@@ -151,19 +151,19 @@ describe("the newsletter's links", () => {
     const links = newsletterLinks(cms.env.ENCRYPTION_KEY, cms.env.SITE_URL)
     const old = new URL(links.confirmUrl('fa', row.document_id, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000))).searchParams.get('token')!
     expectAnswer(await call(client, '/api/newsletter/confirm', old), 410, 'newsletter-link-expired')
-    expect((await rowsFor(email))[0].status).toBe('pending')
+    expect((await rowsFor(email))[0].state).toBe('pending')
 
-    expect(await call(client, '/api/newsletter/unsubscribe', linkIn(mail, 'unsubscribe').token)).toMatchObject({ status: 200, body: { status: 'unsubscribed' } })
-    expect((await rowsFor(email))[0].status).toBe('unsubscribed')
+    expect(await call(client, '/api/newsletter/unsubscribe', linkIn(mail, 'unsubscribe').token)).toMatchObject({ status: 200, body: { state: 'unsubscribed' } })
+    expect((await rowsFor(email))[0].state).toBe('unsubscribed')
     // The confirmation link from before the unsubscribe no longer subscribes.
     expectAnswer(await call(client, '/api/newsletter/confirm', token), 410, 'newsletter-link-expired')
-    expect((await rowsFor(email))[0].status).toBe('unsubscribed')
+    expect((await rowsFor(email))[0].state).toBe('unsubscribed')
     // Subscribing again starts over: a new link, which works.
     await new Promise((resolve) => setTimeout(resolve, 1100))
     await subscribe()
     const again = await inbox.waitFor(email, 2)
-    expect((await rowsFor(email))[0].status).toBe('pending')
-    expect(await call(client, '/api/newsletter/confirm', linkIn(again, 'confirm').token)).toMatchObject({ status: 200, body: { status: 'subscribed' } })
+    expect((await rowsFor(email))[0].state).toBe('pending')
+    expect(await call(client, '/api/newsletter/confirm', linkIn(again, 'confirm').token)).toMatchObject({ status: 200, body: { state: 'subscribed' } })
   })
 
   it('unsubscribe in one click as a mail program posts it (RFC 8058), and not by a plain visit', async () => {
@@ -176,9 +176,9 @@ describe("the newsletter's links", () => {
     expectAnswer(await client.call<Body>('POST', path, { body: 'something=else', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'validation-failed')
     const form = new FormData()
     form.set('List-Unsubscribe', 'One-Click')
-    expect(await client.call<Body>('POST', path, { body: form })).toMatchObject({ status: 200, body: { status: 'unsubscribed' } })
-    expect((await rowsFor(email))[0].status).toBe('unsubscribed')
-    expect(await client.call<Body>('POST', path, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).toMatchObject({ status: 200, body: { status: 'unsubscribed' } })
+    expect(await client.call<Body>('POST', path, { body: form })).toMatchObject({ status: 200, body: { state: 'unsubscribed' } })
+    expect((await rowsFor(email))[0].state).toBe('unsubscribed')
+    expect(await client.call<Body>('POST', path, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).toMatchObject({ status: 200, body: { state: 'unsubscribed' } })
   })
 })
 
@@ -209,7 +209,7 @@ describe('newsletter limits and faults', () => {
     } finally {
       await stack.startInbox()
     }
-    expect((await rowsFor(email)).map((row) => row.status)).toEqual(['pending'])
+    expect((await rowsFor(email)).map((row) => row.state)).toEqual(['pending'])
     const mail = await inbox.waitFor(email, 1, 30_000)
     expect(mail.subject).toBe('Confirm your newsletter subscription')
     await new Promise((resolve) => setTimeout(resolve, 3000))
@@ -230,7 +230,7 @@ describe("the editors' CSV of subscribers", () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = (await response.text()).split('\r\n')
-    expect(lines[0]).toBe('email,locale,status,requestedAt,confirmedAt,unsubscribedAt')
+    expect(lines[0]).toBe('email,locale,state,requestedAt,confirmedAt,unsubscribedAt')
     expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(new RegExp(`^${email.replace(/[.+]/g, '\\$&')},fa,pending,\\d{4}-\\d{2}-\\d{2}T[^,]+Z,,$`))
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^'\\${plus.replace(/\./g, '\\.')},en,pending,`)))
     expect((await fetch(`${cms.url}/newsletter/subscribers.csv`)).status).toBe(401)

@@ -7,6 +7,7 @@
 import type { Core } from '@strapi/strapi'
 import { publishedPostsOf } from '../comments/posts'
 import { PROFILE_FIELDS, type ProfileField } from './profile'
+import { removeAvatarFile } from './avatar-files'
 
 const USER = 'plugin::users-permissions.user'
 const COMMENT = 'api::comment.comment'
@@ -95,7 +96,7 @@ export async function deleteAccount(strapi: Core.Strapi, id: number): Promise<{ 
   if (avatar) {
     try {
       const file = await strapi.db.query(FILE).findOne({ where: { id: avatar.id } })
-      if (file) await strapi.plugin('upload').service('upload').remove(file)
+      if (file) await removeAvatarFile(strapi, file)
     } catch (error) {
       // The account is gone either way; an orphaned file is logged for an operator to remove.
       strapi.log.error(`[account] the avatar file ${avatar.id} of a deleted account could not be removed: ${(error as Error).message}`)

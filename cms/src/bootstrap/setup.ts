@@ -7,6 +7,7 @@
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import { SITE_CONTENT_TYPES } from '../site-content'
+import { isMemberAvatar } from '../account/avatar-files'
 import commentSchema from '../api/comment/content-types/comment/schema.json'
 import consultationSchema from '../api/consultation/content-types/consultation/schema.json'
 import subscriberSchema from '../api/newsletter-subscriber/content-types/newsletter-subscriber/schema.json'
@@ -166,11 +167,16 @@ export function siteChange(change: string, payload: ChangeEvent | undefined): Si
   return { change, model, uid: text(payload?.uid), documentId, locale: text(payload?.entry?.locale) }
 }
 
+/** Whether an entry or media event changes what the built site shows: a member's picture does not. */
+export const isSiteChange = (payload: ChangeEvent | undefined) => !isMemberAvatar(payload?.media)
+
 /** Every change the site shows is told again as a site.change event, which the rebuild webhook sends. */
 export function relaySiteChanges(strapi: Core.Strapi) {
   strapi.get('webhookStore').addAllowedEvent('SITE_CHANGE', SITE_CHANGE_EVENT)
   for (const event of REBUILD_EVENTS) {
-    strapi.eventHub.on(event, (payload: ChangeEvent) => strapi.eventHub.emit(SITE_CHANGE_EVENT, siteChange(event, payload)))
+    strapi.eventHub.on(event, async (payload: ChangeEvent) => {
+      if (isSiteChange(payload)) await strapi.eventHub.emit(SITE_CHANGE_EVENT, siteChange(event, payload))
+    })
   }
 }
 

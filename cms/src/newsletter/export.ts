@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi'
 import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from './paths'
 import type { StoredSubscriber } from './subscriptions'
 
-const COLUMNS = ['email', 'locale', 'status', 'requestedAt', 'confirmedAt', 'unsubscribedAt'] as const
+const COLUMNS = ['email', 'locale', 'state', 'requestedAt', 'confirmedAt', 'unsubscribedAt'] as const
 const PAGE = 1000
 
 const cell = (value: unknown): string => {

@@ -14,14 +14,14 @@ import { newsletterEmail, type NewsletterMail } from './emails'
 import { newsletterLinks, type NewsletterLinks } from './links'
 import { SUBSCRIBER, type NewsletterLocale } from './paths'
 
-export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed'
+export type SubscriberState = 'pending' | 'subscribed' | 'unsubscribed'
 
 export type StoredSubscriber = {
   id: number
   documentId: string
   email: string
   locale: NewsletterLocale
-  status: SubscriberStatus
+  state: SubscriberState
   requestedAt: string
   confirmedAt: string | null
   unsubscribedAt: string | null
@@ -30,7 +30,7 @@ export type StoredSubscriber = {
   nextMailAt: string | null
 }
 
-export type LinkOutcome = { status: SubscriberStatus } | { error: 'newsletter-link-invalid' | 'newsletter-link-expired' }
+export type LinkOutcome = { state: SubscriberState } | { error: 'newsletter-link-invalid' | 'newsletter-link-expired' }
 
 export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
   const links: NewsletterLinks = newsletterLinks(env.ENCRYPTION_KEY, env.SITE_URL)
@@ -44,7 +44,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     retrySeconds: env.NEWSLETTER_MAIL_RETRY_SECONDS,
     async send(row, record) {
       // Unsubscribed since it was queued: nothing more goes to the address.
-      if (!row.mail || row.status === 'unsubscribed') return
+      if (!row.mail || row.state === 'unsubscribed') return
       const email = newsletterEmail(row.mail, row, links)
       await strapi.plugin('email').service('email').send({ to: row.email, subject: email.subject, text: email.text, html: email.html, headers: email.headers })
       await record({ mail: null })
@@ -55,10 +55,10 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
   async function request(email: string, locale: NewsletterLocale, now = new Date()): Promise<StoredSubscriber> {
     const due = { nextMailAt: now }
     const existing = await byEmail(email)
-    if (existing?.status === 'subscribed') {
+    if (existing?.state === 'subscribed') {
       return (await query().update({ where: { id: existing.id }, data: { locale, mail: 'already-subscribed', ...due } } as never)) as StoredSubscriber
     }
-    const pending = { locale, status: 'pending', requestedAt: now, mail: 'confirmation', ...due }
+    const pending = { locale, state: 'pending', requestedAt: now, mail: 'confirmation', ...due }
     if (existing) return (await query().update({ where: { id: existing.id }, data: pending } as never)) as StoredSubscriber
     try {
       return (await query().create({ data: { email, mailAttempts: 0, ...pending } } as never)) as StoredSubscriber
@@ -75,11 +75,11 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     if ('error' in checked) return checked
     const row = await byDocument(checked.documentId)
     if (!row) return { error: 'newsletter-link-invalid' }
-    if (row.status === 'subscribed') return { status: 'subscribed' }
+    if (row.state === 'subscribed') return { state: 'subscribed' }
     // A link from before the address unsubscribed does not subscribe it again.
     if (row.unsubscribedAt && checked.issued && Date.parse(row.unsubscribedAt) >= checked.issued.getTime()) return { error: 'newsletter-link-expired' }
-    await query().update({ where: { id: row.id }, data: { status: 'subscribed', confirmedAt: now } } as never)
-    return { status: 'subscribed' }
+    await query().update({ where: { id: row.id }, data: { state: 'subscribed', confirmedAt: now } } as never)
+    return { state: 'subscribed' }
   }
 
   async function unsubscribe(token: string, now = new Date()): Promise<LinkOutcome> {
@@ -87,10 +87,10 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     if ('error' in checked) return checked
     const row = await byDocument(checked.documentId)
     if (!row) return { error: 'newsletter-link-invalid' }
-    if (row.status !== 'unsubscribed') {
-      await query().update({ where: { id: row.id }, data: { status: 'unsubscribed', unsubscribedAt: now, mail: null, nextMailAt: null } } as never)
+    if (row.state !== 'unsubscribed') {
+      await query().update({ where: { id: row.id }, data: { state: 'unsubscribed', unsubscribedAt: now, mail: null, nextMailAt: null } } as never)
     }
-    return { status: 'unsubscribed' }
+    return { state: 'unsubscribed' }
   }
 
   return { outbox, links, request, confirm, unsubscribe }

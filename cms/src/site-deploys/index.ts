@@ -10,7 +10,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import type { CmsEnv } from '../env'
-import { REBUILD_EVENTS, type ChangeEvent } from '../bootstrap/setup'
+import { isSiteChange, REBUILD_EVENTS, type ChangeEvent } from '../bootstrap/setup'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from './paths'
 import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from './netlify-signature'
 import {
@@ -63,6 +63,7 @@ export function registerSiteDeploys(strapi: Core.Strapi, env: CmsEnv) {
   if (env.SITE_REBUILD_WEBHOOK_URL) {
     for (const event of REBUILD_EVENTS) {
       strapi.eventHub.on(event, async (payload: ChangeEvent) => {
+        if (!isSiteChange(payload)) return
         try {
           await store.setLastChange({ at: new Date().toISOString(), event, model: payload?.uid ?? payload?.model ?? (payload?.media ? 'plugin::upload.file' : 'unknown'), title: titleOf(payload?.entry ?? payload?.media) })
         } catch (error) {

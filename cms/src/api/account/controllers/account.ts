@@ -14,6 +14,7 @@ import { deleteAccount, exportAccount } from '../../../account/data-rights'
 import { PROFILE_FIELDS, type ProfileField } from '../../../account/profile'
 import { goodbyeEmail } from '../../../account/emails'
 import { emailLocale, later, sendEmail } from '../../../account/users-permissions'
+import { removeAvatarFile } from '../../../account/avatar-files'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -182,7 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const overtaken = (committedStarts.get(id) ?? 0) > startedAt
       if (callerGone || overtaken || !current) {
         const stored = await strapi.db.query('plugin::upload.file').findOne({ where: { id: uploaded.id } })
-        if (stored) await upload.remove(stored)
+        if (stored) await removeAvatarFile(strapi, stored)
         ctx.body = { user: toAccountUser((current ?? before) as StoredUser, absoluteUrl(strapi)) }
         return
       }
@@ -191,7 +192,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       // The new avatar replaces the old one: the previous file is deleted, not left orphaned.
       if (current.avatar) {
         const old = await strapi.db.query('plugin::upload.file').findOne({ where: { id: current.avatar.id } })
-        if (old) await upload.remove(old)
+        if (old) await removeAvatarFile(strapi, old)
       }
       const user = await loadUser(strapi, id)
       ctx.body = { user: toAccountUser(user as StoredUser, absoluteUrl(strapi)) }

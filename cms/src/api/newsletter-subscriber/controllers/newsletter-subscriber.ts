@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const answerLink = (ctx: Ctx, outcome: LinkOutcome) => {
     if ('error' in outcome) throw new errors.ValidationError(STATUS[outcome.error], { code: outcome.error })
     ctx.status = 200
-    ctx.body = { status: outcome.status }
+    ctx.body = { state: outcome.state }
   }
 
   const tokenOf = (ctx: Ctx) => {
