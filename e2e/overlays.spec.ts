@@ -12,8 +12,8 @@ const WIDTHS = [320, 390, 1280] as const
 const LOCALES = ['fa', 'en'] as const
 const WIDE = 896
 const texts = {
-  fa: { menu: 'باز کردن منو', account: 'منوی حساب کاربری', profile: 'نمایه', signOut: 'خروج', login: 'ورود' },
-  en: { menu: 'Open menu', account: 'Account menu', profile: 'Profile', signOut: 'Sign out', login: 'Log in' },
+  fa: { menu: 'باز کردن منو', close: 'بستن منو', account: 'منوی حساب کاربری', profile: 'نمایه', signOut: 'خروج', login: 'ورود', subscribe: 'عضویت', notifications: 'اعلان‌ها', checkInbox: 'صندوق ایمیل خود را ببینید' },
+  en: { menu: 'Open menu', close: 'Close menu', account: 'Account menu', profile: 'Profile', signOut: 'Sign out', login: 'Log in', subscribe: 'Subscribe', notifications: 'Notifications', checkInbox: 'Check your inbox' },
 }
 
 let member: Account
@@ -75,6 +75,12 @@ for (const width of WIDTHS) {
           }
           if (!signedIn) {
             await expectUsable(area.getByRole('link', { name: t.login, exact: true }), width, `${state}: the login button`)
+            // A notification: the newsletter's "check your inbox".
+            if (width < WIDE) await header.getByRole('button', { name: t.close }).click()
+            const footer = page.locator('footer')
+            await footer.getByRole('textbox').fill(`overlay-${locale}-${width}-${Date.now().toString(36)}@example.com`)
+            await footer.getByRole('button', { name: t.subscribe }).click()
+            await expectUsable(page.getByRole('region', { name: t.notifications }).getByText(t.checkInbox).first(), width, `${state}: the notification`)
             continue
           }
           await area.getByRole('button', { name: t.account }).click()

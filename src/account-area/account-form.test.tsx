@@ -62,7 +62,7 @@ describe('account forms', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
-  it('after a submit with errors, names the fields to fix beside the button and focuses the first', async () => {
+  it('after a submit with errors, names the fields to fix under the button and focuses the first', async () => {
     const { email, username, password } = renderSignup()
     fireEvent.change(email, { target: { value: 'reader@example.com' } })
     fireEvent.change(username, { target: { value: 'abc' } })

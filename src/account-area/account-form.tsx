@@ -49,7 +49,7 @@ function fieldsToFix(form: HTMLFormElement, errors: Record<string, unknown>): Fi
 export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onSubmit, submitLabel, workingLabel, resetAfterSuccess, secondaryAction, children }: Props<S>) {
   const { t } = useTranslation()
   const formElement = useRef<HTMLFormElement>(null)
-  // After a submit that found errors: what to fix, named beside the submit button, the first focused.
+  // After a submit that found errors: what to fix, named under the submit button, the first focused.
   const [fixes, setFixes] = useState<Fix[]>([])
   const afterSubmit = (form: FormApi<z.input<S>>) => {
     const state = form.getState()
@@ -83,8 +83,20 @@ export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onS
           aria-busy={submitting}
         >
           {children}
+          {submitError && !dirtySinceLastSubmit && (
+            <div role="alert" className={styles.failure}>
+              {t(String(submitError))}
+            </div>
+          )}
+          <div className={styles.actions}>
+            <button type="submit" disabled={submitting} className={secondaryAction ? styles.submitBeside : styles.submit}>
+              {submitting ? (workingLabel ?? t('account.working')) : submitLabel}
+            </button>
+            {secondaryAction}
+          </div>
+          {/* Below the button: a list that goes as the fields are fixed must not move the button under a press. */}
           {fixes.length > 0 && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) && (
-            <div className={styles.failure} data-testid="form-fixes">
+            <div className={styles.fixesBox} data-testid="form-fixes">
               <p className={styles.fixesTitle}>{t('form.fixFields')}</p>
               <ul className={styles.fixes}>
                 {fixes.map((fix) => (
@@ -103,17 +115,6 @@ export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onS
               </ul>
             </div>
           )}
-          {submitError && !dirtySinceLastSubmit && (
-            <div role="alert" className={styles.failure}>
-              {t(String(submitError))}
-            </div>
-          )}
-          <div className={styles.actions}>
-            <button type="submit" disabled={submitting} className={secondaryAction ? styles.submitBeside : styles.submit}>
-              {submitting ? (workingLabel ?? t('account.working')) : submitLabel}
-            </button>
-            {secondaryAction}
-          </div>
         </form>
       )}
     />

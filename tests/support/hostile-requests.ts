@@ -30,6 +30,9 @@ const JSON_CALLS: { method: string; path: string; fields: string[]; member?: boo
   { method: 'POST', path: '/api/user/logout', fields: [], member: true },
   { method: 'POST', path: '/api/comments', fields: ['data'], member: true },
   { method: 'POST', path: '/api/consultation', fields: ['name', 'email', 'company', 'service', 'preferredDate', 'message', 'locale', 'website'] },
+  { method: 'POST', path: '/api/newsletter', fields: ['email', 'locale', 'website'] },
+  { method: 'POST', path: '/api/newsletter/confirm', fields: ['token'] },
+  { method: 'POST', path: '/api/newsletter/unsubscribe', fields: ['token'] },
   { method: 'POST', path: '/api/user/delete-account', fields: ['password'], member: true },
   { method: 'PUT', path: '/api/comments/abc123', fields: ['data'], member: true },
 ]
@@ -199,6 +202,9 @@ export function hostileCmsRequests(seed: number, count: number): HostileRequest[
     '/api/user/me/export': '/api/account/me/export',
     '/api/user/delete-account': '/api/account/me/delete',
     '/api/consultation': '/api/consultations',
+    '/api/newsletter': '/api/newsletter/subscriptions',
+    '/api/newsletter/confirm': '/api/newsletter/confirmations',
+    '/api/newsletter/unsubscribe': '/api/newsletter/unsubscriptions',
     // A preview's query straight at the content the preview reads, without the token.
     '/fa/preview/': '/api/posts',
     '/en/preview/': '/api/posts',
