@@ -15,6 +15,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment, uploadImage } from '../support/cms-api'
 import { webhookEvent } from '../../scripts/lib/local-deploy'
+import { persianMailProblems } from '../support/persian-mail'
 
 jest.setTimeout(180_000)
 
@@ -179,6 +180,7 @@ describe('deleting my account', () => {
     const goodbye = await inbox.waitFor(account.email)
     expect(goodbye.subject).toBe('حساب کاربری شما حذف شد')
     expect(goodbye.text).toContain('https://site.example.test/fa/')
+    expect(persianMailProblems(goodbye, ['Data Owner', account.username])).toEqual([])
     // The address and the username are free again.
     expect((await cmsApi('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole }) })).status).toBe(201)
   })

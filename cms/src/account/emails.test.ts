@@ -1,4 +1,5 @@
-import { accountLink, confirmationEmail, localeFromAcceptLanguage, resetPasswordEmail } from './emails'
+import { persianMailProblems } from '../../../tests/support/persian-mail'
+import { accountLink, confirmationEmail, goodbyeEmail, localeFromAcceptLanguage, resetPasswordEmail } from './emails'
 
 describe('account e-mails', () => {
   it('link to the site’s own pages in the member’s language', () => {
@@ -7,6 +8,11 @@ describe('account e-mails', () => {
     expect(email.subject).toBe('Confirm your account')
     expect(email.text).toContain('http://localhost:8888/en/auth/confirm-account?code=c0de')
     expect(resetPasswordEmail({ siteUrl: 'http://localhost:8888', locale: 'fa', name: 'علی', code: 'c0de' }).html).toContain('dir="rtl"')
+  })
+
+  it('read in Persian as Persian pages do: Persian words, no Latin digits or commas, right to left', () => {
+    const options = { siteUrl: 'https://qa.example', locale: 'fa' as const, name: 'علی', code: 'c0de12' }
+    for (const email of [confirmationEmail(options), resetPasswordEmail(options), goodbyeEmail(options)]) expect({ subject: email.subject, problems: persianMailProblems(email) }).toEqual({ subject: email.subject, problems: [] })
   })
 
   it('escape what members typed', () => {

@@ -53,8 +53,9 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
 
   /** Stores a request for `email` and queues its e-mail; resolves to the row to deliver. */
   async function request(email: string, locale: NewsletterLocale, now = new Date()): Promise<StoredSubscriber> {
-    const due = { nextMailAt: now }
     const existing = await byEmail(email)
+    // Nothing being sent (no lease): the new e-mail gets its tries afresh, even after a given-up one.
+    const due = { nextMailAt: now, ...(existing && existing.nextMailAt === null ? { mailAttempts: 0 } : {}) }
     if (existing?.state === 'subscribed') {
       return (await query().update({ where: { id: existing.id }, data: { locale, mail: 'already-subscribed', ...due } } as never)) as StoredSubscriber
     }
