@@ -95,3 +95,22 @@ test('a member\'s password and comment forms take a click right after a correcti
   await field(page, 'field-newPassword').fill('second-pass-2')
   await correctAndClick(page, 'field-newPasswordConfirmation', 'second-pass-3', 'second-pass-2', page.locator('main').getByRole('button', { name: 'Change password' }))
 })
+
+test.describe('on a small phone, tapped', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true })
+
+  // A tap's blur comes after the finger is up: a message that appears then and wraps to a second
+  // line moved the button before the tap's click, and the first tap did nothing (issue [13]).
+  for (const locale of ['en', 'fa'] as const) {
+    test(`${locale}: a tap on the submit button right after typing lands, whatever message the field's blur shows`, async ({ page }) => {
+      await open(page, `/${locale}/auth/signup`)
+      await field(page, 'field-username').fill('abcd')
+      await field(page, 'field-password').fill('short')
+      const button = page.locator('main').getByRole('button', { name: SIGNUP[locale] })
+      await button.scrollIntoViewIfNeeded()
+      await button.tap()
+      await expect.poll(() => submits(page), { message: 'the first tap on the submit button was lost' }).toBe(1)
+      await expect(errorOf(page, 'field-password')).toBeVisible()
+    })
+  }
+})

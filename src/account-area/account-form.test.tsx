@@ -77,8 +77,9 @@ describe('account forms', () => {
     ])
     fireEvent.click(screen.getByRole('link', { name: 'Password' }))
     expect(password).toHaveFocus()
-    // Fixed, the list goes.
+    // A fixed field leaves the list; with all fixed, the list goes.
     fireEvent.change(username, { target: { value: 'abcdef' } })
+    expect(Array.from(screen.getByTestId('form-fixes').querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Password'])
     fireEvent.change(password, { target: { value: 'secret-1' } })
     expect(screen.queryByTestId('form-fixes')).not.toBeInTheDocument()
   })

@@ -32,8 +32,8 @@ export const validateWith = (schema: z.ZodTypeAny) => (values: unknown) => {
   return parsed.success ? {} : fieldErrors(parsed.error)
 }
 
-/** A field the reader must fix: its element's id and its label's words. */
-type Fix = { id: string; label: string }
+/** A field the reader must fix: its name, its element's id and its label's words. */
+type Fix = { name: string; id: string; label: string }
 
 /** The form's fields that carry an error, in the order they stand on the page. */
 function fieldsToFix(form: HTMLFormElement, errors: Record<string, unknown>): Fix[] {
@@ -41,7 +41,7 @@ function fieldsToFix(form: HTMLFormElement, errors: Record<string, unknown>): Fi
   for (const element of Array.from(form.elements) as HTMLInputElement[]) {
     if (!element.name || !errors[element.name] || !element.id || fixes.some((fix) => fix.id === element.id)) continue
     const label = form.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent?.trim()
-    if (label) fixes.push({ id: element.id, label })
+    if (label) fixes.push({ name: element.name, id: element.id, label })
   }
   return fixes
 }
@@ -73,50 +73,54 @@ export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onS
       onSubmit={submit}
       validate={validateWith(schema)}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, hasValidationErrors, hasSubmitErrors, form }) => (
-        <form
-          ref={formElement}
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            void Promise.resolve(handleSubmit(event)).then(() => afterSubmit(form))
-          }}
-          noValidate
-          aria-busy={submitting}
-        >
-          {children}
-          {submitError && !dirtySinceLastSubmit && (
-            <div role="alert" className={styles.failure}>
-              {t(String(submitError))}
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, errors, submitErrors, form }) => {
+        // The list follows the fixes: a field leaves it once it is right.
+        const toFix = fixes.filter((fix) => errors?.[fix.name] || (!dirtySinceLastSubmit && submitErrors?.[fix.name]))
+        return (
+          <form
+            ref={formElement}
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              void Promise.resolve(handleSubmit(event)).then(() => afterSubmit(form))
+            }}
+            noValidate
+            aria-busy={submitting}
+          >
+            {children}
+            {submitError && !dirtySinceLastSubmit && (
+              <div role="alert" className={styles.failure}>
+                {t(String(submitError))}
+              </div>
+            )}
+            <div className={styles.actions}>
+              <button type="submit" disabled={submitting} className={secondaryAction ? styles.submitBeside : styles.submit}>
+                {submitting ? (workingLabel ?? t('account.working')) : submitLabel}
+              </button>
+              {secondaryAction}
             </div>
-          )}
-          <div className={styles.actions}>
-            <button type="submit" disabled={submitting} className={secondaryAction ? styles.submitBeside : styles.submit}>
-              {submitting ? (workingLabel ?? t('account.working')) : submitLabel}
-            </button>
-            {secondaryAction}
-          </div>
-          {/* Below the button: a list that goes as the fields are fixed must not move the button under a press. */}
-          {fixes.length > 0 && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) && (
-            <div className={styles.fixesBox} data-testid="form-fixes">
-              <p className={styles.fixesTitle}>{t('form.fixFields')}</p>
-              <ul className={styles.fixes}>
-                {fixes.map((fix) => (
-                  <li key={fix.id}>
-                    <a
-                      href={`#${fix.id}`}
-                      onClick={(event) => {
-                        event.preventDefault()
-                        document.getElementById(fix.id)?.focus()
-                      }}
-                    >
-                      {fix.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </form>
-      )}
+            {/* Below the button: a list that goes as the fields are fixed must not move the button under a press. */}
+            {toFix.length > 0 && (
+              <div className={styles.fixesBox} data-testid="form-fixes">
+                <p className={styles.fixesTitle}>{t('form.fixFields')}</p>
+                <ul className={styles.fixes}>
+                  {toFix.map((fix) => (
+                    <li key={fix.id}>
+                      <a
+                        href={`#${fix.id}`}
+                        onClick={(event) => {
+                          event.preventDefault()
+                          document.getElementById(fix.id)?.focus()
+                        }}
+                      >
+                        {fix.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </form>
+        )
+      }}
     />
   )
 }

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { watchPointerPresses, whenPressReleased } from './pointer-press'
+import { TAP_CLICK_WAIT_MS, watchPointerPresses, whenPressReleased } from './pointer-press'
 
-const press = (type: 'pointerdown' | 'pointerup' | 'pointercancel') => document.body.dispatchEvent(new Event(type, { bubbles: true }))
+const press = (type: 'pointerdown' | 'pointerup' | 'pointercancel', pointerType = 'mouse') =>
+  document.body.dispatchEvent(Object.assign(new Event(type, { bubbles: true }), { pointerType }))
 const tick = () => new Promise((resolve) => setTimeout(resolve))
 
 describe('pointer presses', () => {
@@ -41,5 +42,34 @@ describe('pointer presses', () => {
     press('pointercancel')
     await tick()
     expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it("holds a tap's press past the finger's lift until its click: the blur and the click come after it", async () => {
+    const callback = jest.fn()
+    press('pointerdown', 'touch')
+    press('pointerup', 'touch')
+    // The tap's mousedown blurs a field now, with the finger already up.
+    expect(whenPressReleased(callback)).toBe(true)
+    await tick()
+    expect(callback).not.toHaveBeenCalled()
+    document.body.dispatchEvent(new Event('click', { bubbles: true }))
+    await tick()
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(whenPressReleased(jest.fn())).toBe(false)
+  })
+
+  it('ends a tap that brings no click after a while', async () => {
+    jest.useFakeTimers()
+    try {
+      const callback = jest.fn()
+      press('pointerdown', 'touch')
+      press('pointerup', 'touch')
+      whenPressReleased(callback)
+      jest.advanceTimersByTime(TAP_CLICK_WAIT_MS + 1)
+      expect(callback).toHaveBeenCalledTimes(1)
+      expect(whenPressReleased(jest.fn())).toBe(false)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })

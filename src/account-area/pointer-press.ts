@@ -7,17 +7,37 @@
 let pressing = false
 const afterRelease = new Set<() => void>()
 
+/**
+ * How long a tap's press lasts past the finger's lift at most, waiting for its click. A tap's
+ * mousedown, the blur it causes and its click all come after the finger is up: until the click,
+ * the layout must hold still as for a pressed mouse button.
+ */
+export const TAP_CLICK_WAIT_MS = 800
+
 function listen() {
-  const down = () => {
-    pressing = true
-  }
-  const up = () => {
+  let tapTimer: ReturnType<typeof setTimeout> | undefined
+  const release = () => {
+    clearTimeout(tapTimer)
+    document.removeEventListener('click', release, true)
+    if (!pressing) return
     pressing = false
     // After this task: the click that follows the release is dispatched on the unchanged layout.
     setTimeout(() => {
       for (const callback of afterRelease) callback()
       afterRelease.clear()
     })
+  }
+  const down = () => {
+    clearTimeout(tapTimer)
+    pressing = true
+  }
+  const up = (event: PointerEvent) => {
+    if (event.type === 'pointerup' && event.pointerType === 'touch') {
+      document.addEventListener('click', release, true)
+      tapTimer = setTimeout(release, TAP_CLICK_WAIT_MS)
+      return
+    }
+    release()
   }
   document.addEventListener('pointerdown', down, true)
   document.addEventListener('pointerup', up, true)

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react'
+import { navigate } from 'gatsby'
 import { renderSite } from '../../tests/support/render-site'
 import { ErrorView } from './error-view'
 import { ErrorBoundary } from './error-boundary'
@@ -18,9 +19,20 @@ describe('ErrorView', () => {
     home.addEventListener('click', (event) => event.preventDefault())
     fireEvent.click(home)
     expect(onClear).toHaveBeenCalledTimes(1)
+    const length = jest.spyOn(window.history, 'length', 'get').mockReturnValue(3)
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(onClear).toHaveBeenCalledTimes(2)
     expect(back).toHaveBeenCalled()
+    length.mockRestore()
+  })
+
+  it('goes home from Back when there is nothing of ours to go back to (a new tab)', () => {
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {})
+    back.mockClear()
+    renderSite(<ErrorView locale="fa" status={404} message="صفحه پیدا نشد" />, { locale: 'fa' })
+    fireEvent.click(screen.getByRole('button', { name: 'بازگشت' }))
+    expect(back).not.toHaveBeenCalled()
+    expect(navigate).toHaveBeenCalledWith('/fa/')
   })
 
   it('writes the status in Persian digits on Persian pages', () => {

@@ -5,6 +5,7 @@
  * 404 page and by the error boundary.
  */
 import type { ReactNode } from 'react'
+import { navigate } from 'gatsby'
 import { useTranslation } from '../lib/translations'
 import { DIRECTION, type Locale } from '../lib/i18n'
 import { BackArrowIcon } from './icons'
@@ -45,7 +46,9 @@ export function ErrorView({ locale, status, message, detail, onClear, headingLev
           className={styles.back}
           onClick={() => {
             onClear?.()
-            window.history.back()
+            // Opened in a new tab or from another site's link, there is no page of ours to go back to: home.
+            if (window.history.length > 1) window.history.back()
+            else void navigate(`/${locale}/`)
           }}
         >
           <BackArrowIcon />

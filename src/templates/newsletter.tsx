@@ -93,7 +93,9 @@ export default function NewsletterTemplate({ pageContext }: PageProps<object, Co
     <Layout locale={locale} alternates={pageContext.alternates}>
       <div className={styles.page}>
         <h1 className={styles.title}>{t(`newsletter.${screen}.title`)}</h1>
-        {inBrowser ? <LinkResult screen={screen} locale={locale} search={search} /> : <noscript>{t(`newsletter.${screen}.noScript`)}</noscript>}
+        {inBrowser ? <LinkResult screen={screen} locale={locale} search={search} /> : // With scripts on, the browser keeps a noscript's content as raw markup (an apostrophe stays
+          // `&#x27;`), which React would take for a mismatch.
+          <noscript suppressHydrationWarning>{t(`newsletter.${screen}.noScript`)}</noscript>}
       </div>
     </Layout>
   )

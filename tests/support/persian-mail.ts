@@ -35,6 +35,8 @@ export function persianTextProblems(text: string, own: string[] = []): string[] 
 /** The problems of a whole received e-mail: its subject and text, and the direction of its HTML. */
 export function persianMailProblems(mail: Pick<InboxMessage, 'subject' | 'text' | 'html'>, own: string[] = []): string[] {
   const problems = [...persianTextProblems(mail.subject, own), ...persianTextProblems(mail.text, own)]
-  if (!/^\s*<div dir="rtl"/.test(mail.html ?? '')) problems.push('the HTML part is not laid out right to left')
+  const body = /^\s*<div [^>]*>/.exec(mail.html ?? '')?.[0] ?? ''
+  if (!body.includes('dir="rtl"')) problems.push('the HTML part is not laid out right to left')
+  if (!body.includes('lang="fa"')) problems.push('the HTML part is not marked as Persian')
   return problems
 }

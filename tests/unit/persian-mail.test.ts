@@ -17,6 +17,7 @@ describe('the Persian e-mail check', () => {
   })
 
   it('wants the HTML part right to left', () => {
-    expect(persianMailProblems({ subject: 'سلام', text: 'سلام', html: '<div dir="ltr">سلام</div>' })).toEqual(['the HTML part is not laid out right to left'])
+    expect(persianMailProblems({ subject: 'سلام', text: 'سلام', html: '<div dir="ltr">سلام</div>' })).toEqual(['the HTML part is not laid out right to left', 'the HTML part is not marked as Persian'])
+    expect(persianMailProblems({ subject: 'سلام', text: 'سلام', html: '<div lang="fa" dir="rtl">سلام</div>' })).toEqual([])
   })
 })

@@ -5,7 +5,7 @@
  * value escaped.
  */
 import { preferredLanguage } from '../input/accept-language'
-import { escapeHtml } from '../text/html'
+import { escapeHtml, mailBody } from '../text/html'
 
 export const EMAIL_LOCALES = ['fa', 'en'] as const
 export type EmailLocale = (typeof EMAIL_LOCALES)[number]
@@ -15,7 +15,7 @@ export const isEmailLocale = (value: unknown): value is EmailLocale => typeof va
 /** Reset codes stop working after this long (and after their first use). */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000
 
-type Texts = { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string; dir: 'rtl' | 'ltr' }
+type Texts = { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string }
 
 const CONFIRM: Record<EmailLocale, Texts> = {
   fa: {
@@ -24,7 +24,6 @@ const CONFIRM: Record<EmailLocale, Texts> = {
     body: 'برای فعال شدن حساب کاربری‌تان، روی پیوند زیر بزنید:',
     action: 'تأیید حساب کاربری',
     ignore: 'اگر شما ثبت‌نام نکرده‌اید، این نامه را نادیده بگیرید.',
-    dir: 'rtl',
   },
   en: {
     subject: 'Confirm your account',
@@ -32,7 +31,6 @@ const CONFIRM: Record<EmailLocale, Texts> = {
     body: 'To activate your account, open the link below:',
     action: 'Confirm my account',
     ignore: 'If you did not sign up, you can ignore this e-mail.',
-    dir: 'ltr',
   },
 }
 
@@ -43,7 +41,6 @@ const RESET: Record<EmailLocale, Texts> = {
     body: 'برای انتخاب گذرواژهٔ تازه، روی پیوند زیر بزنید. این پیوند یک ساعت و فقط یک بار کار می‌کند:',
     action: 'انتخاب گذرواژهٔ تازه',
     ignore: 'اگر شما درخواست بازنشانی نداده‌اید، این نامه را نادیده بگیرید؛ گذرواژهٔ شما تغییری نکرده است.',
-    dir: 'rtl',
   },
   en: {
     subject: 'Reset your password',
@@ -51,7 +48,6 @@ const RESET: Record<EmailLocale, Texts> = {
     body: 'To choose a new password, open the link below. It works once, for one hour:',
     action: 'Choose a new password',
     ignore: 'If you did not ask for this, ignore this e-mail; your password has not changed.',
-    dir: 'ltr',
   },
 }
 
@@ -63,25 +59,23 @@ export function accountLink(siteUrl: string, locale: EmailLocale, page: 'confirm
   return url.toString()
 }
 
-function compose(texts: Texts, name: string, link: string): AccountEmail {
+function compose(locale: EmailLocale, texts: Texts, name: string, link: string): AccountEmail {
   const text = [texts.greeting(name), '', texts.body, link, '', texts.ignore].join('\n')
-  const html = [
-    `<div dir="${texts.dir}" style="font-family: Tahoma, Arial, sans-serif; line-height: 1.7">`,
+  const html = mailBody(locale, [
     `<p>${escapeHtml(texts.greeting(name))}</p>`,
     `<p>${escapeHtml(texts.body)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
     `<p dir="ltr" style="font-size: 12px; color: #555">${escapeHtml(link)}</p>`,
     `<p style="color: #555">${escapeHtml(texts.ignore)}</p>`,
-    '</div>',
-  ].join('\n')
+  ])
   return { subject: texts.subject, text, html, link }
 }
 
 export const confirmationEmail = (options: { siteUrl: string; locale: EmailLocale; name: string; code: string }) =>
-  compose(CONFIRM[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'confirm-account', options.code))
+  compose(options.locale, CONFIRM[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'confirm-account', options.code))
 
 export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLocale; name: string; code: string }) =>
-  compose(RESET[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'reset-password', options.code))
+  compose(options.locale, RESET[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'reset-password', options.code))
 
 const GOODBYE: Record<EmailLocale, Texts> = {
   fa: {
@@ -90,7 +84,6 @@ const GOODBYE: Record<EmailLocale, Texts> = {
     body: 'حساب کاربری شما، به درخواست خودتان، حذف شد؛ همراه با نمایه، تصویر، دیدگاه‌ها و همهٔ نشست‌های آن. از همراهی‌تان سپاسگزاریم.',
     action: 'بازگشت به سایت',
     ignore: 'اگر این کار را شما نکرده‌اید، هرچه زودتر از راه صفحهٔ تماس سایت به ما خبر دهید.',
-    dir: 'rtl',
   },
   en: {
     subject: 'Your account has been deleted',
@@ -98,13 +91,12 @@ const GOODBYE: Record<EmailLocale, Texts> = {
     body: 'As you asked, your account has been deleted, with its profile, picture, comments and every session. Thank you for having been with us.',
     action: 'Visit the site',
     ignore: 'If this was not you, tell us as soon as you can through the contact page of the site.',
-    dir: 'ltr',
   },
 }
 
 /** Sent after a member deletes their account; it links to the site's home in their language. */
 export const goodbyeEmail = (options: { siteUrl: string; locale: EmailLocale; name: string }) =>
-  compose(GOODBYE[options.locale], options.name, new URL(`/${options.locale}/`, options.siteUrl).toString())
+  compose(options.locale, GOODBYE[options.locale], options.name, new URL(`/${options.locale}/`, options.siteUrl).toString())
 
 /**
  * The language of a request: the first supported tag of Accept-Language by preference. The

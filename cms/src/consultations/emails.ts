@@ -7,7 +7,7 @@
  */
 import { serviceNames } from '../seed/content'
 import { formatDayInBothCalendars } from '../text/dates'
-import { escapeHtml } from '../text/html'
+import { escapeHtml, mailBody } from '../text/html'
 import type { ValidRequest } from './rules'
 
 export type ConsultationEmail = { subject: string; text: string; html: string }
@@ -52,13 +52,13 @@ function table(rows: Row[], dir: string): { text: string; html: string } {
   const html = [
     `<table dir="${dir}" style="border-collapse: collapse">`,
     // Physical sides, not logical ones: mail programs that ignore `padding-inline-end` are common.
-    ...rows.map(([label, value]) => `<tr><th style="text-align: ${dir === 'rtl' ? 'right' : 'left'}; vertical-align: top; padding: ${dir === 'rtl' ? '4px 0 4px 12px' : '4px 12px 4px 0'}">${escapeHtml(label)}</th><td dir="auto" style="padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`),
+    // A value in the other direction (an address, a dash) stays on the table's side.
+    ...rows.map(([label, value]) => `<tr><th style="text-align: ${dir === 'rtl' ? 'right' : 'left'}; vertical-align: top; padding: ${dir === 'rtl' ? '4px 0 4px 12px' : '4px 12px 4px 0'}">${escapeHtml(label)}</th><td dir="auto" style="text-align: ${dir === 'rtl' ? 'right' : 'left'}; padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`),
     '</table>',
   ].join('\n')
   return { text, html }
 }
 
-const wrap = (dir: string, parts: string[]) => [`<div dir="${dir}" style="font-family: Tahoma, Arial, sans-serif; line-height: 1.7">`, ...parts, '</div>'].join('\n')
 
 /** To the company's inbox: every field, in the visitor's language. */
 export function requestEmail(request: ValidRequest): ConsultationEmail {
@@ -79,7 +79,7 @@ export function requestEmail(request: ValidRequest): ConsultationEmail {
   return {
     subject: texts.requestSubject(request.name),
     text: [texts.requestIntro, '', rows.text].join('\n'),
-    html: wrap(texts.dir, [`<p>${escapeHtml(texts.requestIntro)}</p>`, rows.html]),
+    html: mailBody(request.locale, [`<p>${escapeHtml(texts.requestIntro)}</p>`, rows.html]),
   }
 }
 
@@ -98,7 +98,7 @@ export function confirmationEmail(request: ValidRequest): ConsultationEmail {
   return {
     subject: texts.confirmationSubject,
     text: [texts.greeting(request.name), '', texts.confirmationBody, '', rows.text, '', texts.confirmationIgnore].join('\n'),
-    html: wrap(texts.dir, [
+    html: mailBody(request.locale, [
       `<p>${escapeHtml(texts.greeting(request.name))}</p>`,
       `<p>${escapeHtml(texts.confirmationBody)}</p>`,
       rows.html,

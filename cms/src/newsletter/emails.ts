@@ -6,7 +6,7 @@
  * unsubscribe link in its text and in its headers (List-Unsubscribe with one-click, RFC 8058).
  * Neither repeats anything the person typed but the address it is sent to.
  */
-import { escapeHtml } from '../text/html'
+import { escapeHtml, mailBody } from '../text/html'
 import { CONFIRM_LINK_DAYS, type NewsletterLinks } from './links'
 import type { NewsletterLocale } from './paths'
 
@@ -15,7 +15,6 @@ export type NewsletterMail = 'confirmation' | 'already-subscribed'
 export type NewsletterEmail = { subject: string; text: string; html: string; headers: Record<string, string> }
 
 type Texts = {
-  dir: 'rtl' | 'ltr'
   confirmationSubject: string
   confirmationBody: string
   confirmAction: string
@@ -28,7 +27,6 @@ type Texts = {
 
 const TEXTS: Record<NewsletterLocale, Texts> = {
   fa: {
-    dir: 'rtl',
     confirmationSubject: 'عضویت در خبرنامه را تأیید کنید',
     confirmationBody: `کسی، که امیدواریم خود شما باشید، خواسته است خبرنامهٔ بارسنج به این نشانی فرستاده شود. برای تأیید، روی پیوند زیر بزنید؛ این پیوند تا ${new Intl.NumberFormat('fa-IR').format(CONFIRM_LINK_DAYS)} روز کار می‌کند:`,
     confirmAction: 'تأیید عضویت در خبرنامه',
@@ -39,7 +37,6 @@ const TEXTS: Record<NewsletterLocale, Texts> = {
     unsubscribeAction: 'لغو عضویت',
   },
   en: {
-    dir: 'ltr',
     confirmationSubject: 'Confirm your newsletter subscription',
     confirmationBody: `Someone, hopefully you, asked for the Barsanj newsletter to be sent to this address. To confirm, open the link below; it works for ${CONFIRM_LINK_DAYS} days:`,
     confirmAction: 'Confirm my subscription',
@@ -62,7 +59,7 @@ export function newsletterEmail(kind: NewsletterMail, subscriber: Subscriber, li
   }
   const link = (url: string, label: string) => [`<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`, `<p dir="ltr" style="font-size: 12px; color: #555">${escapeHtml(url)}</p>`]
   const footer = `<p style="color: #555">${escapeHtml(texts.unsubscribe)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.unsubscribeAction)}</a></p>`
-  const wrap = (parts: string[]) => [`<div dir="${texts.dir}" style="font-family: Tahoma, Arial, sans-serif; line-height: 1.7">`, ...parts, footer, '</div>'].join('\n')
+  const wrap = (parts: string[]) => mailBody(subscriber.locale, [...parts, footer])
 
   if (kind === 'confirmation') {
     const confirmUrl = links.confirmUrl(subscriber.locale, subscriber.documentId, new Date(subscriber.requestedAt))

@@ -76,7 +76,7 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
     >
       <p className={styles.subtle}>
         {/* The address and the handle are Latin in both languages: each isolated, left to right. */}
-        <bdi dir="ltr">{me.email}</bdi> · <bdi dir="ltr">@{me.username}</bdi>
+        <bdi dir="ltr">{me.email}</bdi>{t('layout.separator')}<bdi dir="ltr">@{me.username}</bdi>
       </p>
       {PROFILE_FIELD_NAMES.map((field, index) => (
         <TextField
