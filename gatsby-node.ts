@@ -16,6 +16,7 @@ import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
 import { isPreviewPath, PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewPath, previewShellPath } from './src/preview/paths'
 import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
+import { notFoundPageData, notFoundPageDataRules, NOT_FOUND_PAGE_DATA } from './src/locale-404'
 import { NEWSLETTER_PAGES, newsletterPagePath } from './cms/src/newsletter/paths'
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
@@ -299,9 +300,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   // The latest-build manifest (requirements §4): every build is a new one to the pages already open.
   const manifest: BuildManifest = { build: randomUUID() }
   await fs.writeFile(path.join(publicDir, BUILD_MANIFEST_PATH), JSON.stringify(manifest))
-  // The host's rules for e-mailed account links (Netlify's adapter adds its own block to this
-  // file after this hook and keeps what is outside it).
-  await fs.writeFile(path.join(publicDir, '_redirects'), `${codeLinkRules().map(hostRuleLine).join('\n')}\n`)
+  // The host's rules for e-mailed account links and the page data of unknown addresses, which
+  // is the 404 page's made to route anywhere (src/locale-404.ts). Netlify's adapter adds its own
+  // block to this file after this hook and keeps what is outside it.
+  const pageData404 = await fs.readFile(path.join(publicDir, 'page-data', '404.html', 'page-data.json'), 'utf8')
+  await fs.mkdir(path.dirname(path.join(publicDir, NOT_FOUND_PAGE_DATA)), { recursive: true })
+  await fs.writeFile(path.join(publicDir, NOT_FOUND_PAGE_DATA), notFoundPageData(pageData404))
+  await fs.writeFile(path.join(publicDir, '_redirects'), `${[...codeLinkRules(), ...notFoundPageDataRules()].map(hostRuleLine).join('\n')}\n`)
   for (const locale of LOCALES) {
     const info = siteInfos.find((node) => node.locale === locale)
     const items = posts

@@ -240,6 +240,22 @@ test.describe('error page', () => {
     await expect(page).toHaveURL(/\/en\/$/)
   })
 
+  for (const locale of LOCALES) {
+    test(`${locale}: an unknown address is asked for once, and its page comes alive without asking again`, async ({ page }) => {
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.replace(/\/$/, '') === `/${locale}/no-such-page`) asked.push(request.method())
+      })
+      await open(page, `/${locale}/no-such-page/`)
+      await expect(page.getByTestId(`error-${locale}`)).toContainText('/no-such-page/')
+      // In the browser too: a link in the page to an unknown address draws the 404 page in place.
+      await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), `/${locale}/nor-this-one/`)
+      await expect(page.getByTestId(`error-${locale}`)).toContainText('/nor-this-one/')
+      // Gatsby's loader used to send a HEAD of the address (answered by the not-found function) before hydrating.
+      expect(asked).toEqual(['GET'])
+    })
+  }
+
   test('an unknown address with a query (a campaign link) shows the 404 page and comes alive', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
