@@ -203,6 +203,18 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
     await panel.waitFor({ timeout: 60_000 })
     expect(await page.getByText('On the site', { exact: true }).count()).toBe(1)
     expect(await panel.innerText()).toContain(`Last change: “${edited}”`)
+
+    // An edit saved as a draft, not published, is not called up to date: the panel says the site
+    // shows the published version.
+    const draft = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=en&status=draft`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { excerpt: 'A draft sentence, not on the site yet.' } }),
+    })
+    expect(draft.status).toBe(200)
+    await page.reload()
+    await panel.getByText('Your latest edits are a draft, not on the site').waitFor({ timeout: 60_000 })
+    expect(await panel.innerText()).toMatch(/The site is up to date with what is published: live since /)
   } finally {
     await browser.close()
   }
