@@ -15,6 +15,7 @@ import { pointFunctionsAt } from '../support/account-client'
 import { adminToken, cmsApi, imageBlock, uploadImage } from '../support/cms-api'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import type { PreviewContent } from '../../src/preview/content'
+import { PUBLIC_READ_ACTIONS } from '../../cms/src/bootstrap/setup'
 
 jest.setTimeout(180_000)
 
@@ -174,5 +175,84 @@ describe('drafts straight from the CMS', () => {
     expect((await publicCall('/api/posts?status=published&locale=en')).status).toBe(200)
     const withToken = await cmsApi<{ data: { title: string } }>(cms, `/api/posts/${draft}?status=draft&locale=en`)
     expect(withToken).toMatchObject({ status: 200, body: { data: { title: 'Unpublished load test notes' } } })
+  })
+})
+
+describe('relations without a token', () => {
+  type Attribute = { type: string; target?: string }
+  type Schema = { kind: string; info: { pluralName: string; singularName: string }; pluginOptions?: { i18n?: { localized?: boolean } }; attributes: Record<string, Attribute> }
+  const schemaOf = (name: string) => require(`../../cms/src/api/${name}/content-types/${name}/schema.json`) as Schema
+  /** Each type the public reads, its route, the text field to probe and its relations: its own, i18n's localizations and Strapi's creator fields. */
+  const publicTypes = [...new Set(PUBLIC_READ_ACTIONS.map((action) => action.split('.')[1]))].map((name) => {
+    const schema = schemaOf(name)
+    const relations = Object.entries(schema.attributes).filter(([, attribute]) => attribute.type === 'relation').map(([key, attribute]) => ({ key, target: attribute.target! }))
+    if (schema.pluginOptions?.i18n?.localized) relations.push({ key: 'localizations', target: `api::${name}.${name}` })
+    relations.push({ key: 'createdBy', target: 'admin::user' }, { key: 'updatedBy', target: 'admin::user' })
+    const route = schema.kind === 'singleType' ? schema.info.singularName : schema.info.pluralName
+    const text = Object.entries(schema.attributes).find(([, attribute]) => attribute.type === 'string')![0]
+    return { name, route, single: schema.kind === 'singleType', localized: Boolean(schema.pluginOptions?.i18n?.localized), text, relations }
+  })
+  /** The text field probed on a relation's target. */
+  const targetText: Record<string, string> = { 'admin::user': 'firstname', 'plugin::users-permissions.user': 'username' }
+  const publicCall = (path: string) => fetch(`${cms.url}${path}`).then(async (answer) => ({ status: answer.status, body: await answer.text() }))
+
+  it('answer nothing about a draft: every relation of every public type, in both locales, by filter, sort and populate', async () => {
+    const secrets: Record<string, Record<string, string>> = {}
+    // A draft edit in each locale of one published document of each localized type, never published.
+    for (const type of publicTypes.filter((each) => each.localized)) {
+      secrets[type.name] = {}
+      for (const locale of ['fa', 'en'] as const) {
+        const secret = `SECRETX${type.name.length}${locale}`
+        const listed = await cmsApi<{ data: { documentId: string } | { documentId: string }[] }>(cms, `/api/${type.route}?locale=${locale}`)
+        const documentId = Array.isArray(listed.body.data) ? listed.body.data.find((entry) => entry.documentId !== draft)!.documentId : listed.body.data.documentId
+        const path = type.single ? `/api/${type.route}?locale=${locale}&status=draft` : `/api/${type.route}/${documentId}?locale=${locale}&status=draft`
+        const saved = await cmsApi(cms, path, { method: 'PUT', body: JSON.stringify({ data: { [type.text]: `Draft ${secret}` } }) })
+        expect({ path, status: saved.status }).toEqual({ path, status: 200 })
+        secrets[type.name][locale] = secret
+      }
+    }
+    const leaks: string[] = []
+    for (const type of publicTypes) {
+      for (const relation of type.relations) {
+        const field = targetText[relation.target] ?? publicTypes.find((each) => `api::${each.name}.${each.name}` === relation.target)!.text
+        for (const locale of type.localized ? ['fa', 'en'] : ['']) {
+          const base = `/api/${type.route}?${locale ? `locale=${locale}&` : ''}`
+          const other = locale === 'fa' ? 'en' : 'fa'
+          const secret = secrets[relation.target.split('.')[1]]?.[other] ?? 'Site'
+          const pairs = [
+            [`filters[${relation.key}][${field}][$containsi]=${secret}`, `filters[${relation.key}][${field}][$containsi]=NOPE999`],
+            [`filters[$or][0][${relation.key}][${field}][$startsWith]=D`, `filters[$or][0][${relation.key}][${field}][$startsWith]=Q`],
+            [`sort=${relation.key}.${field}:asc`, `sort=${relation.key}.${field}:desc`],
+            [`sort[0][${relation.key}][${field}]=asc`, `sort[0][${relation.key}][${field}]=desc`],
+            [`populate[${relation.key}][filters][${field}][$containsi]=${secret}`, `populate[${relation.key}][filters][${field}][$containsi]=NOPE999`],
+          ]
+          for (const [probe, control] of pairs) {
+            const [asked, nothing] = [await publicCall(base + probe), await publicCall(base + control)]
+            if (asked.status !== nothing.status || asked.body !== nothing.body || asked.body.includes(secret)) leaks.push(`${base}${probe}: ${asked.status} ${asked.body.slice(0, 160)}`)
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([])
+  })
+
+  it('still filter, sort and populate published content for the public', async () => {
+    const [post] = (await cmsApi<{ data: { title: string; documentId: string }[] }>(cms, '/api/posts?locale=en&pagination[pageSize]=1&fields[0]=title', { token: '' })).body.data
+    const word = post.title.split(' ')[0]
+    const found = await cmsApi<{ data: { documentId: string }[] }>(cms, `/api/posts?locale=en&filters[title][$startsWith]=${encodeURIComponent(word)}&sort=title:asc&fields[0]=title`, { token: '' })
+    expect(found.status).toBe(200)
+    expect(found.body.data.map((entry) => entry.documentId)).toContain(post.documentId)
+    const populated = await cmsApi<{ data: { localizations: { title: string }[] }[] }>(cms, `/api/posts?locale=fa&filters[documentId]=${post.documentId}&populate[localizations][fields][0]=title`, { token: '' })
+    expect(populated.status).toBe(200)
+    expect(populated.body.data[0].localizations.map((entry) => entry.title)).toEqual([post.title])
+  })
+
+  it('refuse the parameters about drafts, and give them to the token', async () => {
+    for (const query of ['publicationFilter=modified', 'hasPublishedVersion=true']) {
+      const answer = await cmsApi<ErrorBody>(cms, `/api/posts?locale=en&${query}`, { token: '' })
+      expect({ query, status: answer.status, code: answer.body.error?.message }).toEqual({ query, status: 403, code: 'Unpublished content is readable with an API token only' })
+      expect((await cmsApi(cms, `/api/posts?locale=en&${query}`)).status).toBe(200)
+    }
+    expect((await cmsApi(cms, `/api/posts?locale=fa&filters[localizations][title][$containsi]=x`)).status).toBe(200)
   })
 })

@@ -3,21 +3,64 @@
  * anyone who may read a content type ask for its drafts (`?status=draft`), and the public role
  * reads the site's content; on these routes only an API token (the site's build and its preview
  * function) may ask for anything but published content.
+ *
+ * Asking for published content is not enough on its own: Strapi scopes the entries it returns (and
+ * the relations it populates) to published rows, but a filter or a sort across a relation joins
+ * every row of the related type, drafts included. `filters[localizations][title][$containsi]=…`
+ * answers yes or no about another language's unpublished title, enough to read it letter by letter.
+ * So without a token no filter or sort may cross a relation to a type with drafts, and the
+ * parameters about drafts (`publicationFilter`, `hasPublishedVersion`) are the token's too
+ * (docs/decisions/0024-what-an-attacker-still-gets.md).
  */
-import { errors } from '@strapi/utils'
+import { errors, traverse } from '@strapi/utils'
+import type { Core, UID } from '@strapi/strapi'
 
 /** Strapi's name for API-token authentication (`api-token` before 5.x's admin tokens split it). */
 const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token'])
 
+/** Query parameters that are about drafts whatever their value. */
+const DRAFT_PARAMETERS = ['publicationFilter', 'hasPublishedVersion'] as const
+
 type Ctx = { query?: Record<string, unknown>; state?: { auth?: { strategy?: { name?: string } } } }
 
 export const DRAFTS_NEED_TOKEN_MESSAGE = 'Unpublished content is readable with an API token only'
+export const RELATION_QUERY_NEEDS_TOKEN_MESSAGE = 'Filtering or sorting by related entries is allowed with an API token only'
 
-export default () => async (ctx: Ctx, next: () => Promise<void>) => {
-  const status = ctx.query?.status
-  const legacyState = ctx.query?.publicationState
-  const asksForDrafts = (status !== undefined && status !== 'published') || (legacyState !== undefined && legacyState !== 'live')
-  // A PolicyError: Strapi's authorize step turns any other ForbiddenError into a bare 'Forbidden'.
-  if (asksForDrafts && !TOKEN_STRATEGIES.has(ctx.state?.auth?.strategy?.name ?? '')) throw new errors.PolicyError(DRAFTS_NEED_TOKEN_MESSAGE, { code: 'drafts-need-token' })
-  await next()
+export type DraftsNeedTokenConfig = { uid: UID.ContentType }
+
+type Model = { uid?: string; options?: { draftAndPublish?: boolean }; attributes: Record<string, { type: string; target?: string; relation?: string }> }
+
+/** Whether a filter or sort over `query` of `uid` joins a related type that has drafts. */
+export async function crossesIntoDrafts(getModel: (uid: string) => Model | undefined, uid: string, query: Record<string, unknown>): Promise<boolean> {
+  let crosses = false
+  const visitor = ({ attribute }: { attribute?: { type: string; target?: string; relation?: string } }) => {
+    if (attribute?.type !== 'relation') return
+    // A polymorphic relation names no one target: it may reach any type, drafts included.
+    const target = attribute.target ? getModel(attribute.target) : undefined
+    if (!target || target.options?.draftAndPublish) crosses = true
+  }
+  const schema = getModel(uid)
+  if (!schema) return false
+  const options = { schema, getModel } as unknown as Parameters<typeof traverse.traverseQueryFilters>[1]
+  const walk = visitor as unknown as Parameters<typeof traverse.traverseQueryFilters>[0]
+  if (query.filters !== undefined) await traverse.traverseQueryFilters(walk, options, query.filters)
+  if (query.sort !== undefined) await traverse.traverseQuerySort(walk, options, query.sort)
+  return crosses
 }
+
+export default (config: DraftsNeedTokenConfig, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Ctx, next: () => Promise<void>) => {
+    if (TOKEN_STRATEGIES.has(ctx.state?.auth?.strategy?.name ?? '')) return next()
+    const query = ctx.query ?? {}
+    const status = query.status
+    const legacyState = query.publicationState
+    const asksForDrafts =
+      (status !== undefined && status !== 'published') || (legacyState !== undefined && legacyState !== 'live') || DRAFT_PARAMETERS.some((name) => query[name] !== undefined)
+    // A PolicyError: Strapi's authorize step turns any other ForbiddenError into a bare 'Forbidden'.
+    if (asksForDrafts) throw new errors.PolicyError(DRAFTS_NEED_TOKEN_MESSAGE, { code: 'drafts-need-token' })
+    const getModel = (uid: string) => strapi.getModel(uid as UID.Schema) as unknown as Model | undefined
+    if (await crossesIntoDrafts(getModel, config.uid, query)) {
+      throw new errors.PolicyError(RELATION_QUERY_NEEDS_TOKEN_MESSAGE, { code: 'relation-query-needs-token' })
+    }
+    await next()
+  }
