@@ -6,10 +6,11 @@
  * service must still answer afterwards.
  */
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { ACCOUNT_ERRORS } from '../src/account/errors'
-import { hostileCmsRequests, hostileRequests, type HostileRequest } from '../tests/support/hostile-requests'
+import { EVERY_ADDRESS, hostileCmsRequests, hostileRequests, type HostileRequest } from '../tests/support/hostile-requests'
 import { confirmedAccount } from './members'
 import { E2E_SITE_URL, E2E_STACK_FILE } from './stack'
 
@@ -128,6 +129,39 @@ test('hostile requests get catalogued 4xx answers and no service goes down', asy
   console.log(
     `fuzz (seed ${SEED}): ${siteOutcomes.length} requests through the site (${siteSeconds.toFixed(0)} s), ${cmsOutcomes.length} straight to the CMS, 5 raw sockets; ${seconds.toFixed(0)} s in all; site statuses ${JSON.stringify(countBy(siteOutcomes.map((outcome) => outcome.status)))}, CMS statuses ${JSON.stringify(countBy(cmsOutcomes.map((outcome) => outcome.status)))}`,
   )
+})
+
+test('a request naming another host in Host or X-Forwarded-Host makes no function or page fetch from it', async () => {
+  // A listener on a free port: the host an attacker would have the server call (an internal service).
+  const contacted: string[] = []
+  const listener = net.createServer((socket) => {
+    contacted.push(`${socket.remoteAddress}:${socket.remotePort}`)
+    socket.destroy()
+  })
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
+  const named = `127.0.0.1:${(listener.address() as net.AddressInfo).port}`
+  const site = new URL(E2E_SITE_URL)
+  const answers: string[] = []
+  try {
+    await pooled(EVERY_ADDRESS(), 4, async ({ method, path }) => {
+      for (const headers of [{ host: named }, { 'x-forwarded-host': named }, { host: named, 'x-forwarded-host': named, 'x-forwarded-proto': 'http' }]) {
+        const status = await new Promise<number>((resolve) => {
+          const call = http.request({ host: site.hostname, port: site.port, method, path, headers: { ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) }, timeout: 30_000 }, (answer) => {
+            answer.resume()
+            answer.on('end', () => resolve(answer.statusCode ?? 0))
+          })
+          call.on('error', () => resolve(0))
+          call.on('timeout', () => call.destroy())
+          call.end(method === 'GET' ? undefined : '{}')
+        })
+        answers.push(`${status} ${method} ${path}`)
+      }
+    })
+  } finally {
+    await new Promise((resolve) => listener.close(resolve))
+  }
+  expect(answers.filter((answer) => answer.startsWith('0 ') || answer.startsWith('5'))).toEqual([])
+  expect(contacted).toEqual([])
 })
 
 function countBy(values: number[]): Record<number, number> {

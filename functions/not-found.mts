@@ -8,6 +8,8 @@ import { fillMissingPath } from '../src/lib/missing-path'
 import { localeFromPath } from '../src/lib/i18n'
 import { ROUTE_RULES_PATH, ruleFor, type RedirectRule } from '../src/lib/redirect-rules'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/server/security-headers'
+import { siteOrigin } from '../src/server/env'
+import type { FunctionContext } from './lib/http.mjs'
 
 const FALLBACK = '<!doctype html><html><head><meta charset="utf-8"><title>404 Page not found</title></head><body><h1>Page not found<span data-missing-path=""></span></h1><p>Sorry, we couldn’t find the page you’re looking for.</p></body></html>'
 
@@ -32,11 +34,14 @@ async function redirectFor(origin: string, path: string) {
   }
 }
 
-export default async (req: Request): Promise<Response> => {
+export default async (req: Request, context: FunctionContext = {}): Promise<Response> => {
   const url = new URL(req.url)
+  // The site's files are read from its configured address, never from the host the request names.
+  const origin = siteOrigin(context.site)
   const path = requestedPath(url.pathname)
-  const rule = await redirectFor(url.origin, path)
-  if (rule) return new Response(null, { status: rule.permanent ? 301 : 302, headers: { location: new URL(rule.toPath, url.origin).toString() } })
+  const rule = await redirectFor(origin, path)
+  // A relative location: the reader stays on the address they came by (a deploy's own, or the site's).
+  if (rule) return new Response(null, { status: rule.permanent ? 301 : 302, headers: { location: rule.toPath } })
   const locale = localeFromPath(path) ?? 'fa'
   let page = FALLBACK
   // The prebuilt page's own policy allows exactly its inline scripts; the fallback runs none.
@@ -46,7 +51,7 @@ export default async (req: Request): Promise<Response> => {
   const prebuiltPath = `/${locale}/404/`
   try {
     if (path === prebuiltPath || path === prebuiltPath.slice(0, -1) || path === `/${locale}/404.html`) throw new Error('no prebuilt 404 page')
-    const prebuilt = await fetch(new URL(prebuiltPath, url.origin), { signal: AbortSignal.timeout(5000) })
+    const prebuilt = await fetch(new URL(prebuiltPath, origin), { signal: AbortSignal.timeout(5000) })
     if (prebuilt.ok) {
       page = await prebuilt.text()
       policy = prebuilt.headers.get('content-security-policy') ?? policy

@@ -16,7 +16,7 @@ import builtRenderer from '../.netlify/preview-render/index.cjs'
 // put them in the function.
 import 'react'
 import 'react-dom/server'
-import { readPreviewEnv } from '../src/server/env'
+import { readPreviewEnv, siteOrigin } from '../src/server/env'
 import { LOCALES, localeFromPath, localePath, type Locale } from '../src/lib/i18n'
 import { ACCOUNT_ERRORS } from '../src/account/errors'
 import { failureMessage } from '../src/account-area/api'
@@ -29,7 +29,7 @@ import type * as Renderer from '../src/preview/render.server'
 
 const renderer = builtRenderer as typeof Renderer
 
-/** The built shell of `locale`'s preview, from the site serving this function (the same deploy). */
+/** The built shell of `locale`'s preview, from the site's configured address (src/server/env.ts siteOrigin). */
 async function fetchShell(origin: string, locale: Locale, timeoutMs: number) {
   const address = new URL(previewShellPath(locale), origin)
   const answer = await fetch(address, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
@@ -42,8 +42,10 @@ export default handle(['GET', 'HEAD'], async (req, context) => {
   const url = new URL(req.url)
   const locale = localeFromPath(url.pathname)
   if (!locale) throw new HttpFailure('not-found')
-  // Nothing is read before the link is checked; the shell is fetched meanwhile (it holds nothing).
-  const [content, shell] = await Promise.allSettled([readPreviewContent(env, req, context, locale), fetchShell(url.origin, locale, env.CMS_TIMEOUT_MS)])
+  // Nothing is fetched before the link is checked: an invalid one is shown in the shell too, but
+  // is answered without a draft read.
+  const link = checkPreviewLink(url.searchParams, env.PREVIEW_SECRET)
+  const [content, shell] = await Promise.allSettled([readPreviewContent(env, req, context, locale), fetchShell(siteOrigin(context.site), locale, env.CMS_TIMEOUT_MS)])
   if (shell.status === 'rejected') {
     console.error('[preview] the shell is unavailable:', shell.reason instanceof Error ? shell.reason.message : shell.reason)
     throw new HttpFailure('internal-error')
@@ -57,7 +59,6 @@ export default handle(['GET', 'HEAD'], async (req, context) => {
   } else throw content.reason
   // The language link stays in the preview: the same document in the other language, signed
   // for as long as this link; with nothing shown here, that language's home page.
-  const link = checkPreviewLink(url.searchParams, env.PREVIEW_SECRET)
   const languages = Object.fromEntries(
     LOCALES.filter((other) => other !== locale).map((other) => [
       other,

@@ -12,6 +12,9 @@ const url = (name: string) =>
     .regex(/^https?:\/\/[^/]/, `${name} must be a full URL, e.g. http://127.0.0.1:1337`)
     .url(`${name} must be a full URL, e.g. http://127.0.0.1:1337`)
 
+/** Where `npm start` serves the site. */
+export const LOCAL_SITE_URL = 'http://localhost:8888'
+
 export const siteEnvSchema = z.object({
   /** Where the site build and the functions reach Strapi. */
   CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
@@ -20,7 +23,7 @@ export const siteEnvSchema = z.object({
     .string({ required_error: 'STRAPI_API_TOKEN is required to source content from the CMS (npm start generates one into .env)' })
     .min(32, 'STRAPI_API_TOKEN must be at least 32 characters'),
   /** The public address of the site, used for canonical links and absolute URLs. */
-  SITE_URL: url('SITE_URL').default('http://localhost:8888'),
+  SITE_URL: url('SITE_URL').default(LOCAL_SITE_URL),
   /**
    * Where the CMS's uploads are served from when they live in S3-compatible storage (the CMS's
    * S3_PUBLIC_URL): member avatars load from there, so the pages' Content-Security-Policy allows it.
@@ -101,3 +104,14 @@ export const readFunctionsEnv = (source: Record<string, string | undefined> = pr
 export const readPreviewEnv = (source: Record<string, string | undefined> = process.env): PreviewEnv => parseEnv(previewEnvSchema, source, 'preview function')
 
 export const readSiteEnv = (source: Record<string, string | undefined> = process.env): SiteEnv => parseEnv(siteEnvSchema, source, 'site')
+
+/**
+ * The site's own origin, for a function that reads the site's files (the preview's shell, the 404
+ * page, the redirect rules): SITE_URL, else the site's address as Netlify configures it
+ * (`context.site.url`), else the local one. Never the request's Host or X-Forwarded-Host: whoever
+ * sends the request chooses those, and the function would fetch from the host they name.
+ */
+export function siteOrigin(site?: { url?: string }, source: Record<string, string | undefined> = process.env): string {
+  const configured = parseEnv(z.object({ SITE_URL: url('SITE_URL').optional() }), { SITE_URL: source.SITE_URL || undefined }, 'site address').SITE_URL
+  return new URL(configured ?? site?.url ?? LOCAL_SITE_URL).origin
+}

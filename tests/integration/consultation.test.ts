@@ -89,8 +89,8 @@ describe('a consultation request', () => {
     const confirmation = await inbox.waitFor(request.email)
     expect(confirmation.subject).toBe('We received your consultation request')
     expect(confirmation.headers['reply-to']).toContain(COMPANY)
-    expect(confirmation.text).toContain('Hello Sara Ahmadi,')
-    expect(confirmation.text).not.toContain(request.message)
+    expect(confirmation.text.split('\n')[0]).toBe('Hello,')
+    for (const typed of ['Sara', 'Acme', request.message]) expect(confirmation.text + confirmation.html).not.toContain(typed)
     await sleep(300)
     const [row] = await rowsFor(request.email)
     expect(row).toMatchObject({ name: 'Sara Ahmadi', company: 'Acme Retail', service: 'load-stress', message: request.message, locale: 'en', status: 'new', mail_attempts: 1, next_mail_at: null })
@@ -103,14 +103,15 @@ describe('a consultation request', () => {
     expect((await send({ name: 'سارا احمدی', company: '' })).status).toBe(201)
     const confirmation = await inbox.waitFor(request.email)
     expect(confirmation.subject).toBe('درخواست مشاورهٔ شما رسید')
-    expect(confirmation.text).toContain('سارا احمدی عزیز، سلام')
+    expect(confirmation.text.split('\n')[0]).toBe('سلام،')
+    expect(confirmation.text).not.toContain('سارا')
     expect(confirmation.html).toContain('dir="rtl"')
     const toCompany = (await inbox.to(COMPANY)).find((message) => message.text.includes(request.message))!
     expect(toCompany.subject).toBe('درخواست مشاوره از سارا احمدی')
     expect(toCompany.text).toContain('شرکت: —')
     expect(toCompany.text).toContain('تست بار و استرس')
     // Read as a Persian reader reads them: Persian digits and dates, no Latin comma, right to left.
-    expect(persianMailProblems(confirmation, ['سارا احمدی'])).toEqual([])
+    expect(persianMailProblems(confirmation)).toEqual([])
     expect(persianMailProblems(toCompany, ['سارا احمدی', request.message])).toEqual([])
   })
 
@@ -181,7 +182,39 @@ describe('bots and repeats', () => {
   })
 })
 
+describe("a stranger's address", () => {
+  it('gets no word the sender typed: links, markup and line breaks in the name and company reach only the company', async () => {
+    const { send, request } = visitor('en')
+    const typed = { name: 'Claim your prize at https://prize.example', company: '<a href="https://prize.example/x">Claim prize</a>\r\nBcc: victim@example.test' }
+    const answer = await send(typed)
+    // Refused (nothing sent to anyone) or accepted: either way the stranger's inbox holds none of it.
+    if (answer.status === 201) {
+      const confirmation = await inbox.waitFor(request.email)
+      for (const part of [confirmation.subject, confirmation.text, confirmation.html]) for (const word of ['prize', 'Claim', 'Bcc', request.message]) expect(part).not.toContain(word)
+      const toCompany = (await inbox.to(COMPANY)).find((message) => message.text.includes(request.message))
+      expect(toCompany?.text).toContain('https://prize.example')
+    } else {
+      expect(answer.status).toBe(400)
+      await sleep(2_000)
+      expect(await inbox.to(request.email)).toEqual([])
+    }
+    expect(await inbox.to('victim@example.test')).toEqual([])
+  })
+})
+
 describe('limits', () => {
+  it('counts plus-aliases of one mailbox as that mailbox', async () => {
+    const { request } = visitor()
+    const [name, domain] = request.email.split('@')
+    const statuses: number[] = []
+    for (let index = 0; index <= EMAIL_MAX; index++) {
+      const other = visitor()
+      const alias = index === 0 ? request.email : `${name.toUpperCase()}+prize${index}@${domain}`
+      statuses.push((await other.client.call('POST', '/api/consultation', { json: { ...request, email: alias, message: `${request.message} Alias ${index}.` } })).status)
+    }
+    expect(statuses).toEqual([...Array(EMAIL_MAX).fill(201), 429])
+  })
+
   it('holds per e-mail address, whatever the client address', async () => {
     const { request } = visitor()
     const answers: Answer<ErrorBody>[] = []

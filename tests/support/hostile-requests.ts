@@ -37,6 +37,13 @@ const JSON_CALLS: { method: string; path: string; fields: string[]; member?: boo
   { method: 'PUT', path: '/api/comments/abc123', fields: ['data'], member: true },
 ]
 
+/** Every function's address and a page of each kind: for headers every request can carry (Host, X-Forwarded-Host). */
+export const EVERY_ADDRESS = (): { method: string; path: string }[] => [
+  ...JSON_CALLS.map(({ method, path }) => ({ method, path })),
+  ...GET_CALLS.map((path) => ({ method: 'GET', path })),
+  ...['/', '/fa/', '/en/posts/', '/fa/no-such-page/', '/en/no-such-page/?q=1', '/fa/preview/?kind=post&id=x&locale=fa&status=draft&expires=9999999999999&signature=x', '/en/preview/'].map((path) => ({ method: 'GET', path })),
+]
+
 const GET_CALLS = ['/api/user/session', '/api/user/me', '/api/user/me/export', '/api/user/confirm-account', '/api/comments', '/api/comments/abc123', '/api/users', '/api/user/nothing-here', '/api/upload/files']
 
 const LONE = 'x\ud800y'

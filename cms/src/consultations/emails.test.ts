@@ -36,12 +36,16 @@ describe('consultation e-mails', () => {
     expect(email.html).toContain('<th style="text-align: right; vertical-align: top; padding: 4px 0 4px 12px">')
   })
 
-  it('confirm to the visitor what they asked for, never their own free text', () => {
-    const email = confirmationEmail(request)
-    expect(email.subject).toBe('We received your consultation request')
-    expect(email.text).toContain('Hello Sara <b>Ahmadi</b>,')
-    expect(email.text).toContain('Load and stress tests')
-    expect(email.text).not.toContain('Black Friday')
-    expect(email.html).not.toContain('Black Friday')
+  it('confirm to the visitor what they chose, never a word they typed: name, company or message', () => {
+    // What a spammer types, with a stranger's address: a link, markup, a header break.
+    const relayed = { ...request, name: 'Claim https://prize.example\r\nBcc: x@y', company: '<a href="https://prize.example">Claim prize</a>' }
+    for (const locale of ['en', 'fa'] as const) {
+      const email = confirmationEmail({ ...relayed, locale })
+      for (const part of [email.subject, email.text, email.html]) {
+        for (const typed of ['Claim', 'prize', 'Bcc', 'Black Friday', 'Acme', 'Sara']) expect(part).not.toContain(typed)
+      }
+      expect(email.text).toContain(locale === 'en' ? 'Load and stress tests' : 'تست بار و استرس')
+    }
+    expect(confirmationEmail(request).text.split('\n')[0]).toBe('Hello,')
   })
 })

@@ -1,8 +1,9 @@
 /**
  * The two e-mails of a consultation request, in the visitor's language: the request itself to
  * the company's inbox (reply-to the visitor, so answering it reaches them), and a confirmation to
- * the visitor. The confirmation repeats what was asked but not the visitor's free text: whoever
- * types someone else's address must not be able to send them words of their choosing through us.
+ * the visitor. The confirmation repeats what was asked but none of the request's free text (no
+ * name, company or message): the address is not yet known to be the sender's, and whoever types
+ * someone else's must not be able to send them words or links of their choosing through us (ADR 0024).
  * Plain text plus minimal HTML with every dynamic value escaped. Decisions: ADR 0019.
  */
 import { serviceNames } from '../seed/content'
@@ -19,7 +20,7 @@ const TEXTS = {
     requestSubject: (name: string) => `درخواست مشاوره از ${name}`,
     requestIntro: 'یک درخواست مشاورهٔ تازه از فرم سایت رسیده است. برای پاسخ، به همین نامه پاسخ دهید.',
     confirmationSubject: 'درخواست مشاورهٔ شما رسید',
-    greeting: (name: string) => `${name} عزیز، سلام`,
+    greeting: 'سلام،',
     confirmationBody: 'درخواست مشاورهٔ شما را دریافت کردیم. معمولاً ظرف یک روز کاری پاسخ می‌دهیم تا زمان دقیق گفت‌وگو را هماهنگ کنیم.',
     confirmationIgnore: 'اگر شما این درخواست را نفرستاده‌اید، این نامه را نادیده بگیرید.',
     labels: { name: 'نام', email: 'ایمیل', company: 'شرکت', service: 'خدمت', preferredDate: 'تاریخ پیشنهادی', message: 'پیام', language: 'زبان' },
@@ -31,7 +32,7 @@ const TEXTS = {
     requestSubject: (name: string) => `Consultation request from ${name}`,
     requestIntro: 'A new consultation request came in through the site. Reply to this e-mail to answer the visitor.',
     confirmationSubject: 'We received your consultation request',
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: 'Hello,',
     confirmationBody: 'Thank you: we received your consultation request. We usually answer within one working day to agree on the exact time.',
     confirmationIgnore: 'If you did not send this request, you can ignore this e-mail.',
     labels: { name: 'Name', email: 'E-mail', company: 'Company', service: 'Service', preferredDate: 'Preferred date', message: 'Message', language: 'Language' },
@@ -83,7 +84,7 @@ export function requestEmail(request: ValidRequest): ConsultationEmail {
   }
 }
 
-/** To the visitor: what they asked for, without their message. */
+/** To the visitor: what they chose from the form's lists (the service, the day), nothing they typed. */
 export function confirmationEmail(request: ValidRequest): ConsultationEmail {
   const texts = TEXTS[request.locale]
   const { labels } = texts
@@ -91,15 +92,14 @@ export function confirmationEmail(request: ValidRequest): ConsultationEmail {
     [
       [labels.service, serviceText(request.service, request.locale)],
       [labels.preferredDate, dayText(request.preferredDate, request.locale)],
-      ...(request.company ? [[labels.company, request.company] as Row] : []),
     ],
     texts.dir,
   )
   return {
     subject: texts.confirmationSubject,
-    text: [texts.greeting(request.name), '', texts.confirmationBody, '', rows.text, '', texts.confirmationIgnore].join('\n'),
+    text: [texts.greeting, '', texts.confirmationBody, '', rows.text, '', texts.confirmationIgnore].join('\n'),
     html: mailBody(request.locale, [
-      `<p>${escapeHtml(texts.greeting(request.name))}</p>`,
+      `<p>${escapeHtml(texts.greeting)}</p>`,
       `<p>${escapeHtml(texts.confirmationBody)}</p>`,
       rows.html,
       `<p style="color: #555">${escapeHtml(texts.confirmationIgnore)}</p>`,

@@ -4,11 +4,14 @@
  * cms/src/consultations/delivery.ts, which retries until SMTP takes them. A filled honeypot is
  * stored as spam and answered the same way, so a bot learns nothing; it mails no one. The same
  * request sent again within a few minutes (a double click, a retry after a lost answer, two at
- * once) is answered 201 again without a second record or second e-mails: its first arrival is
- * claimed in the rate-limit store (atomic across instances with Redis), and a repeat is taken as
- * one only once the first is stored, so a first arrival that failed never swallows its retry.
- * Errors carry `details.code` from
- * the site's catalogue (src/account/errors.ts).
+ * once) is answered 201 again without a second record or second e-mails: each request has a
+ * repeat key (its e-mail and message, and the ten minutes it arrived in) that the database holds
+ * unique. A stored repeat is found by one indexed lookup, before the limits, so a retry never
+ * costs the visitor their limit; two at the same moment both pass it, and the second insert
+ * fails and finds the first's row. Nothing waits on a poll, and a first arrival that failed
+ * never swallows its retry (ADR 0024). The limits per client and per mailbox come before the
+ * insert and any e-mail. Errors carry `details.code` from the site's catalogue
+ * (src/account/errors.ts).
  */
 import { createHash } from 'node:crypto'
 import { errors } from '@strapi/utils'
@@ -16,15 +19,20 @@ import type { Core } from '@strapi/strapi'
 import { z } from 'zod'
 import { cmsEnv } from '../../../env'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
+import { mailboxKey } from '../../../rate-limits/mailbox'
 import { CONSULTATION, consultationOutbox } from '../../../consultations/delivery'
 import { deliverSoon } from '../../../jobs/mail-outbox'
 import { validateRequest } from '../../../consultations/rules'
 
 /** A repeat of the same request within this long is the same request. */
 const REPEAT_WINDOW_MS = 10 * 60_000
-/** How long a repeat waits for the first arrival's record before it is stored itself. */
-const REPEAT_WAIT_MS = 3_000
-const firstArrival: Limit = { name: 'consultation-first-arrival', max: 1, windowMs: REPEAT_WINDOW_MS }
+
+/** The same e-mail and message in the same window share this key (two at once across a window's edge are both stored: a duplicate, never a loss). */
+const repeatKey = (email: string, message: string, now: number) =>
+  createHash('sha256').update(`${email}\n${message}\n${Math.floor(now / REPEAT_WINDOW_MS)}`).digest('hex')
+
+/** The keys of a repeat of a request arriving now: this window's and the one before. */
+const repeatKeys = (email: string, message: string, now: number) => [repeatKey(email, message, now), repeatKey(email, message, now - REPEAT_WINDOW_MS)]
 
 type Ctx = { request: { body?: unknown; ip: string }; status: number; body: unknown; set(name: string, value: string): void }
 
@@ -38,17 +46,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(CONSULTATION as never)
   const outbox = consultationOutbox(strapi, env)
 
-  const storedAlready = async (email: string, message: string) =>
-    !!(await query().findOne({ where: { email, message, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) } }, select: ['id'] } as never))
+  const storedAlready = async (keys: string[]) => !!(await query().findOne({ where: { repeatKey: { $in: keys } }, select: ['id'] } as never))
 
-  /** True when the same request arrived first and is stored (waiting briefly for one arriving at the same moment). */
-  async function isRepeat(email: string, message: string): Promise<boolean> {
-    const fingerprint = createHash('sha256').update(`${email}\n${message}`).digest('hex')
-    if ((await rateLimits().take([[firstArrival, fingerprint]])) === 0) return false
-    for (const deadline = Date.now() + REPEAT_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      if (await storedAlready(email, message)) return true
+  /** Stores the request; undefined when the same one, arriving at the same moment, was stored by the other. */
+  async function store(data: Record<string, unknown>, key: string): Promise<{ id: number; documentId: string } | undefined> {
+    try {
+      return (await query().create({ data: { ...data, repeatKey: key }, select: ['id', 'documentId'] } as never)) as { id: number; documentId: string }
+    } catch (error) {
+      if (await query().findOne({ where: { repeatKey: key }, select: ['id'] } as never)) return undefined
+      throw error
     }
-    return false
   }
 
   return {
@@ -61,27 +68,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new errors.ValidationError(Object.values(result.fields)[0], { code: 'validation-failed', fields: result.fields })
       }
       const { spam, ...request } = result.request
-      if (await isRepeat(request.email, request.message)) {
-        ctx.status = 201
-        ctx.body = { ok: true }
-        return
-      }
+      const now = Date.now()
+      const keys = repeatKeys(request.email, request.message, now)
+      ctx.status = 201
+      ctx.body = { ok: true }
+      if (await storedAlready(keys)) return
       const wait = await rateLimits().take([
         [perAddress, ctx.request.ip],
-        [perEmail, request.email],
+        [perEmail, mailboxKey(request.email)],
       ])
       if (wait > 0) {
         ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
         throw new errors.RateLimitError('Too many requests, please try later', { code: 'too-many-requests' })
       }
-      const created = (await query().create({
-        data: { ...request, status: spam ? 'spam' : 'new', mailAttempts: 0, nextMailAt: spam ? null : new Date() },
-        select: ['id', 'documentId'],
-      } as never)) as { id: number; documentId: string }
+      const created = await store({ ...request, status: spam ? 'spam' : 'new', mailAttempts: 0, nextMailAt: spam ? null : new Date(now) }, keys[0])
+      if (!created) return
       if (spam) strapi.log.info(`[consultations] request ${created.documentId} filled the honeypot: stored as spam, no e-mail`)
       else deliverSoon(strapi, outbox, created)
-      ctx.status = 201
-      ctx.body = { ok: true }
     },
   }
 }

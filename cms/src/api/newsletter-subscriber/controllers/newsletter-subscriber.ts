@@ -11,6 +11,7 @@ import type { Core } from '@strapi/strapi'
 import { z } from 'zod'
 import { cmsEnv } from '../../../env'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
+import { mailboxKey } from '../../../rate-limits/mailbox'
 import { emailProblem, MESSAGES } from '../../../consultations/rules'
 import { isWellFormed } from '../../../input/unicode'
 import { deliverSoon } from '../../../jobs/mail-outbox'
@@ -77,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } else {
         const wait = await rateLimits().take([
           [perAddress, ctx.request.ip],
-          [perEmail, email],
+          [perEmail, mailboxKey(email)],
         ])
         if (wait > 0) {
           ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
