@@ -19,12 +19,21 @@ const security = () => {
   }
 }
 
+/**
+ * Browsers may call the CMS with credentials only from the site and from the CMS itself (its admin
+ * panel): Strapi's default answers any Origin with that origin and Allow-Credentials (ADR 0024).
+ */
+const cors = () => {
+  const env = cmsEnv()
+  return { name: 'strapi::cors', config: { origin: [...new Set([new URL(env.SITE_URL).origin, new URL(env.CMS_URL).origin])], credentials: true } }
+}
+
 export default () => [
   'global::received-at',
   'strapi::logger',
   'strapi::errors',
   security(),
-  'strapi::cors',
+  cors(),
   // Before the routes' rate limits: the real client address behind the site's functions.
   'global::client-ip',
   'strapi::query',

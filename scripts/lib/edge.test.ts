@@ -5,7 +5,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { Lane, startEdge, type Edge, type EdgeLimits } from './edge'
+import { clientAddress, Lane, startEdge, type Edge, type EdgeLimits } from './edge'
 
 type Seen = { method: string; url: string; body: Buffer; headers: http.IncomingHttpHeaders }
 
@@ -19,6 +19,8 @@ async function startUpstream(port = 0, slowMs = 300) {
       seen.push({ method: req.method ?? '', url: req.url ?? '', body: Buffer.concat(chunks), headers: req.headers })
       const answer = () => {
         res.setHeader('x-powered-by', 'Express')
+        res.setHeader('x-nf-fetch-timing', '127.0.0.1:1337;dur=3')
+        res.setHeader('x-nf-request-id', '01ABC')
         res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/'])
         res.setHeader('content-type', 'application/octet-stream')
         res.end(Buffer.concat(chunks))
@@ -73,13 +75,38 @@ function raw(request: string | Buffer, { end = true, waitMs = 3000 } = {}): Prom
   })
 }
 
+describe("the client's address", () => {
+  const request = (remoteAddress: string, forwardedFor?: string) => ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as never
+
+  it("is the connection's, whatever the client writes in X-Forwarded-For", () => {
+    expect(clientAddress(request('::ffff:203.0.113.7', '10.0.0.1'), 0)).toBe('203.0.113.7')
+  })
+
+  it("behind trusted proxies, is what the outermost of them saw, never the client's own entries", () => {
+    // Client 198.51.100.4 claims 10.0.0.1; the one trusted proxy (127.0.0.1) appended what it saw.
+    expect(clientAddress(request('127.0.0.1', '10.0.0.1, 198.51.100.4'), 1)).toBe('198.51.100.4')
+    expect(clientAddress(request('127.0.0.1', '198.51.100.4, 192.0.2.9'), 2)).toBe('198.51.100.4')
+    expect(clientAddress(request('127.0.0.1'), 1)).toBe('127.0.0.1')
+  })
+})
+
 describe('the edge', () => {
-  it('passes requests and answers through unchanged, bodies byte for byte, without x-powered-by', async () => {
+  it("forwards the client's address as the only X-Forwarded-For and drops what the client claimed", async () => {
+    await fetch(url('/api/user/session'), { headers: { 'x-forwarded-for': '10.9.9.9', 'x-nf-client-connection-ip': '10.9.9.9', 'client-ip': '10.9.9.9', 'x-real-ip': '10.9.9.9' } })
+    const { headers } = upstream.seen[upstream.seen.length - 1]
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1')
+    for (const name of ['x-nf-client-connection-ip', 'client-ip', 'x-real-ip']) expect(headers[name]).toBeUndefined()
+  })
+
+
+  it('passes requests and answers through unchanged, bodies byte for byte, without x-powered-by or any x-nf-* header', async () => {
     const body = Buffer.from([0, 255, 1, 254, 0x80])
     const answer = await fetch(url('/api/user/me?x=1'), { method: 'PUT', body, headers: { 'content-type': 'application/octet-stream', cookie: 'c=1' } })
     expect(answer.status).toBe(200)
     expect(Buffer.from(await answer.arrayBuffer())).toEqual(body)
     expect(answer.headers.get('x-powered-by')).toBeNull()
+    // Netlify's runtime headers: one names the internal addresses a function fetched from.
+    expect([...answer.headers.keys()].filter((name) => name.startsWith('x-nf-'))).toEqual([])
     expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
     expect(upstream.seen[0]).toMatchObject({ method: 'PUT', url: '/api/user/me?x=1' })
     expect(upstream.seen[0].headers.cookie).toBe('c=1')

@@ -12,8 +12,14 @@
  *   functions. A full queue or a long wait answers 503 with Retry-After instead of piling up.
  * - While netlify dev is down (it crashed and the stack is restarting it) every request is answered
  *   at once with 503 and Retry-After, never left hanging.
- * - `x-powered-by` (netlify dev's Express) is removed; nothing else about an answer is changed, so
- *   the headers seen here are the ones the site and functions send in production.
+ * - The client's address is the connection's, or, behind as many proxies as `trustedProxyHops`
+ *   names (TRUSTED_PROXY_HOPS), the address the outermost of them saw in X-Forwarded-For; it goes
+ *   on as the only X-Forwarded-For, which netlify dev turns into the functions' client address.
+ *   What a client writes in that header itself is never believed (ADR 0024).
+ * - `x-powered-by` (netlify dev's Express) and the `x-nf-*` headers of Netlify's function runtime
+ *   (one names the addresses a function fetched from) are removed, as Netlify's edge does; nothing
+ *   else about an answer is changed, so the headers seen here are the ones the site and functions
+ *   send in production.
  *
  * Refusals are catalogued (src/account/errors.ts): JSON `{ error: { code, message } }` under /api/,
  * a short page in both languages elsewhere.
@@ -216,6 +222,24 @@ const BODY_GRACE_SECONDS = 5
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'http2-settings'])
 const REMOVED_FROM_ANSWERS = new Set([...HOP_BY_HOP, 'x-powered-by'])
+const isRemovedFromAnswers = (name: string) => REMOVED_FROM_ANSWERS.has(name) || name.startsWith('x-nf-')
+/** What the functions' runtime takes a client's address from: set here only, from what the edge knows. */
+const CLIENT_ADDRESS_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'client-ip', 'x-nf-client-connection-ip', 'forwarded'])
+
+/**
+ * The client's address: the connection's, or behind `trustedHops` proxies of our own, the one the
+ * outermost of them appended to X-Forwarded-For (entries further left are the client's own words).
+ */
+export function clientAddress(req: Pick<http.IncomingMessage, 'headers' | 'socket'>, trustedHops: number): string {
+  const direct = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+  if (trustedHops <= 0) return direct
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const chain = [...forwarded, direct]
+  return (chain[Math.max(0, chain.length - 1 - trustedHops)] ?? direct).replace(/^::ffff:/, '')
+}
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 export const isFunctionPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
@@ -236,7 +260,7 @@ const RETRY_AFTER_SECONDS = { busy: 2, 'site-unavailable': 5 } as const
 
 export type Edge = { url: string; counters: EdgeCounters; lanes: { functions: Lane; pages: Lane }; close: () => Promise<void> }
 
-export async function startEdge(options: { port: number; upstream: () => Upstream; limits?: Partial<EdgeLimits>; log?: (line: string) => void }): Promise<Edge> {
+export async function startEdge(options: { port: number; upstream: () => Upstream; limits?: Partial<EdgeLimits>; trustedProxyHops?: number; log?: (line: string) => void }): Promise<Edge> {
   const limits = { ...EDGE_LIMITS, ...options.limits }
   const log = options.log ?? ((line: string) => console.error(line))
   const lanes = { functions: new Lane(limits.functionSlots, limits.functionQueue, limits.queueWaitMs), pages: new Lane(limits.pageSlots, limits.pageQueue, limits.queueWaitMs) }
@@ -335,7 +359,8 @@ export async function startEdge(options: { port: number; upstream: () => Upstrea
     new Promise<void>((resolve) => {
       if (gone.aborted) return resolve()
       const headers: http.OutgoingHttpHeaders = {}
-      for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value
+      for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && !CLIENT_ADDRESS_HEADERS.has(name) && value !== undefined) headers[name] = value
+      headers['x-forwarded-for'] = clientAddress(req, options.trustedProxyHops ?? 0)
       if (body.byteLength || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) headers['content-length'] = body.byteLength
       const { host, port } = options.upstream()
       const upstream = http.request({ host, port, method: req.method, path: target, headers, agent, timeout: limits.upstreamTimeoutMs })
@@ -351,7 +376,7 @@ export async function startEdge(options: { port: number; upstream: () => Upstrea
       upstream.on('response', (answer) => {
         counters.forwarded += 1
         const answerHeaders: http.OutgoingHttpHeaders = {}
-        for (const [name, value] of Object.entries(answer.headers)) if (!REMOVED_FROM_ANSWERS.has(name) && value !== undefined) answerHeaders[name] = value
+        for (const [name, value] of Object.entries(answer.headers)) if (!isRemovedFromAnswers(name) && value !== undefined) answerHeaders[name] = value
         res.writeHead(answer.statusCode ?? 502, answerHeaders)
         answer.pipe(res)
         answer.once('error', () => res.destroy())

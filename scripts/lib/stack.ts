@@ -28,6 +28,11 @@ export const stackEnvSchema = z.object({
   BUILD_HOOK_PORT: port.default(8890),
   CMS_ADMIN_EMAIL: z.string().email().optional(),
   CMS_ADMIN_PASSWORD: z.string().optional(),
+  /**
+   * How many reverse proxies of your own stand in front of the site's port (0: clients connect to
+   * it directly). The client's address is then what the outermost of them saw (scripts/lib/edge.ts).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Signs the local builds' reports to the CMS (scripts/lib/deploy-notifier.ts); without it they are not sent. */
   DEPLOY_NOTIFICATION_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
 })
@@ -354,7 +359,7 @@ export function buildSite(stack: Stack, base: Record<string, string>) {
  */
 export async function startSiteServer(
   stack: Stack,
-  env: Pick<StackEnv, 'SITE_URL'>,
+  env: Pick<StackEnv, 'SITE_URL'> & Partial<Pick<StackEnv, 'TRUSTED_PROXY_HOPS'>>,
   base: Record<string, string>,
   options: { edgeLimits?: Partial<EdgeLimits>; dir?: string } = {},
 ): Promise<SiteServer> {
@@ -392,7 +397,7 @@ export async function startSiteServer(
     return instance
   }
   let current = await startInstance(options.dir)
-  const edge = await startEdge({ port: sitePort, upstream: () => ({ host: '127.0.0.1', port: current.port }), limits: options.edgeLimits })
+  const edge = await startEdge({ port: sitePort, upstream: () => ({ host: '127.0.0.1', port: current.port }), limits: options.edgeLimits, trustedProxyHops: env.TRUSTED_PROXY_HOPS })
   stack.onStop(edge.close)
   const retiring = new Set<Instance>()
   const server: SiteServer = {

@@ -21,6 +21,8 @@ jest.setTimeout(180_000)
 
 const CMS_PORT = 1348
 const DELETE_TRIES = 4
+/** Password checks one client address may make (logins, password changes, deletions together). */
+const LOGINS_PER_CLIENT = 8
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
 
 let stack: CmsWithInbox
@@ -74,7 +76,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
   const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/rebuild`
-  stack = await startCmsWithInbox(CMS_PORT, { SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES), SITE_REBUILD_WEBHOOK_URL: hookUrl })
+  stack = await startCmsWithInbox(CMS_PORT, { SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES), LOGIN_IP_RATE_LIMIT_MAX: String(LOGINS_PER_CLIENT), SITE_REBUILD_WEBHOOK_URL: hookUrl })
   ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
@@ -183,6 +185,21 @@ describe('deleting my account', () => {
     expect(persianMailProblems(goodbye, ['Data Owner', account.username])).toEqual([])
     // The address and the username are free again.
     expect((await cmsApi('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole }) })).status).toBe(201)
+  })
+
+  it("counts each password it checks as a login of the client: no route gives a stolen session more guesses", async () => {
+    const { reader, account } = await member()
+    // The member's own login took one; the rest go to wrong guesses through deletion and a change of password.
+    expectError(await reader.call('POST', '/api/user/change-password', { json: { currentPassword: 'wrong-0', newPassword: 'Another-pass-123', newPasswordConfirmation: 'Another-pass-123' } }), 400, 'invalid-current-password')
+    for (let index = 1; index < DELETE_TRIES; index++) expectError(await reader.call('POST', '/api/user/delete-account', { json: { password: `wrong-${index}` } }), 400, 'invalid-current-password')
+    const logins: number[] = []
+    for (let index = 1 + DELETE_TRIES; index < LOGINS_PER_CLIENT; index++) logins.push((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: `wrong-${index}` } })).status)
+    expect(logins).toEqual(Array(LOGINS_PER_CLIENT - 1 - DELETE_TRIES).fill(401))
+    // The allowance is spent: the right password is not even checked, through any route.
+    expectError(await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }), 429, 'too-many-requests')
+    expectError(await reader.call('POST', '/api/user/change-password', { json: { currentPassword: account.password, newPassword: 'Another-pass-123', newPasswordConfirmation: 'Another-pass-123' } }), 429, 'too-many-requests')
+    // Another client is not held back by it.
+    expect((await new AccountClient('192.0.2.240').call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
   })
 
   it('limits password tries per member, and refuses text that is not valid Unicode', async () => {

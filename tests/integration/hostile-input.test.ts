@@ -256,3 +256,24 @@ describe('avatars', () => {
     expect(now.body.user.avatar?.url).toBe(secondUrl)
   })
 })
+
+describe('other sites', () => {
+  it("may not call the CMS with a member's or an editor's credentials: CORS names only the site and the CMS itself", async () => {
+    const site = new URL(cms.env.SITE_URL).origin
+    const asked = async (origin: string, path: string, method = 'GET') => {
+      const answer = await fetch(`${cms.url}${path}`, {
+        method,
+        headers: { origin, ...(method === 'OPTIONS' ? { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } : {}) },
+      })
+      await answer.arrayBuffer()
+      return { origin: answer.headers.get('access-control-allow-origin'), credentials: answer.headers.get('access-control-allow-credentials') }
+    }
+    for (const path of ['/api/posts?locale=en', '/admin/login', '/api/auth/local', '/api/account/me']) {
+      for (const method of ['GET', 'OPTIONS']) {
+        for (const evil of ['https://evil.example', 'null', `${site}.evil.example`]) expect({ path, method, evil, origin: (await asked(evil, path, method)).origin }).toEqual({ path, method, evil, origin: null })
+        expect((await asked(site, path, method)).origin).toBe(site)
+        expect((await asked(cms.url, path, method)).origin).toBe(cms.url)
+      }
+    }
+  })
+})

@@ -172,6 +172,12 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         return controller.callback(ctx, ...rest)
       },
 
+      /** A check of the current password: it counts as a login of this client. */
+      async changePassword(ctx: Ctx, ...rest: unknown[]) {
+        await limitAddress(ctx, 'login')
+        return controller.changePassword(ctx, ...rest)
+      },
+
       async register(ctx: Ctx, ...rest: unknown[]) {
         await limitAddress(ctx, 'register')
         const body = ctx.request.body as { username?: unknown; email?: unknown } | undefined

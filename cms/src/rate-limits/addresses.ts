@@ -5,7 +5,9 @@
  * e-mail, so it stops one address being hammered but not one client going through a list of
  * addresses; these stop that, over a longer window (logins and resets Strapi already counts per
  * address: here they get an hourly ceiling as well). Each route is counted on its own. The address
- * is the real client's (middlewares/client-ip.ts).
+ * is the real client's (middlewares/client-ip.ts). Every check of a password counts as a login: a
+ * login, a change of password and an account's deletion take from the same allowance, so a stolen
+ * session cannot guess the password through one route after another (ADR 0024).
  */
 import { cmsEnv } from '../env'
 import { rateLimits, type Limit } from './store'
@@ -28,8 +30,13 @@ function limitsFromEnv(): Record<AddressLimitedRoute, Limit> {
   }
 }
 
+/** The limit per client address of `route`. */
+export function addressLimit(route: AddressLimitedRoute): Limit {
+  limits ??= limitsFromEnv()
+  return limits[route]
+}
+
 /** Counts one call of `route` from `address`: 0 when allowed, else the milliseconds to wait. */
 export function takeAddressLimit(route: AddressLimitedRoute, address: string): Promise<number> {
-  limits ??= limitsFromEnv()
-  return rateLimits().take([[limits[route], address]])
+  return rateLimits().take([[addressLimit(route), address]])
 }

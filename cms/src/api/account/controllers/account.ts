@@ -9,6 +9,7 @@ import schema from '../../../extensions/users-permissions/content-types/user/sch
 import { stripBidiControls } from '../../../input/unicode'
 import { avatarFrom, NOT_AN_IMAGE_MESSAGE, type UploadedFile } from '../../../account/avatar-image'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
+import { addressLimit } from '../../../rate-limits/addresses'
 import { cmsEnv } from '../../../env'
 import { deleteAccount, exportAccount } from '../../../account/data-rights'
 import { PROFILE_FIELDS, type ProfileField } from '../../../account/profile'
@@ -43,7 +44,7 @@ type StoredUser = {
 
 type Ctx = {
   state: { user?: { id: number }; receivedAt?: number }
-  request: { body?: unknown; files?: Record<string, UploadedFile | UploadedFile[] | undefined> }
+  request: { ip: string; body?: unknown; files?: Record<string, UploadedFile | UploadedFile[] | undefined> }
   res: { once(event: 'close', listener: () => void): void; writableFinished: boolean }
   get(name: string): string
   set(name: string, value: string): void
@@ -209,13 +210,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Deletes the caller's account after checking their password again: sessions, comments, the
    * account and the avatar's files (./data-rights), then a goodbye e-mail in their language. The
-   * password checks count against the login limit, per member.
+   * password checks are limited per member, and count against the client's login limit.
    */
   async remove(ctx: Ctx) {
     const id = callerId(ctx)
     const password = (ctx.request.body as { password?: unknown } | undefined)?.password
     if (typeof password !== 'string' || !password) throw new errors.ValidationError('password is a required field')
-    const wait = await rateLimits().take([[deleteLimit(), String(id)]])
+    // A password check: it counts as a login of this client too (../../../rate-limits/addresses.ts).
+    const wait = await rateLimits().take([
+      [deleteLimit(), String(id)],
+      [addressLimit('login'), ctx.request.ip],
+    ])
     if (wait > 0) {
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
       throw new errors.RateLimitError()
