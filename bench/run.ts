@@ -39,6 +39,7 @@ import { startStaticServer } from './lib/static-server'
 import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
 import { lineChart } from './lib/chart'
 import { runLoad, type LoadFigures } from './lib/load'
+import { writerToken } from '../tests/support/cms-api'
 
 const BENCH_CMS_PORT = 1361
 const BENCH_SITE_URL = 'http://localhost:8877'
@@ -108,7 +109,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 
 /** A confirmed member made by the CMS administrator's API, logged in through the function and directly. */
 async function benchMember(cms: TestCms, functions: string) {
-  const admin = { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json' }
+  const admin = { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' }
   const roles = (await (await fetch(`${cms.url}/api/users-permissions/roles`, { headers: admin })).json()) as { roles: { id: number; type: string }[] }
   const account = { username: `bench_${Date.now().toString(36)}`, email: `bench${Date.now().toString(36)}@example.com`, password: 'bench-pass-1' }
   const created = await fetch(`${cms.url}/api/users`, {

@@ -9,6 +9,7 @@ import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'
 import { writeFileSync } from 'node:fs'
 import { E2E_CMS_PORT, E2E_COMPANY_EMAIL, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
+import { writerToken } from '../tests/support/cms-api'
 
 export default async function globalSetup(_config: FullConfig) {
   // While working on the tests: `npx tsx e2e/serve.ts` keeps a stack up and E2E_EXTERNAL_STACK=1 reuses it.
@@ -49,8 +50,9 @@ export default async function globalSetup(_config: FullConfig) {
     step('e2e: netlify dev')
     const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env)
     // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
+    const cmsToken = await writerToken(cms)
     const record = () => {
-      const state: E2eStackState = { cmsUrl: cms.url, cmsToken: cms.env.STRAPI_API_TOKEN, cmsAdmin: { email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }, previewSecret: cms.env.PREVIEW_SECRET, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }
+      const state: E2eStackState = { cmsUrl: cms.url, cmsToken, cmsAdmin: { email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }, previewSecret: cms.env.PREVIEW_SECRET, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }
       writeFileSync(E2E_STACK_FILE, JSON.stringify(state))
     }
     record()

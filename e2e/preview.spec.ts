@@ -184,7 +184,7 @@ test('the preview function as Netlify packages it renders from its own files', a
   const script = `const { default: handler } = await import('./functions/preview-page.mjs')
 const answer = await handler(new Request(${JSON.stringify(link.toString())}))
 process.stdout.write(JSON.stringify({ status: answer.status, html: await answer.text() }))`
-  const env = { PATH: process.env.PATH, CMS_URL: stack().cmsUrl, SESSION_SECRET: 's'.repeat(40), CMS_PROXY_SECRET: 'x'.repeat(20), STRAPI_API_TOKEN: 't'.repeat(40), PREVIEW_SECRET: previewSecret, NODE_ENV: 'production' }
+  const env = { PATH: process.env.PATH, CMS_URL: stack().cmsUrl, SESSION_SECRET: 's'.repeat(40), CMS_PROXY_SECRET: 'x'.repeat(20), PREVIEW_API_TOKEN: 't'.repeat(40), PREVIEW_SECRET: previewSecret, NODE_ENV: 'production' }
   const result = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(out, 'function'), env, encoding: 'utf8' })) as { status: number; html: string }
   expect(result.status).toBe(403)
   expect(result.html).toContain('<p role="alert" class="')

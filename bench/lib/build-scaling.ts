@@ -13,6 +13,7 @@ import { CMS_DIR, Stack, bin, buildSite, done, gatsbyWorkers, step } from '../..
 import { postPath } from '../../src/lib/i18n'
 import { startTestCms, type TestCms } from '../../tests/support/cms-process'
 import { syntheticDocumentId, syntheticSlug } from './synthetic-posts'
+import { writerToken } from '../../tests/support/cms-api'
 
 export type ScalingRow = {
   postsPerLocale: number
@@ -142,7 +143,7 @@ export async function buildScaling(options: Options): Promise<{ rows: ScalingRow
     const title = `Edited for the bench at ${new Date().toISOString()}`
     const edit = await fetch(`${cms.url}/api/posts/${syntheticDocumentId(index)}?locale=en`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' },
       body: JSON.stringify({ data: { title } }),
     })
     if (edit.status !== 200) throw new Error(`editing ${href} in the CMS: ${edit.status} ${await edit.text()}`)

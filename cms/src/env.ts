@@ -90,8 +90,10 @@ export const cmsEnvSchema = z
     SMTP_USER: z.string().optional(),
     SMTP_PASS: z.string().optional(),
     EMAIL_FROM: z.string().email().default('no-reply@qa-site.local'),
-    /** Full-access API token the site build uses; the CMS makes sure a token with this key exists. */
+    /** The API token the site build reads published content with; the CMS makes sure a token with this key, and only that access, exists. */
     STRAPI_API_TOKEN: z.string().min(32).optional(),
+    /** The API token the site's preview function reads drafts with; made sure of the same way, with only what the preview reads. */
+    PREVIEW_API_TOKEN: z.string().min(32).optional(),
     /** First admin of the admin panel, created on first start if no admin exists. */
     CMS_ADMIN_EMAIL: z.string().email().optional(),
     CMS_ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -11,7 +11,7 @@ import {
   ensureMemberPermissions,
   ensurePublicRead,
   ensureRebuildWebhook,
-  ensureSiteToken,
+  ensureSiteTokens,
   relaySiteChanges,
 } from './bootstrap/setup'
 import { acquireBootLock, type BootLock } from './bootstrap/boot-lock'
@@ -60,7 +60,7 @@ export default {
     await ensureAdmin(strapi, env)
     await ensureEditorPermissions(strapi)
     await ensureEditorFieldPermissions(strapi)
-    await ensureSiteToken(strapi, env)
+    await ensureSiteTokens(strapi, env)
     await ensureRebuildWebhook(strapi, env)
     if (env.CMS_SEED) await seed(strapi)
     await ensureDigestState(strapi, env)

@@ -25,7 +25,7 @@ const LATEST_POSTS = 3
 
 /** A read of the CMS's content API with the preview's token. */
 const cmsRead = (env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext) =>
-  cmsCall(env, `${path}?${strapiQuery(query)}`, { token: env.STRAPI_API_TOKEN, req, context })
+  cmsCall(env, `${path}?${strapiQuery(query)}`, { token: env.PREVIEW_API_TOKEN, req, context })
 
 async function readDocument(env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext): Promise<Record<string, unknown>> {
   const answer = await cmsRead(env, path, query, req, context)

@@ -14,7 +14,7 @@ function secretFor(name: string): string {
   if (name === 'APP_KEYS') return Array.from({ length: 4 }, () => randomBytes(16).toString('base64url')).join(',')
   // Strapi's admin password rules: 8+ characters with upper, lower case and a digit.
   if (name === 'CMS_ADMIN_PASSWORD') return `Qa-${randomBytes(6).toString('hex')}A1`
-  if (name === 'STRAPI_API_TOKEN') return randomBytes(48).toString('hex')
+  if (name === 'STRAPI_API_TOKEN' || name === 'PREVIEW_API_TOKEN') return randomBytes(48).toString('hex')
   return randomBytes(24).toString('base64url')
 }
 

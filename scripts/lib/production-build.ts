@@ -58,7 +58,7 @@ export async function checkCms(env: Pick<ProductionBuildEnv, 'CMS_URL' | 'STRAPI
   }
   if (locales.status === 401 || locales.status === 403) {
     throw new BuildInputError(
-      `${where} refused STRAPI_API_TOKEN (HTTP ${locales.status}): it must be a full-access API token of that CMS (admin → Settings → API Tokens; \`npm start\` makes one).`,
+      `${where} refused STRAPI_API_TOKEN (HTTP ${locales.status}): it must be an API token of that CMS that reads the site's content (the CMS makes it from STRAPI_API_TOKEN at boot; admin → Settings → API Tokens → site-build).`,
     )
   }
   if (!locales.ok) throw new BuildInputError(`${where} answered HTTP ${locales.status} to /api/i18n/locales; the site cannot be sourced from it.`)

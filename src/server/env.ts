@@ -18,7 +18,7 @@ export const LOCAL_SITE_URL = 'http://localhost:8888'
 export const siteEnvSchema = z.object({
   /** Where the site build and the functions reach Strapi. */
   CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
-  /** Full-access Strapi API token for sourcing content at build time. */
+  /** The Strapi API token the build reads content with (read access to the site's content only). */
   STRAPI_API_TOKEN: z
     .string({ required_error: 'STRAPI_API_TOKEN is required to source content from the CMS (npm start generates one into .env)' })
     .min(32, 'STRAPI_API_TOKEN must be at least 32 characters'),
@@ -77,10 +77,12 @@ export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
 
 /**
  * The preview function's (functions/preview-page.mts): besides the functions' own, the token that reads
- * drafts (server-only; the site build's) and the secret the CMS signs preview links with.
+ * drafts (server-only; its own, allowed only what the preview reads) and the secret the CMS signs preview links with.
  */
 export const previewEnvSchema = functionsEnvSchema.extend({
-  STRAPI_API_TOKEN: siteEnvSchema.shape.STRAPI_API_TOKEN,
+  PREVIEW_API_TOKEN: z
+    .string({ required_error: 'PREVIEW_API_TOKEN is required to read drafts from the CMS (npm start generates one into .env)' })
+    .min(32, 'PREVIEW_API_TOKEN must be at least 32 characters'),
   PREVIEW_SECRET: z
     .string({ required_error: 'PREVIEW_SECRET is required to check preview links (npm start generates one into .env)' })
     .min(32, 'PREVIEW_SECRET must be at least 32 characters'),

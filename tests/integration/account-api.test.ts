@@ -12,6 +12,7 @@ import { COOKIE_NAME, seal, unseal } from '../../functions/lib/session.mjs'
 import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
+import { writerToken } from '../support/cms-api'
 
 jest.setTimeout(180_000)
 
@@ -44,7 +45,7 @@ const expectError = (answer: Answer<unknown>, status: number, code: string, mess
 const adminApi = async (pathname: string, init: RequestInit = {}) => {
   const response = await fetch(`${cms.url}${pathname}`, {
     ...init,
-    headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
   })
   return { status: response.status, body: (await response.json()) as unknown }
 }

@@ -11,6 +11,7 @@ import { webhookEvent } from '../../scripts/lib/local-deploy'
 import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import { CONSULTATION_URL, CONTACT_PATH, consultationForm, home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../../cms/src/seed/content'
 import { toBlocks, withoutLinks } from '../../cms/src/seed/blocks'
+import { writerToken } from '../support/cms-api'
 
 jest.setTimeout(180_000)
 
@@ -24,7 +25,7 @@ type Entry = { documentId: string; locale: string; [key: string]: unknown }
 async function api<T = { data: Entry[]; meta?: { pagination: { total: number } } }>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(`${cms.url}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
   })
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }

@@ -8,6 +8,7 @@
 import type { CommentAnswer, CommentPage } from '../../src/comments/types'
 import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { startTestCms, type TestCms } from '../support/cms-process'
+import { writerToken } from '../support/cms-api'
 
 jest.setTimeout(180_000)
 
@@ -31,7 +32,7 @@ const expectError = (answer: Answer<unknown>, status: number, code: string, mess
 }
 
 async function cmsApi(pathname: string, init: RequestInit & { token?: string } = {}) {
-  const token = init.token ?? cms.env.STRAPI_API_TOKEN
+  const token = init.token ?? (await writerToken(cms))
   const response = await fetch(`${cms.url}${pathname}`, {
     ...init,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...(init.headers ?? {}) },

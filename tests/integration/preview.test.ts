@@ -13,7 +13,7 @@ import { readPreviewEnv } from '../../src/server/env'
 import { localeFromPath } from '../../src/lib/i18n'
 import { pointFunctionsAt } from '../support/account-client'
 import { adminToken, cmsApi, imageBlock, uploadImage } from '../support/cms-api'
-import { startTestCms, type TestCms } from '../support/cms-process'
+import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import type { PreviewContent } from '../../src/preview/content'
 import { PUBLIC_READ_ACTIONS } from '../../cms/src/bootstrap/setup'
 
@@ -54,7 +54,7 @@ const heading = (text: string) => ({ type: 'heading', level: 2, children: [{ typ
 beforeAll(async () => {
   cms = await startTestCms({ port: CMS_PORT })
   pointFunctionsAt(cms.url, cms.env)
-  Object.assign(process.env, { STRAPI_API_TOKEN: cms.env.STRAPI_API_TOKEN, PREVIEW_SECRET: cms.env.PREVIEW_SECRET })
+  Object.assign(process.env, { PREVIEW_API_TOKEN: cms.env.PREVIEW_API_TOKEN, PREVIEW_SECRET: cms.env.PREVIEW_SECRET })
   admin = await adminToken(cms)
   const cover = (await uploadImage(cms, 'draft-cover.png', 1600, 800, 'Draft cover')).id
   const inText = await uploadImage(cms, 'draft-chart.png', 1000, 500, 'Checkout latency')
@@ -254,5 +254,47 @@ describe('relations without a token', () => {
       expect((await cmsApi(cms, `/api/posts?locale=en&${query}`)).status).toBe(200)
     }
     expect((await cmsApi(cms, `/api/posts?locale=fa&filters[localizations][title][$containsi]=x`)).status).toBe(200)
+  })
+})
+
+describe("the site's API tokens", () => {
+  type Call = [method: string, path: string, body?: unknown]
+  const call = async (token: string, [method, path, body]: Call) =>
+    (await fetch(`${cms.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).status
+  /** What neither token may do: write anything, or read members, files and what visitors sent. */
+  const forbidden = (): Call[] => [
+    ['POST', '/api/posts?locale=en', { data: { title: 'Written with a read token', slug: 'read-token-write' } }],
+    ['PUT', `/api/posts/${draft}?locale=en&status=draft`, { data: { title: 'Rewritten with a read token' } }],
+    ['DELETE', `/api/posts/${draft}?locale=en`],
+    ['PUT', '/api/home?locale=en', { data: { title: 'Home rewritten' } }],
+    ['GET', '/api/users'],
+    ['GET', '/api/upload/files'],
+    ['GET', '/api/users-permissions/roles'],
+  ]
+
+  it('read what their users read and nothing more', async () => {
+    const build = cms.env.STRAPI_API_TOKEN
+    const preview = cms.env.PREVIEW_API_TOKEN
+    for (const path of ['/api/posts?locale=en', `/api/posts/${draft}?locale=en&status=draft`, '/api/pages?locale=fa', '/api/home?locale=en', '/api/site-info?locale=fa', '/api/redirects', '/api/i18n/locales']) {
+      expect({ path, status: await call(build, ['GET', path]) }).toEqual({ path, status: 200 })
+    }
+    for (const path of [`/api/posts/${draft}?locale=en&status=draft`, '/api/posts?locale=en', '/api/home?locale=en&status=draft']) {
+      expect({ path, status: await call(preview, ['GET', path]) }).toEqual({ path, status: 200 })
+    }
+    for (const path of ['/api/site-info?locale=fa', '/api/redirects', '/api/i18n/locales']) expect({ path, status: await call(preview, ['GET', path]) }).toEqual({ path, status: 403 })
+    for (const [name, token] of [['build', build], ['preview', preview]] as const) {
+      for (const attempt of forbidden()) expect({ name, attempt, status: await call(token, attempt) }).toEqual({ name, attempt, status: 403 })
+    }
+  })
+
+  it('are narrowed at boot when an earlier version made them full-access', async () => {
+    const db = openDatabase(cms.database)
+    await db('strapi_api_tokens').where({ name: 'site-build' }).update({ type: 'full-access' })
+    await db.destroy()
+    expect(await call(cms.env.STRAPI_API_TOKEN, ['GET', '/api/users'])).toBe(200)
+    await cms.stop()
+    cms = await startTestCms({ port: CMS_PORT, database: cms.database })
+    expect(await call(cms.env.STRAPI_API_TOKEN, ['GET', '/api/users'])).toBe(403)
+    expect(await call(cms.env.STRAPI_API_TOKEN, ['GET', '/api/posts?locale=en'])).toBe(200)
   })
 })

@@ -6,6 +6,7 @@ import { ROOT } from '../../scripts/lib/env-file'
 import { Stack, bin, prepareGatsbyCache, waitForHttp } from '../../scripts/lib/stack'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { posts } from '../../cms/src/seed/content'
+import { writerToken } from '../support/cms-api'
 
 jest.setTimeout(600_000)
 
@@ -43,7 +44,7 @@ it('shows a post edit published in the CMS on the dev site without a restart', a
   const ready = Date.now() + 120_000
   while ((await devTitle()) === undefined && Date.now() < ready) await new Promise((resolve) => setTimeout(resolve, 1000))
   expect(await devTitle()).toBe(post.en.title)
-  const token = cms.env.STRAPI_API_TOKEN
+  const token = await writerToken(cms)
   const found = await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${post.slug}`).then((r) => r.json() as Promise<{ data: { documentId: string }[] }>)
   const edited = `${post.en.title} (edited live)`
   const update = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=en`, {

@@ -16,7 +16,7 @@ import { posts } from '../../cms/src/seed/content'
 import type { PublishingStatus } from '../../cms/src/site-deploys/deploy-status'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from '../../cms/src/site-deploys/paths'
 import { startTestCms, type TestCms } from '../support/cms-process'
-import { addImageToPost, uploadImage } from '../support/cms-api'
+import { addImageToPost, uploadImage, writerToken } from '../support/cms-api'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -112,7 +112,7 @@ async function retitle(slug: string, title: string) {
   const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
   const answer = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=en`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' },
     body: JSON.stringify({ data: { title } }),
   })
   expect(answer.status).toBe(200)
@@ -208,7 +208,7 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
     // shows the published version.
     const draft = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=en&status=draft`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' },
       body: JSON.stringify({ data: { excerpt: 'A draft sentence, not on the site yet.' } }),
     })
     expect(draft.status).toBe(200)

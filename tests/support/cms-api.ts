@@ -1,8 +1,39 @@
-/** Calls a test CMS as its administrators do: the content API with the site's full-access token, the admin API with an admin's token. */
+/**
+ * Calls a test CMS as its administrators do: the content API with a full-access token an
+ * administrator made (the site's own tokens only read), the admin API with an admin's token.
+ */
 import type { TestCms } from './cms-process'
 
-export async function cmsApi<T>(cms: TestCms, pathname: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
-  const token = init.token ?? cms.env.STRAPI_API_TOKEN
+type CmsAddress = Pick<TestCms, 'url' | 'env'>
+
+const writers = new Map<string, Promise<string>>()
+
+/**
+ * A full-access API token of the CMS at `cms.url`, made once through the admin panel's API as an
+ * administrator would (Settings → API Tokens). Instances sharing one database share it.
+ */
+export function writerToken(cms: CmsAddress): Promise<string> {
+  let token = writers.get(cms.url)
+  if (!token) {
+    token = (async () => {
+      const admin = await adminToken(cms as TestCms)
+      const name = `tests-writer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+      const answer = await fetch(`${cms.url}/admin/api-tokens`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name, description: 'Writes test content', type: 'full-access', lifespan: null }),
+      })
+      if (answer.status !== 201) throw new Error(`making a writer token: ${answer.status} ${await answer.text()}`)
+      return ((await answer.json()) as { data: { accessKey: string } }).data.accessKey
+    })()
+    token.catch(() => writers.delete(cms.url))
+    writers.set(cms.url, token)
+  }
+  return token
+}
+
+export async function cmsApi<T>(cms: CmsAddress, pathname: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
+  const token = init.token ?? (await writerToken(cms))
   const response = await fetch(`${cms.url}${pathname}`, {
     ...init,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...(init.headers ?? {}) },
@@ -17,7 +48,7 @@ export async function authenticatedRoleId(cms: TestCms): Promise<number> {
 }
 
 /** A token of the admin panel's first administrator (CMS_ADMIN_EMAIL). */
-export async function adminToken(cms: TestCms): Promise<string> {
+export async function adminToken(cms: CmsAddress): Promise<string> {
   const login = await cmsApi<{ data: { token: string } }>(cms, '/admin/login', { method: 'POST', token: '', body: JSON.stringify({ email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }) })
   return login.body.data.token
 }
@@ -41,7 +72,7 @@ export async function uploadImage(cms: TestCms, name: string, width: number, hei
   const form = new FormData()
   form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
   form.append('fileInfo', JSON.stringify({ name, alternativeText, caption }))
-  const answer = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` }, body: form })
+  const answer = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${await writerToken(cms)}` }, body: form })
   if (answer.status !== 201) throw new Error(`uploading ${name}: ${answer.status} ${await answer.text()}`)
   const [file] = (await answer.json()) as UploadedFile[]
   return file
