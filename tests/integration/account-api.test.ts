@@ -259,6 +259,20 @@ describe('the member lifecycle through the functions', () => {
   })
 })
 
+describe("a stranger's address", () => {
+  it('gets no word the sign-up typed: the confirmation and a reset before it greet no one by name', async () => {
+    const stranger = 'stranger.inbox@example.test'
+    const username = 'prize.example/x claim'
+    expect((await client({ language: 'en' }).call('POST', '/api/user/register', { json: { email: stranger, username, password: 'some-pass-123' } })).status).toBe(201)
+    expect((await client({ language: 'en' }).call('POST', '/api/user/forgot-password', { json: { email: stranger } })).status).toBe(200)
+    const [confirmation, reset] = [await inbox.waitFor(stranger), await inbox.waitFor(stranger, 2)]
+    for (const mail of [confirmation, reset]) {
+      expect(mail.text.split('\n')[0]).toBe('Hello,')
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/prize|claim/)
+    }
+  })
+})
+
 describe('accounts the functions refuse', () => {
   it('refuses a blocked account at login and ends its live sessions', async () => {
     const { reader, account } = await member()

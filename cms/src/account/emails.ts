@@ -2,7 +2,9 @@
  * The two account e-mails, in each site language. Links point at the site's own account pages
  * (`/{locale}/auth/confirm-account?code=…`, `/{locale}/auth/reset-password?code=…`), never at the
  * CMS, so members only ever see the site. Plain text plus a minimal HTML part with every dynamic
- * value escaped.
+ * value escaped. A name is written only to an address known to be its owner's: the confirmation
+ * goes to an address anyone may have typed, with a username they chose, so it greets no one by
+ * name, nor does a reset sent to an account not yet confirmed (ADR 0024).
  */
 import { preferredLanguage } from '../input/accept-language'
 import { escapeHtml, mailBody } from '../text/html'
@@ -15,19 +17,23 @@ export const isEmailLocale = (value: unknown): value is EmailLocale => typeof va
 /** Reset codes stop working after this long (and after their first use). */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000
 
-type Texts = { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string }
+type Texts = { subject: string; body: string; action: string; ignore: string }
+
+/** "Hello Sara," or, without a name, "Hello,". */
+const GREETING: Record<EmailLocale, (name?: string) => string> = {
+  fa: (name) => (name ? `${name} عزیز، سلام` : 'سلام،'),
+  en: (name) => (name ? `Hello ${name},` : 'Hello,'),
+}
 
 const CONFIRM: Record<EmailLocale, Texts> = {
   fa: {
     subject: 'حساب کاربری خود را تأیید کنید',
-    greeting: (name) => `${name} عزیز، سلام`,
     body: 'برای فعال شدن حساب کاربری‌تان، روی پیوند زیر بزنید:',
     action: 'تأیید حساب کاربری',
     ignore: 'اگر شما ثبت‌نام نکرده‌اید، این نامه را نادیده بگیرید.',
   },
   en: {
     subject: 'Confirm your account',
-    greeting: (name) => `Hello ${name},`,
     body: 'To activate your account, open the link below:',
     action: 'Confirm my account',
     ignore: 'If you did not sign up, you can ignore this e-mail.',
@@ -37,14 +43,12 @@ const CONFIRM: Record<EmailLocale, Texts> = {
 const RESET: Record<EmailLocale, Texts> = {
   fa: {
     subject: 'بازنشانی گذرواژه',
-    greeting: (name) => `${name} عزیز، سلام`,
     body: 'برای انتخاب گذرواژهٔ تازه، روی پیوند زیر بزنید. این پیوند یک ساعت و فقط یک بار کار می‌کند:',
     action: 'انتخاب گذرواژهٔ تازه',
     ignore: 'اگر شما درخواست بازنشانی نداده‌اید، این نامه را نادیده بگیرید؛ گذرواژهٔ شما تغییری نکرده است.',
   },
   en: {
     subject: 'Reset your password',
-    greeting: (name) => `Hello ${name},`,
     body: 'To choose a new password, open the link below. It works once, for one hour:',
     action: 'Choose a new password',
     ignore: 'If you did not ask for this, ignore this e-mail; your password has not changed.',
@@ -59,10 +63,11 @@ export function accountLink(siteUrl: string, locale: EmailLocale, page: 'confirm
   return url.toString()
 }
 
-function compose(locale: EmailLocale, texts: Texts, name: string, link: string): AccountEmail {
-  const text = [texts.greeting(name), '', texts.body, link, '', texts.ignore].join('\n')
+function compose(locale: EmailLocale, texts: Texts, name: string | undefined, link: string): AccountEmail {
+  const greeting = GREETING[locale](name)
+  const text = [greeting, '', texts.body, link, '', texts.ignore].join('\n')
   const html = mailBody(locale, [
-    `<p>${escapeHtml(texts.greeting(name))}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(texts.body)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
     `<p dir="ltr" style="font-size: 12px; color: #555">${escapeHtml(link)}</p>`,
@@ -71,23 +76,22 @@ function compose(locale: EmailLocale, texts: Texts, name: string, link: string):
   return { subject: texts.subject, text, html, link }
 }
 
-export const confirmationEmail = (options: { siteUrl: string; locale: EmailLocale; name: string; code: string }) =>
-  compose(options.locale, CONFIRM[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'confirm-account', options.code))
+export const confirmationEmail = (options: { siteUrl: string; locale: EmailLocale; code: string }) =>
+  compose(options.locale, CONFIRM[options.locale], undefined, accountLink(options.siteUrl, options.locale, 'confirm-account', options.code))
 
-export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLocale; name: string; code: string }) =>
+/** `name` only for a confirmed account. */
+export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLocale; name?: string; code: string }) =>
   compose(options.locale, RESET[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'reset-password', options.code))
 
 const GOODBYE: Record<EmailLocale, Texts> = {
   fa: {
     subject: 'حساب کاربری شما حذف شد',
-    greeting: (name) => `${name} عزیز، سلام`,
     body: 'حساب کاربری شما، به درخواست خودتان، حذف شد؛ همراه با نمایه، تصویر، دیدگاه‌ها و همهٔ نشست‌های آن. از همراهی‌تان سپاسگزاریم.',
     action: 'بازگشت به سایت',
     ignore: 'اگر این کار را شما نکرده‌اید، هرچه زودتر از راه صفحهٔ تماس سایت به ما خبر دهید.',
   },
   en: {
     subject: 'Your account has been deleted',
-    greeting: (name) => `Hello ${name},`,
     body: 'As you asked, your account has been deleted, with its profile, picture, comments and every session. Thank you for having been with us.',
     action: 'Visit the site',
     ignore: 'If this was not you, tell us as soon as you can through the contact page of the site.',

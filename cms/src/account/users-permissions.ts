@@ -122,7 +122,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         const locale = askedLocale ?? emailLocale(deps.strapi.requestContext.get() as Ctx | undefined, user)
         const code = crypto.randomBytes(20).toString('hex')
         await service.edit(user.id, { confirmationToken: code, ...(user.preferredLocale ? {} : { preferredLocale: locale }) })
-        const email = confirmationEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: user.displayName || user.username, code })
+        const email = confirmationEmail({ siteUrl: cmsEnv().SITE_URL, locale, code })
         await sendEmail(deps.strapi, user.email, email)
       },
     }
@@ -203,7 +203,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         later(strapi, 'reset e-mail', async () => {
           const code = crypto.randomBytes(32).toString('hex')
           await users().edit(user.id, { resetPasswordToken: code, resetPasswordExpiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) })
-          await sendEmail(strapi, user.email, resetPasswordEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: user.displayName || user.username, code }))
+          await sendEmail(strapi, user.email, resetPasswordEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: user.confirmed ? user.displayName || user.username : undefined, code }))
         })
       },
 
