@@ -10,9 +10,10 @@ import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { ACCOUNT_ERRORS } from '../src/account/errors'
-import { EVERY_ADDRESS, hostileCmsRequests, hostileRequests, type HostileRequest } from '../tests/support/hostile-requests'
+import { EVERY_ADDRESS, hostileCmsRequests, hostileRequests, seeded, type HostileRequest } from '../tests/support/hostile-requests'
+import { Inbox } from '../tests/support/inbox'
 import { confirmedAccount } from './members'
-import { E2E_SITE_URL, E2E_STACK_FILE } from './stack'
+import { E2E_COMPANY_EMAIL, E2E_INBOX_URL, E2E_SITE_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 /** Through the site every call starts a worker in netlify dev (about 170 ms of CPU): fewer there than straight at the CMS. */
@@ -163,6 +164,107 @@ test('a request naming another host in Host or X-Forwarded-Host makes no functio
   expect(answers.filter((answer) => answer.startsWith('0 ') || answer.startsWith('5'))).toEqual([])
   expect(contacted).toEqual([])
 })
+
+test('relation filters, sorts and populates over every public type tell nothing about a draft without a token', async () => {
+  test.setTimeout(120_000)
+  const { cmsUrl, cmsToken } = JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
+  const writer = { authorization: `Bearer ${cmsToken}`, 'content-type': 'application/json' }
+  // A draft edit in English of a published post, a page and the home page, never published.
+  const secret = `SECRETFZ${Date.now().toString(36).toUpperCase()}`
+  const [post] = ((await (await fetch(`${cmsUrl}/api/posts?locale=en&pagination[pageSize]=1`)).json()) as { data: { documentId: string }[] }).data
+  const [page] = ((await (await fetch(`${cmsUrl}/api/pages?locale=en&pagination[pageSize]=1`)).json()) as { data: { documentId: string }[] }).data
+  for (const path of [`/api/posts/${post.documentId}`, `/api/pages/${page.documentId}`, '/api/home']) {
+    expect((await fetch(`${cmsUrl}${path}?locale=en&status=draft`, { method: 'PUT', headers: writer, body: JSON.stringify({ data: { title: `Draft ${secret}` } }) })).status).toBe(200)
+  }
+  // Each public type's relations, with a text field of their target: the other languages (the drafts), and the creator fields and a comment's author (people).
+  const people = [
+    { key: 'createdBy', field: 'firstname' },
+    { key: 'updatedBy', field: 'lastname' },
+  ]
+  const types = [
+    { route: 'posts', field: 'title', relations: [{ key: 'localizations', field: 'title' }, { key: 'localizations', field: 'excerpt' }, ...people] },
+    { route: 'pages', field: 'title', relations: [{ key: 'localizations', field: 'title' }, { key: 'localizations', field: 'path' }, ...people] },
+    { route: 'home', field: 'title', relations: [{ key: 'localizations', field: 'title' }, ...people] },
+    { route: 'site-info', field: 'name', relations: [{ key: 'localizations', field: 'name' }, { key: 'localizations', field: 'headline' }, ...people] },
+    { route: 'comments', field: 'text', unlocalized: true, relations: [{ key: 'author', field: 'username' }, { key: 'author', field: 'email' }, ...people] },
+  ]
+  const operators = ['$containsi', '$contains', '$startsWith', '$startsWithi', '$endsWith', '$eq', '$eqi', '$notContains', '$notContainsi', '$ne', '$null', '$notNull']
+  // Only the draft holds these (and no text at all their control's): any difference in the answers is the draft's.
+  const values = [secret, `Draft ${secret}`, secret.slice(0, 10), secret.slice(4)]
+  const shapes = [
+    (rel: string, field: string, op: string, value: string) => `filters[${rel}][${field}][${op}]=${value}`,
+    (rel: string, field: string, op: string, value: string) => `filters[$or][0][${rel}][${field}][${op}]=${value}&filters[$or][1][id][$lt]=0`,
+    (rel: string, field: string, op: string, value: string) => `filters[$and][0][${rel}][${field}][${op}]=${value}`,
+    (rel: string, field: string, op: string, value: string) => `filters[$not][${rel}][${field}][${op}]=${value}`,
+    (rel: string, field: string, op: string, value: string) => `filters[${rel}][$or][0][${field}][${op}]=${value}`,
+    (rel: string, field: string, op: string, value: string) => `filters[${rel}][localizations][${field}][${op}]=${value}`,
+    (rel: string, field: string, op: string, value: string) => `fields[0]=documentId&filters[${rel}][${field}][${op}][0]=${value}&filters[${rel}][${field}][${op}][1]=x`,
+    (rel: string, field: string, op: string, value: string) => `populate[${rel}][filters][${field}][${op}]=${value}`,
+    (rel: string, field: string) => `sort[0]=${rel}.${field}:asc`,
+    (rel: string, field: string) => `sort=${rel}.${field}:desc,id:asc`,
+  ]
+  const random = seeded(SEED + 2)
+  const leaks: string[] = []
+  const statuses: number[] = []
+  for (let index = 0; index < 300; index++) {
+    const type = random.pick(types)
+    const locale = type.unlocalized ? '' : `locale=${random.pick(['fa', 'en'])}&`
+    const shape = random.pick(shapes)
+    const [relation, operator, value] = [random.pick(type.relations), random.pick(operators), random.pick(values)]
+    const asked = `/api/${type.route}?${locale}${shape(relation.key, relation.field, operator, encodeURIComponent(value))}`
+    // The same question about text no draft holds: a different answer would tell the draft apart.
+    const control = `/api/${type.route}?${locale}${shape(relation.key, relation.field, operator, encodeURIComponent(value.replace(/[A-Za-z]/g, 'q')))}`
+    const [a, b] = await Promise.all([asked, control].map(async (path) => {
+      const answer = await fetch(`${cmsUrl}${path}`)
+      return { status: answer.status, body: await answer.text() }
+    }))
+    statuses.push(a.status)
+    if (a.status >= 500 || a.status !== b.status || (a.status === 200 && a.body !== b.body) || a.body.includes(secret)) leaks.push(`${asked}: ${a.status} vs ${b.status}`)
+  }
+  expect(leaks).toEqual([])
+  console.log(`draft fuzz: 300 relation queries without a token, statuses ${JSON.stringify(countBy(statuses))}`)
+})
+
+test("free text reaches no stranger's inbox: links, markup and line breaks in every field that goes into an e-mail", async ({ request }) => {
+  test.setTimeout(120_000)
+  const inbox = new Inbox(E2E_INBOX_URL)
+  const typed = ['Claim\r\nBcc: fuzz-victim@example.com', '<a href="https://prize.example/x">Claim your prize</a>', 'Visit https://prize.example/claim now', 'Claim\nSubject: prize', '=?utf-8?B?Q2xhaW0=?= prize']
+  const stamp = Date.now().toString(36)
+  const strangers: string[] = []
+  const answers: string[] = []
+  for (const [index, text] of typed.entries()) {
+    const stranger = `stranger-${stamp}-${index}@example.com`
+    strangers.push(stranger)
+    const consultation = await request.post('/api/consultation', {
+      data: { name: text.slice(0, 100), email: stranger, company: text.slice(0, 120), service: 'performance', preferredDate: nextMonday(), message: `A message long enough ${index}: ${text}`, locale: index % 2 ? 'fa' : 'en' },
+    })
+    const signup = await request.post('/api/user/register', { data: { email: `signup-${stranger}`, username: `${text}`.replace(/\s+/g, ' ').slice(0, 30), password: 'fuzz-pass-123' } })
+    strangers.push(`signup-${stranger}`)
+    answers.push(`${consultation.status()} ${signup.status()}`)
+  }
+  expect(answers.filter((answer) => answer.split(' ').some((status) => status.startsWith('5')))).toEqual([])
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const all = await inbox.all()
+  const found: string[] = []
+  for (const mail of all.filter((message) => message.to.some((to) => strangers.includes(to.address.toLowerCase())))) {
+    for (const part of [mail.subject, mail.text, mail.html]) if (/prize|claim|bcc|subject:/i.test(part ?? '')) found.push(`${mail.to[0].address}: ${mail.subject}`)
+  }
+  expect(found).toEqual([])
+  // No header break became a header: nobody else got a copy, and the company's subjects are one line.
+  expect(all.filter((message) => message.to.some((to) => to.address.includes('fuzz-victim')))).toEqual([])
+  for (const mail of all.filter((message) => message.to.some((to) => to.address === E2E_COMPANY_EMAIL))) {
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+    expect(mail.html ?? '').not.toContain('<a href="https://prize.example')
+  }
+})
+
+/** A day the consultation form offers: a Monday at least two days ahead. */
+function nextMonday(): string {
+  const day = new Date()
+  day.setUTCDate(day.getUTCDate() + 2)
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1)
+  return day.toISOString().slice(0, 10)
+}
 
 function countBy(values: number[]): Record<number, number> {
   const counts: Record<number, number> = {}

@@ -174,7 +174,7 @@ test('a preview of a version that does not exist says there is nothing to previe
 test('the preview function as Netlify packages it renders from its own files', async () => {
   // Netlify's build bundles each function with zip-it-and-ship-it after the site build (the file
   // tracer for v2 functions): the zip must hold the build's renderer and the React it requires, and
-  // load on this Node without the project around it. The shell comes from the site under test.
+  // load on this Node without the project around it. The shell comes from the site under test, its configured SITE_URL.
   const out = mkdtempSync(path.join(os.tmpdir(), 'preview-zip-'))
   const zipped = await zipFunction(path.join(ROOT, 'functions', 'preview-page.mts'), out, { basePath: ROOT, repositoryRoot: ROOT })
   expect(zipped?.runtimeAPIVersion).toBe(2)
@@ -184,7 +184,7 @@ test('the preview function as Netlify packages it renders from its own files', a
   const script = `const { default: handler } = await import('./functions/preview-page.mjs')
 const answer = await handler(new Request(${JSON.stringify(link.toString())}))
 process.stdout.write(JSON.stringify({ status: answer.status, html: await answer.text() }))`
-  const env = { PATH: process.env.PATH, CMS_URL: stack().cmsUrl, SESSION_SECRET: 's'.repeat(40), CMS_PROXY_SECRET: 'x'.repeat(20), PREVIEW_API_TOKEN: 't'.repeat(40), PREVIEW_SECRET: previewSecret, NODE_ENV: 'production' }
+  const env = { PATH: process.env.PATH, CMS_URL: stack().cmsUrl, SITE_URL: E2E_SITE_URL, SESSION_SECRET: 's'.repeat(40), CMS_PROXY_SECRET: 'x'.repeat(20), PREVIEW_API_TOKEN: 't'.repeat(40), PREVIEW_SECRET: previewSecret, NODE_ENV: 'production' }
   const result = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(out, 'function'), env, encoding: 'utf8' })) as { status: number; html: string }
   expect(result.status).toBe(403)
   expect(result.html).toContain('<p role="alert" class="')

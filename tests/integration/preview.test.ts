@@ -275,7 +275,7 @@ describe("the site's API tokens", () => {
   it('read what their users read and nothing more', async () => {
     const build = cms.env.STRAPI_API_TOKEN
     const preview = cms.env.PREVIEW_API_TOKEN
-    for (const path of ['/api/posts?locale=en', `/api/posts/${draft}?locale=en&status=draft`, '/api/pages?locale=fa', '/api/home?locale=en', '/api/site-info?locale=fa', '/api/redirects', '/api/i18n/locales']) {
+    for (const path of ['/api/posts?locale=en', `/api/posts/${draft}?locale=en&status=draft`, '/api/pages?locale=fa', '/api/home?locale=en', '/api/site-info?locale=fa', '/api/redirects', '/api/i18n/locales', '/api/content-type-builder/content-types', '/api/content-type-builder/components']) {
       expect({ path, status: await call(build, ['GET', path]) }).toEqual({ path, status: 200 })
     }
     for (const path of [`/api/posts/${draft}?locale=en&status=draft`, '/api/posts?locale=en', '/api/home?locale=en&status=draft']) {

@@ -126,10 +126,12 @@ export async function ensureAdmin(strapi: Core.Strapi, env: CmsEnv) {
   strapi.log.info(`[setup] created the first admin ${env.CMS_ADMIN_EMAIL}`)
 }
 
-/** What the site's build reads: every site content type (published; drafts too, with ./middlewares/drafts-need-token.ts's blessing) and the locales. */
+/** What the site's build reads: every site content type, the locales, and the schemas gatsby-source-strapi shapes its nodes from. */
 export const SITE_BUILD_ACTIONS = [
   ...SITE_CONTENT_TYPES.flatMap((uid) => (['api::home.home', 'api::site-info.site-info'].includes(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`])),
   'plugin::i18n.locales.listLocales',
+  'plugin::content-type-builder.content-types.getContentTypes',
+  'plugin::content-type-builder.components.getComponents',
 ]
 
 /** What the editors' preview reads: a draft post, page or home page, and the latest posts the home page lists (a page's findOne is refused to a token that may not also find pages). */
