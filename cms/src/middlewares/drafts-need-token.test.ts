@@ -1,0 +1,45 @@
+import { crossesIntoDrafts } from './drafts-need-token'
+
+const models: Record<string, { options?: { draftAndPublish?: boolean }; attributes: Record<string, { type: string; target?: string; relation?: string }> }> = {
+  'api::post.post': {
+    options: { draftAndPublish: true },
+    attributes: {
+      title: { type: 'string' },
+      localizations: { type: 'relation', relation: 'oneToMany', target: 'api::post.post' },
+      cover: { type: 'media' },
+      createdBy: { type: 'relation', relation: 'oneToOne', target: 'admin::user' },
+    },
+  },
+  'admin::user': { attributes: { firstname: { type: 'string' } } },
+  'plugin::upload.file': { attributes: { name: { type: 'string' }, related: { type: 'relation', relation: 'morphToMany' } } },
+}
+const getModel = (uid: string) => models[uid]
+const crosses = (query: Record<string, unknown>) => crossesIntoDrafts(getModel, 'api::post.post', query)
+
+describe('crossesIntoDrafts', () => {
+  it('finds a relation to a type with drafts at any depth of filters and in every form of sort', async () => {
+    expect(await crosses({ filters: { localizations: { title: { $containsi: 'x' } } } })).toBe(true)
+    expect(await crosses({ filters: { $or: [{ title: 'a' }, { $and: [{ localizations: { title: 'b' } }] }] } })).toBe(true)
+    expect(await crosses({ filters: { $not: { localizations: { id: { $gt: 0 } } } } })).toBe(true)
+    expect(await crosses({ sort: 'localizations.title:asc' })).toBe(true)
+    expect(await crosses({ sort: ['title:asc', 'localizations.title'] })).toBe(true)
+    expect(await crosses({ sort: [{ localizations: { title: 'desc' } }] })).toBe(true)
+    expect(await crosses({ sort: 'title,localizations.title' })).toBe(true)
+  })
+
+  it('lets own fields and relations without drafts through', async () => {
+    expect(await crosses({ filters: { title: { $containsi: 'x' } }, sort: 'title:desc' })).toBe(false)
+    expect(await crosses({ filters: { createdBy: { firstname: 'x' } } })).toBe(false)
+    expect(await crosses({})).toBe(false)
+  })
+
+  it('takes a polymorphic relation, whose target it cannot name, as crossing', async () => {
+    expect(await crosses({ filters: { cover: { related: { id: 1 } } } })).toBe(true)
+  })
+
+  it('answers for query shapes no client should send without throwing', async () => {
+    for (const query of [{ filters: 'localizations' }, { filters: ['x'] }, { sort: 7 }, { sort: [null] }, { filters: { localizations: 'x' } }, { filters: { unknown: { title: 'x' } } }]) {
+      await expect(crosses(query as Record<string, unknown>)).resolves.toEqual(expect.any(Boolean))
+    }
+  })
+})
