@@ -231,3 +231,22 @@ describe('Lane', () => {
     expect(lane.queued).toBe(0)
   })
 })
+
+describe('a refused upload', () => {
+  it("is answered so that the client reads why, however much it was still sending (an HTTP client, not a raw socket)", async () => {
+    // Far over the limit, with a declared length and streamed without one: the client reads the 413, whatever it still had to send.
+    for (const size of [20_000, 2_000_000, 8_000_000, 30_000_000]) {
+      const answer = await fetch(url('/api/user/login'), { method: 'POST', body: Buffer.alloc(size, 'a'), headers: { 'content-type': 'application/json' } })
+      expect({ size, status: answer.status, code: ((await answer.json()) as { error: { code: string } }).error.code }).toEqual({ size, status: 413, code: 'payload-too-large' })
+    }
+    const streamed = new ReadableStream({
+      start(controller) {
+        for (let index = 0; index < 50; index++) controller.enqueue(new Uint8Array(4000))
+        controller.close()
+      },
+    })
+    const chunked = await fetch(url('/api/user/login'), { method: 'POST', body: streamed, duplex: 'half' } as RequestInit)
+    expect(chunked.status).toBe(413)
+    expect(upstream.seen.filter((seen) => seen.url === '/api/user/login')).toEqual([])
+  })
+})
