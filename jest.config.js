@@ -34,7 +34,7 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{src,functions,scripts,bench,cms/src,tests/unit}/**/*.test.{ts,tsx,mts}'],
+      testMatch: ['<rootDir>/{src,functions,server,scripts,bench,cms/src,tests/unit}/**/*.test.{ts,tsx,mts}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
       // jsdom would pick packages' "browser" builds, and react-dom/server's needs a TextEncoder jsdom lacks.
       testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },

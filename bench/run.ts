@@ -7,7 +7,7 @@
  * 1. Page weight: first-load JS and CSS (gzip) of home, post list, post, a page and login in both
  *    languages, built from a fresh seeded CMS, next to a bare Gatsby 5 page (bench/baseline).
  * 2. Lighthouse 12 (mobile profile, Debian Chromium) on those 10 URLs of the served product
- *    (netlify dev serving the build and the functions, the CMS up), behind a compressing proxy
+ *    (the site server serving the build and the functions, the CMS up), behind a compressing proxy
  *    standing in for Netlify's CDN; and on the bare Gatsby page, served statically behind the same
  *    proxy, as the machine's reference.
  * 3. Build scaling: the CMS filled with N synthetic posts per locale (N = 100, 1,000, 5,000), a cold
@@ -21,24 +21,26 @@
  * `npm run bench -- --only scaling --sizes 100` runs a part alone while working on it; only a full
  * run writes bench/results/ (a partial one writes .logs/bench-partial.json).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
-import { Stack, buildCms, buildSite, done, startSiteServer, step, type SiteServer } from '../scripts/lib/stack'
+import { Stack, buildCms, buildSite, done, freePort, startNetlifyDev, step } from '../scripts/lib/stack'
+import { releaseOfBuild, releasesDir } from '../scripts/lib/local-deploy'
+import { startSiteServer, type SiteServer } from '../server/start'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { startScaledCms } from '../tests/support/scaled-cms'
 import { pointFunctionsAt } from '../tests/support/account-client'
 import { pageWeight, stylesheetLabel, type PageWeight } from './lib/page-weight'
-import { loadRoutes, startFunctionServer } from './lib/function-server'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
 import { audit, LIGHTHOUSE_RUNS, medianRun, runSpread, type LighthouseScores, type RunSpread, type Spread } from './lib/lighthouse'
 import { startCompressingProxy } from './lib/compressing-proxy'
 import { startStaticServer } from './lib/static-server'
 import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
 import { lineChart } from './lib/chart'
-import { runLoad, type LoadFigures } from './lib/load'
+import { groupRssMb, runLoad, type LoadFigures } from './lib/load'
 import { writerToken } from '../tests/support/cms-api'
 
 const BENCH_CMS_PORT = 1361
@@ -65,13 +67,20 @@ export const BUDGETS = {
   /** Five Lighthouse runs an address and a second pair of the largest builds (issue [11]) made the run longer. */
   benchMinutes: 35,
   /** 100 readers for 60 s on the served product: nothing fails, nothing acknowledged is lost, memory stays bounded. */
-  load: { clients: 100, seconds: 60, errors: 0, lost: 0, siteServerMb: 1500, cmsMb: 1000 },
+  load: { clients: 100, seconds: 60, errors: 0, lost: 0, p99Ms: 1000, siteServerMb: 1500, cmsMb: 1000 },
+  /**
+   * The site server against netlify dev on the same release (issue [15]): the session call with a
+   * valid cookie through the server at most this many times the handler's own p50 called in this
+   * process; without a cookie at 50 clients at least this many answers a second (30× what netlify
+   * dev gave); with a cookie at 50 clients at least this share of the CMS's own /users/me.
+   */
+  server: { viaServerVsInProcess: 2, noCookieRps: 30 * 12.75, withCookieVsCms: 0.8, clients: 50, seconds: 10 },
 } as const
 
 export const coldBuildBudget = (postsPerLocale: number) =>
   postsPerLocale >= BUDGETS.coldBuildVsBare.largestFrom ? BUDGETS.coldBuildVsBare.largest : BUDGETS.coldBuildVsBare.small
 
-const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load'] as const
+const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load', 'server'] as const
 type Part = (typeof PARTS)[number]
 const SIZES = [100, 1000, 5000]
 
@@ -141,9 +150,21 @@ async function warmMeasure(target: LatencyTarget): Promise<LatencyFigures> {
   return measure(target)
 }
 
-async function functionLatency(cms: TestCms, failures: Failure[]): Promise<{ pairs: LatencyPair[] }> {
-  pointFunctionsAt(cms.url, cms.env, 10_000)
-  const server = await startFunctionServer(await loadRoutes())
+/**
+ * The site server on a port of its own, serving the last build (or none: these figures are the
+ * functions') with the functions pointed at `cmsUrl`.
+ */
+async function functionsServer(stack: Stack, cmsUrl: string, cmsEnv: Record<string, string>, name: string) {
+  pointFunctionsAt(cmsUrl, cmsEnv, 10_000)
+  const url = `http://localhost:${await freePort()}`
+  const publicDir = path.join(ROOT, 'public')
+  const release = await releaseOfBuild(name, releasesDir('bench'), existsSync(publicDir) ? publicDir : mkdtempSync(path.join(os.tmpdir(), 'no-build-')))
+  const env = Object.fromEntries(Object.entries({ ...process.env, SITE_URL: url }).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  return startSiteServer(stack, { SITE_URL: url }, env, { release, name: `bench-${name}` })
+}
+
+async function functionLatency(stack: Stack, cms: TestCms, failures: Failure[]): Promise<{ pairs: LatencyPair[] }> {
+  const server = await functionsServer(stack, cms.url, cms.env, 'latency')
   try {
     const member = await benchMember(cms, server.url)
     const posts = (await (await fetch(`${cms.url}/api/posts?locale=en&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` } })).json()) as { data: { documentId: string }[] }
@@ -183,14 +204,14 @@ async function functionLatency(cms: TestCms, failures: Failure[]): Promise<{ pai
     if (!(ratio < BUDGETS.sessionVsDirectMe)) failures.push({ figure: 'session p50', value: `${ms(session.viaFunction.p50)} = ${ratio.toFixed(2)}× the direct /users/me p50 (${ms(session.directCms.p50)})`, budget: `< ${BUDGETS.sessionVsDirectMe}×` })
     return { pairs: results }
   } finally {
-    await server.close()
+    await server.stop()
   }
 }
 
 /**
  * The crowd (./lib/load): members made in the CMS and logged in through the served site, then
  * BUDGETS.load.clients readers for BUDGETS.load.seconds on pages, the session call, the comment
- * list and new comments, through the edge and netlify dev as `npm start` serves them.
+ * list and new comments, through the site server as `npm start` serves them.
  */
 async function crowd(cms: TestCms, site: SiteServer, failures: Failure[]): Promise<LoadFigures> {
   const members = []
@@ -203,7 +224,7 @@ async function crowd(cms: TestCms, site: SiteServer, failures: Failure[]): Promi
       members,
       pages: ['/fa/', '/en/', '/fa/posts/', `/en/posts/${posts[0].slug}/`, '/fa/pages/about-us/'],
       post: { documentId: found.data[0].documentId, locale: 'en' },
-      processes: { 'site server (netlify dev)': () => site.site.child.pid, CMS: () => cms.child.pid },
+      processes: { 'site server': () => site.site.child.pid, CMS: () => cms.child.pid },
     },
     { clients: BUDGETS.load.clients, seconds: BUDGETS.load.seconds },
   )
@@ -214,12 +235,93 @@ async function crowd(cms: TestCms, site: SiteServer, failures: Failure[]): Promi
   )
   const budget = BUDGETS.load
   if (figures.errors > budget.errors) failures.push({ figure: 'load: errors', value: `${figures.errors} of ${figures.requests}`, budget: `${budget.errors}` })
+  for (const kind of figures.kinds) if (kind.p99 > budget.p99Ms) failures.push({ figure: `load: ${kind.kind} p99`, value: ms(kind.p99), budget: `≤ ${budget.p99Ms} ms` })
   if (figures.comments.lost > budget.lost) failures.push({ figure: 'load: comments acknowledged but lost', value: String(figures.comments.lost), budget: `${budget.lost}` })
-  const siteMb = figures.memoryMb['site server (netlify dev)']?.max ?? 0
+  const siteMb = figures.memoryMb['site server']?.max ?? 0
   const cmsMb = figures.memoryMb.CMS?.max ?? 0
   if (siteMb > budget.siteServerMb) failures.push({ figure: 'load: site server memory', value: `${siteMb} MB`, budget: `≤ ${budget.siteServerMb} MB` })
   if (cmsMb > budget.cmsMb) failures.push({ figure: 'load: CMS memory', value: `${cmsMb} MB`, budget: `≤ ${budget.cmsMb} MB` })
   return figures
+}
+
+type ServerComparison = {
+  inProcess: { calls: number; p50: number; p99: number }
+  sessionOneClient: LatencyFigures
+  noCookie: { ours: LatencyFigures; netlifyDev: LatencyFigures }
+  withCookie: { ours: LatencyFigures; cms: LatencyFigures }
+  oursMb: { before: number; after: number }
+}
+
+/** Calls `handler` back to back for `seconds` in this process: its own cost, without HTTP. */
+async function inProcessCalls(handler: (req: Request, context: { ip: string; site: { url: string } }) => Promise<Response>, url: string, cookie: string, seconds: number) {
+  const times: number[] = []
+  const ends = performance.now() + seconds * 1000
+  while (performance.now() < ends) {
+    const started = performance.now()
+    const answer = await handler(new Request(url, { headers: { cookie } }), { ip: '127.0.0.1', site: { url } })
+    await answer.arrayBuffer()
+    if (answer.status !== 200) throw new Error(`the session handler answered ${answer.status} in process`)
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return { calls: times.length, p50: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99)] }
+}
+
+/**
+ * The site server beside netlify dev serving the same release with the same functions and CMS
+ * (issue [15]), and beside the session handler called in this process and the CMS's own
+ * /users/me: what the server costs a call, and what a crowd gets from each.
+ */
+async function serverComparison(stack: Stack, cms: TestCms, env: Record<string, string>, failures: Failure[]): Promise<ServerComparison> {
+  const budget = BUDGETS.server
+  const release = await releaseOfBuild('compare', releasesDir('bench'))
+  const oursUrl = `http://localhost:${await freePort()}`
+  const netlifyDevPort = await freePort()
+  const ours = await startSiteServer(stack, { SITE_URL: oursUrl }, { ...env, SITE_URL: oursUrl }, { release, name: 'bench-site-server' })
+  try {
+    await startNetlifyDev(stack, { ...env, SITE_URL: oursUrl }, { port: netlifyDevPort, dir: path.join(release, 'site'), name: 'bench-netlify-dev' })
+    const member = await benchMember(cms, oursUrl)
+    const session = '/api/user/session'
+    pointFunctionsAt(cms.url, cms.env, 10_000)
+    const handler = (await import('../functions/user-session.mjs')).default as Parameters<typeof inProcessCalls>[0]
+    await inProcessCalls(handler, `${oursUrl}${session}`, member.cookie, 2)
+    const inProcess = await inProcessCalls(handler, `${oursUrl}${session}`, member.cookie, 8)
+    const oursMb = { before: groupRssMb(ours.site.child.pid ?? 0), after: 0 }
+    const sessionOneClient = await warmMeasure({ name: 'site server, 1 client', url: `${oursUrl}${session}`, headers: { cookie: member.cookie }, connections: 1 })
+    const crowd = { connections: budget.clients, durationSeconds: budget.seconds }
+    const noCookie = {
+      ours: await warmMeasure({ name: 'site server', url: `${oursUrl}${session}`, ...crowd }),
+      netlifyDev: await measure({ name: 'netlify dev', url: `http://127.0.0.1:${netlifyDevPort}${session}`, ...crowd }),
+    }
+    const withCookie = {
+      ours: await warmMeasure({ name: 'site server', url: `${oursUrl}${session}`, headers: { cookie: member.cookie }, ...crowd }),
+      cms: await warmMeasure({ name: 'CMS /users/me', url: `${cms.url}/api/users/me`, headers: { authorization: `Bearer ${member.jwt}` }, ...crowd }),
+    }
+    oursMb.after = groupRssMb(ours.site.child.pid ?? 0)
+    const row = (what: string, figures: LatencyFigures) => ({ what, via: figures.name, requests: figures.requests, 'per second': figures.rps.toFixed(1), p50: ms(figures.p50), p99: ms(figures.p99), errors: figures.errors + figures.non2xx })
+    console.table([
+      { what: 'session, valid cookie, 1 caller', via: 'handler in this process', requests: inProcess.calls, 'per second': '', p50: ms(inProcess.p50), p99: ms(inProcess.p99), errors: 0 },
+      row('', sessionOneClient),
+      row(`session, no cookie, ${budget.clients} clients`, noCookie.ours),
+      row('', noCookie.netlifyDev),
+      row(`session, valid cookie, ${budget.clients} clients`, withCookie.ours),
+      row('', withCookie.cms),
+    ])
+    console.log(`site server memory (serving process): ${Math.round(oursMb.before)} MB before, ${Math.round(oursMb.after)} MB after`)
+    const viaServer = sessionOneClient.p50 / inProcess.p50
+    const vsCms = withCookie.ours.rps / withCookie.cms.rps
+    console.log(
+      `session p50 through the server = ${viaServer.toFixed(2)}× in process (budget ≤ ${budget.viaServerVsInProcess}×); no cookie: ${noCookie.ours.rps.toFixed(0)}/s, netlify dev ${noCookie.netlifyDev.rps.toFixed(1)}/s (budget ≥ ${budget.noCookieRps.toFixed(0)}/s); valid cookie: ${vsCms.toFixed(2)}× the CMS's /users/me (budget ≥ ${budget.withCookieVsCms}×)`,
+    )
+    if (viaServer > budget.viaServerVsInProcess) failures.push({ figure: 'session p50 through the site server', value: `${viaServer.toFixed(2)}× the handler in process`, budget: `≤ ${budget.viaServerVsInProcess}×` })
+    if (noCookie.ours.rps < budget.noCookieRps) failures.push({ figure: `session without a cookie, ${budget.clients} clients`, value: `${noCookie.ours.rps.toFixed(0)}/s`, budget: `≥ ${budget.noCookieRps.toFixed(0)}/s` })
+    if (vsCms < budget.withCookieVsCms) failures.push({ figure: `session with a cookie, ${budget.clients} clients`, value: `${vsCms.toFixed(2)}× the CMS's /users/me`, budget: `≥ ${budget.withCookieVsCms}×` })
+    for (const figures of [sessionOneClient, noCookie.ours, withCookie.ours, withCookie.cms])
+      if (figures.errors || figures.non2xx) failures.push({ figure: `server comparison: ${figures.name}`, value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`, budget: '0 errors' })
+    return { inProcess, sessionOneClient, noCookie, withCookie, oursMb }
+  } finally {
+    await ours.stop()
+  }
 }
 
 function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
@@ -261,7 +363,7 @@ type LighthouseRow = LighthouseScores & { performanceRuns: number[]; spread: Run
 async function lighthouseScores(siteUrl: string, bareUrl: string, failures: Failure[]): Promise<{ pages: LighthouseRow[]; bare: LighthouseRow }> {
   const scores: LighthouseRow[] = []
   const auditRuns = async (url: string): Promise<LighthouseRow> => {
-    // One unmeasured request first: a CDN answers from a warm cache; netlify dev's first answer
+    // One unmeasured request first: a CDN answers from a warm cache; a server's first answer
     // for an address is slower than any later one.
     await (await fetch(url)).arrayBuffer()
     const runs: LighthouseScores[] = []
@@ -352,12 +454,11 @@ type LayoutLatency = { layout: 'one instance, SQLite' | 'two instances, PostgreS
  * in front of two instances), beside the same calls on the single SQLite instance measured just
  * before. No budget: the figures say what the layout costs or gains per call on this machine.
  */
-async function scaledLatency(single: LatencyPair[], limits: Record<string, string>, failures: Failure[]): Promise<LayoutLatency[]> {
+async function scaledLatency(stack: Stack, single: LatencyPair[], limits: Record<string, string>, failures: Failure[]): Promise<LayoutLatency[]> {
   const scaled = await startScaledCms({ env: limits })
   const saved = Object.fromEntries(['CMS_URL', 'SESSION_SECRET', 'CMS_PROXY_SECRET'].map((name) => [name, process.env[name]]))
   try {
-    pointFunctionsAt(scaled.balancer.url, scaled.env, 10_000)
-    const server = await startFunctionServer(await loadRoutes())
+    const server = await functionsServer(stack, scaled.balancer.url, scaled.env, 'scaled')
     try {
       const targets = sessionAndLogin(server.url, await benchMember(scaled.instances[0], server.url))
       const rows: LayoutLatency[] = [
@@ -376,7 +477,7 @@ async function scaledLatency(single: LatencyPair[], limits: Record<string, strin
       console.log(`two instances served ${scaled.balancer.served.join(' and ')} calls`)
       return rows
     } finally {
-      await server.close()
+      await server.stop()
     }
   } finally {
     Object.assign(process.env, saved)
@@ -423,8 +524,9 @@ async function main() {
   let rows: WeightRow[] | undefined
   let scaling: ScalingRow[] | undefined
   let load: LoadFigures | undefined
+  let server: ServerComparison | undefined
   try {
-    if (parts.has('weight') || parts.has('lighthouse') || parts.has('load')) {
+    if (parts.has('weight') || parts.has('lighthouse') || parts.has('load') || parts.has('server')) {
       step('bench: the site, built from the seeded CMS')
       const started = performance.now()
       await buildSite(stack, siteEnv(cms))
@@ -434,16 +536,16 @@ async function main() {
     if (baseline && parts.has('weight')) rows = pageWeights(baseline, failures)
     if (parts.has('latency')) {
       step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
-      latency = await functionLatency(cms, failures)
+      latency = await functionLatency(stack, cms, failures)
       step('bench: session and login with the CMS scaled out (two instances on PostgreSQL, Redis and S3, behind a balancer)')
-      layouts = await scaledLatency(latency.pairs, cmsOptions.env, failures)
+      layouts = await scaledLatency(stack, latency.pairs, cmsOptions.env, failures)
     }
     if (parts.has('lighthouse') || parts.has('load')) {
-      const site = await startSiteServer(stack, { SITE_URL: BENCH_SITE_URL }, { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL })
+      const site = await startSiteServer(stack, { SITE_URL: BENCH_SITE_URL }, { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL }, { release: await releaseOfBuild('served', releasesDir('bench')) })
       try {
         if (parts.has('lighthouse')) {
           step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
-          // Netlify's CDN compresses text in production; netlify dev does not, so a compressing proxy stands in for it.
+          // Netlify's CDN compresses text in production; the site server leaves that to what stands in front of it, so a compressing proxy stands in for it.
           const cdn = await startCompressingProxy(BENCH_SITE_URL)
           const bareSite = await startStaticServer(path.join(BASELINE_DIR, 'public'))
           const bareCdn = await startCompressingProxy(bareSite.url)
@@ -460,6 +562,10 @@ async function main() {
       } finally {
         await site.stop()
       }
+    }
+    if (parts.has('server')) {
+      step(`bench: the site server beside netlify dev on the same release (session call, ${BUDGETS.server.clients} clients)`)
+      server = await serverComparison(stack, cms, { ...siteEnv(cms) }, failures)
     }
     if (parts.has('scaling')) {
       const result = await buildScaling({ stack, cms, cmsOptions, siteEnv, baselineDir: BASELINE_DIR, bareOwnPages, sizes })
@@ -485,6 +591,7 @@ async function main() {
     lighthouse: lighthouse?.pages,
     lighthouseBare: lighthouse?.bare,
     load,
+    siteServer: server,
     failures,
   }
   if (full && results.minutes > BUDGETS.benchMinutes) failures.push({ figure: 'the whole bench', value: `${results.minutes.toFixed(1)} min`, budget: `< ${BUDGETS.benchMinutes} min` })

@@ -1,5 +1,5 @@
 /**
- * The account API on the served product (netlify dev in front of the functions, the real CMS and
+ * The account API on the served product (the site server in front of the functions, the real CMS and
  * inbox): a new member's whole lifecycle as plain HTTP calls, once per site language, with the
  * e-mailed codes read from the inbox's API.
  */

@@ -174,9 +174,8 @@ test.describe('guards', () => {
   })
 
   test('the server answers 404 for an address that is no screen and for a code link without its code', async ({ request }) => {
-    // netlify dev calls the not-found function five times per unknown address (it retries a 404 with
-    // `.html`, `.htm`, `/index.html`, `/index.htm` appended, as the CDN looks files up), so this test
-    // is long; it asks one address at a time so that the other worker's pages are not starved.
+    // Each unknown address calls the not-found function, which reads the 404 page from the site;
+    // one address at a time, so that the other worker's pages are not starved.
     test.slow()
     const answers = async (paths: string[]) => {
       const lines: string[] = []

@@ -1,8 +1,8 @@
 /**
  * Faults on the served product, under load: the CMS and then the site server killed by hand
  * (SIGKILL, as a crash would) while readers keep calling. The functions answer 503 cms-unavailable
- * within two seconds while the CMS is down and recover without a restart of their own; the edge
- * answers 503 site-unavailable at once while netlify dev is down; the stack brings both back by
+ * within two seconds while the CMS is down and recover without a restart of their own; the site
+ * server's listener answers 503 site-unavailable at once while its serving process is down; the stack brings both back by
  * itself. Runs after every other test (it takes the services down).
  */
 import { readFileSync } from 'node:fs'
@@ -97,7 +97,7 @@ test('a CMS killed mid-load: 503 within 2 s meanwhile, then the same calls succe
   console.log(`CMS down for ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.length} calls answered 503 meanwhile, slowest ${Math.max(...during.map((sample) => sample.ms))} ms`)
 })
 
-test('netlify dev killed mid-load: the edge answers 503 at once, and the stack brings the site back', async () => {
+test('the site server killed mid-load: its listener answers 503 at once, and the stack brings it back', async () => {
   test.setTimeout(180_000)
   const before = state()
   let stop = false

@@ -1,14 +1,17 @@
 /**
  * Brings the product up for the browser tests the way `npm start` does: an inbox, the real CMS
- * (fresh temporary SQLite, seeded on first boot), the site built from it by Gatsby, and netlify dev
- * serving site and functions. Returns the teardown that stops it all.
+ * (fresh temporary SQLite, seeded on first boot), the site built from it by Gatsby, and the site
+ * server serving site and functions. Returns the teardown that stops it all.
  */
 import type { FullConfig } from '@playwright/test'
-import { Stack, buildSite, startSiteServer, step, done } from '../scripts/lib/stack'
+import { Stack, buildSite, startNetlifyDev, step, done } from '../scripts/lib/stack'
+import { releaseOfBuild, releasesDir } from '../scripts/lib/local-deploy'
+import { startSiteServer } from '../server/start'
 import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'
 import { writeFileSync } from 'node:fs'
-import { E2E_CMS_PORT, E2E_COMPANY_EMAIL, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
+import path from 'node:path'
+import { E2E_CMS_PORT, E2E_COMPANY_EMAIL, E2E_NETLIFY_DEV_PORT, E2E_NETLIFY_DEV_URL, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
 import { writerToken } from '../tests/support/cms-api'
 
 export default async function globalSetup(_config: FullConfig) {
@@ -16,7 +19,7 @@ export default async function globalSetup(_config: FullConfig) {
   if (process.env.E2E_EXTERNAL_STACK === '1') return async () => {}
   step('e2e: inbox and CMS on a temporary database')
   const mail = await startTestInbox(E2E_SMTP_PORT, E2E_INBOX_PORT)
-  // As under `npm start`, the stack restarts the CMS and netlify dev if they die (e2e/faults.spec.ts kills them).
+  // As under `npm start`, the stack restarts the CMS and the site server if they die (e2e/faults.spec.ts kills them).
   const stack = new Stack()
   // Every test reader comes from 127.0.0.1, so the per-client rate limit is raised here; the
   // integration tests prove the limit itself.
@@ -42,13 +45,15 @@ export default async function globalSetup(_config: FullConfig) {
     throw error
   })
   try {
-    // HOST and PORT are the CMS's own; netlify dev and Gatsby must not pick them up.
+    // HOST and PORT are the CMS's own; the site server and Gatsby must not pick them up.
     const { HOST: _host, PORT: _port, ...cmsEnv } = cms.env
     const env = { ...testEnv(), ...cmsEnv, SITE_URL: E2E_SITE_URL, CMS_URL: cms.url }
     step('e2e: site build from that CMS')
     await buildSite(stack, env)
-    step('e2e: netlify dev')
-    const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env)
+    step('e2e: the site server, and netlify dev on the same release (the parity project)')
+    const release = await releaseOfBuild('1', releasesDir('e2e'))
+    const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env, { release })
+    await startNetlifyDev(stack, { ...env, SITE_URL: E2E_NETLIFY_DEV_URL }, { port: E2E_NETLIFY_DEV_PORT, dir: path.join(release, 'site') })
     // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
     const cmsToken = await writerToken(cms)
     const record = () => {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_SITE_URL } from './stack'
+import { E2E_NETLIFY_DEV_URL, E2E_SITE_URL } from './stack'
 
 /** Debian's Chromium (never a downloaded browser), with the flags this offline machine needs. */
 export default defineConfig({
@@ -18,7 +18,9 @@ export default defineConfig({
   // The fuzz suite floods the functions and the fault tests take services down: each runs on its
   // own, after everything else.
   projects: [
-    { name: 'product', testIgnore: ['**/fuzz.spec.ts', '**/faults.spec.ts'] },
+    { name: 'product', testIgnore: ['**/fuzz.spec.ts', '**/faults.spec.ts', '**/netlify-dev.spec.ts'] },
+    // Netlify's own emulator on the same release: what our site server answers, it answers too.
+    { name: 'netlify-dev', testMatch: '**/netlify-dev.spec.ts', use: { baseURL: E2E_NETLIFY_DEV_URL } },
     { name: 'fuzz', testMatch: '**/fuzz.spec.ts', dependencies: ['product'] },
     { name: 'faults', testMatch: '**/faults.spec.ts', dependencies: ['fuzz'] },
   ],

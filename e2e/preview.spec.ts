@@ -104,7 +104,7 @@ test('the preview page opened on its own: rendered on the server, noindex, never
   expect(answer!.status()).toBe(200)
   const headers = answer!.headers()
   expect({ cache: headers['cache-control'], robots: headers['x-robots-tag'] }).toEqual({ cache: 'no-store', robots: 'noindex, nofollow' })
-  // Browsers let frame-ancestors decide over an X-Frame-Options (netlify dev adds _headers' to every answer).
+  // Browsers let frame-ancestors decide over an X-Frame-Options (netlify dev adds _headers' to every answer; e2e/netlify-dev.spec.ts).
   expect(headers['content-security-policy']).toContain(`frame-ancestors ${new URL(cmsUrl).origin}`)
   await expectDraftShown(page, 'en')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')

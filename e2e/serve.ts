@@ -1,5 +1,5 @@
 /**
- * Keeps the end-to-end stack up (inbox, CMS, built site on netlify dev) until Ctrl-C, so browser
+ * Keeps the end-to-end stack up (inbox, CMS, built site on the site server) until Ctrl-C, so browser
  * tests can be rerun quickly: `npx tsx e2e/serve.ts`, then `E2E_EXTERNAL_STACK=1 npm run test:e2e`.
  */
 import globalSetup from './global-setup'

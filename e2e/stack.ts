@@ -4,6 +4,9 @@ import path from 'node:path'
 export const E2E_CMS_PORT = 1351
 export const E2E_SITE_PORT = 8898
 export const E2E_SITE_URL = `http://localhost:${E2E_SITE_PORT}`
+/** netlify dev serving the same release, for the parity project (e2e/netlify-dev.spec.ts). */
+export const E2E_NETLIFY_DEV_PORT = 8894
+export const E2E_NETLIFY_DEV_URL = `http://localhost:${E2E_NETLIFY_DEV_PORT}`
 /** The e2e stack's own inbox, so account e-mails of the tests never mix with `npm start`'s. */
 export const E2E_SMTP_PORT = 1027
 export const E2E_INBOX_PORT = 1082

@@ -8,7 +8,7 @@
  */
 import { ensureEnvFile, loadEnv } from './lib/env-file'
 import { ROOT } from './lib/env-file'
-import { Stack, bin, done, prepareGatsbyCache, stackEnvSchema, startCms, startInbox, startSiteServer, step, waitForHttp } from './lib/stack'
+import { Stack, bin, done, portOf, prepareGatsbyCache, stackEnvSchema, startCms, startInbox, startNetlifyDev, step, waitForHttp } from './lib/stack'
 import { parseEnv } from '../src/server/env'
 
 const GATSBY_PORT = 8000
@@ -33,7 +33,7 @@ async function main() {
     done(`CMS ready: ${env.CMS_URL}/admin`)
 
     step('4/4 Functions (netlify dev) and site (gatsby develop)')
-    await startSiteServer(stack, env, base)
+    await startNetlifyDev(stack, base, { port: portOf(env.SITE_URL) })
     done(`functions: ${env.SITE_URL}/api/user/session`)
     prepareGatsbyCache(base)
     const gatsby = stack.start('gatsby', bin(ROOT, 'gatsby'), ['develop', '--port', String(GATSBY_PORT), '--host', '127.0.0.1'], {

@@ -1,10 +1,10 @@
 /**
  * `npm start`: the whole product on this machine, from nothing, in one command.
  *   1. local configuration (.env with generated secrets)    4. the site, built from the CMS
- *   2. the inbox (MailDev: SMTP + web UI)                    5. site + functions on netlify dev
+ *   2. the inbox (MailDev: SMTP + web UI)                    5. the site server: site + functions
  *   3. the CMS (Strapi, seeded on first start)
  * Then every publish in the CMS rebuilds the site and serves the new build whole, as a Netlify
- * deploy would (./lib/local-deploy.ts). Ctrl-C stops everything. A second start reuses .env, the
+ * deploy would (./lib/local-deploy.ts, server/start.ts). Ctrl-C stops everything. A second start reuses .env, the
  * CMS database and its build.
  * `npm run start:scaled` (--scaled) runs the CMS in its scaled layout instead: two instances on
  * PostgreSQL, Redis and S3-compatible storage, behind a balancer (./lib/scaled.ts).
@@ -14,7 +14,8 @@ import { deployNotifier } from './lib/deploy-notifier'
 import { LocalDeploys, startBuildHook } from './lib/local-deploy'
 import { PUBLISH_TIMING } from './lib/publisher'
 import { CMS_INSTANCES, startCmsInstances, startScaledEngines } from './lib/scaled'
-import { Stack, assertPortFree, buildCms, buildSite, done, stackEnvSchema, startCms, startInbox, startSiteServer, step } from './lib/stack'
+import { Stack, assertPortFree, buildCms, buildSite, done, stackEnvSchema, startCms, startInbox, step } from './lib/stack'
+import { startSiteServer } from '../server/start'
 import { cmsEnvSchema } from '../cms/src/env'
 import { NOTIFICATIONS_PATH } from '../cms/src/site-deploys/paths'
 import { parseEnv, siteEnvSchema } from '../src/server/env'
@@ -70,11 +71,11 @@ async function main() {
     step('4/5 Site build (Gatsby, content from the CMS)')
     void report?.({ build: 1, state: 'building', at: new Date() })
     await buildSite(stack, base)
-    const firstRelease = deploys.release(1)
+    const firstRelease = await deploys.release(1)
     done('site built into public/ (build #1)')
 
-    step(`5/5 Site and functions (netlify dev) on ${env.SITE_URL}`)
-    const server = await startSiteServer(stack, env, base, { dir: firstRelease })
+    step(`5/5 Site and functions (the site server) on ${env.SITE_URL}`)
+    const server = await startSiteServer(stack, env, base, { release: firstRelease })
     const firstLive = new Date()
     deploys.attach(server, base, { build: 1, at: firstLive })
     void report?.({ build: 1, state: 'live', at: firstLive })

@@ -38,7 +38,7 @@ async function main() {
   } finally {
     await postgres.stop()
   }
-  run('End-to-end tests (Playwright in Chromium, the built site on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+  run('End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make.
   run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', ['jest', '--selectProjects', 'live', '--runInBand'])
   console.log('\nAll tests passed.')

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { LocalDeploys, WEBHOOK_HEAD_CHARS, failureReason, makeRelease, pruneReleases, startBuildHook, webhookEvent } from './local-deploy'
+import { LocalDeploys, WEBHOOK_HEAD_CHARS, failureReason, releaseOfBuild, startBuildHook, webhookEvent } from './local-deploy'
+import { pruneReleases, readManifest } from '../../server/release'
 import { Publisher } from './publisher'
-import { Stack, freePort, type SiteServer } from './stack'
+import { Stack, freePort } from './stack'
+import type { SiteServer } from '../../server/start'
 
 describe('failureReason', () => {
   it("takes the build command's own sentence", () => {
@@ -29,20 +31,29 @@ describe('failureReason', () => {
 })
 
 describe('releases', () => {
-  it('copies a build into a directory of its own that later builds do not touch, and prunes the others', () => {
+  it('makes each build a release of its own with the functions bundled beside it, which later builds do not touch, and prunes the others', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'releases-'))
     const publicDir = path.join(root, 'public')
     const releases = path.join(root, '.releases')
     mkdirSync(path.join(publicDir, 'en'), { recursive: true })
     writeFileSync(path.join(publicDir, 'en', 'index.html'), 'first')
-    const first = makeRelease(1, publicDir, releases)
+    const first = await releaseOfBuild('1', releases, publicDir)
     writeFileSync(path.join(publicDir, 'en', 'index.html'), 'second')
-    const second = makeRelease(2, publicDir, releases)
-    expect(readFileSync(path.join(first, 'en', 'index.html'), 'utf8')).toBe('first')
-    expect(readFileSync(path.join(second, 'en', 'index.html'), 'utf8')).toBe('second')
-    pruneReleases([second], releases)
+    const second = await releaseOfBuild('2', releases, publicDir)
+    expect(readFileSync(path.join(first, 'site', 'en', 'index.html'), 'utf8')).toBe('first')
+    expect(readFileSync(path.join(second, 'site', 'en', 'index.html'), 'utf8')).toBe('second')
+    // The same functions' code: one bundle for both, with every function and its routes as Netlify reads them.
+    const manifest = readManifest(second)
+    expect(manifest.functionsDir).toBe(readManifest(first).functionsDir)
+    expect(manifest.functions.find((fn) => fn.name === 'user-session')?.routes).toEqual([{ pattern: '/api/user/session', literal: '/api/user/session', methods: [] }])
+    expect(manifest.functions.find((fn) => fn.name === 'not-found')?.routes.every((route) => route.prefer_static)).toBe(true)
+    expect(existsSync(path.join(second, manifest.functions[0].file))).toBe(true)
+    pruneReleases(releases, [second])
     expect(existsSync(first)).toBe(false)
-    expect(existsSync(second)).toBe(true)
+    expect(existsSync(path.join(second, manifest.functions[0].file))).toBe(true)
+    pruneReleases(releases, [])
+    expect(readdirSync(releases)).toEqual(['functions'])
+    expect(readdirSync(path.join(releases, 'functions'))).toEqual([])
   })
 })
 
@@ -116,14 +127,14 @@ describe('LocalDeploys', () => {
         if (switches.length === 2) {
           retirements[0]()
           await new Promise((resolve) => setTimeout(resolve, 20))
-          expect(existsSync(path.join(next, 'index.html'))).toBe(true)
+          expect(existsSync(path.join(next, 'site', 'index.html'))).toBe(true)
         }
         dir = next
         return { retired: new Promise<void>((resolve) => retirements.push(resolve)) }
       },
     } as unknown as SiteServer
     const deploys = new LocalDeploys(new Stack(path.join(root, 'logs')), () => undefined, { quietMs: 10, maxWaitMs: 50, releasesDir, publicDir, build: async () => undefined })
-    dir = deploys.release(1)
+    dir = await deploys.release(1)
     deploys.attach(server, {}, { build: 1, at: new Date() })
     deploys.trigger('a')
     await deploys.current?.settled()
@@ -131,11 +142,11 @@ describe('LocalDeploys', () => {
     await deploys.current?.settled()
     expect(switches.map((entry) => path.basename(entry))).toEqual(['2', '3'])
     expect(deploys.current?.status()).toMatchObject({ state: 'live', live: { build: 3 } })
-    expect(readdirSync(releasesDir).sort()).toEqual(['2', '3'])
+    expect(readdirSync(releasesDir).sort()).toEqual(['2', '3', 'functions'])
     retirements[1]()
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(readdirSync(releasesDir)).toEqual(['3'])
-    expect(readFileSync(path.join(releasesDir, '3', 'index.html'), 'utf8')).toBe('page')
+    expect(readdirSync(releasesDir).sort()).toEqual(['3', 'functions'])
+    expect(readFileSync(path.join(releasesDir, '3', 'site', 'index.html'), 'utf8')).toBe('page')
     deploys.close()
   })
 })

@@ -1,37 +1,30 @@
 /**
  * What Netlify does in production, done on this machine for `npm start`: a build hook the CMS's
  * webhook calls (the same URL shape as Netlify's, `/build_hooks/{id}`), a build status readable
- * over HTTP, builds with `npm run build` on the warm cache, and each good build copied into a
- * release of its own and served whole (./stack.ts switchTo). Decisions: docs/decisions/0012-publish-to-live.md.
+ * over HTTP, builds with `npm run build` on the warm cache, and each good build made into a
+ * release of its own (server/release.ts) and served whole by the site server (server/start.ts
+ * switchTo). Decisions: docs/decisions/0012-publish-to-live.md, 0025-own-site-server.md.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { ROOT } from './env-file'
 import { Publisher, PUBLISH_TIMING, type PublisherOptions } from './publisher'
-import { bin, type SiteServer, type Stack } from './stack'
+import { bin, type Stack } from './stack'
+import { makeRelease } from '../../server/bundle'
+import { pruneReleases } from '../../server/release'
+import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
+import type { SiteServer } from '../../server/start'
 
-export const RELEASES_DIR = path.join(ROOT, '.releases')
+/** Where each way of running the product keeps its releases (the site server's own code beside them, in `server/`). */
+export const releasesDir = (owner: 'start' | 'serve' | 'e2e' | 'live' | 'bench') => path.join(ROOT, '.releases', owner)
 
-/** Copies the build in `public/` into a directory of its own, which nothing writes to again. */
-export function makeRelease(build: number, publicDir = path.join(ROOT, 'public'), releasesDir = RELEASES_DIR): string {
-  const dir = path.join(releasesDir, String(build))
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(releasesDir, { recursive: true })
-  cpSync(publicDir, dir, { recursive: true, preserveTimestamps: true })
-  return dir
-}
-
-/** Deletes every release but the ones named (a served or retiring one is never deleted). */
-export function pruneReleases(keep: string[], releasesDir = RELEASES_DIR) {
-  if (!existsSync(releasesDir)) return
-  const kept = new Set(keep.map((dir) => path.resolve(dir)))
-  for (const entry of readdirSync(releasesDir)) {
-    const dir = path.join(releasesDir, entry)
-    if (!kept.has(path.resolve(dir))) rmSync(dir, { recursive: true, force: true })
-  }
+/** Release `name` of the build in `publicDir` (Gatsby's public/) with the project's functions (server/release.ts). */
+export function releaseOfBuild(name: string, dir: string, publicDir = path.join(ROOT, 'public')): Promise<string> {
+  ensurePreviewRenderer(ROOT)
+  return makeRelease({ publicDir, functionsDir: path.join(ROOT, 'functions'), releasesDir: dir, name, netlifyConfig: path.join(ROOT, 'netlify.toml') })
 }
 
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
@@ -171,7 +164,7 @@ export class LocalDeploys {
       build?: (build: number) => Promise<void>
     } = PUBLISH_TIMING,
   ) {
-    this.releasesDir = options.releasesDir ?? RELEASES_DIR
+    this.releasesDir = options.releasesDir ?? releasesDir('start')
   }
 
   get current(): Publisher | undefined {
@@ -183,34 +176,34 @@ export class LocalDeploys {
     else this.early.push(what)
   }
 
-  /** Copies `public/` into the directory of release `build`; the first of a run clears the last run's. */
-  release(build: number): string {
-    if (build === 1) pruneReleases([], this.releasesDir)
-    const dir = makeRelease(build, this.options.publicDir, this.releasesDir)
+  /** Makes release `build` from `public/`; the first of a run clears the last run's. */
+  async release(build: number): Promise<string> {
+    if (build === 1) pruneReleases(this.releasesDir, [])
+    const dir = await releaseOfBuild(String(build), this.releasesDir, this.options.publicDir)
     this.inUse.add(dir)
     return dir
   }
 
   /** From now on triggers rebuild with `env` (the first build's) and `server` serves each good build. */
-  attach(server: SiteServer, env: Record<string, string>, live: { build: number; at: Date }) {
+  attach(server: Pick<SiteServer, 'dir' | 'switchTo'>, env: Record<string, string>, live: { build: number; at: Date }) {
     this.publisher = new Publisher(
       {
         build: this.options.build ?? ((build) => runBuild(this.stack, env, build, this.log)),
         goLive: async (build) => {
           const previous = server.dir
-          const dir = this.release(build)
+          const dir = await this.release(build)
           let retired: Promise<void>
           try {
             ;({ retired } = await server.switchTo(dir))
           } catch (error) {
             this.inUse.delete(dir)
-            pruneReleases([...this.inUse], this.releasesDir)
+            pruneReleases(this.releasesDir, [...this.inUse])
             throw error
           }
           this.log(`#${build} served from ${path.relative(ROOT, dir)}`)
           void retired.then(() => {
-            if (previous) this.inUse.delete(previous)
-            pruneReleases([...this.inUse], this.releasesDir)
+            this.inUse.delete(previous)
+            pruneReleases(this.releasesDir, [...this.inUse])
           })
         },
       },

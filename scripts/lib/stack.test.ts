@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Stack, netlifyDevWorkDir } from './stack'
+import { Stack } from './stack'
 
 describe('Stack.keep', () => {
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'qa-stack-'))
@@ -45,20 +45,5 @@ describe('Stack.keep', () => {
     // Waits of 100, 200, 400, 400 ms: about four restarts in 1.5 s, not fifteen.
     expect(kept.restarts).toBeGreaterThanOrEqual(3)
     expect(kept.restarts).toBeLessThanOrEqual(6)
-  })
-})
-
-describe('netlifyDevWorkDir', () => {
-  it('gives each netlify dev a directory of its own, and removes those whose process is gone', () => {
-    const parent = mkdtempSync(path.join(os.tmpdir(), 'qa-instances-'))
-    const gone = spawnSync(process.execPath, ['-e', '0']).pid
-    mkdirSync(path.join(parent, `site-${gone}-abc123`, '.netlify', 'functions-serve'), { recursive: true })
-    mkdirSync(path.join(parent, 'site-1-def456'))
-    const first = netlifyDevWorkDir(parent)
-    const second = netlifyDevWorkDir(parent)
-    expect(first).not.toBe(second)
-    expect(path.basename(first)).toMatch(new RegExp(`^site-${process.pid}-`))
-    // The killed process's directory is gone; a live process's (pid 1) and this one's stay.
-    expect(readdirSync(parent).sort()).toEqual([path.basename(first), path.basename(second), 'site-1-def456'].sort())
   })
 })

@@ -1,17 +1,17 @@
 /**
  * Starts and stops the parts of the product as child processes: the inbox (MailDev), the CMS
- * (Strapi), the site build (Gatsby) and the site server (netlify dev). Used by `npm start`,
+ * (Strapi), the site build (Gatsby), and netlify dev where it is used (the site server is
+ * server/start.ts). Used by `npm start`,
  * `npm run develop` and the end-to-end tests, so all three run the product the same way.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { ROOT } from './env-file'
-import { startEdge, type Edge, type EdgeLimits } from './edge'
 import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
 
 export const CMS_DIR = path.join(ROOT, 'cms')
@@ -30,9 +30,18 @@ export const stackEnvSchema = z.object({
   CMS_ADMIN_PASSWORD: z.string().optional(),
   /**
    * How many reverse proxies of your own stand in front of the site's port (0: clients connect to
-   * it directly). The client's address is then what the outermost of them saw (scripts/lib/edge.ts).
+   * it directly). The client's address is then what the outermost of them saw (server/http.ts).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** `npm run serve` (docs/self-hosting.md): where the site server listens, behind your reverse proxy. */
+  SITE_PORT: port.default(8888),
+  SITE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** `npm run serve`: the secret part of the build hook's path; unset, publishes are not rebuilt there. */
+  BUILD_HOOK_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'BUILD_HOOK_ID must be 16-128 letters, digits, _ or -')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Signs the local builds' reports to the CMS (scripts/lib/deploy-notifier.ts); without it they are not sent. */
   DEPLOY_NOTIFICATION_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
 })
@@ -51,7 +60,14 @@ export function done(text: string) {
   console.log(`${useColour ? '\x1b[32m' : ''}✔ ${text}${useColour ? reset : ''}`)
 }
 
-type StartOptions = { cwd?: string; env: Record<string, string>; /** Print the output live (otherwise it goes to .logs/<name>.log). */ echo?: boolean }
+type StartOptions = {
+  cwd?: string
+  env: Record<string, string>
+  /** Print the output live (otherwise it goes to .logs/<name>.log). */
+  echo?: boolean
+  /** An IPC channel to the process (child.send), for a Node process. */
+  ipc?: boolean
+}
 
 /**
  * How a supervised process comes back after it dies on its own: waits of `firstDelayMs`, doubling
@@ -141,7 +157,7 @@ export class Stack {
     onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void,
   ): { child: ChildProcess } {
     mkdirSync(this.logDir, { recursive: true })
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env, detached: true, stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'] })
     const log = createWriteStream(path.join(this.logDir, `${name}.log`), { flags })
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
@@ -347,133 +363,21 @@ export function buildSite(stack: Stack, base: Record<string, string>) {
 }
 
 /**
- * The site and its functions as readers reach them: netlify dev on an internal port, supervised,
- * behind the edge (./edge.ts) on SITE_URL's port. The edge outlives netlify dev's restarts and
- * answers 503 site-unavailable meanwhile.
- *
- * `dir` is the static site served (netlify.toml's `public/` unless given). `switchTo(dir)` serves
- * another one the way a Netlify deploy goes live: a second netlify dev starts on that directory
- * (reading its own `_headers` and `_redirects`), the edge sends every new request to it once it
- * answers, and the first one stops after the requests it already had are done. Readers see the
- * old site or the new one, never a mix, and no 503 in between.
+ * netlify dev serving the functions (and the static files of `dir`, public/ unless given) on
+ * `port`: Netlify's own emulator, kept where it adds fidelity (`npm run develop`, the parity test
+ * beside the site server). One instance, supervised; it reads `dir` and `_headers` only at start.
  */
-export async function startSiteServer(
-  stack: Stack,
-  env: Pick<StackEnv, 'SITE_URL'> & Partial<Pick<StackEnv, 'TRUSTED_PROXY_HOPS'>>,
-  base: Record<string, string>,
-  options: { edgeLimits?: Partial<EdgeLimits>; dir?: string } = {},
-): Promise<SiteServer> {
-  const sitePort = portOf(env.SITE_URL)
-  await assertPortFree(sitePort, 'site')
+export async function startNetlifyDev(stack: Stack, base: Record<string, string>, options: { port: number; dir?: string; name?: string }): Promise<Supervised> {
+  await assertPortFree(options.port, 'netlify dev')
   if (ensurePreviewRenderer(ROOT)) done('no site build yet: the editors\' preview answers that it needs one')
-  let instances = 0
-  type Instance = { site: Supervised; port: number; dir: string | undefined; workDir: string }
-  const stopInstance = async (instance: Instance) => {
-    await instance.site.stop()
-    rmSync(instance.workDir, { recursive: true, force: true })
-  }
-  const startInstance = async (dir: string | undefined): Promise<Instance> => {
-    const internalPort = await freePort()
-    // Three log names in turn: one serving, one retiring, one starting at most.
-    const slot = instances++ % 3
-    const name = slot === 0 ? 'site' : `site-${slot + 1}`
-    const workDir = netlifyDevWorkDir()
-    const args = ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(internalPort), '--dir', dir ?? path.join(ROOT, 'public')]
-    const readyUrl = `http://127.0.0.1:${internalPort}/api/user/session`
-    const site = stack.keep(name, bin(ROOT, 'netlify'), args, {
-      cwd: workDir,
-      env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
-      restart: { ready: (child) => waitForHttp(readyUrl, child, 300_000) },
-    })
-    const instance = { site, port: internalPort, dir, workDir }
-    // Ctrl-C and test teardowns stop the whole stack rather than this server.
-    stack.onStop(() => stopInstance(instance))
-    try {
-      await waitForHttp(readyUrl, site.child, 300_000)
-    } catch (error) {
-      await stopInstance(instance)
-      throw error
-    }
-    return instance
-  }
-  let current = await startInstance(options.dir)
-  const edge = await startEdge({ port: sitePort, upstream: () => ({ host: '127.0.0.1', port: current.port }), limits: options.edgeLimits, trustedProxyHops: env.TRUSTED_PROXY_HOPS })
-  stack.onStop(edge.close)
-  const retiring = new Set<Instance>()
-  const server: SiteServer = {
-    get site() {
-      return current.site
-    },
-    get internalUrl() {
-      return `http://127.0.0.1:${current.port}`
-    },
-    get dir() {
-      return current.dir
-    },
-    edge,
-    async switchTo(dir: string) {
-      const next = await startInstance(dir)
-      const previous = current
-      current = next
-      retiring.add(previous)
-      const retired = (async () => {
-        // The longest a request already sent to it can still take.
-        await new Promise((resolve) => setTimeout(resolve, SITE_RETIRE_AFTER_MS).unref())
-        await stopInstance(previous)
-        retiring.delete(previous)
-      })()
-      return { retired }
-    },
-    async stop() {
-      await edge.close()
-      await Promise.all([current, ...retiring].map(stopInstance))
-    },
-  }
-  return server
-}
-
-/**
- * The working directory of one netlify dev. netlify dev keeps its bundled functions (and its
- * local database and blobs) in `.netlify/` under the directory it runs in, and empties its
- * functions there when it starts. Run from the project root, the instance starting for a new
- * release deleted the bundles the serving one was still loading: every function call in the
- * seconds of a switch answered 500 ("Cannot find module …/functions-serve/…"). Each instance now
- * has a directory of its own, removed when it stops. It is inside the project because netlify
- * dev leaves the functions' packages out of its bundles: they resolve from the project's
- * node_modules, upward from here. netlify.toml is still found at the project root. A directory
- * left by a process that was killed outright is removed by the next one that starts.
- */
-export function netlifyDevWorkDir(parent = path.join(ROOT, '.netlify', 'instances')): string {
-  mkdirSync(parent, { recursive: true })
-  for (const entry of readdirSync(parent)) {
-    const owner = Number(/^site-(\d+)-/.exec(entry)?.[1])
-    if (owner && !processAlive(owner)) rmSync(path.join(parent, entry), { recursive: true, force: true })
-  }
-  return mkdtempSync(path.join(parent, `site-${process.pid}-`))
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/** A replaced netlify dev serves what it was already sent for this long (the edge's upstream time-out and a margin). */
-const SITE_RETIRE_AFTER_MS = 40_000
-
-export type SiteServer = {
-  /** The netlify dev serving new requests now. */
-  readonly site: Supervised
-  readonly internalUrl: string
-  /** The directory it serves (undefined: netlify.toml's publish directory). */
-  readonly dir: string | undefined
-  edge: Edge
-  /** Serves `dir` from now on: resolves once it takes every new request, with when the replaced server will have stopped. */
-  switchTo: (dir: string) => Promise<{ retired: Promise<void> }>
-  stop: () => Promise<void>
+  const args = ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(options.port), '--dir', options.dir ?? path.join(ROOT, 'public')]
+  const readyUrl = `http://127.0.0.1:${options.port}/api/user/session`
+  const site = stack.keep(options.name ?? 'netlify-dev', bin(ROOT, 'netlify'), args, {
+    env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
+    restart: { ready: (child) => waitForHttp(readyUrl, child, 300_000) },
+  })
+  await waitForHttp(readyUrl, site.child, 300_000)
+  return site
 }
 
 /** A port nothing listens on right now (the OS's choice). */

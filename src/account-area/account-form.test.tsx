@@ -119,6 +119,15 @@ describe('account forms', () => {
     expect(email).toHaveFocus()
   })
 
+  it('never takes focus from a button the reader pressed while the form appeared', () => {
+    const { email } = renderSignup()
+    const button = screen.getByRole('button')
+    act(() => button.focus())
+    act(() => jest.advanceTimersByTime(AUTOFOCUS_DELAY_MS))
+    expect(email).not.toHaveFocus()
+    expect(button).toHaveFocus()
+  })
+
   it('never takes focus from a field the reader already chose', () => {
     const { password } = renderSignup()
     act(() => password.focus())

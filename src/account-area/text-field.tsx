@@ -58,9 +58,12 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
   }, [meta.submitFailed, meta.submitError])
   useEffect(() => {
     if (!autoFocus) return
-    // Never steal focus from a field the reader (or a password manager) has already moved to.
+    // Never steal focus from where the reader (or a password manager) has moved it since the field
+    // appeared: a field they chose, or a button they pressed (which may be about to focus a field
+    // of its own: "Delete my account…" opens one right after the profile form has appeared).
+    const focusedAtMount = document.activeElement
     const focus = setTimeout(() => {
-      if (!isEditable(document.activeElement)) element.current?.focus()
+      if (document.activeElement === focusedAtMount && !isEditable(document.activeElement)) element.current?.focus()
     }, AUTOFOCUS_DELAY_MS)
     return () => clearTimeout(focus)
   }, [autoFocus])

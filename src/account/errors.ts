@@ -45,7 +45,7 @@ export const ACCOUNT_ERRORS = {
   // The newsletter's e-mailed links (docs/decisions/0022-newsletter.md)
   'newsletter-link-invalid': { status: 400, message: 'This link is not valid: open the newest e-mail we sent, or subscribe again' },
   'newsletter-link-expired': { status: 410, message: 'This link no longer works: subscribe again to get a new one' },
-  // The local stack's front door (scripts/lib/edge.ts); Netlify's edge answers these in production
+  // The site server's own refusals (server/http.ts); Netlify's edge answers these in production
   'bad-request': { status: 400, message: 'The request could not be read' },
   'request-timeout': { status: 408, message: 'The request took too long to arrive' },
   'uri-too-long': { status: 414, message: 'The address is too long' },

@@ -37,8 +37,8 @@ export function publishPreviewRenderer(root: string): string {
 export const RENDERER_MISSING = 'The preview renders with the site build: run `npm run build` (npm start does) and open the preview again'
 
 /**
- * Before netlify dev starts (scripts/lib/stack.ts) and before anything loads every function (the
- * bench's function server): a checkout that has never built the site (`npm run develop` or the
+ * Before netlify dev starts (scripts/lib/stack.ts) and before a release bundles the functions
+ * (scripts/lib/local-deploy.ts releaseOfBuild): a checkout that has never built the site (`npm run develop` or the
  * unit tests on a fresh clone) gets a renderer that fails every preview with that sentence, so
  * that the other functions load. A build replaces it.
  */

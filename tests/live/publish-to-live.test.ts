@@ -1,7 +1,7 @@
 /**
  * Publishing as `npm start` wires it (scripts/start.ts): the real CMS's webhook calls the local
- * build hook, the site is rebuilt with `npm run build` and served whole by a fresh netlify dev
- * behind the edge. A reader polling the site's pages and calling its functions the whole time
+ * build hook, the site is rebuilt with `npm run build` and served whole by the site server, which
+ * loads the new release beside the live one (server/start.ts). A reader polling the site's pages and calling its functions the whole time
  * never gets an error or a mix; a burst of edits is coalesced; a build that fails leaves the last
  * good site serving and says why. Each build reports to the CMS, and the admin panel (in
  * Chromium) tells the editor their edit is live. A reader who had the site open gets a full page
@@ -9,9 +9,10 @@
  */
 import { chromium } from '@playwright/test'
 import { deployNotifier } from '../../scripts/lib/deploy-notifier'
-import { LocalDeploys, startBuildHook, type BuildHook } from '../../scripts/lib/local-deploy'
+import { LocalDeploys, releasesDir, startBuildHook, type BuildHook } from '../../scripts/lib/local-deploy'
 import type { PublishStatus } from '../../scripts/lib/publisher'
-import { Stack, buildSite, freePort, startSiteServer, type SiteServer } from '../../scripts/lib/stack'
+import { Stack, buildSite, freePort } from '../../scripts/lib/stack'
+import { startSiteServer, type SiteServer } from '../../server/start'
 import { posts } from '../../cms/src/seed/content'
 import type { PublishingStatus } from '../../cms/src/site-deploys/deploy-status'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from '../../cms/src/site-deploys/paths'
@@ -56,8 +57,8 @@ async function page(pathname: string): Promise<string> {
 }
 
 /**
- * A visitor's calls to the functions: the session (loaded among the first as netlify dev starts)
- * and a post's comments (among the last), each answered whole by the release being served.
+ * A visitor's calls to the functions: the session (answered without the CMS) and a post's comments
+ * (read from it), each answered whole by the release being served.
  */
 async function functionCall(pathname: string): Promise<void> {
   const response = await fetch(`${SITE_URL}${pathname}`)
@@ -127,14 +128,14 @@ async function settled() {
 beforeAll(async () => {
   const log = (line: string) => lines.push(line)
   const report = deployNotifier({ url: `http://127.0.0.1:${CMS_PORT}${NOTIFICATIONS_PATH}`, secret: DEPLOY_NOTIFICATION_SECRET, siteUrl: SITE_URL, log })
-  deploys = new LocalDeploys(stack, log, { quietMs: 2000, maxWaitMs: 10_000, releasesDir: mkdtempSync(path.join(os.tmpdir(), 'releases-')), report })
+  deploys = new LocalDeploys(stack, log, { quietMs: 2000, maxWaitMs: 10_000, releasesDir: releasesDir('live'), report })
   hook = await startBuildHook({ port: await freePort(), publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
   cms = await startTestCms({ port: CMS_PORT, env: { SITE_REBUILD_WEBHOOK_URL: hook.hookUrl, DEPLOY_NOTIFICATION_SECRET } })
   // HOST and PORT are the CMS's own; NODE_ENV is jest's "test".
   const { HOST: _host, PORT: _port, NODE_ENV: _mode, ...cmsEnv } = cms.env
   const env = { ...cmsEnv, SITE_URL }
   await buildSite(stack, env)
-  server = await startSiteServer(stack, { SITE_URL }, env, { dir: deploys.release(1) })
+  server = await startSiteServer(stack, { SITE_URL }, env, { release: await deploys.release(1) })
   deploys.attach(server, env, { build: 1, at: new Date() })
   const post = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
   const functionPaths = ['/api/user/session', `/api/comments?filters[post][documentId][$eq]=${post.data[0].documentId}&filters[post][locale][$eq]=en&pagination[pageSize]=10`]

@@ -1,35 +1,31 @@
 /**
- * The local stack's front door: what Netlify's edge does for the product in production, done in
- * front of `netlify dev` (which cannot do it itself, docs/decisions/0011-hostile-input-and-faults.md).
+ * The site server's HTTP handling, in the process that serves the site: what Netlify's edge does
+ * for the product in production (docs/decisions/0011-hostile-input-and-faults.md), then the live
+ * release's answer (./site.ts), written out.
  *
  * - Every request is checked before anything reads it whole: an address that does not decode is
  *   400, an over-long one 414, a body over Netlify's request limit 413 (refused on its declared
- *   length, or as soon as it grows past the limit), a body that stalls or trickles 408. Only complete, bounded
- *   bodies reach netlify dev, which buffers every body and dies on the ones it cannot read.
- * - Function calls (`/api/*`) take one of a few slots, the rest wait in a bounded queue: netlify dev
- *   starts a new worker thread for every call, so letting a crowd in at once only multiplies the
- *   workers until memory runs out. Pages have their own, wider lane so they never wait behind
- *   functions. A full queue or a long wait answers 503 with Retry-After instead of piling up.
- * - While netlify dev is down (it crashed and the stack is restarting it) every request is answered
- *   at once with 503 and Retry-After, never left hanging.
+ *   length, or as soon as it grows past the limit), a body that stalls or trickles 408. Only
+ *   complete, bounded bodies reach a function.
+ * - Function calls and pages each take one of a bounded number of slots; the rest wait in a bounded
+ *   queue, and a full queue or a long wait answers 503 with Retry-After instead of piling up.
+ * - Before a release is loaded every request is answered at once with 503 and Retry-After.
  * - The client's address is the connection's, or, behind as many proxies as `trustedProxyHops`
- *   names (TRUSTED_PROXY_HOPS), the address the outermost of them saw in X-Forwarded-For; it goes
- *   on as the only X-Forwarded-For, which netlify dev turns into the functions' client address.
- *   What a client writes in that header itself is never believed (ADR 0024).
- * - `x-powered-by` (netlify dev's Express) and the `x-nf-*` headers of Netlify's function runtime
- *   (one names the addresses a function fetched from) are removed, as Netlify's edge does; nothing
- *   else about an answer is changed, so the headers seen here are the ones the site and functions
- *   send in production.
+ *   names (TRUSTED_PROXY_HOPS), the address the outermost of them saw in X-Forwarded-For. What a
+ *   client writes in that header itself is never believed (ADR 0024).
+ * - A static file is sent from disk with its ETag (304 when the client has it); a function's
+ *   answer is sent as it made it, without the `x-nf-*` headers of Netlify's runtime.
  *
  * Refusals are catalogued (src/account/errors.ts): JSON `{ error: { code, message } }` under /api/,
  * a short page in both languages elsewhere.
  */
+import { createReadStream } from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../src/account/errors'
-import fa from '../../locales/fa/translation.json'
+import { ACCOUNT_ERRORS, type AccountErrorCode } from '../src/account/errors'
+import fa from '../locales/fa/translation.json'
+import type { Answer, LoadedSite } from './site'
 
-export type EdgeLimits = {
+export type ServerLimits = {
   /** Netlify's limit for a request body to a synchronous function. */
   maxBodyBytes: number
   maxUrlBytes: number
@@ -49,14 +45,12 @@ export type EdgeLimits = {
   pageQueue: number
   /** Longest wait for a slot; the answer is then 503 busy. */
   queueWaitMs: number
-  /** netlify dev gives a function 30 s; this is that plus the proxy's own time. */
-  upstreamTimeoutMs: number
   /** Idle time after which an open connection (a client reading or sending nothing) is closed. */
   socketIdleMs: number
   maxConnections: number
 }
 
-export const EDGE_LIMITS: EdgeLimits = {
+export const SERVER_LIMITS: ServerLimits = {
   maxBodyBytes: 6_000_000,
   maxUrlBytes: 8192,
   headersTimeoutMs: 10_000,
@@ -64,19 +58,16 @@ export const EDGE_LIMITS: EdgeLimits = {
   bodyTotalTimeoutMs: 120_000,
   minBodyBytesPerSecond: 512,
   bufferBudgetBytes: 64 * 1024 * 1024,
-  functionSlots: 4,
-  functionQueue: 512,
-  pageSlots: 32,
-  pageQueue: 2048,
+  functionSlots: 64,
+  functionQueue: 2048,
+  pageSlots: 256,
+  pageQueue: 4096,
   queueWaitMs: 25_000,
-  upstreamTimeoutMs: 35_000,
   socketIdleMs: 60_000,
   maxConnections: 4096,
 }
 
-export type Upstream = { host: string; port: number }
-
-export type EdgeCounters = { refused: Partial<Record<RefusalCode, number>>; forwarded: number; queuedNow: { functions: number; pages: number } }
+export type ServerCounters = { refused: Partial<Record<RefusalCode, number>>; answered: number; queuedNow: { functions: number; pages: number } }
 
 /** `gone`: the client left before an answer could be sent; nothing is answered. */
 type RefusalCode = AccountErrorCode | 'gone'
@@ -163,7 +154,7 @@ export class Lane {
  * short, or over the shared budget. A body's bytes count against the budget until the caller
  * gives them back after the request.
  */
-function readBody(req: http.IncomingMessage, limits: EdgeLimits, budget: { held: number }): Promise<Buffer> {
+function readBody(req: http.IncomingMessage, limits: ServerLimits, budget: { held: number }): Promise<Buffer> {
   const declaredHeader = req.headers['content-length']
   const declared = declaredHeader === undefined ? undefined : Number(declaredHeader)
   if (declared !== undefined && (!Number.isSafeInteger(declared) || declared < 0)) return Promise.reject(new Refusal('bad-request', true))
@@ -220,11 +211,9 @@ function readBody(req: http.IncomingMessage, limits: EdgeLimits, budget: { held:
 /** Seconds a body may take before its pace is judged (a phone's first packets can be slow). */
 const BODY_GRACE_SECONDS = 5
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'http2-settings'])
-const REMOVED_FROM_ANSWERS = new Set([...HOP_BY_HOP, 'x-powered-by'])
-const isRemovedFromAnswers = (name: string) => REMOVED_FROM_ANSWERS.has(name) || name.startsWith('x-nf-')
-/** What the functions' runtime takes a client's address from: set here only, from what the edge knows. */
-const CLIENT_ADDRESS_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'client-ip', 'x-nf-client-connection-ip', 'forwarded'])
+/** Headers of Netlify's function runtime (one names the addresses a function fetched from): never sent to a client, as on Netlify. */
+const isRuntimeHeader = (name: string) => name.startsWith('x-nf-') || name === 'x-powered-by'
+const HOP_BY_HOP_ANSWER = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'trailer'])
 
 /**
  * The client's address: the connection's, or behind `trustedHops` proxies of our own, the one the
@@ -255,26 +244,86 @@ export function refusalBody(code: AccountErrorCode, pathname: string): { type: s
   return { type: 'text/html; charset=utf-8', body }
 }
 
-/** How long a client should wait before trying again after a 503 of this edge. */
+
+/** An answer slower than this is a line in the log (a function waiting on something). */
+const SLOW_ANSWER_MS = 5000
+
+/** How long a client should wait before trying again after a 503 of this server. */
 const RETRY_AFTER_SECONDS = { busy: 2, 'site-unavailable': 5 } as const
 
-export type Edge = { url: string; counters: EdgeCounters; lanes: { functions: Lane; pages: Lane }; close: () => Promise<void> }
+/** A catalogued refusal, written on a response nothing has been written to (`close`: the connection ends after it). */
+export function writeRefusal(req: http.IncomingMessage, res: http.ServerResponse, code: AccountErrorCode, pathname: string, close = false) {
+  const { type, body } = refusalBody(code, pathname)
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  }
+  if (code === 'busy' || code === 'site-unavailable') headers['retry-after'] = String(RETRY_AFTER_SECONDS[code])
+  if (code === 'method-not-allowed') headers.allow = [...METHODS].join(', ')
+  if (close) headers.connection = 'close'
+  res.writeHead(ACCOUNT_ERRORS[code].status, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
 
-export async function startEdge(options: { port: number; upstream: () => Upstream; limits?: Partial<EdgeLimits>; trustedProxyHops?: number; log?: (line: string) => void }): Promise<Edge> {
-  const limits = { ...EDGE_LIMITS, ...options.limits }
+/** How long, and how many bytes of an unread body, a refused upload is still read for, so the client can finish sending and read why. */
+const LINGER = { ms: 5000, bytes: 64 * 1024 * 1024 }
+
+/**
+ * Reads and drops the rest of a refused request's body, then closes: a client still uploading when
+ * the answer comes (Node's fetch, browsers) reads the answer instead of failing on a reset
+ * connection. Bounded in time and bytes, as mature servers linger.
+ */
+function lingerAndClose(req: http.IncomingMessage) {
+  let drained = 0
+  const close = () => {
+    clearTimeout(timer)
+    req.socket.destroy()
+  }
+  const timer = setTimeout(close, LINGER.ms)
+  timer.unref()
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.byteLength
+    if (drained > LINGER.bytes) close()
+  })
+  req.once('end', () => setTimeout(close, 200).unref())
+  req.resume()
+}
+
+export type SiteServer = {
+  server: http.Server
+  counters: ServerCounters
+  lanes: { functions: Lane; pages: Lane }
+  /** Resolves when no request that started on `site` is still being answered. */
+  drained: (site: LoadedSite) => Promise<void>
+}
+
+export type SiteServerOptions = {
+  /** The release serving now; undefined until one has loaded. Read once per request: a swap never splits one. */
+  site: () => LoadedSite | undefined
+  limits?: Partial<ServerLimits>
+  trustedProxyHops?: number
+  log?: (line: string) => void
+}
+
+/** The site server's http.Server, not listening: a test listens on it, the site server's process is handed connections. */
+export function createSiteServer(options: SiteServerOptions): SiteServer {
+  const limits = { ...SERVER_LIMITS, ...options.limits }
   const log = options.log ?? ((line: string) => console.error(line))
   const lanes = { functions: new Lane(limits.functionSlots, limits.functionQueue, limits.queueWaitMs), pages: new Lane(limits.pageSlots, limits.pageQueue, limits.queueWaitMs) }
-  const agent = new http.Agent({ keepAlive: true, maxSockets: limits.functionSlots + limits.pageSlots, keepAliveMsecs: 1000 })
   const budget = { held: 0 }
-  const counters: EdgeCounters = {
+  const counters: ServerCounters = {
     refused: {},
-    forwarded: 0,
+    answered: 0,
     get queuedNow() {
       return { functions: lanes.functions.queued, pages: lanes.pages.queued }
     },
   }
+  const active = new Map<LoadedSite, { count: number; waiting: (() => void)[] }>()
 
-  // One line per kind of refusal per second at most: a flood of bad requests must not flood the terminal.
+  // One line per kind of refusal per second at most: a flood of bad requests must not flood the log.
   const lastLogged = new Map<RefusalCode, { at: number; unlogged: number }>()
   const logRefusal = (code: AccountErrorCode, line: string) => {
     const now = Date.now()
@@ -283,7 +332,7 @@ export async function startEdge(options: { port: number; upstream: () => Upstrea
       last.unlogged += 1
       return
     }
-    log(`[edge] ${line}${last?.unlogged ? ` (and ${last.unlogged} more like it)` : ''}`)
+    log(`[site] ${line}${last?.unlogged ? ` (and ${last.unlogged} more like it)` : ''}`)
     lastLogged.set(code, { at: now, unlogged: 0 })
   }
 
@@ -294,24 +343,55 @@ export async function startEdge(options: { port: number; upstream: () => Upstrea
       return
     }
     logRefusal(code, `${ACCOUNT_ERRORS[code].status} ${code}: ${req.method} ${pathname.slice(0, 200)}`)
-    const { type, body } = refusalBody(code, pathname)
-    const headers: http.OutgoingHttpHeaders = {
-      'content-type': type,
-      'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    writeRefusal(req, res, code, pathname, close)
+    if (close) lingerAndClose(req)
+  }
+
+  const write = async (req: http.IncomingMessage, res: http.ServerResponse, answer: Exclude<Answer, { kind: 'refusal' }>, gone: AbortSignal) => {
+    if (answer.kind === 'file') {
+      const { file } = answer
+      const headers: http.OutgoingHttpHeaders = { ...answer.headers, etag: file.etag }
+      const cached = answer.status === 200 && String(req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)
+      if (cached) {
+        delete headers['content-type']
+        res.writeHead(304, headers)
+        res.end()
+        return
+      }
+      headers['content-length'] = file.size
+      res.writeHead(answer.status, headers)
+      if (req.method === 'HEAD') {
+        res.end()
+        return
+      }
+      await new Promise<void>((resolve) => {
+        const stream = createReadStream(file.file)
+        stream.once('error', () => {
+          res.destroy()
+          resolve()
+        })
+        res.once('close', () => {
+          stream.destroy()
+          resolve()
+        })
+        stream.pipe(res)
+      })
+      return
     }
-    if (code === 'busy' || code === 'site-unavailable') headers['retry-after'] = String(RETRY_AFTER_SECONDS[code])
-    if (code === 'method-not-allowed') headers.allow = [...METHODS].join(', ')
-    if (close) headers.connection = 'close'
-    res.writeHead(ACCOUNT_ERRORS[code].status, headers)
-    res.end(req.method === 'HEAD' ? undefined : body)
-    if (close) {
-      // The rest of the body is not read: give the client a moment to see the answer, then hang up.
-      req.resume()
-      setTimeout(() => req.socket.destroy(), 1000).unref()
-    }
+    const { response } = answer
+    const headers: http.OutgoingHttpHeaders = {}
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && !isRuntimeHeader(name) && !HOP_BY_HOP_ANSWER.has(name)) headers[name] = value
+    })
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length) headers['set-cookie'] = cookies
+    const withoutBody = req.method === 'HEAD' || response.status === 204 || response.status === 304
+    const body = response.body && !withoutBody ? Buffer.from(await response.arrayBuffer()) : undefined
+    if (gone.aborted) return
+    if (body) headers['content-length'] = body.byteLength
+    else if (!withoutBody) headers['content-length'] = 0
+    res.writeHead(response.status, headers)
+    res.end(body)
   }
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -320,13 +400,12 @@ export async function startEdge(options: { port: number; upstream: () => Upstrea
     let target = '/'
     if (Buffer.byteLength(raw) > limits.maxUrlBytes) return refuse(req, res, 'uri-too-long', raw.slice(0, 64), true)
     try {
-      // Passed on as sent (an absolute-form target reduced to its path): WHATWG parsing would
-      // resolve dot segments, and what the upstream routes must be what the client asked for.
+      // Routed as sent (an absolute-form target reduced to its path): WHATWG parsing would resolve
+      // dot segments, and what is answered must be what the client asked for.
       target = raw.startsWith('/') ? raw : ((url) => url.pathname + url.search)(new URL(raw))
-      pathname = target.split('?')[0]
-      decodeURIComponent(pathname)
+      pathname = decodeURIComponent(target.split('?')[0])
     } catch {
-      return refuse(req, res, 'bad-request', pathname, true)
+      return refuse(req, res, 'bad-request', target.split('?')[0], true)
     }
     if (!METHODS.has(req.method ?? '')) return refuse(req, res, 'method-not-allowed', pathname, true)
 
@@ -339,6 +418,11 @@ export async function startEdge(options: { port: number; upstream: () => Upstrea
       return refuse(req, res, error instanceof Refusal ? error.code : 'bad-request', pathname, true)
     }
 
+    const site = options.site()
+    if (!site) {
+      budget.held -= body.byteLength
+      return refuse(req, res, 'site-unavailable', pathname)
+    }
     const lane = isFunctionPath(pathname) ? lanes.functions : lanes.pages
     let release: () => void
     try {
@@ -347,100 +431,57 @@ export async function startEdge(options: { port: number; upstream: () => Upstrea
       budget.held -= body.byteLength
       return refuse(req, res, error instanceof Refusal ? error.code : 'busy', pathname)
     }
+    const entry = active.get(site) ?? { count: 0, waiting: [] }
+    active.set(site, entry)
+    entry.count += 1
     try {
-      await forward(req, res, target, pathname, body, gone.signal)
+      const started = performance.now()
+      const answer = await site.answer({ method: req.method ?? 'GET', target, pathname, headers: req.headers, body, ip: clientAddress(req, options.trustedProxyHops ?? 0) })
+      const took = performance.now() - started
+      if (took > SLOW_ANSWER_MS) log(`[site] slow answer: ${req.method} ${pathname.slice(0, 200)} took ${Math.round(took)} ms${answer.kind === 'response' && answer.function ? ` (function ${answer.function})` : ''}`)
+      if (gone.signal.aborted) return
+      if (answer.kind === 'refusal') return refuse(req, res, answer.code, pathname)
+      await write(req, res, answer, gone.signal)
+      counters.answered += 1
+    } catch (error) {
+      log(`[site] ${req.method} ${pathname.slice(0, 200)} failed: ${(error as Error).stack ?? String(error)}`)
+      refuse(req, res, 'internal-error', pathname)
     } finally {
       release()
       budget.held -= body.byteLength
+      entry.count -= 1
+      if (entry.count === 0) {
+        active.delete(site)
+        for (const wake of entry.waiting.splice(0)) wake()
+      }
     }
   }
 
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: string, pathname: string, body: Buffer, gone: AbortSignal) =>
-    new Promise<void>((resolve) => {
-      if (gone.aborted) return resolve()
-      const headers: http.OutgoingHttpHeaders = {}
-      for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && !CLIENT_ADDRESS_HEADERS.has(name) && value !== undefined) headers[name] = value
-      headers['x-forwarded-for'] = clientAddress(req, options.trustedProxyHops ?? 0)
-      if (body.byteLength || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) headers['content-length'] = body.byteLength
-      const { host, port } = options.upstream()
-      const upstream = http.request({ host, port, method: req.method, path: target, headers, agent, timeout: limits.upstreamTimeoutMs })
-      const done = () => {
-        gone.removeEventListener('abort', onGone)
-        resolve()
-      }
-      const onGone = () => {
-        upstream.destroy()
-        done()
-      }
-      gone.addEventListener('abort', onGone, { once: true })
-      upstream.on('response', (answer) => {
-        counters.forwarded += 1
-        const answerHeaders: http.OutgoingHttpHeaders = {}
-        for (const [name, value] of Object.entries(answer.headers)) if (!isRemovedFromAnswers(name) && value !== undefined) answerHeaders[name] = value
-        res.writeHead(answer.statusCode ?? 502, answerHeaders)
-        answer.pipe(res)
-        answer.once('error', () => res.destroy())
-        answer.once('end', done)
-        answer.once('close', done)
-      })
-      upstream.on('timeout', () => {
-        upstream.destroy()
-        refuse(req, res, 'upstream-timeout', pathname)
-        done()
-      })
-      upstream.on('error', (error: NodeJS.ErrnoException) => {
-        if (!res.headersSent) refuse(req, res, ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(error.code ?? '') ? 'site-unavailable' : 'upstream-timeout', pathname)
+  const server = http.createServer(
+    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.bodyTotalTimeoutMs + 60_000, connectionsCheckingInterval: 1000, keepAliveTimeout: 5000 },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        log(`[site] ${req.method} ${(req.url ?? '').slice(0, 200)} failed: ${(error as Error).stack ?? String(error)}`)
+        if (!res.headersSent) refuse(req, res, 'internal-error', '/', true)
         else res.destroy()
-        done()
       })
-      upstream.end(body)
-    })
-
-  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    handle(req, res).catch((error: unknown) => {
-      log(`[edge] ${req.method} ${(req.url ?? '').slice(0, 200)} failed: ${(error as Error).stack ?? String(error)}`)
-      if (!res.headersSent) refuse(req, res, 'internal-error', '/', true)
-      else res.destroy()
-    })
-  }
-  // "localhost" is ::1 for some clients and 127.0.0.1 for others: one server on each, loopback only.
-  const servers: http.Server[] = []
-  for (const host of ['127.0.0.1', '::1']) {
-    const server = http.createServer(
-      { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.bodyTotalTimeoutMs + limits.upstreamTimeoutMs, connectionsCheckingInterval: 1000, keepAliveTimeout: 5000 },
-      onRequest,
-    )
-    server.maxConnections = limits.maxConnections
-    server.setTimeout(limits.socketIdleMs, (socket) => socket.destroy())
-    // A request line or header block Node cannot parse: a bare status and close (Node's default is to hang up silently).
-    server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request'
-      if (socket.writable && !socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`)
-      else socket.destroy()
-    })
-    const port = servers.length ? (servers[0].address() as AddressInfo).port : options.port
-    const listening = await new Promise<boolean>((resolve, reject) => {
-      server.once('error', (error: NodeJS.ErrnoException) => (host === '::1' && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code ?? '') ? resolve(false) : reject(error)))
-      server.listen(port, host, () => resolve(true))
-    })
-    if (listening) servers.push(server)
-  }
-  const { port } = servers[0].address() as AddressInfo
+    },
+  )
+  server.maxConnections = limits.maxConnections
+  server.setTimeout(limits.socketIdleMs, (socket) => socket.destroy())
+  // A request line or header block Node cannot parse: a bare status and close (Node's default is to hang up silently).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request'
+    if (socket.writable && !socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`)
+    else socket.destroy()
+  })
   return {
-    url: `http://localhost:${port}`,
+    server,
     counters,
     lanes,
-    close: async () => {
-      agent.destroy()
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise<void>((resolve) => {
-              server.close(() => resolve())
-              server.closeAllConnections()
-            }),
-        ),
-      )
+    drained: (site) => {
+      const entry = active.get(site)
+      return entry ? new Promise<void>((resolve) => entry.waiting.push(resolve)) : Promise.resolve()
     },
   }
 }

@@ -1,64 +1,59 @@
 /**
- * The edge in front of a real HTTP server standing in for netlify dev: every refusal happens
- * before the upstream sees the request, and the upstream sees only complete, bounded bodies.
+ * The site server's HTTP handling in front of a stand-in release that records what reached it:
+ * every refusal happens before the release sees the request, and it sees only complete, bounded
+ * bodies.
  */
 import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { clientAddress, Lane, startEdge, type Edge, type EdgeLimits } from './edge'
+import { clientAddress, createSiteServer, Lane, type ServerLimits } from './http'
+import type { Answer, LoadedSite, SiteRequest } from './site'
 
-type Seen = { method: string; url: string; body: Buffer; headers: http.IncomingHttpHeaders }
+type Seen = { method: string; url: string; body: Buffer; headers: http.IncomingHttpHeaders; ip: string }
 
-/** An upstream that records what reached it; `/slow` answers after `slowMs`. */
-async function startUpstream(port = 0, slowMs = 300) {
+/** A release that records each request; `/slow` answers after `slowMs`; each answer carries runtime headers the server must drop. */
+function recordingSite(slowMs = 300) {
   const seen: Seen[] = []
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', body: Buffer.concat(chunks), headers: req.headers })
-      const answer = () => {
-        res.setHeader('x-powered-by', 'Express')
-        res.setHeader('x-nf-fetch-timing', '127.0.0.1:1337;dur=3')
-        res.setHeader('x-nf-request-id', '01ABC')
-        res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/'])
-        res.setHeader('content-type', 'application/octet-stream')
-        res.end(Buffer.concat(chunks))
-      }
-      if (req.url?.includes('/slow')) setTimeout(answer, slowMs)
-      else answer()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { seen, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())), server }
+  const site = {
+    answer: async (request: SiteRequest): Promise<Answer> => {
+      seen.push({ method: request.method, url: request.target, body: request.body, headers: request.headers, ip: request.ip })
+      if (request.target.includes('/slow')) await new Promise((resolve) => setTimeout(resolve, slowMs))
+      const headers = new Headers({ 'content-type': 'application/octet-stream', 'x-powered-by': 'Express', 'x-nf-fetch-timing': '127.0.0.1:1337;dur=3', 'x-nf-request-id': '01ABC' })
+      headers.append('set-cookie', 'a=1; Path=/')
+      headers.append('set-cookie', 'b=2; Path=/')
+      return { kind: 'response', response: new Response(new Uint8Array(request.body), { headers }) }
+    },
+  }
+  return { seen, site: site as unknown as LoadedSite }
 }
 
-const LIMITS: Partial<EdgeLimits> = { maxBodyBytes: 1000, bodyIdleTimeoutMs: 300, functionSlots: 1, functionQueue: 1, queueWaitMs: 2000 }
+const LIMITS: Partial<ServerLimits> = { maxBodyBytes: 1000, bodyIdleTimeoutMs: 300, functionSlots: 1, functionQueue: 1, queueWaitMs: 2000 }
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>
-let edge: Edge
-let upstreamPort: number
+let upstream: ReturnType<typeof recordingSite>
+let current: LoadedSite | undefined
+let server: http.Server
+let port: number
 const lines: string[] = []
 
 beforeEach(async () => {
-  upstream = await startUpstream()
-  upstreamPort = upstream.port
-  edge = await startEdge({ port: 0, upstream: () => ({ host: '127.0.0.1', port: upstreamPort }), limits: LIMITS, log: (line) => lines.push(line) })
+  upstream = recordingSite()
+  current = upstream.site
+  server = createSiteServer({ site: () => current, limits: LIMITS, log: (line: string) => lines.push(line) }).server
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
 })
 
 afterEach(async () => {
-  await edge.close()
-  upstream.server.closeAllConnections()
-  await upstream.close()
+  server.closeAllConnections()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
-const url = (path: string) => `${edge.url.replace('localhost', '127.0.0.1')}${path}`
+const url = (path: string) => `http://127.0.0.1:${port}${path}`
 
 /** Writes raw bytes on a socket and returns what came back when the server closed it (or after `waitMs`). */
 function raw(request: string | Buffer, { end = true, waitMs = 3000 } = {}): Promise<string> {
   return new Promise((resolve) => {
-    const { port } = new URL(url('/'))
-    const socket = net.connect(Number(port), '127.0.0.1')
+    const socket = net.connect(port, '127.0.0.1')
     let answer = ''
     const timer = setTimeout(() => {
       socket.destroy()
@@ -90,12 +85,10 @@ describe("the client's address", () => {
   })
 })
 
-describe('the edge', () => {
-  it("forwards the client's address as the only X-Forwarded-For and drops what the client claimed", async () => {
+describe('the site server', () => {
+  it("gives the release the connection's address, never the one the client claimed", async () => {
     await fetch(url('/api/user/session'), { headers: { 'x-forwarded-for': '10.9.9.9', 'x-nf-client-connection-ip': '10.9.9.9', 'client-ip': '10.9.9.9', 'x-real-ip': '10.9.9.9' } })
-    const { headers } = upstream.seen[upstream.seen.length - 1]
-    expect(headers['x-forwarded-for']).toBe('127.0.0.1')
-    for (const name of ['x-nf-client-connection-ip', 'client-ip', 'x-real-ip']) expect(headers[name]).toBeUndefined()
+    expect(upstream.seen[upstream.seen.length - 1].ip).toBe('127.0.0.1')
   })
 
 
@@ -110,7 +103,7 @@ describe('the edge', () => {
     expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
     expect(upstream.seen[0]).toMatchObject({ method: 'PUT', url: '/api/user/me?x=1' })
     expect(upstream.seen[0].headers.cookie).toBe('c=1')
-    expect(upstream.seen[0].headers['content-length']).toBe('5')
+    expect(upstream.seen[0].body).toEqual(body)
   })
 
   it('passes the address on as sent, dot segments and all', async () => {
@@ -144,7 +137,7 @@ describe('the edge', () => {
     expect(upstream.seen).toHaveLength(0)
   })
 
-  it('answers 408 to a body that stalls, and a body cut short never reaches the upstream', async () => {
+  it('answers 408 to a body that stalls, and a body cut short never reaches the release', async () => {
     const stalled = await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"a":`, { end: false, waitMs: 2500 })
     expect(stalled).toMatch(/^HTTP\/1\.1 408/)
     await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"a":`, { end: true, waitMs: 500 })
@@ -187,16 +180,15 @@ describe('the edge', () => {
     expect(upstream.seen.map((seen) => seen.url)).toEqual(['/api/slow/1', '/api/fast'])
   })
 
-  it('answers 503 site-unavailable at once while the upstream is down, and serves again when it is back', async () => {
-    upstream.server.closeAllConnections()
-    await upstream.close()
+  it('answers 503 site-unavailable at once while no release is loaded, and serves once one is', async () => {
+    current = undefined
     const started = Date.now()
     const down = await fetch(url('/api/user/session'))
     expect(Date.now() - started).toBeLessThan(1000)
     expect(down.status).toBe(503)
     expect(down.headers.get('retry-after')).toBe('5')
     expect((await down.json()).error.code).toBe('site-unavailable')
-    upstream = await startUpstream(upstreamPort)
+    current = upstream.site
     expect((await fetch(url('/api/user/session'))).status).toBe(200)
   })
 })

@@ -1,0 +1,161 @@
+/**
+ * The site server as `npm start` runs it (its serving process on plain Node, the real functions,
+ * Netlify's own parsers and matcher) on a small build made here: Netlify's routing order, the
+ * `_headers` rules, a release swapped while a reader keeps reading, and the serving process killed.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { ROOT } from '../scripts/lib/env-file'
+import { Stack, freePort } from '../scripts/lib/stack'
+import { releaseOfBuild } from '../scripts/lib/local-deploy'
+import { startSiteServer, type SiteServer } from './start'
+
+jest.setTimeout(60_000)
+
+const work = mkdtempSync(path.join(ROOT, '.releases', 'test-'))
+const stack = new Stack(path.join(work, 'logs'))
+let server: SiteServer
+let url: string
+
+/** A build: `files` by address, with the version's text in every page. */
+function build(version: string): string {
+  const dir = path.join(work, `public-${version}`)
+  const files: Record<string, string> = {
+    'new/index.html': `<p>new ${version}</p>`,
+    'target/index.html': `<p>target ${version}</p>`,
+    'shadowed/index.html': `<p>shadowed file ${version}</p>`,
+    'fa/page/index.html': `<p>fa page ${version}</p>`,
+    'both.html': `<p>both.html ${version}</p>`,
+    'both/index.html': `<p>both/index.html ${version}</p>`,
+    'static/app.js': `console.log(${JSON.stringify(version)})`,
+    '404.html': `<p>not found ${version}</p>`,
+    _redirects: ['/old  /new/  301!', '/rewritten  /target/  200!', '/confirm  code=:code  /target/  200!', '/confirm  /target/  404!', '/shadowed  /target/  200'].join('\n'),
+    _headers: ['/*', '  x-frame-options: DENY', '/static/*', '  cache-control: public, max-age=31536000, immutable'].join('\n'),
+  }
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  url = `http://127.0.0.1:${port}`
+  const secrets = { SESSION_SECRET: 'x'.repeat(40), CMS_PROXY_SECRET: 'y'.repeat(20), CMS_URL: 'http://127.0.0.1:9', STRAPI_API_TOKEN: 'z'.repeat(40) }
+  const env = { PATH: process.env.PATH ?? '', ...secrets, SITE_URL: `http://localhost:${port}` }
+  server = await startSiteServer(stack, { SITE_URL: env.SITE_URL }, env, { release: await releaseOfBuild('1', work, build('one')), name: 'site', limits: { headersTimeoutMs: 1500 } })
+})
+
+afterAll(async () => {
+  await stack.stopAll()
+  rmSync(work, { recursive: true, force: true })
+})
+
+const get = (address: string, init?: RequestInit) => fetch(`${url}${address}`, { redirect: 'manual', ...init })
+
+describe("Netlify's routing", () => {
+  it('calls a function whose route names the path, with the answer as it made it', async () => {
+    const answer = await get('/api/user/session')
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({})
+    expect([...answer.headers.keys()].filter((name) => name.startsWith('x-nf-'))).toEqual([])
+  })
+
+  it("follows the redirect rules: a forced 301 with a relative Location, a rewrite, one on a query parameter, a 404 rewrite", async () => {
+    const moved = await get('/old')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/new/')
+    expect(await (await get('/rewritten')).text()).toBe('<p>target one</p>')
+    const withCode = await get('/confirm?code=abc')
+    expect([withCode.status, await withCode.text()]).toEqual([200, '<p>target one</p>'])
+    const withoutCode = await get('/confirm')
+    expect([withoutCode.status, await withoutCode.text()]).toEqual([404, '<p>target one</p>'])
+  })
+
+  it('serves a file the path names before a rule that is not forced', async () => {
+    expect(await (await get('/shadowed/')).text()).toBe('<p>shadowed file one</p>')
+  })
+
+  it("serves a directory's index for an address ending in a slash, the page beside it for one without", async () => {
+    expect(await (await get('/both/')).text()).toBe('<p>both/index.html one</p>')
+    expect(await (await get('/both')).text()).toBe('<p>both.html one</p>')
+  })
+
+  it("leaves what no file answers under /fa/ to the not-found function (its route prefers files), and answers other addresses with /404.html", async () => {
+    expect(await (await get('/fa/page/')).text()).toBe('<p>fa page one</p>')
+    expect((await get('/fa/no-such-page/')).status).toBe(404)
+    const missing = await get('/static/missing.js')
+    expect([missing.status, await missing.text()]).toEqual([404, '<p>not found one</p>'])
+    // The 404 page has its own headers: a missing asset's year-long cache never covers it.
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('applies the _headers rules of the path, sends an ETag and answers 304 to a client that has the file', async () => {
+    const script = await get('/static/app.js')
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(script.headers.get('x-frame-options')).toBe('DENY')
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    const etag = script.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"/)
+    const again = await get('/static/app.js', { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    const head = await get('/new/', { method: 'HEAD' })
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String('<p>new one</p>'.length)])
+  })
+})
+
+describe('time-outs on the connections it is handed', () => {
+  it('answers 408 to a request whose header block trickles in byte by byte', async () => {
+    const { port } = new URL(url)
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1')
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('error', () => undefined)
+      socket.on('close', () => resolve(text))
+      const request = 'GET /new/ HTTP/1.1\r\nhost: localhost\r\nx-slow: ' + 'a'.repeat(200)
+      let index = 0
+      const drip = setInterval(() => (socket.destroyed || index >= request.length ? clearInterval(drip) : socket.write(request[index++])), 50)
+      setTimeout(() => socket.destroy(), 8000)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+  })
+})
+
+describe('releases', () => {
+  it('swaps to a new release while a reader keeps reading: every read answered whole, from one release or the other', async () => {
+    const reads: string[] = []
+    let reading = true
+    const reader = (async () => {
+      while (reading) reads.push(await (await get('/target/')).text().catch((error: Error) => `failed: ${error.message}`))
+    })()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const { retired } = await server.switchTo(await releaseOfBuild('2', work, build('two')))
+    expect(await (await get('/target/')).text()).toBe('<p>target two</p>')
+    await retired
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    reading = false
+    await reader
+    expect(reads.length).toBeGreaterThan(10)
+    expect(reads.filter((text) => text !== '<p>target one</p>' && text !== '<p>target two</p>')).toEqual([])
+    expect(reads.at(-1)).toBe('<p>target two</p>')
+  })
+
+  it('answers 503 at once while its serving process is down, and comes back by itself on the same release', async () => {
+    const before = server.site.child.pid
+    process.kill(before ?? 0, 'SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const started = Date.now()
+    const down = await get('/api/user/session')
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(down.status).toBe(503)
+    expect((await down.json()).error.code).toBe('site-unavailable')
+    const deadline = Date.now() + 30_000
+    while ((await get('/target/').then((answer) => answer.status, () => 0)) !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(server.site.child.pid).not.toBe(before)
+    expect(await (await get('/target/')).text()).toBe('<p>target two</p>')
+  })
+})
