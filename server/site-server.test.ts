@@ -48,8 +48,13 @@ beforeAll(async () => {
   server = await startSiteServer(stack, { SITE_URL: env.SITE_URL }, env, { release: await releaseOfBuild('1', work, build('one')), name: 'site', limits: { headersTimeoutMs: 1500 } })
 })
 
+let idle: net.Socket | undefined
+
 afterAll(async () => {
+  const stopping = Date.now()
   await stack.stopAll()
+  expect(Date.now() - stopping).toBeLessThan(5000)
+  idle?.destroy()
   rmSync(work, { recursive: true, force: true })
 })
 
@@ -153,6 +158,9 @@ describe('releases', () => {
     expect(Date.now() - started).toBeLessThan(1000)
     expect(down.status).toBe(503)
     expect((await down.json()).error.code).toBe('site-unavailable')
+    // A client that connects while it is down and sends nothing is not held (the stop below would wait for it).
+    idle = net.connect(Number(new URL(url).port), '127.0.0.1')
+    idle.on('error', () => undefined)
     const deadline = Date.now() + 30_000
     while ((await get('/target/').then((answer) => answer.status, () => 0)) !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
     expect(server.site.child.pid).not.toBe(before)

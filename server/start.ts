@@ -109,7 +109,10 @@ export async function startSiteServer(
   await listen(site.child)
 
   // While the serving process is down, the listener answers each request itself.
-  const fallback = http.createServer((req, res) => writeRefusal(req, res, 'site-unavailable', (req.url ?? '/').split('?')[0], true))
+  const fallback = http.createServer({ headersTimeout: 10_000, requestTimeout: 15_000, keepAliveTimeout: 1000 }, (req, res) => writeRefusal(req, res, 'site-unavailable', (req.url ?? '/').split('?')[0], true))
+  // Handed connections rather than listening: Node checks them against the time-outs above once
+  // the server reports it listens, so a client that connects and sends nothing is not held forever.
+  fallback.emit('listening')
   const handOver = (socket: net.Socket) => {
     socket.on('error', () => socket.destroy())
     const child = site.child
@@ -134,10 +137,13 @@ export async function startSiteServer(
     })
     if (listening) listeners.push(listener)
   }
-  const closeListeners = () =>
-    Promise.all(listeners.map((listener) => new Promise<void>((resolve) => listener.close(() => resolve())))).then(() => {
-      fallback.closeAllConnections()
-    })
+  // The port is released at once; the close callback is not awaited: it waits until the serving
+  // process reports every connection it was handed closed, which a process being stopped (or one
+  // that died and was replaced) may never do.
+  const closeListeners = async () => {
+    for (const listener of listeners) listener.close()
+    fallback.closeAllConnections()
+  }
   stack.onStop(closeListeners)
 
   return {
