@@ -58,7 +58,7 @@ export const SERVER_LIMITS: ServerLimits = {
   bodyTotalTimeoutMs: 120_000,
   minBodyBytesPerSecond: 512,
   bufferBudgetBytes: 64 * 1024 * 1024,
-  functionSlots: 64,
+  functionSlots: 16,
   functionQueue: 2048,
   pageSlots: 256,
   pageQueue: 4096,
