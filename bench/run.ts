@@ -245,6 +245,7 @@ async function crowd(cms: TestCms, site: SiteServer, failures: Failure[]): Promi
 }
 
 type ServerComparison = {
+  swaps: { releases: number; msMin: number; msMedian: number; msMax: number; mbBefore: number; mbAfter: number }
   inProcess: { calls: number; p50: number; p99: number }
   sessionOneClient: LatencyFigures
   noCookie: { ours: LatencyFigures; netlifyDev: LatencyFigures }
@@ -298,6 +299,20 @@ async function serverComparison(stack: Stack, cms: TestCms, env: Record<string, 
       cms: await warmMeasure({ name: 'CMS /users/me', url: `${cms.url}/api/users/me`, headers: { authorization: `Bearer ${member.jwt}` }, ...crowd }),
     }
     oursMb.after = groupRssMb(ours.site.child.pid ?? 0)
+    // Publishes in a row, a reader between them: how long a release takes to load and swap, and
+    // what the serving process keeps of the ones it replaced.
+    const swapMs: number[] = []
+    const swapMbBefore = groupRssMb(ours.site.child.pid ?? 0)
+    for (let build = 1; build <= 20; build++) {
+      const next = await releaseOfBuild(`compare-${build}`, releasesDir('bench'))
+      const started = performance.now()
+      await ours.switchTo(next)
+      swapMs.push(performance.now() - started)
+      for (let read = 0; read < 20; read++) await (await fetch(`${oursUrl}/en/`)).arrayBuffer()
+    }
+    swapMs.sort((a, b) => a - b)
+    const swaps = { releases: swapMs.length, msMin: swapMs[0], msMedian: swapMs[Math.floor(swapMs.length / 2)], msMax: swapMs[swapMs.length - 1], mbBefore: swapMbBefore, mbAfter: groupRssMb(ours.site.child.pid ?? 0) }
+    console.log(`${swaps.releases} releases loaded and swapped in ${swaps.msMin.toFixed(0)}–${swaps.msMedian.toFixed(0)}–${swaps.msMax.toFixed(0)} ms (min–median–max); serving process ${Math.round(swaps.mbBefore)} MB before them, ${Math.round(swaps.mbAfter)} MB after`)
     const row = (what: string, figures: LatencyFigures) => ({ what, via: figures.name, requests: figures.requests, 'per second': figures.rps.toFixed(1), p50: ms(figures.p50), p99: ms(figures.p99), errors: figures.errors + figures.non2xx })
     console.table([
       { what: 'session, valid cookie, 1 caller', via: 'handler in this process', requests: inProcess.calls, 'per second': '', p50: ms(inProcess.p50), p99: ms(inProcess.p99), errors: 0 },
@@ -318,7 +333,7 @@ async function serverComparison(stack: Stack, cms: TestCms, env: Record<string, 
     if (vsCms < budget.withCookieVsCms) failures.push({ figure: `session with a cookie, ${budget.clients} clients`, value: `${vsCms.toFixed(2)}× the CMS's /users/me`, budget: `≥ ${budget.withCookieVsCms}×` })
     for (const figures of [sessionOneClient, noCookie.ours, withCookie.ours, withCookie.cms])
       if (figures.errors || figures.non2xx) failures.push({ figure: `server comparison: ${figures.name}`, value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`, budget: '0 errors' })
-    return { inProcess, sessionOneClient, noCookie, withCookie, oursMb }
+    return { swaps, inProcess, sessionOneClient, noCookie, withCookie, oursMb }
   } finally {
     await ours.stop()
   }
