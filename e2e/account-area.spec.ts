@@ -194,6 +194,29 @@ test.describe('guards', () => {
   })
 })
 
+test('a long e-mail address wraps inside the sign-up notice on a phone, in Persian', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const id = `long${Date.now().toString(36)}`
+  await open(page, '/fa/auth/signup')
+  // No hyphen or space to break at, as in the address that ran off a phone's screen.
+  await main(page).getByLabel(texts.fa.email).fill(`walker+${Date.now()}${Date.now()}@example.com`)
+  await main(page).getByLabel(texts.fa.username).fill(`user_${id}`)
+  await main(page).getByLabel(texts.fa.password, { exact: true }).fill('first-pass-1')
+  await main(page).getByRole('button', { name: texts.fa.signup }).click()
+  const notice = main(page).getByRole('status')
+  await expect(notice).toContainText(texts.fa.checkMail)
+  // Where the text itself is drawn (a range's box: in right-to-left text an overflow runs off the left).
+  const outside = await notice.evaluate((element) => {
+    const frame = element.getBoundingClientRect()
+    return [...element.querySelectorAll('p')].flatMap((line) => {
+      const range = document.createRange()
+      range.selectNodeContents(line)
+      return [...range.getClientRects()].filter((rect) => rect.left < frame.left - 0.5 || rect.right > frame.right + 0.5).map((rect) => `${line.textContent?.slice(0, 40)}: ${Math.round(rect.left)}–${Math.round(rect.right)} outside ${Math.round(frame.left)}–${Math.round(frame.right)}`)
+    })
+  })
+  expect(outside).toEqual([])
+})
+
 test('login shows the required messages, with input validation debounced 300 ms once touched', async ({ page }) => {
   await open(page, '/en/auth/signup')
   const email = main(page).getByLabel('E-mail')
