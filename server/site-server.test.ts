@@ -13,6 +13,8 @@ import { startSiteServer, type SiteServer } from './start'
 
 jest.setTimeout(60_000)
 
+// Under the repository so the release's functions resolve its node_modules; `.releases` is absent on a fresh clone.
+mkdirSync(path.join(ROOT, '.releases'), { recursive: true })
 const work = mkdtempSync(path.join(ROOT, '.releases', 'test-'))
 const stack = new Stack(path.join(work, 'logs'))
 let server: SiteServer
@@ -120,11 +122,14 @@ describe('time-outs on the connections it is handed', () => {
       let text = ''
       socket.on('data', (chunk) => (text += chunk.toString()))
       socket.on('error', () => undefined)
-      socket.on('close', () => resolve(text))
+      const giveUp = setTimeout(() => socket.destroy(), 8000)
+      socket.on('close', () => {
+        clearTimeout(giveUp)
+        resolve(text)
+      })
       const request = 'GET /new/ HTTP/1.1\r\nhost: localhost\r\nx-slow: ' + 'a'.repeat(200)
       let index = 0
       const drip = setInterval(() => (socket.destroyed || index >= request.length ? clearInterval(drip) : socket.write(request[index++])), 50)
-      setTimeout(() => socket.destroy(), 8000)
     })
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
   })
