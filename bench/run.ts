@@ -29,6 +29,7 @@ import { posts } from '../cms/src/seed/content'
 import { ROOT } from '../scripts/lib/env-file'
 import { Stack, buildCms, buildSite, done, freePort, startNetlifyDev, step } from '../scripts/lib/stack'
 import { releaseOfBuild, releasesDir } from '../scripts/lib/local-deploy'
+import { pruneReleases } from '../server/release'
 import { startSiteServer, type SiteServer } from '../server/start'
 import { startTestCms, testEnv, type TestCms } from '../tests/support/cms-process'
 import { startScaledCms } from '../tests/support/scaled-cms'
@@ -336,6 +337,8 @@ async function serverComparison(stack: Stack, cms: TestCms, env: Record<string, 
     return { swaps, inProcess, sessionOneClient, noCookie, withCookie, oursMb }
   } finally {
     await ours.stop()
+    // Each of the releases above is a full copy of the site: none is served again.
+    pruneReleases(releasesDir('bench'), [])
   }
 }
 

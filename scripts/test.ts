@@ -1,24 +1,58 @@
 /**
  * `npm test`: every test, in order of speed, stopping at the first failing stage.
  *   typecheck → unit (jest) → CMS build (if stale) → integration (real Strapi on SQLite, with the
- *   scaled layout's own PostgreSQL, Redis and S3; then on a throwaway PostgreSQL cluster)
+ *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster)
  *   → end-to-end (Playwright)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { testEnv } from '../tests/support/cms-process'
 import { startPostgres } from './lib/postgres'
 import { Stack, buildCms, done, freePort, step } from './lib/stack'
 
+const testEnvironment = (env: Record<string, string> = {}) => ({ ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true', ...env })
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   step(title)
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true', ...env } })
+  const result = spawnSync(command, args, { stdio: 'inherit', env: testEnvironment(env) })
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed`)
     process.exit(result.status ?? 1)
   }
   done(`${title} (${Math.round((Date.now() - started) / 1000)} s)`)
+}
+
+type Pass = { title: string; args: string[]; env?: Record<string, string> }
+
+/**
+ * Runs `npx <args>` of each pass at once: the first prints as it goes, the others print whole when
+ * they end. Resolves to the first failing pass's exit code, or 0.
+ */
+async function runTogether(passes: Pass[]): Promise<number> {
+  step(passes.map((pass) => pass.title).join(' ∥ '))
+  const started = Date.now()
+  const results = passes.map(
+    (pass, index) =>
+      new Promise<{ pass: Pass; code: number; output: string; seconds: number }>((resolve) => {
+        const child = spawn('npx', pass.args, { env: testEnvironment(pass.env), stdio: ['ignore', index === 0 ? 'inherit' : 'pipe', index === 0 ? 'inherit' : 'pipe'] })
+        let output = ''
+        child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+        child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+        child.on('close', (code) => resolve({ pass, code: code ?? 1, output, seconds: Math.round((Date.now() - started) / 1000) }))
+      }),
+  )
+  let failed = 0
+  for (const result of results) {
+    const { pass, code, output, seconds } = await result
+    if (output) console.log(`\n── ${pass.title} ──\n${output}`)
+    if (code === 0) done(`${pass.title} (${seconds} s)`)
+    else {
+      console.error(`\n✖ ${pass.title} failed`)
+      failed ||= code
+    }
+  }
+  return failed
 }
 
 async function main() {
@@ -27,17 +61,22 @@ async function main() {
   step('CMS build (compiled code and admin panel)')
   // A fresh clone has no .env: the build gets the same generated configuration the tests use.
   await buildCms(new Stack(), { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' })
-  run('Integration tests (real Strapi, temporary SQLite)', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand'])
   step('PostgreSQL for the second integration pass (a throwaway cluster)')
   const postgres = await startPostgres(await freePort())
   done(`PostgreSQL on port ${postgres.port}`)
+  let failed: number
   try {
-    // Less the files that start their own engines (PostgreSQL included): the first pass ran them.
+    // Less the files that start their own engines (PostgreSQL included): the SQLite pass runs them.
     const ownEngines = ['/tests/integration/rate-limit-stores\\.test\\.ts$', '/tests/integration/two-instances\\.test\\.ts$']
-    run('Integration tests (real Strapi, PostgreSQL)', 'npx', ['jest', '--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', ...ownEngines], { TEST_POSTGRES_URL: postgres.adminUrl })
+    // Side by side: each pass spends much of its time waiting on a CMS, and every test takes free ports.
+    failed = await runTogether([
+      { title: 'Integration tests (real Strapi, temporary SQLite)', args: ['jest', '--selectProjects', 'integration', '--runInBand'] },
+      { title: 'Integration tests (real Strapi, PostgreSQL)', args: ['jest', '--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', ...ownEngines], env: { TEST_POSTGRES_URL: postgres.adminUrl } },
+    ])
   } finally {
     await postgres.stop()
   }
+  if (failed) process.exit(failed)
   run('End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make.
   run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', ['jest', '--selectProjects', 'live', '--runInBand'])

@@ -9,9 +9,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { ROOT } from '../scripts/lib/env-file'
 import type { MakeReleaseOptions } from './release'
-
-const ROOT = path.resolve(__dirname, '..')
 
 export async function bundleServerEntry(name: 'worker' | 'make-release', dir = path.join(ROOT, '.releases', 'server')): Promise<string> {
   const result = await build({ entryPoints: [path.join(ROOT, 'server', `${name}.ts`)], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', packages: 'external', outfile: `${name}.mjs`, logLevel: 'silent' })

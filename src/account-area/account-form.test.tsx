@@ -128,6 +128,16 @@ describe('account forms', () => {
     expect(button).toHaveFocus()
   })
 
+  it.each([
+    ['pressed', () => fireEvent.pointerDown(document.body)],
+    ['typed', () => fireEvent.keyDown(document.body, { key: 'ArrowDown' })],
+  ])('never takes focus once the reader has %s somewhere since the form appeared', (_, action) => {
+    const { email } = renderSignup()
+    action()
+    act(() => jest.advanceTimersByTime(AUTOFOCUS_DELAY_MS))
+    expect(email).not.toHaveFocus()
+  })
+
   it('never takes focus from a field the reader already chose', () => {
     const { password } = renderSignup()
     act(() => password.focus())

@@ -58,14 +58,26 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
   }, [meta.submitFailed, meta.submitError])
   useEffect(() => {
     if (!autoFocus) return
-    // Never steal focus from where the reader (or a password manager) has moved it since the field
-    // appeared: a field they chose, or a button they pressed (which may be about to focus a field
-    // of its own: "Delete my account…" opens one right after the profile form has appeared).
+    // Never steal focus from where the reader (or a password manager) has taken it since the field
+    // appeared: a field they chose, a button they pressed or tabbed to ("Delete my account…" opens
+    // a field of its own right after the profile form has appeared). Focus lost with the element
+    // that held it (the pressed button this field replaces) is no choice of theirs: Chromium moves
+    // it to the body only at its next rendering, after this effect.
     const focusedAtMount = document.activeElement
+    let acted = false
+    const act = () => (acted = true)
+    document.addEventListener('pointerdown', act, true)
+    document.addEventListener('keydown', act, true)
     const focus = setTimeout(() => {
-      if (document.activeElement === focusedAtMount && !isEditable(document.activeElement)) element.current?.focus()
+      const now = document.activeElement
+      const elsewhere = now !== focusedAtMount && now !== null && now !== document.body
+      if (!acted && !elsewhere && !isEditable(now)) element.current?.focus()
     }, AUTOFOCUS_DELAY_MS)
-    return () => clearTimeout(focus)
+    return () => {
+      clearTimeout(focus)
+      document.removeEventListener('pointerdown', act, true)
+      document.removeEventListener('keydown', act, true)
+    }
   }, [autoFocus])
   // While typing, the message follows the value 300 ms after the last input (only once touched).
   useEffect(() => {

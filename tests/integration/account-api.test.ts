@@ -11,14 +11,12 @@ import type { AccountUser } from '../../src/account/types'
 import { COOKIE_NAME, seal, unseal } from '../../functions/lib/session.mjs'
 import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
+import { freePort } from '../../scripts/lib/stack'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import { writerToken } from '../support/cms-api'
 
 jest.setTimeout(180_000)
 
-const SMTP_PORT = 1031
-const INBOX_PORT = 1086
-const CMS_PORT = 1342
 const SITE = 'http://localhost:8888'
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
 const JPEG = Buffer.from(
@@ -69,8 +67,9 @@ async function member(options: { language?: string } = {}) {
 }
 
 beforeAll(async () => {
-  ;({ inbox, stop: stopInbox } = await startTestInbox(SMTP_PORT, INBOX_PORT))
-  cms = await startTestCms({ port: CMS_PORT, env: { SMTP_PORT: String(SMTP_PORT), SITE_URL: SITE, AUTH_RATE_LIMIT_MAX: '10', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' } })
+  const smtpPort = await freePort()
+  ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, await freePort()))
+  cms = await startTestCms({ env: { SMTP_PORT: String(smtpPort), SITE_URL: SITE, AUTH_RATE_LIMIT_MAX: '10', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' } })
   pointFunctionsAt(cms.url, cms.env, 1800)
 })
 
@@ -434,7 +433,7 @@ describe('a CMS that cannot send e-mail', () => {
   let mailless: TestCms
   beforeAll(async () => {
     // Nothing listens on port 9: every SMTP connection is refused.
-    mailless = await startTestCms({ port: 1344, env: { SMTP_PORT: '9', SITE_URL: SITE, CMS_SEED: 'false' } })
+    mailless = await startTestCms({ env: { SMTP_PORT: '9', SITE_URL: SITE, CMS_SEED: 'false' } })
   })
   afterAll(async () => {
     await mailless?.stop()

@@ -13,11 +13,10 @@ import { startTestCms, testEnv, type TestCms } from '../support/cms-process'
 
 jest.setTimeout(120_000)
 
-const CMS_PORT = 1345
 let cms: TestCms
 
 beforeAll(async () => {
-  cms = await startTestCms({ port: CMS_PORT })
+  cms = await startTestCms({})
 })
 
 afterAll(async () => {

@@ -62,7 +62,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
   const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/build_hooks/test`
-  cms = await startTestCms({ port: 1347, env: { SITE_REBUILD_WEBHOOK_URL: hookUrl, DEPLOY_NOTIFICATION_SECRET: SECRET } })
+  cms = await startTestCms({ env: { SITE_REBUILD_WEBHOOK_URL: hookUrl, DEPLOY_NOTIFICATION_SECRET: SECRET } })
   const login = await fetch(`${cms.url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -43,7 +43,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
   const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/rebuild`
-  cms = await startTestCms({ port: 1341, env: { SITE_REBUILD_WEBHOOK_URL: hookUrl } })
+  cms = await startTestCms({ env: { SITE_REBUILD_WEBHOOK_URL: hookUrl } })
 })
 
 afterAll(async () => {
@@ -187,7 +187,7 @@ async function hookCalled(what: string) {
 describe('a second start', () => {
   it('reuses the database: no second seed, no duplicates', async () => {
     await cms.stop()
-    cms = await startTestCms({ port: 1341, database: cms.database, env: { ...cms.env } })
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).not.toMatch(/\[seed\] seeding/)
     const fa = await api(`/api/posts?locale=fa&pagination[pageSize]=100`)
     expect(fa.body.data).toHaveLength(posts.length)
@@ -206,7 +206,7 @@ describe('a second start', () => {
     expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 1 }) })).toBe(1)
     await db.destroy()
 
-    cms = await startTestCms({ port: 1341, database: cms.database, env: { ...cms.env } })
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 1/)
     const info = await api<{ data: { headerLinks: { label: string; items: unknown[] }[] } }>('/api/site-info?locale=fa&populate[headerLinks][populate]=items')
     expect(info.body.data.headerLinks.map((link) => link.label)).toEqual(siteInfo.fa.headerLinks.map((link) => link.label))
@@ -246,7 +246,7 @@ describe('a second start', () => {
     expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 2 }) })).toBe(1)
     await db.destroy()
 
-    cms = await startTestCms({ port: 1341, database: cms.database, env: { ...cms.env } })
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 2/)
     for (const locale of ['fa', 'en'] as const) {
       const created = await api<{ data: { title: string; content: { __component: string }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=${SERVICES_OVERVIEW_PATH}&populate=content`)
@@ -282,7 +282,7 @@ describe('a second start', () => {
     expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 3 }) })).toBe(1)
     await db.destroy()
 
-    cms = await startTestCms({ port: 1341, database: cms.database, env: { ...cms.env } })
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 3/)
     for (const locale of ['fa', 'en'] as const) {
       const page = await contactIn(locale)

@@ -14,7 +14,6 @@ import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, mo
 
 jest.setTimeout(180_000)
 
-const CMS_PORT = 1347
 const EDITORS = 'editors@example.test'
 /** Six seconds between digests, checked every second. */
 const DIGEST_MINUTES = 0.1
@@ -72,7 +71,7 @@ const moderate = (id: string, moderation: 'hidden' | 'visible') => moderateComme
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 beforeAll(async () => {
-  stack = await startCmsWithInbox(CMS_PORT, { SITE_URL: 'https://site.example.test', COMMENT_DIGEST_TO: EDITORS, COMMENT_DIGEST_MINUTES: String(DIGEST_MINUTES), COMMENT_RATE_LIMIT_MAX: '50' })
+  stack = await startCmsWithInbox({ SITE_URL: 'https://site.example.test', COMMENT_DIGEST_TO: EDITORS, COMMENT_DIGEST_MINUTES: String(DIGEST_MINUTES), COMMENT_RATE_LIMIT_MAX: '50' })
   ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]

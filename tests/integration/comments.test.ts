@@ -12,7 +12,6 @@ import { writerToken } from '../support/cms-api'
 
 jest.setTimeout(180_000)
 
-const CMS_PORT = 1343
 const MEMBER_LIMIT = 3
 const ADDRESS_LIMIT = 5
 
@@ -57,7 +56,6 @@ const listOf = (reader: AccountClient, post: Post, locale: 'fa' | 'en', extra = 
 
 beforeAll(async () => {
   cms = await startTestCms({
-    port: CMS_PORT,
     env: { COMMENT_RATE_LIMIT_MAX: String(MEMBER_LIMIT), COMMENT_RATE_LIMIT_IP_MAX: String(ADDRESS_LIMIT), COMMENT_RATE_LIMIT_WINDOW_SECONDS: '60', AUTH_RATE_LIMIT_MAX: '100' },
   })
   pointFunctionsAt(cms.url, cms.env, 5000)

@@ -17,7 +17,6 @@ import { persianMailProblems } from '../support/persian-mail'
 
 jest.setTimeout(180_000)
 
-const CMS_PORT = 1349
 const COMPANY = 'hello@barsanj.test'
 const EMAIL_MAX = 3
 
@@ -60,7 +59,7 @@ const rowsFor = async (email: string) =>
 const expectError = (answer: Answer<ErrorBody>, status: number, code: string) => expect({ status: answer.status, code: answer.body?.error?.code }).toEqual({ status, code })
 
 beforeAll(async () => {
-  stack = await startCmsWithInbox(CMS_PORT, {
+  stack = await startCmsWithInbox({
     CONSULTATION_TO: COMPANY,
     CONSULTATION_RATE_LIMIT_MAX: '4',
     CONSULTATION_RATE_LIMIT_EMAIL_MAX: String(EMAIL_MAX),

@@ -19,7 +19,6 @@ import { persianMailProblems } from '../support/persian-mail'
 
 jest.setTimeout(180_000)
 
-const CMS_PORT = 1348
 const DELETE_TRIES = 4
 /** Password checks one client address may make (logins, password changes, deletions together). */
 const LOGINS_PER_CLIENT = 8
@@ -76,7 +75,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
   const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/rebuild`
-  stack = await startCmsWithInbox(CMS_PORT, { SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES), LOGIN_IP_RATE_LIMIT_MAX: String(LOGINS_PER_CLIENT), SITE_REBUILD_WEBHOOK_URL: hookUrl })
+  stack = await startCmsWithInbox({ SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES), LOGIN_IP_RATE_LIMIT_MAX: String(LOGINS_PER_CLIENT), SITE_REBUILD_WEBHOOK_URL: hookUrl })
   ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]

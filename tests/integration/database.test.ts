@@ -8,11 +8,9 @@ import { startTestCms, testDatabaseClient } from '../support/cms-process'
 
 jest.setTimeout(120_000)
 
-const PORT = 1398
-
 async function bootFailure(env: Record<string, string>, database?: Parameters<typeof startTestCms>[0]['database']): Promise<string> {
   try {
-    const cms = await startTestCms({ port: PORT, env, database })
+    const cms = await startTestCms({ env, database })
     await cms.stop()
   } catch (error) {
     return (error as Error).message

@@ -11,13 +11,11 @@ import { COOKIE_NAME, unseal } from '../../functions/lib/session.mjs'
 import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { jpegClaiming, pngBomb } from '../support/hostile-images'
+import { freePort } from '../../scripts/lib/stack'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 
 jest.setTimeout(180_000)
 
-const SMTP_PORT = 1033
-const INBOX_PORT = 1088
-const CMS_PORT = 1344
 const SITE = 'http://localhost:8888'
 const ADDRESS_LIMIT = 5
 const LOGIN_ADDRESS_LIMIT = 8
@@ -67,11 +65,11 @@ const imageForm = (bytes: Buffer, field = 'file', name = 'a.png', type = 'image/
 }
 
 beforeAll(async () => {
-  ;({ inbox, stop: stopInbox } = await startTestInbox(SMTP_PORT, INBOX_PORT))
+  const smtpPort = await freePort()
+  ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, await freePort()))
   cms = await startTestCms({
-    port: CMS_PORT,
     env: {
-      SMTP_PORT: String(SMTP_PORT),
+      SMTP_PORT: String(smtpPort),
       SITE_URL: SITE,
       ACCOUNT_IP_RATE_LIMIT_MAX: String(ADDRESS_LIMIT),
       LOGIN_IP_RATE_LIMIT_MAX: String(LOGIN_ADDRESS_LIMIT),

@@ -16,7 +16,6 @@ import { newsletterLinks } from '../../cms/src/newsletter/links'
 
 jest.setTimeout(180_000)
 
-const CMS_PORT = 1353
 const EMAIL_MAX = 4
 const IP_MAX = 8
 
@@ -51,7 +50,7 @@ const expectAnswer = (answer: Answer<Body>, status: number, code?: string) =>
   expect({ status: answer.status, code: answer.body?.error?.code }).toEqual({ status, code })
 
 beforeAll(async () => {
-  stack = await startCmsWithInbox(CMS_PORT, {
+  stack = await startCmsWithInbox({
     NEWSLETTER_RATE_LIMIT_MAX: String(IP_MAX),
     NEWSLETTER_RATE_LIMIT_EMAIL_MAX: String(EMAIL_MAX),
     NEWSLETTER_MAIL_RETRY_SECONDS: '2',

@@ -19,7 +19,6 @@ import { PUBLIC_READ_ACTIONS } from '../../cms/src/bootstrap/setup'
 
 jest.setTimeout(180_000)
 
-const CMS_PORT = 1352
 const SITE = 'http://localhost:8888'
 
 let cms: TestCms
@@ -52,7 +51,7 @@ const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'te
 const heading = (text: string) => ({ type: 'heading', level: 2, children: [{ type: 'text', text }] })
 
 beforeAll(async () => {
-  cms = await startTestCms({ port: CMS_PORT })
+  cms = await startTestCms({})
   pointFunctionsAt(cms.url, cms.env)
   Object.assign(process.env, { PREVIEW_API_TOKEN: cms.env.PREVIEW_API_TOKEN, PREVIEW_SECRET: cms.env.PREVIEW_SECRET })
   admin = await adminToken(cms)
@@ -293,7 +292,7 @@ describe("the site's API tokens", () => {
     await db.destroy()
     expect(await call(cms.env.STRAPI_API_TOKEN, ['GET', '/api/users'])).toBe(200)
     await cms.stop()
-    cms = await startTestCms({ port: CMS_PORT, database: cms.database })
+    cms = await startTestCms({ port: cms.port, database: cms.database })
     expect(await call(cms.env.STRAPI_API_TOKEN, ['GET', '/api/users'])).toBe(403)
     expect(await call(cms.env.STRAPI_API_TOKEN, ['GET', '/api/posts?locale=en'])).toBe(200)
   })

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { parse } from 'dotenv'
 import { ROOT, materialise } from '../../scripts/lib/env-file'
 import { createDatabase } from '../../scripts/lib/postgres'
-import { CMS_DIR, cmsBuildIsCurrent, cmsEnvironment, stopProcess, waitForHttp, type Stack, type Supervised } from '../../scripts/lib/stack'
+import { CMS_DIR, cmsBuildIsCurrent, cmsEnvironment, freePort, stopProcess, waitForHttp, type Stack, type Supervised } from '../../scripts/lib/stack'
 
 export type TestDatabase = { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string }
 
@@ -56,6 +56,7 @@ export const jsonColumn = (value: unknown): unknown => (typeof value === 'string
 
 export type TestCms = {
   url: string
+  port: number
   env: Record<string, string>
   database: TestDatabase
   child: ChildProcess
@@ -71,11 +72,15 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
   return { ...inherited, ...generated, ...overrides }
 }
 
-/** Starts a CMS on `database` (a new one unless given: a restart passes the previous one's). */
-export async function startTestCms(options: { port: number; database?: TestDatabase; env?: Record<string, string>; supervise?: Stack }): Promise<TestCms> {
+/**
+ * Starts a CMS on `database` (a new one unless given: a restart passes the previous one's and its
+ * port), on a free port unless given: test files run beside each other, one pass per engine.
+ */
+export async function startTestCms(options: { port?: number; database?: TestDatabase; env?: Record<string, string>; supervise?: Stack }): Promise<TestCms> {
   if (!cmsBuildIsCurrent().current) throw new Error('cms/dist is missing or stale: run `npm test` (it builds the CMS) or `npm start` once')
   const database = options.database ?? (await newTestDatabase())
-  const url = `http://127.0.0.1:${options.port}`
+  const port = options.port ?? (await freePort())
+  const url = `http://127.0.0.1:${port}`
   const env = cmsEnvironment({ ...testEnv(), ...options.env, CMS_URL: url, ...databaseEnv(database) })
   if (options.supervise) {
     const stack = options.supervise
@@ -90,6 +95,7 @@ export async function startTestCms(options: { port: number; database?: TestDatab
     }
     return {
       url,
+      port,
       env,
       database,
       get child() {
@@ -111,5 +117,5 @@ export async function startTestCms(options: { port: number; database?: TestDatab
     await stop()
     throw new Error(`${(error as Error).message}\n--- CMS output ---\n${output.slice(-4000)}`)
   }
-  return { url, env, database, child, output: () => output, stop }
+  return { url, port, env, database, child, output: () => output, stop }
 }

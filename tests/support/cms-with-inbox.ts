@@ -16,12 +16,12 @@ export type CmsWithInbox = {
   stop(): Promise<void>
 }
 
-export async function startCmsWithInbox(port: number, env: Record<string, string>): Promise<CmsWithInbox> {
+export async function startCmsWithInbox(env: Record<string, string>): Promise<CmsWithInbox> {
   const smtpPort = await freePort()
   const webPort = await freePort()
   let running = await startTestInbox(smtpPort, webPort)
   let inboxUp = true
-  const cms = await startTestCms({ port, env: { SMTP_PORT: String(smtpPort), ...env } })
+  const cms = await startTestCms({ env: { SMTP_PORT: String(smtpPort), ...env } })
   pointFunctionsAt(cms.url, cms.env, 5000)
   const stopInbox = async () => {
     if (!inboxUp) return
