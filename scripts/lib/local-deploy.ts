@@ -44,13 +44,18 @@ export function failureReason(output: string, exitCode: number | null): string {
   return `the build exited with code ${exitCode}${lines.length ? ` (${lines[lines.length - 1].slice(0, 200)})` : ''}`
 }
 
-/** Runs `npm run build` (scripts/build-site.ts) with its output in .logs/site-build.log and its main steps in the terminal. */
+/**
+ * Runs `npm run build` (scripts/build-site.ts) with its output in .logs/site-build.log and its main
+ * steps in the terminal. A publish's build is incremental (a few pages on a warm cache): starting
+ * Gatsby's worker processes costs more than they save there, so it runs one unless told otherwise
+ * (docs/decisions/0012-publish-to-live.md).
+ */
 export function runBuild(stack: Stack, env: Record<string, string>, build: number, log: (line: string) => void): Promise<void> {
   mkdirSync(stack.logDir, { recursive: true })
   const file = createWriteStream(path.join(stack.logDir, 'site-build.log'), { flags: 'a' })
   file.write(`\n=== build #${build} at ${new Date().toISOString()} ===\n`)
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], { cwd: ROOT, env: { ...env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const child = spawn(bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], { cwd: ROOT, env: { ...env, GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? '1', GATSBY_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     stack.track(`site-build-${build}`, child)
     let output = ''
     let pending = ''

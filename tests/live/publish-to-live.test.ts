@@ -10,7 +10,7 @@
 import { chromium } from '@playwright/test'
 import { deployNotifier } from '../../scripts/lib/deploy-notifier'
 import { LocalDeploys, releasesDir, startBuildHook, type BuildHook } from '../../scripts/lib/local-deploy'
-import type { PublishStatus } from '../../scripts/lib/publisher'
+import { PUBLISH_TIMING, type PublishStatus } from '../../scripts/lib/publisher'
 import { Stack, buildSite, freePort } from '../../scripts/lib/stack'
 import { startSiteServer, type SiteServer } from '../../server/start'
 import { posts } from '../../cms/src/seed/content'
@@ -128,7 +128,7 @@ async function settled() {
 beforeAll(async () => {
   const log = (line: string) => lines.push(line)
   const report = deployNotifier({ url: `http://127.0.0.1:${CMS_PORT}${NOTIFICATIONS_PATH}`, secret: DEPLOY_NOTIFICATION_SECRET, siteUrl: SITE_URL, log })
-  deploys = new LocalDeploys(stack, log, { quietMs: 2000, maxWaitMs: 10_000, releasesDir: releasesDir('live'), report })
+  deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, releasesDir: releasesDir('live'), report })
   hook = await startBuildHook({ port: await freePort(), publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
   cms = await startTestCms({ port: CMS_PORT, env: { SITE_REBUILD_WEBHOOK_URL: hook.hookUrl, DEPLOY_NOTIFICATION_SECRET } })
   // HOST and PORT are the CMS's own; NODE_ENV is jest's "test".
