@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { E2E_CMS_PORT, E2E_COMPANY_EMAIL, E2E_NETLIFY_DEV_PORT, E2E_NETLIFY_DEV_URL, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
 import { writerToken } from '../tests/support/cms-api'
+import { previewEnvSchema, siteEnvSchema } from '../src/server/env'
 
 export default async function globalSetup(_config: FullConfig) {
   // While working on the tests: `npx tsx e2e/serve.ts` keeps a stack up and E2E_EXTERNAL_STACK=1 reuses it.
@@ -55,9 +56,18 @@ export default async function globalSetup(_config: FullConfig) {
     const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env, { release })
     await startNetlifyDev(stack, { ...env, SITE_URL: E2E_NETLIFY_DEV_URL }, { port: E2E_NETLIFY_DEV_PORT, dir: path.join(release, 'site') })
     // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
+    const siteVariables = [...new Set([...Object.keys(siteEnvSchema.shape), ...Object.keys(previewEnvSchema.shape)])]
     const cmsToken = await writerToken(cms)
     const record = () => {
-      const state: E2eStackState = { cmsUrl: cms.url, cmsToken, cmsAdmin: { email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }, previewSecret: cms.env.PREVIEW_SECRET, cmsPid: cms.child.pid ?? 0, sitePid: site.site.child.pid ?? 0 }
+      const state: E2eStackState = {
+        cmsUrl: cms.url,
+        cmsToken,
+        cmsAdmin: { email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD },
+        previewSecret: cms.env.PREVIEW_SECRET,
+        cmsPid: cms.child.pid ?? 0,
+        sitePid: site.site.child.pid ?? 0,
+        siteEnv: Object.fromEntries(siteVariables.map((name) => [name, (env as Record<string, string | undefined>)[name]]).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      }
       writeFileSync(E2E_STACK_FILE, JSON.stringify(state))
     }
     record()

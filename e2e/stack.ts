@@ -22,4 +22,13 @@ export const E2E_EDITORS_EMAIL = 'editors@example.com'
 export const E2E_COMPANY_EMAIL = 'hello@example.com'
 
 /** What E2E_STACK_FILE holds; the process ids change when the stack restarts a service. */
-export type E2eStackState = { cmsUrl: string; cmsToken: string; cmsAdmin: { email: string; password: string }; previewSecret: string; cmsPid: number; sitePid: number }
+export type E2eStackState = {
+  cmsUrl: string
+  cmsToken: string
+  cmsAdmin: { email: string; password: string }
+  previewSecret: string
+  cmsPid: number
+  sitePid: number
+  /** The variables of the site and its functions the site server got (e2e/self-hosting.spec.ts serves with them). */
+  siteEnv: Record<string, string>
+}
