@@ -3,7 +3,7 @@
  * same run, prints each figure beside its baseline and budget, writes bench/results/latest.json,
  * and exits non-zero naming every figure over its budget.
  *
- * Measured so far (issue [6] lands in steps; see README "Benchmarks"):
+ * Measured so far (issue [6] lands in steps; see docs/benchmarks.md):
  * 1. Page weight: first-load JS and CSS (gzip) of home, post list, post, a page and login in both
  *    languages, built from a fresh seeded CMS, next to a bare Gatsby 5 page (bench/baseline).
  * 2. Lighthouse 12 (mobile profile, Debian Chromium) on those 10 URLs of the served product
