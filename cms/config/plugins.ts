@@ -7,7 +7,7 @@ export default () => {
       config: {
         jwtSecret: env.JWT_SECRET,
         // Sessions live in the database (admin::session), so logout and password changes end them
-        // server-side; src/account/users-permissions.ts makes every access token check its session.
+        // server-side; cms/src/account/users-permissions.ts makes every access token check its session.
         // The site's functions hold the token in a sealed cookie for the same lifetime and never
         // refresh it, so one lifespan governs token, session record and cookie.
         jwtManagement: 'refresh',
@@ -16,7 +16,7 @@ export default () => {
           idleRefreshTokenLifespan: env.SESSION_TTL_DAYS * 24 * 60 * 60,
           maxRefreshTokenLifespan: env.SESSION_TTL_DAYS * 24 * 60 * 60,
         },
-        // Per client address (see src/middlewares/client-ip.ts) and route; e-mail routes also per address.
+        // Per client address (see cms/src/middlewares/client-ip.ts) and route; e-mail routes also per address.
         ratelimit: { enabled: true, interval: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000, max: env.AUTH_RATE_LIMIT_MAX },
       },
     },

@@ -2,7 +2,7 @@
  * The CMS's environment, parsed once at boot. Every variable Strapi needs is named here with its
  * meaning; a missing or malformed one stops the boot with a message naming it, instead of Strapi
  * failing later with an unrelated stack trace. Local defaults (secrets included) are written to
- * the repository's `.env` by `scripts/ensure-env.ts`; production supplies them from its host.
+ * the repository's `.env` by `scripts/lib/env-file.ts`; production supplies them from its host.
  */
 import { z } from 'zod'
 

@@ -1,5 +1,5 @@
 /**
- * SERVER-ONLY (used by functions/preview.mts). A document as the CMS's REST API gives it, turned
+ * SERVER-ONLY (used by functions/preview-page.mts). A document as the CMS's REST API gives it, turned
  * into what the views render from the build's GraphQL data: the same derived fields (date text,
  * reading time, heading anchors), section type names as Gatsby's schema spells them, and images
  * as gatsby-plugin-image data made of the sizes the CMS already stores (a draft's images were

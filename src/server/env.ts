@@ -55,7 +55,7 @@ export const productionBuildEnvSchema = siteEnvSchema.extend({
 
 export type ProductionBuildEnv = z.infer<typeof productionBuildEnvSchema>
 
-/** The account functions' environment (functions/lib/env.mts reads it per request). */
+/** The account functions' environment (functions/lib/account.mts reads it per request). */
 export const functionsEnvSchema = z.object({
   CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
   /** Keys sealing the session cookie, comma-separated: the first seals, every one opens (rotation). */

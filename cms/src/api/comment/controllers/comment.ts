@@ -7,7 +7,7 @@
  * - hidden comments (moderation) are never returned;
  * - the author of a new comment is the caller found by the users-permissions strategy, never a
  *   value from the body; only the author may change a comment, and only its text;
- * - writes are rate limited per member and per client address (src/comments/rate-limit.ts).
+ * - writes are rate limited per member and per client address (`limitWrites` below, on cms/src/rate-limits/store.ts).
  * Errors carry `details.code` from the site's catalogue (src/account/errors.ts), which the
  * site's /api/{collection} function passes on.
  */
