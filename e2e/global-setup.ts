@@ -9,6 +9,7 @@ import { releaseOfBuild, releasesDir } from '../scripts/lib/local-deploy'
 import { startSiteServer } from '../server/start'
 import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'
+import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { E2E_CMS_PORT, E2E_COMPANY_EMAIL, E2E_NETLIFY_DEV_PORT, E2E_NETLIFY_DEV_URL, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
@@ -49,8 +50,10 @@ export default async function globalSetup(_config: FullConfig) {
     // HOST and PORT are the CMS's own; the site server and Gatsby must not pick them up.
     const { HOST: _host, PORT: _port, ...cmsEnv } = cms.env
     const env = { ...testEnv(), ...cmsEnv, SITE_URL: E2E_SITE_URL, CMS_URL: cms.url }
-    step('e2e: site build from that CMS')
-    await buildSite(stack, env)
+    // `npm test` names a newer Node for this build (E2E_BUILD_NODE): the site the tests read was built on it.
+    const buildNode = process.env.E2E_BUILD_NODE
+    step(`e2e: site build from that CMS${buildNode ? ` on ${execFileSync(buildNode, ['--version'], { encoding: 'utf8' }).trim()}` : ''}`)
+    await buildSite(stack, buildNode ? { ...env, PATH: `${path.dirname(buildNode)}${path.delimiter}${process.env.PATH ?? ''}` } : env)
     step('e2e: the site server, and netlify dev on the same release (the parity project)')
     const release = await releaseOfBuild('1', releasesDir('e2e'))
     const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env, { release })

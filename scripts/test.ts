@@ -8,7 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { testEnv } from '../tests/support/cms-process'
 import { startPostgres } from './lib/postgres'
-import { Stack, buildCms, done, freePort, step } from './lib/stack'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { ROOT } from './lib/env-file'
+import { Stack, bin, buildCms, done, freePort, step } from './lib/stack'
 
 const testEnvironment = (env: Record<string, string> = {}) => ({ ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true', ...env })
 
@@ -23,10 +26,27 @@ function run(title: string, command: string, args: string[], env: Record<string,
   done(`${title} (${Math.round((Date.now() - started) / 1000)} s)`)
 }
 
-type Pass = { title: string; args: string[]; env?: Record<string, string> }
+type Pass = { title: string; args: string[]; env?: Record<string, string>; command?: string }
 
 /**
- * Runs `npx <args>` of each pass at once: the first prints as it goes, the others print whole when
+ * Node 24 (LTS) from the registry's `node` package, installed once under node_modules/.cache: the
+ * product runs on Node 20.12 through 24 (`engines`), and Node 20 runs everything else here.
+ */
+function node24(): string {
+  const prefix = path.join(ROOT, 'node_modules', '.cache', 'node-24')
+  const node = path.join(prefix, 'node_modules', '.bin', 'node')
+  if (!existsSync(node)) {
+    step('Node 24 for the unit tests and the end-to-end build (npm install node@24 under node_modules/.cache)')
+    const result = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${NODE_24}`], { stdio: 'inherit' })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+  return node
+}
+
+const NODE_24 = '24.21.0'
+
+/**
+ * Runs `npx <args>` (or `command <args>`) of each pass at once: the first prints as it goes, the others print whole when
  * they end. Resolves to the first failing pass's exit code, or 0.
  */
 async function runTogether(passes: Pass[]): Promise<number> {
@@ -35,7 +55,7 @@ async function runTogether(passes: Pass[]): Promise<number> {
   const results = passes.map(
     (pass, index) =>
       new Promise<{ pass: Pass; code: number; output: string; seconds: number }>((resolve) => {
-        const child = spawn('npx', pass.args, { env: testEnvironment(pass.env), stdio: ['ignore', index === 0 ? 'inherit' : 'pipe', index === 0 ? 'inherit' : 'pipe'] })
+        const child = spawn(pass.command ?? 'npx', pass.args, { env: testEnvironment(pass.env), stdio: ['ignore', index === 0 ? 'inherit' : 'pipe', index === 0 ? 'inherit' : 'pipe'] })
         let output = ''
         child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
         child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -72,6 +92,7 @@ async function main() {
     process.exit(1)
   }
   done('CMS build')
+  const newerNode = node24()
   step('PostgreSQL for the second integration pass (a throwaway cluster)')
   const postgres = await startPostgres(await freePort())
   done(`PostgreSQL on port ${postgres.port}`)
@@ -83,12 +104,15 @@ async function main() {
     failed = await runTogether([
       { title: 'Integration tests (real Strapi, temporary SQLite)', args: ['jest', '--selectProjects', 'integration', '--runInBand'] },
       { title: 'Integration tests (real Strapi, PostgreSQL)', args: ['jest', '--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', ...ownEngines], env: { TEST_POSTGRES_URL: postgres.adminUrl } },
+      { title: `Unit tests on Node ${NODE_24}`, command: newerNode, args: [bin(ROOT, 'jest'), '--selectProjects', 'unit', '--maxWorkers=1'] },
     ])
   } finally {
     await postgres.stop()
   }
   if (failed) process.exit(failed)
-  run('End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+  // The end-to-end tests' site is built on Node 24, the live tests' builds on Node 20: each
+  // version builds the site once, and the end-to-end tests read what Node 24 built.
+  run('End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_BUILD_NODE: newerNode })
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make.
   run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', ['jest', '--selectProjects', 'live', '--runInBand'])
   console.log('\nAll tests passed.')
