@@ -124,7 +124,7 @@ for (const locale of ['fa', 'en'] as const) {
     await main(page).getByLabel(t.newPassword, { exact: true }).fill(password)
     await main(page).getByLabel(t.repeat).fill(password)
     await main(page).getByRole('button', { name: t.reset }).click()
-    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/?$`))
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/$`))
     await expect(toasts(page)).toContainText(t.wasReset)
 
     await main(page).getByLabel(t.identifier).fill(email)
@@ -217,6 +217,17 @@ test('a long e-mail address wraps inside the sign-up notice on a phone, in Persi
   expect(outside).toEqual([])
 })
 
+for (const locale of ['fa', 'en'] as const) {
+  test(`${locale}: a link from one account screen to another focuses the new screen's first field`, async ({ page }) => {
+    await open(page, `/${locale}/auth/signup`)
+    await main(page).locator(`a[href^="/${locale}/auth/login"]`).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/$`))
+    await expect(main(page).locator('input').first()).toBeFocused()
+    await main(page).locator(`a[href^="/${locale}/auth/forgot-password"]`).click()
+    await expect(main(page).locator('input[type="email"]')).toBeFocused()
+  })
+}
+
 test('login shows the required messages, with input validation debounced 300 ms once touched', async ({ page }) => {
   await open(page, '/en/auth/signup')
   const email = main(page).getByLabel('E-mail')
@@ -288,8 +299,8 @@ test('a blocked account is refused at login with the required message', async ({
 })
 
 const dataTexts = {
-  en: { download: 'Download my data', start: 'Delete my account…', password: 'Your password, to confirm', submit: 'Delete my account for good', wrong: 'The current password is incorrect', deleted: 'Your account has been deleted', goodbye: 'Your account has been deleted', login: 'Log in' },
-  fa: { download: 'دریافت داده‌های من', start: 'حذف حساب کاربری…', password: 'گذرواژهٔ شما، برای تأیید', submit: 'حذف همیشگی حساب من', wrong: 'گذرواژهٔ کنونی نادرست است', deleted: 'حساب کاربری شما حذف شد', goodbye: 'حساب کاربری شما حذف شد', login: 'ورود' },
+  en: { download: 'Download my data', start: 'Delete my account…', password: 'Your password, to confirm', submit: 'Delete my account for good', wrong: 'The current password is incorrect', deleted: 'Your account has been deleted', goodbye: 'Your account has been deleted', login: 'Log in', cancel: 'Cancel' },
+  fa: { download: 'دریافت داده‌های من', start: 'حذف حساب کاربری…', password: 'گذرواژهٔ شما، برای تأیید', submit: 'حذف همیشگی حساب من', wrong: 'گذرواژهٔ کنونی نادرست است', deleted: 'حساب کاربری شما حذف شد', goodbye: 'حساب کاربری شما حذف شد', login: 'ورود', cancel: 'انصراف' },
 }
 
 for (const locale of ['fa', 'en'] as const) {
@@ -311,6 +322,11 @@ for (const locale of ['fa', 'en'] as const) {
     expect(data.account).toMatchObject({ email: account.email, username: account.username })
     expect(data.sessions.some((session) => session.status === 'active')).toBe(true)
 
+    // Cancelled, the form gives focus back to the button that opened it; opened again, its field has it.
+    await main(page).getByRole('button', { name: t.start }).click()
+    await expect(main(page).getByLabel(t.password)).toBeFocused()
+    await main(page).getByRole('button', { name: t.cancel }).click()
+    await expect(main(page).getByRole('button', { name: t.start })).toBeFocused()
     await main(page).getByRole('button', { name: t.start }).click()
     const password = main(page).getByLabel(t.password)
     await expect(password).toBeFocused()

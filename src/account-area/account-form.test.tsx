@@ -138,6 +138,17 @@ describe('account forms', () => {
     expect(email).not.toHaveFocus()
   })
 
+  it('takes focus from the page wrapper the router focused after an in-page navigation', () => {
+    const { email } = renderSignup()
+    const wrapper = document.createElement('div')
+    wrapper.tabIndex = -1
+    document.body.append(wrapper)
+    act(() => wrapper.focus())
+    act(() => jest.advanceTimersByTime(AUTOFOCUS_DELAY_MS))
+    expect(email).toHaveFocus()
+    wrapper.remove()
+  })
+
   it('never takes focus from a field the reader already chose', () => {
     const { password } = renderSignup()
     act(() => password.focus())

@@ -16,6 +16,14 @@ export const AUTOFOCUS_DELAY_MS = 100
 const isEditable = (element: Element | null) =>
   !!element && (['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName) || (element as HTMLElement).isContentEditable)
 
+/**
+ * What a reader can move focus to themselves (by pointer or Tab). The router focuses the page's
+ * wrapper (tabindex -1) after an in-page navigation so screen readers start there: that is no
+ * choice of the reader's.
+ */
+const isReaderFocusable = (element: Element | null) =>
+  !!element && element.matches('a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex^="-"])')
+
 type Props = {
   name: string
   label: string
@@ -61,8 +69,9 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
     // Never steal focus from where the reader (or a password manager) has taken it since the field
     // appeared: a field they chose, a button they pressed or tabbed to ("Delete my account…" opens
     // a field of its own right after the profile form has appeared). Focus lost with the element
-    // that held it (the pressed button this field replaces) is no choice of theirs: Chromium moves
-    // it to the body only at its next rendering, after this effect.
+    // that held it (the pressed button this field replaces; Chromium moves it to the body only at
+    // its next rendering, after this effect), or put on the page's wrapper by the router, is no
+    // choice of theirs.
     const focusedAtMount = document.activeElement
     let acted = false
     const act = () => (acted = true)
@@ -70,7 +79,7 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
     document.addEventListener('keydown', act, true)
     const focus = setTimeout(() => {
       const now = document.activeElement
-      const elsewhere = now !== focusedAtMount && now !== null && now !== document.body
+      const elsewhere = now !== focusedAtMount && isReaderFocusable(now)
       if (!acted && !elsewhere && !isEditable(now)) element.current?.focus()
     }, AUTOFOCUS_DELAY_MS)
     return () => {

@@ -3,7 +3,7 @@
  * avatar and password. The profile screen ends with the member's data rights: a download of
  * everything held about them and deleting the account (docs/decisions/0018-members-data-rights.md).
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../../lib/translations'
 import useSWR, { useSWRConfig } from 'swr'
@@ -101,6 +101,13 @@ function YourData({ locale }: { locale: Locale }) {
   const notify = useToast()
   const { mutate } = useSWRConfig()
   const [deleting, setDeleting] = useState(false)
+  // Cancelling gives focus back to the button that opened the form, not to the page.
+  const startButton = useRef<HTMLButtonElement>(null)
+  const cancelled = useRef(false)
+  useEffect(() => {
+    if (!deleting && cancelled.current) startButton.current?.focus()
+    cancelled.current = false
+  }, [deleting])
   return (
     <section aria-labelledby="your-data-title" className={styles.yourData}>
       <h2 id="your-data-title" className={styles.sectionTitle}>
@@ -117,7 +124,14 @@ function YourData({ locale }: { locale: Locale }) {
           schema={deleteAccountSchema}
           submitLabel={t('account.data.deleteSubmit')}
           secondaryAction={
-            <button type="button" onClick={() => setDeleting(false)} className={styles.cancel}>
+            <button
+              type="button"
+              onClick={() => {
+                cancelled.current = true
+                setDeleting(false)
+              }}
+              className={styles.cancel}
+            >
               {t('account.data.cancel')}
             </button>
           }
@@ -133,7 +147,7 @@ function YourData({ locale }: { locale: Locale }) {
           <TextField name="password" label={t('account.data.password')} type="password" autoComplete="current-password" dir="ltr" autoFocus />
         </AccountForm>
       ) : (
-        <button type="button" onClick={() => setDeleting(true)} className={styles.startDelete}>
+        <button ref={startButton} type="button" onClick={() => setDeleting(true)} className={styles.startDelete}>
           {t('account.data.deleteStart')}
         </button>
       )}
