@@ -28,6 +28,8 @@ function run(title: string, command: string, args: string[], env: Record<string,
 
 type Pass = { title: string; args: string[]; env?: Record<string, string>; command?: string }
 
+const NODE_24 = '24.21.0'
+
 /**
  * Node 24 (LTS) from the registry's `node` package, installed once under node_modules/.cache: the
  * product runs on Node 20.12 through 24 (`engines`), and Node 20 runs everything else here.
@@ -43,11 +45,9 @@ function node24(): string {
   return node
 }
 
-const NODE_24 = '24.21.0'
-
 /**
- * Runs `npx <args>` (or `command <args>`) of each pass at once: the first prints as it goes, the others print whole when
- * they end. Resolves to the first failing pass's exit code, or 0.
+ * Runs `npx <args>` (or `command <args>`) of each pass at once: the first prints as it goes, the
+ * others print whole when they end. Resolves to the first failing pass's exit code, or 0.
  */
 async function runTogether(passes: Pass[]): Promise<number> {
   step(passes.map((pass) => pass.title).join(' ∥ '))
