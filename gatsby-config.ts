@@ -6,11 +6,12 @@ import { readSiteEnv } from './src/server/env'
 import { strapiCollectionTypes, strapiSingleTypes } from './src/cms/source-config'
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n'
 import { SECURITY_HEADERS } from './src/server/security-headers'
+import packageJson from './package.json'
 
 loadDotenv({ path: path.join(__dirname, '.env') })
 const env = readSiteEnv()
 // The footer shows the site's version (requirements §2); GATSBY_-prefixed variables reach the browser bundle.
-process.env.GATSBY_SITE_VERSION = (require('./package.json') as { version: string }).version
+process.env.GATSBY_SITE_VERSION = packageJson.version
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.SITE_URL },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, in order of speed, stopping at the first failing stage.
- *   typecheck → unit (jest), the CMS build (if stale) beside them → integration (real Strapi on SQLite, with the
+ *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS build (if stale) beside them → integration (real Strapi on SQLite, with the
  *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster)
  *   → end-to-end (Playwright)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
@@ -76,14 +76,15 @@ async function runTogether(passes: Pass[]): Promise<number> {
 }
 
 async function main() {
-  // The CMS build (only the integration tests need it) runs beside the typecheck and unit tests,
+  // The CMS build (only the integration tests need it) runs beside the lint, typecheck and unit tests,
   // which leave a core idle most of the time. A fresh clone has no .env: the build gets the same
   // generated configuration the tests use.
-  step('CMS build (compiled code and admin panel), beside the typecheck and unit tests')
+  step('CMS build (compiled code and admin panel), beside the lint, typecheck and unit tests')
   const cmsBuild = buildCms(new Stack(), { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }).then(
     () => undefined,
     (error: Error) => error,
   )
+  run('Lint', 'npm', ['run', '--silent', 'lint'])
   run('Typecheck', 'npm', ['run', '--silent', 'typecheck'])
   run('Unit tests', 'npx', ['jest', '--selectProjects', 'unit'])
   const cmsBuildFailure = await cmsBuild

@@ -27,6 +27,7 @@ export function releaseOfBuild(name: string, dir: string, publicDir = path.join(
   return makeRelease({ publicDir, functionsDir: path.join(ROOT, 'functions'), releasesDir: dir, name, netlifyConfig: path.join(ROOT, 'netlify.toml') })
 }
 
+// eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal colour code
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
 /** Gatsby's steps worth a line in the terminal while a rebuild runs. */
 const PROGRESS = /^success (source and transform nodes|Building production JavaScript and CSS bundles|Building static HTML for pages|onPostBuild)\b.*?- ([\d.]+)s(?: - (\d+\/\d+))?/

@@ -15,7 +15,7 @@ type Case = {
   form: string
   schema: z.ZodTypeAny
   /** The function's schema, and the body the form builds from the parsed values. */
-  sent: { schema: z.ZodTypeAny; body: (values: any) => unknown }[]
+  sent: { schema: z.ZodTypeAny; body: (values: Record<string, unknown>) => unknown }[]
   inputs: Record<string, Record<string, unknown>>
 }
 

@@ -62,7 +62,7 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
   // A failed submit shows every field's error at once.
   useEffect(() => {
     if (meta.submitFailed) setShown(liveError)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a submit's outcome only, not as the error changes while typing
   }, [meta.submitFailed, meta.submitError])
   useEffect(() => {
     if (!autoFocus) return
@@ -93,7 +93,7 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
     if (!meta.touched && !meta.submitFailed) return
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setShown(liveError), INPUT_DEBOUNCE_MS)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on typing only: a blur shows the error at once itself
   }, [input.value])
 
   const errorId = `${id}-error`

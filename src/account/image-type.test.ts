@@ -23,7 +23,6 @@ describe('imageTypeOf', () => {
 })
 
 describe('imageSizeOf', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const sharp = require('sharp') as typeof import('sharp')
   const sized = (width: number, height: number, alpha = false) =>
     sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 200, g: 20, b: 20, alpha: alpha ? 0.5 : 1 } } })

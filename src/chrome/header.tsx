@@ -35,6 +35,7 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
   const links = siteInfo?.headerLinks ?? []
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from anywhere in the header closes the panel; the controls inside are buttons and links
     <header
       className={styles.header}
       onKeyDown={(event) => {

@@ -36,6 +36,7 @@ export function HoverPopover({ trigger, children, label }: Props) {
   useEffect(() => () => clearTimeout(timer.current), [])
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover and focus of the group open the popover; its trigger is a link a keyboard reaches
     <div
       ref={group}
       className={styles.popover}

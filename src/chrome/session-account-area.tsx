@@ -6,7 +6,7 @@
  * stylesheet (header.tsx), which they always render inside. Loaded after the page by
  * ./account-area.tsx, with SWR, which content pages need for nothing else.
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { useTranslation } from '../lib/translations'
 import { useSWRConfig } from 'swr'
@@ -59,11 +59,14 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
   const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined })
   const focusOnOpen = useRef<'first' | 'last'>('first')
 
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
-  const focusItem = (index: number) => {
-    const all = items()
-    if (all.length) all[(index + all.length) % all.length].focus()
-  }
+  const items = useCallback(() => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []), [])
+  const focusItem = useCallback(
+    (index: number) => {
+      const all = items()
+      if (all.length) all[(index + all.length) % all.length].focus()
+    },
+    [items],
+  )
   const openMenu = (where: 'first' | 'last') => {
     focusOnOpen.current = where
     setOpen(true)
@@ -81,7 +84,7 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
     }
     document.addEventListener('mousedown', outside)
     return () => document.removeEventListener('mousedown', outside)
-  }, [open])
+  }, [open, focusItem])
   useEffect(() => () => clearTimeout(typed.current.timer), [])
 
   const signOut = async () => {
@@ -146,6 +149,7 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
       >
         {user.avatar.url ? <img src={user.avatar.url} alt="" width={40} height={40} className={styles.avatar} /> : <UserIcon />}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- a menu's items take focus, not the menu (WAI-ARIA menu button pattern) */}
       <div
         ref={menu}
         id={menuId}

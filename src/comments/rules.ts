@@ -16,7 +16,7 @@ export const COMMENT_MESSAGES = {
 } as const
 
 /** Control characters other than tab and newline; they are invisible, so dropping them loses nothing a reader could see. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
 /** What is stored for a typed comment: NFC, Unix newlines, no invisible controls or direction overrides (src/lib/unicode.ts), trimmed. */

@@ -9,6 +9,7 @@ import * as styles from './blocks.module.css'
 /** Links an editor typed: web, mail and phone addresses and site paths; anything else (javascript:, data:) renders as text. */
 export function safeHref(url: string): string | null {
   // Browsers drop tabs, newlines and control characters from a URL, so "java\tscript:" is a scheme too.
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, '')
   if (/^(https?:|mailto:|tel:)/i.test(cleaned)) return cleaned
   if (/^[a-z][a-z0-9+.-]*:/i.test(cleaned)) return null

@@ -40,9 +40,9 @@ export const CONSULTATION_MESSAGES = {
   chooseDate: 'Choose a day from the list',
 } as const
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS_BUT_NEWLINES = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
 /** One line (name, company): controls and line breaks become spaces, runs of spaces one. */

@@ -3,7 +3,6 @@ import { withoutImagePluginHead } from './image-plugin-head'
 
 type OnRenderBody = (args: { setHeadComponents: (components: ReactNode[]) => void }) => void
 // The plugin's own server hook, as Gatsby calls it (the package ships no types for it).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { onRenderBody } = require('gatsby-plugin-image/gatsby-ssr') as { onRenderBody: OnRenderBody }
 
 const keyOf = (component: ReactNode) => (isValidElement(component) ? component.key : undefined)

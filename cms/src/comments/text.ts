@@ -16,7 +16,7 @@ export const TEXT_MESSAGES = {
   tooLong: `Must be at most ${TEXT_LIMITS.max} characters`,
 }
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
 export function normaliseCommentText(input: string): string {

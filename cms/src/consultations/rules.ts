@@ -35,9 +35,9 @@ export const MESSAGES = {
   chooseDate: 'Choose a day from the list',
 }
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS_BUT_NEWLINES = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
 export const normaliseLine = (input: string) => stripBidiControls(input.normalize('NFC').replace(CONTROLS, ' ')).replace(/\s+/g, ' ').trim()

@@ -1,0 +1,58 @@
+// The linter of every TypeScript and JavaScript file in the repository (`npm run lint`, the first
+// stage of `npm test`). Formatting is Prettier's alone (.prettierrc.json): eslint-config-prettier
+// turns off every rule that would argue with it.
+import { fileURLToPath } from 'node:url'
+import { includeIgnoreFile } from '@eslint/compat'
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'cms/src/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The two classic rules of hooks. The React Compiler's rules in `recommended-latest` judge code
+    // for a compiler this React 18 site does not run.
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A field's `autoFocus` prop is ours (src/account-area/text-field.tsx): it focuses only when
+      // the reader has not chosen where to be; an element's own autofocus stays refused.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // CommonJS where it is the module system: Jest's tests (a copy resolved from a given package, a
+    // schema by computed path) and the bench's plain-JavaScript Gatsby baseline.
+    files: ['**/*.test.{ts,tsx}', 'bench/baseline/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    rules: {
+      // A `@ts-ignore` says why (an import of a file only a build writes cannot be `@ts-expect-error`).
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description' }],
+      // `_name` marks what is taken apart only to leave it out (`const { host: _host, ...rest }`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  prettier,
+)
