@@ -51,7 +51,10 @@ export default tseslint.config(
       // A `@ts-ignore` says why (an import of a file only a build writes cannot be `@ts-expect-error`).
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description' }],
       // `_name` marks what is taken apart only to leave it out (`const { host: _host, ...rest }`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   prettier,

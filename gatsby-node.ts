@@ -5,16 +5,40 @@ import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArg
 import { createRemoteFileNode } from 'gatsby-source-filesystem'
 import { strapiTypeDefs } from './src/cms/schema'
 import type { Block } from './src/cms/types'
-import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, pagePath, postListPath, postPath, POSTS_PER_PAGE, type Alternates, type Locale } from './src/lib/i18n'
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  isLocale,
+  localePath,
+  pagePath,
+  postListPath,
+  postPath,
+  POSTS_PER_PAGE,
+  type Alternates,
+  type Locale,
+} from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
-import { accountPaths, codeLinkRules, hostRuleLine, isAuthSection, isIndexableAuthPath, isUserSection } from './src/lib/account-routes'
+import {
+  accountPaths,
+  codeLinkRules,
+  hostRuleLine,
+  isAuthSection,
+  isIndexableAuthPath,
+  isUserSection,
+} from './src/lib/account-routes'
 import { headingAnchors, readingMinutes } from './src/lib/reading'
 import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
 import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
-import { isPreviewPath, PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewPath, previewShellPath } from './src/preview/paths'
+import {
+  isPreviewPath,
+  PREVIEW_PAGE_HEADERS,
+  PREVIEW_RENDER_ENTRY,
+  previewPath,
+  previewShellPath,
+} from './src/preview/paths'
 import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
 import { notFoundPageData, notFoundPageDataRules, NOT_FOUND_PAGE_DATA } from './src/locale-404'
 import { NEWSLETTER_PAGES, newsletterPagePath } from './cms/src/newsletter/paths'
@@ -23,7 +47,13 @@ import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv, type SiteEnv } from './src/server/env'
 import { BLOCK_FIELDS, downloadBlockImages } from './src/server/block-images'
 import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
-import { LazyStylesCheck, extractCssInMainCompilation, styleChunkName, useProductionClassNames, type StyleChunk } from './src/server/webpack-styles'
+import {
+  LazyStylesCheck,
+  extractCssInMainCompilation,
+  styleChunkName,
+  useProductionClassNames,
+  type StyleChunk,
+} from './src/server/webpack-styles'
 
 /**
  * The browser bundles are minified by swc instead of Terser: Terser took 6 s of every build here
@@ -42,18 +72,24 @@ import { LazyStylesCheck, extractCssInMainCompilation, styleChunkName, useProduc
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()
-  if (useProductionClassNames(config.module.rules) === 0) throw new Error(`no CSS Modules loader found in Gatsby's ${stage} webpack configuration`)
+  if (useProductionClassNames(config.module.rules) === 0)
+    throw new Error(`no CSS Modules loader found in Gatsby's ${stage} webpack configuration`)
   if (stage === 'build-html') {
     // The editors' preview renders on the server with the pages' own components and class names.
     config.entry[PREVIEW_RENDER_ENTRY] = path.join(__dirname, 'src/preview/render.server.tsx')
-    config.externals = reactByName(Array.isArray(config.externals) ? config.externals : [config.externals].filter(Boolean))
+    config.externals = reactByName(
+      Array.isArray(config.externals) ? config.externals : [config.externals].filter(Boolean),
+    )
     return actions.replaceWebpackConfig(config)
   }
   const styles = config.optimization.splitChunks?.cacheGroups?.styles
   if (!styles) throw new Error("Gatsby's webpack configuration has no `styles` chunk to split per template")
   styles.name = (_module: unknown, chunks: StyleChunk[]) => styleChunkName(chunks)
   config.plugins.push(new LazyStylesCheck())
-  if (!extractCssInMainCompilation(config.plugins)) throw new Error("Gatsby's webpack configuration has no mini-css-extract-plugin to build CSS in the main compilation")
+  if (!extractCssInMainCompilation(config.plugins))
+    throw new Error(
+      "Gatsby's webpack configuration has no mini-css-extract-plugin to build CSS in the main compilation",
+    )
   if (!readSiteEnv().BROWSER_SOURCE_MAPS) config.devtool = false
   config.optimization.minimizer = config.optimization.minimizer.map((minimizer: { constructor: { name: string } }) =>
     minimizer.constructor.name === 'TerserPlugin'
@@ -78,14 +114,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
   const blockImages = await downloadBlockImages(
     node[field],
     buildEnv().CMS_URL,
-    (url) => createRemoteFileNode({ url, parentNodeId: node.id, createNode: actions.createNode, createNodeId, getCache }),
+    (url) =>
+      createRemoteFileNode({ url, parentNodeId: node.id, createNode: actions.createNode, createNodeId, getCache }),
     (message) => reporter.warn(message),
     typeof node.title === 'string' ? `the post "${node.title}"` : 'a rich text section',
   )
   actions.createNodeField({ node, name: 'blockImages', value: blockImages })
 }
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }: CreateSchemaCustomizationArgs) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
+  actions,
+}: CreateSchemaCustomizationArgs) => {
   actions.createTypes(strapiTypeDefs)
 }
 
@@ -101,21 +140,27 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     STRAPI_POST: {
       publishDateText: {
         type: 'String!',
-        resolve: (source: { publishDate: string; locale: string }) => formatDate(source.publishDate, isLocale(source.locale) ? source.locale : DEFAULT_LOCALE),
+        resolve: (source: { publishDate: string; locale: string }) =>
+          formatDate(source.publishDate, isLocale(source.locale) ? source.locale : DEFAULT_LOCALE),
       },
       readingMinutes: {
         type: 'Int!',
         resolve: (source: { title?: string; excerpt?: string | null; content?: Block[] | null }) =>
           readingMinutes(source.content, [source.title, source.excerpt].filter(Boolean).join(' ')),
       },
-      headingAnchors: { type: '[HeadingAnchor!]!', resolve: (source: { content?: Block[] | null }) => headingAnchors(source.content) },
+      headingAnchors: {
+        type: '[HeadingAnchor!]!',
+        resolve: (source: { content?: Block[] | null }) => headingAnchors(source.content),
+      },
     },
     STRAPI__COMPONENT_SECTIONS_RICH_TEXT: {
-      headingAnchors: { type: '[HeadingAnchor!]!', resolve: (source: { body?: Block[] | null }) => headingAnchors(source.body) },
+      headingAnchors: {
+        type: '[HeadingAnchor!]!',
+        resolve: (source: { body?: Block[] | null }) => headingAnchors(source.body),
+      },
     },
   })
 }
-
 
 type SourcedContent = {
   allStrapiPost: { nodes: { id: string; documentId: string; locale: string; slug: string }[] }
@@ -126,7 +171,10 @@ type SourcedContent = {
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`)
 
 /** Groups locale versions of one CMS document, so each page knows its translations. */
-function alternatesByDocument<T extends { documentId: string; locale: string }>(nodes: T[], toPath: (locale: Locale, node: T) => string) {
+function alternatesByDocument<T extends { documentId: string; locale: string }>(
+  nodes: T[],
+  toPath: (locale: Locale, node: T) => string,
+) {
   const map = new Map<string, Alternates>()
   for (const node of nodes) {
     if (!isLocale(node.locale)) continue
@@ -142,13 +190,28 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const result = await graphql<SourcedContent>(`
     {
       allStrapiPost(sort: { publishDate: DESC }) {
-        nodes { id documentId locale slug }
+        nodes {
+          id
+          documentId
+          locale
+          slug
+        }
       }
       allStrapiPage {
-        nodes { id documentId locale path }
+        nodes {
+          id
+          documentId
+          locale
+          path
+        }
       }
       allStrapiRedirect {
-        nodes { fromPath toPath permanent allowExternal }
+        nodes {
+          fromPath
+          toPath
+          permanent
+          allowExternal
+        }
       }
     }
   `)
@@ -167,13 +230,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       continue
     }
     const { fromPath, toPath, permanent } = checked.rule
-    for (const from of [fromPath, `${fromPath}/`]) createRedirect({ fromPath: from, toPath, isPermanent: permanent, force: true, redirectInBrowser: false })
+    for (const from of [fromPath, `${fromPath}/`])
+      createRedirect({ fromPath: from, toPath, isPermanent: permanent, force: true, redirectInBrowser: false })
   }
 
   const homeAlternates: Alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, '/')]))
-  createPage({ path: '/', component: template('home'), context: { ...i18nContext(DEFAULT_LOCALE, '/', false), alternates: homeAlternates } })
+  createPage({
+    path: '/',
+    component: template('home'),
+    context: { ...i18nContext(DEFAULT_LOCALE, '/', false), alternates: homeAlternates },
+  })
   for (const locale of LOCALES) {
-    createPage({ path: localePath(locale, '/'), component: template('home'), context: { ...i18nContext(locale, localePath(locale, '/')), alternates: homeAlternates } })
+    createPage({
+      path: localePath(locale, '/'),
+      component: template('home'),
+      context: { ...i18nContext(locale, localePath(locale, '/')), alternates: homeAlternates },
+    })
   }
 
   const postAlternates = alternatesByDocument(allStrapiPost.nodes, (locale, node) => postPath(locale, node.slug))
@@ -237,7 +309,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const locale of LOCALES) {
     const url = previewShellPath(locale)
     // Its language link is to the other language's preview: the function signs it for the same document.
-    const alternates = Object.fromEntries(LOCALES.filter((other) => other !== locale).map((other) => [other, previewPath(other)]))
+    const alternates = Object.fromEntries(
+      LOCALES.filter((other) => other !== locale).map((other) => [other, previewPath(other)]),
+    )
     createPage({ path: url, component: template('preview'), context: { ...i18nContext(locale, url), alternates } })
   }
 
@@ -246,7 +320,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const locale of LOCALES) {
     for (const screen of NEWSLETTER_PAGES) {
       const url = newsletterPagePath(locale, screen)
-      createPage({ path: url, component: template('newsletter'), context: { ...i18nContext(locale, url), alternates: {}, screen } })
+      createPage({
+        path: url,
+        component: template('newsletter'),
+        context: { ...i18nContext(locale, url), alternates: {}, screen },
+      })
     }
   }
 
@@ -279,15 +357,26 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 /** sitemap.xml (hreflang alternates), /{locale}/rss.xml and robots.txt, from what was built. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const { site, pages, posts, siteInfos, redirects } = feedSource(getNodesByType)
-  const newsletterPaths = new Set(LOCALES.flatMap((locale) => NEWSLETTER_PAGES.map((screen) => newsletterPagePath(locale, screen))))
+  const newsletterPaths = new Set(
+    LOCALES.flatMap((locale) => NEWSLETTER_PAGES.map((screen) => newsletterPagePath(locale, screen))),
+  )
   publishPreviewRenderer(__dirname)
   const siteUrl = site.siteMetadata.siteUrl
   const publicDir = path.join(__dirname, 'public')
-  const updated = new Map(posts.filter((post) => isLocale(post.locale)).map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]))
+  const updated = new Map(
+    posts
+      .filter((post) => isLocale(post.locale))
+      .map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]),
+  )
   const entries: SitemapEntry[] = pages
     // Not in the sitemap: 404 pages and the account area (noindex, disallowed in robots.txt) but
     // for its indexable screens.
-    .filter((page) => isLocale(page.path.split('/')[1]) && !/\/404(\.html|\/)?$/.test(page.path) && !page.path.includes('/dev-404-page'))
+    .filter(
+      (page) =>
+        isLocale(page.path.split('/')[1]) &&
+        !/\/404(\.html|\/)?$/.test(page.path) &&
+        !page.path.includes('/dev-404-page'),
+    )
     .filter((page) => isIndexableAuthPath(page.path) || (!isAuthSection(page.path) && !isUserSection(page.path)))
     .filter((page) => !isPreviewPath(page.path) && !newsletterPaths.has(page.path))
     .sort((a, b) => a.path.localeCompare(b.path))
@@ -306,24 +395,48 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const pageData404 = await fs.readFile(path.join(publicDir, 'page-data', '404.html', 'page-data.json'), 'utf8')
   await fs.mkdir(path.dirname(path.join(publicDir, NOT_FOUND_PAGE_DATA)), { recursive: true })
   await fs.writeFile(path.join(publicDir, NOT_FOUND_PAGE_DATA), notFoundPageData(pageData404))
-  await fs.writeFile(path.join(publicDir, '_redirects'), `${[...codeLinkRules(), ...notFoundPageDataRules()].map(hostRuleLine).join('\n')}\n`)
+  await fs.writeFile(
+    path.join(publicDir, '_redirects'),
+    `${[...codeLinkRules(), ...notFoundPageDataRules()].map(hostRuleLine).join('\n')}\n`,
+  )
   for (const locale of LOCALES) {
     const info = siteInfos.find((node) => node.locale === locale)
     const items = posts
       .filter((post) => post.locale === locale)
       .slice(0, 50)
-      .map((post) => ({ title: post.title, path: postPath(locale, post.slug), description: post.excerpt, publishDate: post.publishDate, author: post.authorName }))
-    const xml = rssXml(siteUrl, { locale, title: info?.name ?? siteUrl, description: info?.description, homePath: localePath(locale, '/'), feedPath: rssPath(locale), items })
+      .map((post) => ({
+        title: post.title,
+        path: postPath(locale, post.slug),
+        description: post.excerpt,
+        publishDate: post.publishDate,
+        author: post.authorName,
+      }))
+    const xml = rssXml(siteUrl, {
+      locale,
+      title: info?.name ?? siteUrl,
+      description: info?.description,
+      homePath: localePath(locale, '/'),
+      feedPath: rssPath(locale),
+      items,
+    })
     await fs.writeFile(path.join(publicDir, rssPath(locale)), xml)
   }
-  reporter.info(`sitemap.xml (${entries.length} pages), robots.txt, ${LOCALES.length} RSS feeds and ${rules.length} route rules written`)
+  reporter.info(
+    `sitemap.xml (${entries.length} pages), robots.txt, ${LOCALES.length} RSS feeds and ${rules.length} route rules written`,
+  )
   // Each page's Content-Security-Policy, from the inline scripts it was built with (Netlify's
   // adapter then adds its own rules to the same _headers, after this hook).
   const rewritten = Object.fromEntries(codeLinkRules().map((rule) => [rule.to, rule.to.replace(/index\.html$/, '')]))
   const siteEnv = readSiteEnv()
-  const imageOrigins = [siteEnv.CMS_URL, siteEnv.S3_PUBLIC_URL].flatMap((address) => (address ? [new URL(address).origin] : []))
+  const imageOrigins = [siteEnv.CMS_URL, siteEnv.S3_PUBLIC_URL].flatMap((address) =>
+    address ? [new URL(address).origin] : [],
+  )
   // The CMS admin shows the preview page in a frame; nothing caches or indexes it.
-  const framed = { paths: LOCALES.map(previewShellPath), by: [new URL(siteEnv.CMS_URL).origin], headers: PREVIEW_PAGE_HEADERS }
+  const framed = {
+    paths: LOCALES.map(previewShellPath),
+    by: [new URL(siteEnv.CMS_URL).origin],
+    headers: PREVIEW_PAGE_HEADERS,
+  }
   const policies = writePolicyHeaders(publicDir, pages, { imageOrigins, framed }, rewritten)
   reporter.info(`Content-Security-Policy written for ${policies} addresses`)
 }

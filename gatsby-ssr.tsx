@@ -18,9 +18,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPreBodyComponents }
  * gatsby-plugin-image's runtime for GatsbyImage goes (src/server/image-plugin-head.ts). The
  * preview's shell is built without Gatsby's browser runtime (src/server/script-free-page.ts).
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   const inlinedSheet = (component: unknown) =>
-    isValidElement<{ 'data-href'?: string }>(component) && component.type === 'style' ? component.props['data-href'] : undefined
+    isValidElement<{ 'data-href'?: string }>(component) && component.type === 'style'
+      ? component.props['data-href']
+      : undefined
   const keyOf = (component: unknown) => (isValidElement(component) ? component.key : undefined)
   const head = appStylesFirst(withoutImagePluginHead(getHeadComponents(), keyOf), inlinedSheet)
   if (!isPreviewShellPath(pathname)) return replaceHeadComponents(head)

@@ -16,12 +16,16 @@ const POST = 'api::post.post'
 // Rows per createMany call: memory stays flat however large N is.
 const CHUNK = 2_000
 
-type QueryApi = { count(params: { where: Record<string, unknown> }): Promise<number>; createMany(params: { data: unknown[] }): Promise<unknown> }
+type QueryApi = {
+  count(params: { where: Record<string, unknown> }): Promise<number>
+  createMany(params: { data: unknown[] }): Promise<unknown>
+}
 type Strapi = { db: { query(uid: string): QueryApi }; destroy(): Promise<void> }
 
 async function main() {
   const target = Number(process.argv[2])
-  if (!Number.isInteger(target) || target < 0) throw new Error(`usage: tsx bench/fill-cms.ts <posts per locale>, got ${process.argv[2]}`)
+  if (!Number.isInteger(target) || target < 0)
+    throw new Error(`usage: tsx bench/fill-cms.ts <posts per locale>, got ${process.argv[2]}`)
   const started = performance.now()
   const { createStrapi } = createRequire(path.join(CMS_DIR, 'package.json'))('@strapi/strapi') as {
     createStrapi(options: { appDir: string; distDir: string }): { load(): Promise<Strapi> }
@@ -29,13 +33,20 @@ async function main() {
   const strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }).load()
   try {
     const posts = strapi.db.query(POST)
-    const existing = await posts.count({ where: { slug: { $startsWith: SYNTHETIC_SLUG_PREFIX }, locale: 'en', publishedAt: { $notNull: true } } })
+    const existing = await posts.count({
+      where: { slug: { $startsWith: SYNTHETIC_SLUG_PREFIX }, locale: 'en', publishedAt: { $notNull: true } },
+    })
     for (let from = existing; from < target; from += CHUNK / 4) {
       await posts.createMany({ data: syntheticPostRows(from, Math.min(target, from + CHUNK / 4)) })
     }
-    const now = await posts.count({ where: { slug: { $startsWith: SYNTHETIC_SLUG_PREFIX }, locale: 'en', publishedAt: { $notNull: true } } })
-    if (now !== Math.max(existing, target)) throw new Error(`expected ${target} synthetic posts per locale, found ${now}`)
-    console.log(JSON.stringify({ postsPerLocale: now, added: now - existing, seconds: (performance.now() - started) / 1000 }))
+    const now = await posts.count({
+      where: { slug: { $startsWith: SYNTHETIC_SLUG_PREFIX }, locale: 'en', publishedAt: { $notNull: true } },
+    })
+    if (now !== Math.max(existing, target))
+      throw new Error(`expected ${target} synthetic posts per locale, found ${now}`)
+    console.log(
+      JSON.stringify({ postsPerLocale: now, added: now - existing, seconds: (performance.now() - started) / 1000 }),
+    )
   } finally {
     await strapi.destroy()
   }

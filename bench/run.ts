@@ -36,7 +36,15 @@ import { startScaledCms } from '../tests/support/scaled-cms'
 import { pointFunctionsAt } from '../tests/support/account-client'
 import { pageWeight, stylesheetLabel, type PageWeight } from './lib/page-weight'
 import { measure, type LatencyFigures, type LatencyTarget } from './lib/latency'
-import { audit, LIGHTHOUSE_RUNS, medianRun, runSpread, type LighthouseScores, type RunSpread, type Spread } from './lib/lighthouse'
+import {
+  audit,
+  LIGHTHOUSE_RUNS,
+  medianRun,
+  runSpread,
+  type LighthouseScores,
+  type RunSpread,
+  type Spread,
+} from './lib/lighthouse'
 import { startCompressingProxy } from './lib/compressing-proxy'
 import { startStaticServer } from './lib/static-server'
 import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/build-scaling'
@@ -79,7 +87,9 @@ export const BUDGETS = {
 } as const
 
 export const coldBuildBudget = (postsPerLocale: number) =>
-  postsPerLocale >= BUDGETS.coldBuildVsBare.largestFrom ? BUDGETS.coldBuildVsBare.largest : BUDGETS.coldBuildVsBare.small
+  postsPerLocale >= BUDGETS.coldBuildVsBare.largestFrom
+    ? BUDGETS.coldBuildVsBare.largest
+    : BUDGETS.coldBuildVsBare.small
 
 const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load', 'server'] as const
 type Part = (typeof PARTS)[number]
@@ -92,9 +102,12 @@ export function benchArguments(argv: string[]): { parts: Set<Part>; sizes: numbe
     return index === -1 ? undefined : argv[index + 1]
   }
   const only = value('--only')?.split(',')
-  for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only: unknown part ${part} (parts: ${PARTS.join(', ')})`)
+  for (const part of only ?? [])
+    if (!(PARTS as readonly string[]).includes(part))
+      throw new Error(`--only: unknown part ${part} (parts: ${PARTS.join(', ')})`)
   const sizes = value('--sizes')?.split(',').map(Number) ?? SIZES
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes: whole numbers above 0, got ${value('--sizes')}`)
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error(`--sizes: whole numbers above 0, got ${value('--sizes')}`)
   const parts = new Set<Part>((only as Part[] | undefined) ?? PARTS)
   return { parts, sizes, full: parts.size === PARTS.length && sizes.join() === SIZES.join() }
 }
@@ -120,28 +133,57 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 /** A confirmed member made by the CMS administrator's API, logged in through the function and directly. */
 async function benchMember(cms: TestCms, functions: string) {
   const admin = { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' }
-  const roles = (await (await fetch(`${cms.url}/api/users-permissions/roles`, { headers: admin })).json()) as { roles: { id: number; type: string }[] }
-  const account = { username: `bench_${Date.now().toString(36)}`, email: `bench${Date.now().toString(36)}@example.com`, password: 'bench-pass-1' }
+  const roles = (await (await fetch(`${cms.url}/api/users-permissions/roles`, { headers: admin })).json()) as {
+    roles: { id: number; type: string }[]
+  }
+  const account = {
+    username: `bench_${Date.now().toString(36)}`,
+    email: `bench${Date.now().toString(36)}@example.com`,
+    password: 'bench-pass-1',
+  }
   const created = await fetch(`${cms.url}/api/users`, {
     method: 'POST',
     headers: admin,
-    body: JSON.stringify({ ...account, confirmed: true, displayName: 'Bench Reader', role: roles.roles.find((role) => role.type === 'authenticated')?.id }),
+    body: JSON.stringify({
+      ...account,
+      confirmed: true,
+      displayName: 'Bench Reader',
+      role: roles.roles.find((role) => role.type === 'authenticated')?.id,
+    }),
   })
   if (created.status !== 201) throw new Error(`bench member: ${created.status} ${await created.text()}`)
-  const login = await fetch(`${functions}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) })
+  const login = await fetch(`${functions}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.email, password: account.password }),
+  })
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0]
   if (login.status !== 200 || !cookie) throw new Error(`bench login through the function: ${login.status}`)
-  const direct = await fetch(`${cms.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) })
+  const direct = await fetch(`${cms.url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.email, password: account.password }),
+  })
   const { jwt } = (await direct.json()) as { jwt: string }
   return { account, cookie, jwt }
 }
 
 /** The session call with a valid cookie and a good login, through the functions at `functions`. */
-function sessionAndLogin(functions: string, member: Awaited<ReturnType<typeof benchMember>>): { session: LatencyTarget; login: LatencyTarget } {
+function sessionAndLogin(
+  functions: string,
+  member: Awaited<ReturnType<typeof benchMember>>,
+): { session: LatencyTarget; login: LatencyTarget } {
   const credentials = JSON.stringify({ identifier: member.account.email, password: member.account.password })
   return {
     session: { name: 'function', url: `${functions}/api/user/session`, headers: { cookie: member.cookie } },
-    login: { name: 'function', url: `${functions}/api/user/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials, connections: 2 },
+    login: {
+      name: 'function',
+      url: `${functions}/api/user/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: credentials,
+      connections: 2,
+    },
   }
 }
 
@@ -159,8 +201,16 @@ async function functionsServer(stack: Stack, cmsUrl: string, cmsEnv: Record<stri
   pointFunctionsAt(cmsUrl, cmsEnv, 10_000)
   const url = `http://localhost:${await freePort()}`
   const publicDir = path.join(ROOT, 'public')
-  const release = await releaseOfBuild(name, releasesDir('bench'), existsSync(publicDir) ? publicDir : mkdtempSync(path.join(os.tmpdir(), 'no-build-')))
-  const env = Object.fromEntries(Object.entries({ ...process.env, SITE_URL: url }).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  const release = await releaseOfBuild(
+    name,
+    releasesDir('bench'),
+    existsSync(publicDir) ? publicDir : mkdtempSync(path.join(os.tmpdir(), 'no-build-')),
+  )
+  const env = Object.fromEntries(
+    Object.entries({ ...process.env, SITE_URL: url }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  )
   return startSiteServer(stack, { SITE_URL: url }, env, { release, name: `bench-${name}` })
 }
 
@@ -168,10 +218,18 @@ async function functionLatency(stack: Stack, cms: TestCms, failures: Failure[]):
   const server = await functionsServer(stack, cms.url, cms.env, 'latency')
   try {
     const member = await benchMember(cms, server.url)
-    const posts = (await (await fetch(`${cms.url}/api/posts?locale=en&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` } })).json()) as { data: { documentId: string }[] }
+    const posts = (await (
+      await fetch(`${cms.url}/api/posts?locale=en&pagination[pageSize]=1`, {
+        headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` },
+      })
+    ).json()) as { data: { documentId: string }[] }
     const post = posts.data[0].documentId
     for (const text of ['First bench comment', 'Second bench comment', 'Third bench comment']) {
-      const answer = await fetch(`${server.url}/api/comments`, { method: 'POST', headers: { cookie: member.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ data: { text, post, locale: 'en' } }) })
+      const answer = await fetch(`${server.url}/api/comments`, {
+        method: 'POST',
+        headers: { cookie: member.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { text, post, locale: 'en' } }),
+      })
       if (answer.status !== 201) throw new Error(`bench comment: ${answer.status}`)
     }
     const list = `/api/comments?filters[post][documentId][$eq]=${post}&filters[post][locale][$eq]=en&sort=createdAt:desc&pagination[page]=1&pagination[pageSize]=10`
@@ -182,27 +240,61 @@ async function functionLatency(stack: Stack, cms: TestCms, failures: Failure[]):
         viaFunction.session,
         { name: 'direct', url: `${cms.url}/api/users/me`, headers: { authorization: `Bearer ${member.jwt}` } },
       ],
-      ['login (POST /api/user/login) vs CMS POST /api/auth/local', viaFunction.login, { ...viaFunction.login, name: 'direct', url: `${cms.url}/api/auth/local` }],
-      ['comment list (GET /api/comments) vs CMS GET /api/comments', { name: 'function', url: `${server.url}${list}` }, { name: 'direct', url: `${cms.url}${list}` }],
+      [
+        'login (POST /api/user/login) vs CMS POST /api/auth/local',
+        viaFunction.login,
+        { ...viaFunction.login, name: 'direct', url: `${cms.url}/api/auth/local` },
+      ],
+      [
+        'comment list (GET /api/comments) vs CMS GET /api/comments',
+        { name: 'function', url: `${server.url}${list}` },
+        { name: 'direct', url: `${cms.url}${list}` },
+      ],
     ]
     const results: LatencyPair[] = []
     for (const [call, throughFunction, directCms] of pairs) {
       const pair = { call, viaFunction: await warmMeasure(throughFunction), directCms: await warmMeasure(directCms) }
       results.push(pair)
       for (const figures of [pair.viaFunction, pair.directCms]) {
-        if (figures.errors || figures.non2xx) failures.push({ figure: `${call}, ${figures.name}`, value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`, budget: '0 errors' })
+        if (figures.errors || figures.non2xx)
+          failures.push({
+            figure: `${call}, ${figures.name}`,
+            value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`,
+            budget: '0 errors',
+          })
       }
     }
     console.table(
       results.flatMap((pair) => [
-        { call: pair.call, via: 'function', requests: pair.viaFunction.requests, p50: ms(pair.viaFunction.p50), p99: ms(pair.viaFunction.p99), errors: pair.viaFunction.errors + pair.viaFunction.non2xx },
-        { call: '', via: 'CMS directly', requests: pair.directCms.requests, p50: ms(pair.directCms.p50), p99: ms(pair.directCms.p99), errors: pair.directCms.errors + pair.directCms.non2xx },
+        {
+          call: pair.call,
+          via: 'function',
+          requests: pair.viaFunction.requests,
+          p50: ms(pair.viaFunction.p50),
+          p99: ms(pair.viaFunction.p99),
+          errors: pair.viaFunction.errors + pair.viaFunction.non2xx,
+        },
+        {
+          call: '',
+          via: 'CMS directly',
+          requests: pair.directCms.requests,
+          p50: ms(pair.directCms.p50),
+          p99: ms(pair.directCms.p99),
+          errors: pair.directCms.errors + pair.directCms.non2xx,
+        },
       ]),
     )
     const session = results[0]
     const ratio = session.viaFunction.p50 / session.directCms.p50
-    console.log(`session p50 = ${ratio.toFixed(2)}× the direct /users/me p50 (budget < ${BUDGETS.sessionVsDirectMe}×, aim ${BUDGETS.sessionVsDirectMeAim}×)`)
-    if (!(ratio < BUDGETS.sessionVsDirectMe)) failures.push({ figure: 'session p50', value: `${ms(session.viaFunction.p50)} = ${ratio.toFixed(2)}× the direct /users/me p50 (${ms(session.directCms.p50)})`, budget: `< ${BUDGETS.sessionVsDirectMe}×` })
+    console.log(
+      `session p50 = ${ratio.toFixed(2)}× the direct /users/me p50 (budget < ${BUDGETS.sessionVsDirectMe}×, aim ${BUDGETS.sessionVsDirectMeAim}×)`,
+    )
+    if (!(ratio < BUDGETS.sessionVsDirectMe))
+      failures.push({
+        figure: 'session p50',
+        value: `${ms(session.viaFunction.p50)} = ${ratio.toFixed(2)}× the direct /users/me p50 (${ms(session.directCms.p50)})`,
+        budget: `< ${BUDGETS.sessionVsDirectMe}×`,
+      })
     return { pairs: results }
   } finally {
     await server.stop()
@@ -217,7 +309,11 @@ async function functionLatency(stack: Stack, cms: TestCms, failures: Failure[]):
 async function crowd(cms: TestCms, site: SiteServer, failures: Failure[]): Promise<LoadFigures> {
   const members = []
   for (let index = 0; index < 20; index++) members.push({ cookie: (await benchMember(cms, BENCH_SITE_URL)).cookie })
-  const found = (await (await fetch(`${cms.url}/api/posts?locale=en&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` } })).json()) as { data: { documentId: string }[] }
+  const found = (await (
+    await fetch(`${cms.url}/api/posts?locale=en&pagination[pageSize]=1`, {
+      headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` },
+    })
+  ).json()) as { data: { documentId: string }[] }
   const figures = await runLoad(
     {
       siteUrl: BENCH_SITE_URL,
@@ -229,19 +325,49 @@ async function crowd(cms: TestCms, site: SiteServer, failures: Failure[]): Promi
     },
     { clients: BUDGETS.load.clients, seconds: BUDGETS.load.seconds },
   )
-  console.table(figures.kinds.map((kind) => ({ request: kind.kind, requests: kind.requests, errors: kind.errors, statuses: JSON.stringify(kind.statuses), p50: ms(kind.p50), p99: ms(kind.p99) })))
-  console.table(Object.entries(figures.memoryMb).map(([process, mb]) => ({ process, 'MB at start': mb.start, 'MB at most': mb.max, 'MB after': mb.end })))
+  console.table(
+    figures.kinds.map((kind) => ({
+      request: kind.kind,
+      requests: kind.requests,
+      errors: kind.errors,
+      statuses: JSON.stringify(kind.statuses),
+      p50: ms(kind.p50),
+      p99: ms(kind.p99),
+    })),
+  )
+  console.table(
+    Object.entries(figures.memoryMb).map(([process, mb]) => ({
+      process,
+      'MB at start': mb.start,
+      'MB at most': mb.max,
+      'MB after': mb.end,
+    })),
+  )
   console.log(
     `${figures.requests} requests in ${figures.seconds.toFixed(0)} s (${figures.rps.toFixed(1)}/s), ${figures.errors} errors; comments acknowledged ${figures.comments.acknowledged}, found ${figures.comments.found}, lost ${figures.comments.lost}; edge and load generator (this process) ${Math.round(process.memoryUsage().rss / 1048576)} MB`,
   )
   const budget = BUDGETS.load
-  if (figures.errors > budget.errors) failures.push({ figure: 'load: errors', value: `${figures.errors} of ${figures.requests}`, budget: `${budget.errors}` })
-  for (const kind of figures.kinds) if (kind.p99 > budget.p99Ms) failures.push({ figure: `load: ${kind.kind} p99`, value: ms(kind.p99), budget: `≤ ${budget.p99Ms} ms` })
-  if (figures.comments.lost > budget.lost) failures.push({ figure: 'load: comments acknowledged but lost', value: String(figures.comments.lost), budget: `${budget.lost}` })
+  if (figures.errors > budget.errors)
+    failures.push({
+      figure: 'load: errors',
+      value: `${figures.errors} of ${figures.requests}`,
+      budget: `${budget.errors}`,
+    })
+  for (const kind of figures.kinds)
+    if (kind.p99 > budget.p99Ms)
+      failures.push({ figure: `load: ${kind.kind} p99`, value: ms(kind.p99), budget: `≤ ${budget.p99Ms} ms` })
+  if (figures.comments.lost > budget.lost)
+    failures.push({
+      figure: 'load: comments acknowledged but lost',
+      value: String(figures.comments.lost),
+      budget: `${budget.lost}`,
+    })
   const siteMb = figures.memoryMb['site server']?.max ?? 0
   const cmsMb = figures.memoryMb.CMS?.max ?? 0
-  if (siteMb > budget.siteServerMb) failures.push({ figure: 'load: site server memory', value: `${siteMb} MB`, budget: `≤ ${budget.siteServerMb} MB` })
-  if (cmsMb > budget.cmsMb) failures.push({ figure: 'load: CMS memory', value: `${cmsMb} MB`, budget: `≤ ${budget.cmsMb} MB` })
+  if (siteMb > budget.siteServerMb)
+    failures.push({ figure: 'load: site server memory', value: `${siteMb} MB`, budget: `≤ ${budget.siteServerMb} MB` })
+  if (cmsMb > budget.cmsMb)
+    failures.push({ figure: 'load: CMS memory', value: `${cmsMb} MB`, budget: `≤ ${budget.cmsMb} MB` })
   return figures
 }
 
@@ -255,7 +381,12 @@ type ServerComparison = {
 }
 
 /** Calls `handler` back to back for `seconds` in this process: its own cost, without HTTP. */
-async function inProcessCalls(handler: (req: Request, context: { ip: string; site: { url: string } }) => Promise<Response>, url: string, cookie: string, seconds: number) {
+async function inProcessCalls(
+  handler: (req: Request, context: { ip: string; site: { url: string } }) => Promise<Response>,
+  url: string,
+  cookie: string,
+  seconds: number,
+) {
   const times: number[] = []
   const ends = performance.now() + seconds * 1000
   while (performance.now() < ends) {
@@ -274,14 +405,28 @@ async function inProcessCalls(handler: (req: Request, context: { ip: string; sit
  * (issue [15]), and beside the session handler called in this process and the CMS's own
  * /users/me: what the server costs a call, and what a crowd gets from each.
  */
-async function serverComparison(stack: Stack, cms: TestCms, env: Record<string, string>, failures: Failure[]): Promise<ServerComparison> {
+async function serverComparison(
+  stack: Stack,
+  cms: TestCms,
+  env: Record<string, string>,
+  failures: Failure[],
+): Promise<ServerComparison> {
   const budget = BUDGETS.server
   const release = await releaseOfBuild('compare', releasesDir('bench'))
   const oursUrl = `http://localhost:${await freePort()}`
   const netlifyDevPort = await freePort()
-  const ours = await startSiteServer(stack, { SITE_URL: oursUrl }, { ...env, SITE_URL: oursUrl }, { release, name: 'bench-site-server' })
+  const ours = await startSiteServer(
+    stack,
+    { SITE_URL: oursUrl },
+    { ...env, SITE_URL: oursUrl },
+    { release, name: 'bench-site-server' },
+  )
   try {
-    await startNetlifyDev(stack, { ...env, SITE_URL: oursUrl }, { port: netlifyDevPort, dir: path.join(release, 'site'), name: 'bench-netlify-dev' })
+    await startNetlifyDev(
+      stack,
+      { ...env, SITE_URL: oursUrl },
+      { port: netlifyDevPort, dir: path.join(release, 'site'), name: 'bench-netlify-dev' },
+    )
     const member = await benchMember(cms, oursUrl)
     const session = '/api/user/session'
     pointFunctionsAt(cms.url, cms.env, 10_000)
@@ -289,15 +434,30 @@ async function serverComparison(stack: Stack, cms: TestCms, env: Record<string, 
     await inProcessCalls(handler, `${oursUrl}${session}`, member.cookie, 2)
     const inProcess = await inProcessCalls(handler, `${oursUrl}${session}`, member.cookie, 8)
     const oursMb = { before: groupRssMb(ours.site.child.pid ?? 0), after: 0 }
-    const sessionOneClient = await warmMeasure({ name: 'site server, 1 client', url: `${oursUrl}${session}`, headers: { cookie: member.cookie }, connections: 1 })
+    const sessionOneClient = await warmMeasure({
+      name: 'site server, 1 client',
+      url: `${oursUrl}${session}`,
+      headers: { cookie: member.cookie },
+      connections: 1,
+    })
     const crowd = { connections: budget.clients, durationSeconds: budget.seconds }
     const noCookie = {
       ours: await warmMeasure({ name: 'site server', url: `${oursUrl}${session}`, ...crowd }),
       netlifyDev: await measure({ name: 'netlify dev', url: `http://127.0.0.1:${netlifyDevPort}${session}`, ...crowd }),
     }
     const withCookie = {
-      ours: await warmMeasure({ name: 'site server', url: `${oursUrl}${session}`, headers: { cookie: member.cookie }, ...crowd }),
-      cms: await warmMeasure({ name: 'CMS /users/me', url: `${cms.url}/api/users/me`, headers: { authorization: `Bearer ${member.jwt}` }, ...crowd }),
+      ours: await warmMeasure({
+        name: 'site server',
+        url: `${oursUrl}${session}`,
+        headers: { cookie: member.cookie },
+        ...crowd,
+      }),
+      cms: await warmMeasure({
+        name: 'CMS /users/me',
+        url: `${cms.url}/api/users/me`,
+        headers: { authorization: `Bearer ${member.jwt}` },
+        ...crowd,
+      }),
     }
     oursMb.after = groupRssMb(ours.site.child.pid ?? 0)
     // Publishes in a row, a reader between them: how long a release takes to load and swap, and
@@ -312,28 +472,75 @@ async function serverComparison(stack: Stack, cms: TestCms, env: Record<string, 
       for (let read = 0; read < 20; read++) await (await fetch(`${oursUrl}/en/`)).arrayBuffer()
     }
     swapMs.sort((a, b) => a - b)
-    const swaps = { releases: swapMs.length, msMin: swapMs[0], msMedian: swapMs[Math.floor(swapMs.length / 2)], msMax: swapMs[swapMs.length - 1], mbBefore: swapMbBefore, mbAfter: groupRssMb(ours.site.child.pid ?? 0) }
-    console.log(`${swaps.releases} releases loaded and swapped in ${swaps.msMin.toFixed(0)}–${swaps.msMedian.toFixed(0)}–${swaps.msMax.toFixed(0)} ms (min–median–max); serving process ${Math.round(swaps.mbBefore)} MB before them, ${Math.round(swaps.mbAfter)} MB after`)
-    const row = (what: string, figures: LatencyFigures) => ({ what, via: figures.name, requests: figures.requests, 'per second': figures.rps.toFixed(1), p50: ms(figures.p50), p99: ms(figures.p99), errors: figures.errors + figures.non2xx })
+    const swaps = {
+      releases: swapMs.length,
+      msMin: swapMs[0],
+      msMedian: swapMs[Math.floor(swapMs.length / 2)],
+      msMax: swapMs[swapMs.length - 1],
+      mbBefore: swapMbBefore,
+      mbAfter: groupRssMb(ours.site.child.pid ?? 0),
+    }
+    console.log(
+      `${swaps.releases} releases loaded and swapped in ${swaps.msMin.toFixed(0)}–${swaps.msMedian.toFixed(0)}–${swaps.msMax.toFixed(0)} ms (min–median–max); serving process ${Math.round(swaps.mbBefore)} MB before them, ${Math.round(swaps.mbAfter)} MB after`,
+    )
+    const row = (what: string, figures: LatencyFigures) => ({
+      what,
+      via: figures.name,
+      requests: figures.requests,
+      'per second': figures.rps.toFixed(1),
+      p50: ms(figures.p50),
+      p99: ms(figures.p99),
+      errors: figures.errors + figures.non2xx,
+    })
     console.table([
-      { what: 'session, valid cookie, 1 caller', via: 'handler in this process', requests: inProcess.calls, 'per second': '', p50: ms(inProcess.p50), p99: ms(inProcess.p99), errors: 0 },
+      {
+        what: 'session, valid cookie, 1 caller',
+        via: 'handler in this process',
+        requests: inProcess.calls,
+        'per second': '',
+        p50: ms(inProcess.p50),
+        p99: ms(inProcess.p99),
+        errors: 0,
+      },
       row('', sessionOneClient),
       row(`session, no cookie, ${budget.clients} clients`, noCookie.ours),
       row('', noCookie.netlifyDev),
       row(`session, valid cookie, ${budget.clients} clients`, withCookie.ours),
       row('', withCookie.cms),
     ])
-    console.log(`site server memory (serving process): ${Math.round(oursMb.before)} MB before, ${Math.round(oursMb.after)} MB after`)
+    console.log(
+      `site server memory (serving process): ${Math.round(oursMb.before)} MB before, ${Math.round(oursMb.after)} MB after`,
+    )
     const viaServer = sessionOneClient.p50 / inProcess.p50
     const vsCms = withCookie.ours.rps / withCookie.cms.rps
     console.log(
       `session p50 through the server = ${viaServer.toFixed(2)}× in process (budget ≤ ${budget.viaServerVsInProcess}×); no cookie: ${noCookie.ours.rps.toFixed(0)}/s, netlify dev ${noCookie.netlifyDev.rps.toFixed(1)}/s (budget ≥ ${budget.noCookieRps.toFixed(0)}/s); valid cookie: ${vsCms.toFixed(2)}× the CMS's /users/me (budget ≥ ${budget.withCookieVsCms}×)`,
     )
-    if (viaServer > budget.viaServerVsInProcess) failures.push({ figure: 'session p50 through the site server', value: `${viaServer.toFixed(2)}× the handler in process`, budget: `≤ ${budget.viaServerVsInProcess}×` })
-    if (noCookie.ours.rps < budget.noCookieRps) failures.push({ figure: `session without a cookie, ${budget.clients} clients`, value: `${noCookie.ours.rps.toFixed(0)}/s`, budget: `≥ ${budget.noCookieRps.toFixed(0)}/s` })
-    if (vsCms < budget.withCookieVsCms) failures.push({ figure: `session with a cookie, ${budget.clients} clients`, value: `${vsCms.toFixed(2)}× the CMS's /users/me`, budget: `≥ ${budget.withCookieVsCms}×` })
+    if (viaServer > budget.viaServerVsInProcess)
+      failures.push({
+        figure: 'session p50 through the site server',
+        value: `${viaServer.toFixed(2)}× the handler in process`,
+        budget: `≤ ${budget.viaServerVsInProcess}×`,
+      })
+    if (noCookie.ours.rps < budget.noCookieRps)
+      failures.push({
+        figure: `session without a cookie, ${budget.clients} clients`,
+        value: `${noCookie.ours.rps.toFixed(0)}/s`,
+        budget: `≥ ${budget.noCookieRps.toFixed(0)}/s`,
+      })
+    if (vsCms < budget.withCookieVsCms)
+      failures.push({
+        figure: `session with a cookie, ${budget.clients} clients`,
+        value: `${vsCms.toFixed(2)}× the CMS's /users/me`,
+        budget: `≥ ${budget.withCookieVsCms}×`,
+      })
     for (const figures of [sessionOneClient, noCookie.ours, withCookie.ours, withCookie.cms])
-      if (figures.errors || figures.non2xx) failures.push({ figure: `server comparison: ${figures.name}`, value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`, budget: '0 errors' })
+      if (figures.errors || figures.non2xx)
+        failures.push({
+          figure: `server comparison: ${figures.name}`,
+          value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`,
+          budget: '0 errors',
+        })
     return { swaps, inProcess, sessionOneClient, noCookie, withCookie, oursMb }
   } finally {
     await ours.stop()
@@ -351,12 +558,25 @@ function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
       const budget = name === 'login' ? BUDGETS.loginJs : BUDGETS.contentJs
       const jsRatio = weight.jsGzip / baseline.jsGzip
       rows.push({ ...weight, name: `${name} (${locale})`, jsRatio, budget })
-      if (jsRatio > budget) failures.push({ figure: `first-load JS of ${urlPath}`, value: `${kb(weight.jsGzip)} = ${jsRatio.toFixed(2)}× the bare page`, budget: `≤ ${budget}×` })
-      if (weight.cssGzip > BUDGETS.cssKb * 1024) failures.push({ figure: `CSS of ${urlPath}`, value: kb(weight.cssGzip), budget: `≤ ${BUDGETS.cssKb} KB` })
+      if (jsRatio > budget)
+        failures.push({
+          figure: `first-load JS of ${urlPath}`,
+          value: `${kb(weight.jsGzip)} = ${jsRatio.toFixed(2)}× the bare page`,
+          budget: `≤ ${budget}×`,
+        })
+      if (weight.cssGzip > BUDGETS.cssKb * 1024)
+        failures.push({ figure: `CSS of ${urlPath}`, value: kb(weight.cssGzip), budget: `≤ ${BUDGETS.cssKb} KB` })
     }
   }
   console.table([
-    { page: 'bare Gatsby page (baseline)', 'JS gzip': kb(baseline.jsGzip), 'JS × baseline': '1.00', budget: '', 'CSS gzip': kb(baseline.cssGzip), stylesheets: '' },
+    {
+      page: 'bare Gatsby page (baseline)',
+      'JS gzip': kb(baseline.jsGzip),
+      'JS × baseline': '1.00',
+      budget: '',
+      'CSS gzip': kb(baseline.cssGzip),
+      stylesheets: '',
+    },
     ...rows.map((row) => ({
       page: row.name,
       'JS gzip': kb(row.jsGzip),
@@ -366,7 +586,9 @@ function pageWeights(baseline: PageWeight, failures: Failure[]): WeightRow[] {
       stylesheets: row.cssFiles.map(stylesheetLabel).join(' '),
     })),
   ])
-  console.log(`budgets: first-load JS ≤ ${BUDGETS.contentJs}× the bare page (login ≤ ${BUDGETS.loginJs}×); CSS ≤ ${BUDGETS.cssKb} KB a page`)
+  console.log(
+    `budgets: first-load JS ≤ ${BUDGETS.contentJs}× the bare page (login ≤ ${BUDGETS.loginJs}×); CSS ≤ ${BUDGETS.cssKb} KB a page`,
+  )
 
   return rows
 }
@@ -378,7 +600,11 @@ type LighthouseRow = LighthouseScores & { performanceRuns: number[]; spread: Run
  * compressed like the product): what the same machine and Chromium give a page with nothing of
  * ours. It is printed, not checked.
  */
-async function lighthouseScores(siteUrl: string, bareUrl: string, failures: Failure[]): Promise<{ pages: LighthouseRow[]; bare: LighthouseRow }> {
+async function lighthouseScores(
+  siteUrl: string,
+  bareUrl: string,
+  failures: Failure[],
+): Promise<{ pages: LighthouseRow[]; bare: LighthouseRow }> {
   const scores: LighthouseRow[] = []
   const auditRuns = async (url: string): Promise<LighthouseRow> => {
     // One unmeasured request first: a CDN answers from a warm cache; a server's first answer
@@ -387,8 +613,18 @@ async function lighthouseScores(siteUrl: string, bareUrl: string, failures: Fail
     const runs: LighthouseScores[] = []
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await audit(url))
     // Accessibility, best practices and SEO do not depend on timing: every run must meet them.
-    const result = { ...medianRun(runs), accessibility: Math.min(...runs.map((r) => r.accessibility)), bestPractices: Math.min(...runs.map((r) => r.bestPractices)), seo: Math.min(...runs.map((r) => r.seo)) }
-    return { ...result, url: new URL(url).pathname, performanceRuns: runs.map((r) => r.performance), spread: runSpread(runs) }
+    const result = {
+      ...medianRun(runs),
+      accessibility: Math.min(...runs.map((r) => r.accessibility)),
+      bestPractices: Math.min(...runs.map((r) => r.bestPractices)),
+      seo: Math.min(...runs.map((r) => r.seo)),
+    }
+    return {
+      ...result,
+      url: new URL(url).pathname,
+      performanceRuns: runs.map((r) => r.performance),
+      spread: runSpread(runs),
+    }
   }
   const bare = { ...(await auditRuns(`${bareUrl}/`)), url: 'bare Gatsby page (reference)' }
   for (const locale of ['fa', 'en'] as const) {
@@ -403,11 +639,19 @@ async function lighthouseScores(siteUrl: string, bareUrl: string, failures: Fail
         ['best practices', result.bestPractices, budget.bestPractices],
         ['SEO', result.seo, budget.seo],
       ]
-      for (const [name, value, minimum] of checks) if (value < minimum) failures.push({ figure: `Lighthouse ${name} of ${urlPath}`, value: String(value), budget: `≥ ${minimum}` })
-      if (spread.tbtMs.median > budget.tbtMs) failures.push({ figure: `Lighthouse total blocking time (median) of ${urlPath}`, value: ms(spread.tbtMs.median), budget: `≤ ${budget.tbtMs} ms` })
+      for (const [name, value, minimum] of checks)
+        if (value < minimum)
+          failures.push({ figure: `Lighthouse ${name} of ${urlPath}`, value: String(value), budget: `≥ ${minimum}` })
+      if (spread.tbtMs.median > budget.tbtMs)
+        failures.push({
+          figure: `Lighthouse total blocking time (median) of ${urlPath}`,
+          value: ms(spread.tbtMs.median),
+          budget: `≤ ${budget.tbtMs} ms`,
+        })
     }
   }
-  const range = ({ min, median, max }: Spread, format: (value: number) => string = String) => `${format(min)} – ${format(median)} – ${format(max)}`
+  const range = ({ min, median, max }: Spread, format: (value: number) => string = String) =>
+    `${format(min)} – ${format(median)} – ${format(max)}`
   console.table(
     [bare, ...scores].map((score) => ({
       page: score.url,
@@ -420,8 +664,12 @@ async function lighthouseScores(siteUrl: string, bareUrl: string, failures: Fail
       SEO: score.seo,
     })),
   )
-  console.log(`${LIGHTHOUSE_RUNS} runs per address (ms for TBT and LCP); medians checked; accessibility, best practices, SEO: the lowest run`)
-  console.log(`budgets: performance median ≥ ${BUDGETS.lighthouse.performance}, total blocking time median ≤ ${BUDGETS.lighthouse.tbtMs} ms; accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility} (the bare page is a reference, not checked)`)
+  console.log(
+    `${LIGHTHOUSE_RUNS} runs per address (ms for TBT and LCP); medians checked; accessibility, best practices, SEO: the lowest run`,
+  )
+  console.log(
+    `budgets: performance median ≥ ${BUDGETS.lighthouse.performance}, total blocking time median ≤ ${BUDGETS.lighthouse.tbtMs} ms; accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility} (the bare page is a reference, not checked)`,
+  )
   return { pages: scores, bare }
 }
 
@@ -440,15 +688,27 @@ function scalingTable(rows: ScalingRow[], failures: Failure[]) {
     })),
   )
   const { small, largest, largestFrom } = BUDGETS.coldBuildVsBare
-  console.log(`site and bare cold builds alternate, two pairs at the largest size; the worse pair's figures are shown and checked`)
-  console.log(`budgets: cold build ≤ ${small}× the bare build (≤ ${largest}× from ${largestFrom} posts per locale); a one-post rebuild rewrites only pages that show the post`)
+  console.log(
+    `site and bare cold builds alternate, two pairs at the largest size; the worse pair's figures are shown and checked`,
+  )
+  console.log(
+    `budgets: cold build ≤ ${small}× the bare build (≤ ${largest}× from ${largestFrom} posts per locale); a one-post rebuild rewrites only pages that show the post`,
+  )
   for (const row of rows) {
     const budget = coldBuildBudget(row.postsPerLocale)
     if (row.bareRatio > budget)
-      failures.push({ figure: `cold build with ${row.postsPerLocale} posts per locale`, value: `${row.coldSeconds.toFixed(1)} s = ${row.bareRatio.toFixed(2)}× the bare build (${row.bareSeconds.toFixed(1)} s)`, budget: `≤ ${budget}×` })
+      failures.push({
+        figure: `cold build with ${row.postsPerLocale} posts per locale`,
+        value: `${row.coldSeconds.toFixed(1)} s = ${row.bareRatio.toFixed(2)}× the bare build (${row.bareSeconds.toFixed(1)} s)`,
+        budget: `≤ ${budget}×`,
+      })
     const extra = row.rerendered.filter((file) => !row.showingPost.includes(file))
     if (extra.length)
-      failures.push({ figure: `rebuild after one edit with ${row.postsPerLocale} posts per locale`, value: `${extra.length} pages rewritten that do not show the post (${extra.slice(0, 5).join(', ')}${extra.length > 5 ? ', …' : ''})`, budget: 'only pages showing the post' })
+      failures.push({
+        figure: `rebuild after one edit with ${row.postsPerLocale} posts per locale`,
+        value: `${extra.length} pages rewritten that do not show the post (${extra.slice(0, 5).join(', ')}${extra.length > 5 ? ', …' : ''})`,
+        budget: 'only pages showing the post',
+      })
   }
 }
 
@@ -458,39 +718,79 @@ function scalingChart(rows: ScalingRow[]): string {
     xLabel: 'pages built',
     yLabel: 'seconds',
     series: [
-      { name: 'site, cold build', colour: '#c62828', points: rows.map((row) => ({ x: row.pages, y: row.coldSeconds })) },
-      { name: 'site, rebuild after editing one post', colour: '#ef6c00', dashed: true, points: rows.map((row) => ({ x: row.pages, y: row.warmSeconds })) },
-      { name: 'bare Gatsby 5, cold build', colour: '#1565c0', points: rows.map((row) => ({ x: row.pages, y: row.bareSeconds })) },
+      {
+        name: 'site, cold build',
+        colour: '#c62828',
+        points: rows.map((row) => ({ x: row.pages, y: row.coldSeconds })),
+      },
+      {
+        name: 'site, rebuild after editing one post',
+        colour: '#ef6c00',
+        dashed: true,
+        points: rows.map((row) => ({ x: row.pages, y: row.warmSeconds })),
+      },
+      {
+        name: 'bare Gatsby 5, cold build',
+        colour: '#1565c0',
+        points: rows.map((row) => ({ x: row.pages, y: row.bareSeconds })),
+      },
     ],
   })
 }
 
-type LayoutLatency = { layout: 'one instance, SQLite' | 'two instances, PostgreSQL + Redis + S3'; session: LatencyFigures; login: LatencyFigures }
+type LayoutLatency = {
+  layout: 'one instance, SQLite' | 'two instances, PostgreSQL + Redis + S3'
+  session: LatencyFigures
+  login: LatencyFigures
+}
 
 /**
  * The session and login calls through the functions with the CMS in its scaled layout (a balancer
  * in front of two instances), beside the same calls on the single SQLite instance measured just
  * before. No budget: the figures say what the layout costs or gains per call on this machine.
  */
-async function scaledLatency(stack: Stack, single: LatencyPair[], limits: Record<string, string>, failures: Failure[]): Promise<LayoutLatency[]> {
+async function scaledLatency(
+  stack: Stack,
+  single: LatencyPair[],
+  limits: Record<string, string>,
+  failures: Failure[],
+): Promise<LayoutLatency[]> {
   const scaled = await startScaledCms({ env: limits })
-  const saved = Object.fromEntries(['CMS_URL', 'SESSION_SECRET', 'CMS_PROXY_SECRET'].map((name) => [name, process.env[name]]))
+  const saved = Object.fromEntries(
+    ['CMS_URL', 'SESSION_SECRET', 'CMS_PROXY_SECRET'].map((name) => [name, process.env[name]]),
+  )
   try {
     const server = await functionsServer(stack, scaled.balancer.url, scaled.env, 'scaled')
     try {
       const targets = sessionAndLogin(server.url, await benchMember(scaled.instances[0], server.url))
       const rows: LayoutLatency[] = [
         { layout: 'one instance, SQLite', session: single[0].viaFunction, login: single[1].viaFunction },
-        { layout: 'two instances, PostgreSQL + Redis + S3', session: await warmMeasure(targets.session), login: await warmMeasure(targets.login) },
+        {
+          layout: 'two instances, PostgreSQL + Redis + S3',
+          session: await warmMeasure(targets.session),
+          login: await warmMeasure(targets.login),
+        },
       ]
       console.table(
         rows.flatMap((row) =>
-          (['session', 'login'] as const).map((call) => ({ layout: row.layout, call, requests: row[call].requests, p50: ms(row[call].p50), p99: ms(row[call].p99), errors: row[call].errors + row[call].non2xx })),
+          (['session', 'login'] as const).map((call) => ({
+            layout: row.layout,
+            call,
+            requests: row[call].requests,
+            p50: ms(row[call].p50),
+            p99: ms(row[call].p99),
+            errors: row[call].errors + row[call].non2xx,
+          })),
         ),
       )
       for (const call of ['session', 'login'] as const) {
         const figures = rows[1][call]
-        if (figures.errors || figures.non2xx) failures.push({ figure: `${call}, two instances`, value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`, budget: '0 errors' })
+        if (figures.errors || figures.non2xx)
+          failures.push({
+            figure: `${call}, two instances`,
+            value: `${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`,
+            budget: '0 errors',
+          })
       }
       console.log(`two instances served ${scaled.balancer.served.join(' and ')} calls`)
       return rows
@@ -519,7 +819,9 @@ async function main() {
     baselineBuildSeconds = await buildBareSite(stack, BASELINE_DIR)
     baseline = pageWeight(path.join(BASELINE_DIR, 'public'), '/')
     bareOwnPages = htmlFiles(path.join(BASELINE_DIR, 'public')).size
-    done(`baseline built in ${baselineBuildSeconds.toFixed(1)} s: first-load JS ${kb(baseline.jsGzip)}, CSS ${kb(baseline.cssGzip)}`)
+    done(
+      `baseline built in ${baselineBuildSeconds.toFixed(1)} s: first-load JS ${kb(baseline.jsGzip)}, CSS ${kb(baseline.cssGzip)}`,
+    )
   }
 
   step('bench: the CMS, fresh and seeded')
@@ -528,7 +830,13 @@ async function main() {
   // Loopback load comes from one address: the CMS's per-address limits would refuse it.
   const cmsOptions = {
     port: BENCH_CMS_PORT,
-    env: { AUTH_RATE_LIMIT_MAX: '1000000', ACCOUNT_IP_RATE_LIMIT_MAX: '1000000', LOGIN_IP_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_MAX: '1000000', COMMENT_RATE_LIMIT_IP_MAX: '1000000' },
+    env: {
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      ACCOUNT_IP_RATE_LIMIT_MAX: '1000000',
+      LOGIN_IP_RATE_LIMIT_MAX: '1000000',
+      COMMENT_RATE_LIMIT_MAX: '1000000',
+      COMMENT_RATE_LIMIT_IP_MAX: '1000000',
+    },
   }
   let cms = await startTestCms(cmsOptions)
   const siteEnv = (running: TestCms) => {
@@ -555,11 +863,18 @@ async function main() {
     if (parts.has('latency')) {
       step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
       latency = await functionLatency(stack, cms, failures)
-      step('bench: session and login with the CMS scaled out (two instances on PostgreSQL, Redis and S3, behind a balancer)')
+      step(
+        'bench: session and login with the CMS scaled out (two instances on PostgreSQL, Redis and S3, behind a balancer)',
+      )
       layouts = await scaledLatency(stack, latency.pairs, cmsOptions.env, failures)
     }
     if (parts.has('lighthouse') || parts.has('load')) {
-      const site = await startSiteServer(stack, { SITE_URL: BENCH_SITE_URL }, { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL }, { release: await releaseOfBuild('served', releasesDir('bench')) })
+      const site = await startSiteServer(
+        stack,
+        { SITE_URL: BENCH_SITE_URL },
+        { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL },
+        { release: await releaseOfBuild('served', releasesDir('bench')) },
+      )
       try {
         if (parts.has('lighthouse')) {
           step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
@@ -574,7 +889,9 @@ async function main() {
           }
         }
         if (parts.has('load')) {
-          step(`bench: ${BUDGETS.load.clients} readers for ${BUDGETS.load.seconds} s on the served product (pages, session, comment list, new comments)`)
+          step(
+            `bench: ${BUDGETS.load.clients} readers for ${BUDGETS.load.seconds} s on the served product (pages, session, comment list, new comments)`,
+          )
           load = await crowd(cms, site, failures)
         }
       } finally {
@@ -582,11 +899,21 @@ async function main() {
       }
     }
     if (parts.has('server')) {
-      step(`bench: the site server beside netlify dev on the same release (session call, ${BUDGETS.server.clients} clients)`)
+      step(
+        `bench: the site server beside netlify dev on the same release (session call, ${BUDGETS.server.clients} clients)`,
+      )
       server = await serverComparison(stack, cms, { ...siteEnv(cms) }, failures)
     }
     if (parts.has('scaling')) {
-      const result = await buildScaling({ stack, cms, cmsOptions, siteEnv, baselineDir: BASELINE_DIR, bareOwnPages, sizes })
+      const result = await buildScaling({
+        stack,
+        cms,
+        cmsOptions,
+        siteEnv,
+        baselineDir: BASELINE_DIR,
+        bareOwnPages,
+        sizes,
+      })
       cms = result.cms
       scaling = result.rows
       scalingTable(scaling, failures)
@@ -601,7 +928,10 @@ async function main() {
     minutes: (performance.now() - benchStarted) / 60_000,
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     budgets: BUDGETS,
-    pageWeight: baseline && { baseline: { jsGzip: baseline.jsGzip, cssGzip: baseline.cssGzip, jsFiles: baseline.jsFiles }, pages: rows },
+    pageWeight: baseline && {
+      baseline: { jsGzip: baseline.jsGzip, cssGzip: baseline.cssGzip, jsFiles: baseline.jsFiles },
+      pages: rows,
+    },
     builds: { baselineSeconds: baselineBuildSeconds, siteSeconds: siteBuildSeconds },
     buildScaling: scaling,
     functionLatency: latency,
@@ -612,12 +942,23 @@ async function main() {
     siteServer: server,
     failures,
   }
-  if (full && results.minutes > BUDGETS.benchMinutes) failures.push({ figure: 'the whole bench', value: `${results.minutes.toFixed(1)} min`, budget: `< ${BUDGETS.benchMinutes} min` })
+  if (full && results.minutes > BUDGETS.benchMinutes)
+    failures.push({
+      figure: 'the whole bench',
+      value: `${results.minutes.toFixed(1)} min`,
+      budget: `< ${BUDGETS.benchMinutes} min`,
+    })
   const resultsFile = full ? path.join(RESULTS_DIR, 'latest.json') : path.join(ROOT, '.logs', 'bench-partial.json')
   mkdirSync(path.dirname(resultsFile), { recursive: true })
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
-  if (scaling) writeFileSync(full ? path.join(RESULTS_DIR, 'build-scaling.svg') : path.join(ROOT, '.logs', 'build-scaling.svg'), scalingChart(scaling))
-  done(`results: ${path.relative(ROOT, resultsFile)}${scaling ? ' and build-scaling.svg beside it' : ''} (${results.minutes.toFixed(1)} min)`)
+  if (scaling)
+    writeFileSync(
+      full ? path.join(RESULTS_DIR, 'build-scaling.svg') : path.join(ROOT, '.logs', 'build-scaling.svg'),
+      scalingChart(scaling),
+    )
+  done(
+    `results: ${path.relative(ROOT, resultsFile)}${scaling ? ' and build-scaling.svg beside it' : ''} (${results.minutes.toFixed(1)} min)`,
+  )
 
   if (failures.length) {
     console.error('\nOver budget:')

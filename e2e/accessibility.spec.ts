@@ -27,7 +27,9 @@ for (const [name, path] of Object.entries(templates)) {
         const summary = results.violations.map((violation) => ({
           rule: violation.id,
           impact: violation.impact,
-          targets: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`),
+          targets: violation.nodes.map(
+            (node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`,
+          ),
         }))
         expect(summary).toEqual([])
       })

@@ -18,20 +18,62 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAP8AAAAAACH5BAAAAAAALAAAAAABAAEAAAICRAE
 
 const texts = {
   en: {
-    email: 'E-mail', username: 'Username', password: 'Password', identifier: 'E-mail or username', signup: 'Create account', login: 'Log in',
-    checkMail: 'Check your e-mail', confirmed: 'Account confirmed!', displayName: 'Display name', save: 'Save profile', updated: 'Successfully updated!',
-    avatar: 'Choose an image', upload: 'Upload avatar', uploaded: 'Successfully uploaded', current: 'Current password', newPassword: 'New password',
-    repeat: 'Repeat the new password', change: 'Change password', changed: 'Your password updated successfully', menu: 'Account menu', signOut: 'Sign out',
-    forgot: 'Send reset link', reset: 'Reset password', wasReset: 'Your password successfully reset. Use your new password to log in.',
-    tabAvatar: 'Avatar', tabPassword: 'Password', selectImage: 'You should select an image file',
+    email: 'E-mail',
+    username: 'Username',
+    password: 'Password',
+    identifier: 'E-mail or username',
+    signup: 'Create account',
+    login: 'Log in',
+    checkMail: 'Check your e-mail',
+    confirmed: 'Account confirmed!',
+    displayName: 'Display name',
+    save: 'Save profile',
+    updated: 'Successfully updated!',
+    avatar: 'Choose an image',
+    upload: 'Upload avatar',
+    uploaded: 'Successfully uploaded',
+    current: 'Current password',
+    newPassword: 'New password',
+    repeat: 'Repeat the new password',
+    change: 'Change password',
+    changed: 'Your password updated successfully',
+    menu: 'Account menu',
+    signOut: 'Sign out',
+    forgot: 'Send reset link',
+    reset: 'Reset password',
+    wasReset: 'Your password successfully reset. Use your new password to log in.',
+    tabAvatar: 'Avatar',
+    tabPassword: 'Password',
+    selectImage: 'You should select an image file',
   },
   fa: {
-    email: 'ایمیل', username: 'نام کاربری', password: 'گذرواژه', identifier: 'ایمیل یا نام کاربری', signup: 'ساخت حساب', login: 'ورود',
-    checkMail: 'ایمیل خود را ببینید', confirmed: 'حساب تأیید شد!', displayName: 'نام نمایشی', save: 'ذخیرهٔ نمایه', updated: 'با موفقیت به‌روز شد!',
-    avatar: 'انتخاب تصویر', upload: 'بارگذاری تصویر', uploaded: 'با موفقیت بارگذاری شد', current: 'گذرواژهٔ کنونی', newPassword: 'گذرواژهٔ تازه',
-    repeat: 'تکرار گذرواژهٔ تازه', change: 'تغییر گذرواژه', changed: 'گذرواژهٔ شما با موفقیت تغییر کرد', menu: 'منوی حساب کاربری', signOut: 'خروج',
-    forgot: 'فرستادن پیوند بازنشانی', reset: 'بازنشانی گذرواژه', wasReset: 'گذرواژهٔ شما بازنشانی شد. با گذرواژهٔ تازه وارد شوید.',
-    tabAvatar: 'تصویر', tabPassword: 'گذرواژه', selectImage: 'باید یک فایل تصویری انتخاب کنید',
+    email: 'ایمیل',
+    username: 'نام کاربری',
+    password: 'گذرواژه',
+    identifier: 'ایمیل یا نام کاربری',
+    signup: 'ساخت حساب',
+    login: 'ورود',
+    checkMail: 'ایمیل خود را ببینید',
+    confirmed: 'حساب تأیید شد!',
+    displayName: 'نام نمایشی',
+    save: 'ذخیرهٔ نمایه',
+    updated: 'با موفقیت به‌روز شد!',
+    avatar: 'انتخاب تصویر',
+    upload: 'بارگذاری تصویر',
+    uploaded: 'با موفقیت بارگذاری شد',
+    current: 'گذرواژهٔ کنونی',
+    newPassword: 'گذرواژهٔ تازه',
+    repeat: 'تکرار گذرواژهٔ تازه',
+    change: 'تغییر گذرواژه',
+    changed: 'گذرواژهٔ شما با موفقیت تغییر کرد',
+    menu: 'منوی حساب کاربری',
+    signOut: 'خروج',
+    forgot: 'فرستادن پیوند بازنشانی',
+    reset: 'بازنشانی گذرواژه',
+    wasReset: 'گذرواژهٔ شما بازنشانی شد. با گذرواژهٔ تازه وارد شوید.',
+    tabAvatar: 'تصویر',
+    tabPassword: 'گذرواژه',
+    selectImage: 'باید یک فایل تصویری انتخاب کنید',
   },
 }
 
@@ -44,7 +86,9 @@ const main = (page: Page) => page.locator('main')
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications|اعلان‌ها/ })
 
 for (const locale of ['fa', 'en'] as const) {
-  test(`${locale}: signup → confirm from the e-mail → login → profile → avatar → password → sign out → forgot → reset → login`, async ({ page }) => {
+  test(`${locale}: signup → confirm from the e-mail → login → profile → avatar → password → sign out → forgot → reset → login`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const t = texts[locale]
     const id = `${locale}${Date.now().toString(36)}`
@@ -81,7 +125,10 @@ for (const locale of ['fa', 'en'] as const) {
     await main(page).getByLabel(t.displayName).fill(`Sara ${id}`)
     // Wait for the save itself (the CMS may be busy hashing another test's password), and say
     // what it answered if it was not a success, before looking for the toast.
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/user/me', { timeout: 30_000 })
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/user/me',
+      { timeout: 30_000 },
+    )
     await main(page).getByRole('button', { name: t.save }).click()
     const answer = await saved
     expect(answer.status(), await answer.text()).toBe(200)
@@ -93,13 +140,18 @@ for (const locale of ['fa', 'en'] as const) {
     await main(page).getByRole('button', { name: t.upload }).click()
     await expect(main(page).getByRole('alert')).toHaveText(t.selectImage)
     // A text file named like an image is refused by its bytes, before anything is sent.
-    await main(page).getByLabel(t.avatar).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
+    await main(page)
+      .getByLabel(t.avatar)
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
     await expect(main(page).getByRole('alert')).toHaveText(t.selectImage)
     await main(page).getByLabel(t.avatar).setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: GIF })
     await expect(main(page).getByRole('img', { name: /avatar|تصویر شما/i })).toHaveAttribute('src', /^blob:/)
     await main(page).getByRole('button', { name: t.upload }).click()
     await expect(toasts(page)).toContainText(t.uploaded)
-    await expect(page.locator('header').getByRole('button', { name: t.menu }).locator('img')).toHaveAttribute('src', /\.webp$/)
+    await expect(page.locator('header').getByRole('button', { name: t.menu }).locator('img')).toHaveAttribute(
+      'src',
+      /\.webp$/,
+    )
 
     await main(page).getByRole('link', { name: t.tabPassword }).click()
     await main(page).getByLabel(t.current).fill(password)
@@ -142,7 +194,10 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/en\/$/)
   })
 
-  test('CMS redirect rules: the host answers them, and the site applies them in the browser', async ({ page, request }) => {
+  test('CMS redirect rules: the host answers them, and the site applies them in the browser', async ({
+    page,
+    request,
+  }) => {
     const permanent = await request.get('/en/about', { maxRedirects: 0 })
     expect(permanent.status()).toBe(301)
     expect(new URL(permanent.headers().location, 'http://x').pathname).toBe('/en/pages/about-us/')
@@ -151,13 +206,20 @@ test.describe('guards', () => {
     expect(new URL(external.headers().location).toString()).toBe(new URL(communityUrls.testingLabUrl).toString())
 
     // In the browser: an internal target by a normal redirect, an external one by a full navigation.
-    await page.route(`${communityUrls.testingLabUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>lab</title>' }))
+    await page.route(`${communityUrls.testingLabUrl}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>lab</title>' }),
+    )
     // Gatsby may finish a client navigation to an address it has no page for by loading the document,
     // so each step waits until the site's router is there again.
     const navigateInApp = async (to: string) => {
-      await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function')
+      await page.waitForFunction(
+        () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function',
+      )
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-      await page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
+      await page.evaluate(
+        (target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target),
+        to,
+      )
     }
     await open(page, '/en/posts/')
     await navigateInApp('/en/about/')
@@ -173,7 +235,9 @@ test.describe('guards', () => {
     }
   })
 
-  test('the server answers 404 for an address that is no screen and for a code link without its code', async ({ request }) => {
+  test('the server answers 404 for an address that is no screen and for a code link without its code', async ({
+    request,
+  }) => {
     // Each unknown address calls the not-found function, which reads the 404 page from the site;
     // one address at a time, so that the other worker's pages are not starved.
     test.slow()
@@ -182,14 +246,39 @@ test.describe('guards', () => {
       for (const path of paths) lines.push(`${path} ${(await request.get(path, { maxRedirects: 0 })).status()}`)
       return lines
     }
-    const expectStatus = async (paths: string[], status: number) => expect(await answers(paths)).toEqual(paths.map((path) => `${path} ${status}`))
+    const expectStatus = async (paths: string[], status: number) =>
+      expect(await answers(paths)).toEqual(paths.map((path) => `${path} ${status}`))
     for (const locale of ['fa', 'en']) {
-      await expectStatus(['/auth/xyz', '/auth/xyz/', '/auth/login/extra', '/user/xyz', '/user/profile/x', '/auth/', '/auth'].map((path) => `/${locale}${path}`), 404)
-      const codeScreens = ['confirm-account', 'reset-password'].flatMap((screen) => [`/${locale}/auth/${screen}`, `/${locale}/auth/${screen}/`])
+      await expectStatus(
+        ['/auth/xyz', '/auth/xyz/', '/auth/login/extra', '/user/xyz', '/user/profile/x', '/auth/', '/auth'].map(
+          (path) => `/${locale}${path}`,
+        ),
+        404,
+      )
+      const codeScreens = ['confirm-account', 'reset-password'].flatMap((screen) => [
+        `/${locale}/auth/${screen}`,
+        `/${locale}/auth/${screen}/`,
+      ])
       await expectStatus([...codeScreens, ...codeScreens.map((path) => `${path}?other=1`)], 404)
-      await expectStatus(codeScreens.map((path) => `${path}?code=abc123`), 200)
+      await expectStatus(
+        codeScreens.map((path) => `${path}?code=abc123`),
+        200,
+      )
       expect(await (await request.get(`${codeScreens[0]}?code=abc123`)).text()).toContain(`<html lang="${locale}"`)
-      await expectStatus(['/auth/login/', '/auth/signup', '/auth/forgot-password/', '/auth/send-email-confirmation/', '/user/', '/user', '/user/profile/', '/user/avatar', '/user/password/'].map((path) => `/${locale}${path}`), 200)
+      await expectStatus(
+        [
+          '/auth/login/',
+          '/auth/signup',
+          '/auth/forgot-password/',
+          '/auth/send-email-confirmation/',
+          '/user/',
+          '/user',
+          '/user/profile/',
+          '/user/avatar',
+          '/user/password/',
+        ].map((path) => `/${locale}${path}`),
+        200,
+      )
     }
   })
 })
@@ -211,14 +300,21 @@ test('a long e-mail address wraps inside the sign-up notice on a phone, in Persi
     return [...element.querySelectorAll('p')].flatMap((line) => {
       const range = document.createRange()
       range.selectNodeContents(line)
-      return [...range.getClientRects()].filter((rect) => rect.left < frame.left - 0.5 || rect.right > frame.right + 0.5).map((rect) => `${line.textContent?.slice(0, 40)}: ${Math.round(rect.left)}–${Math.round(rect.right)} outside ${Math.round(frame.left)}–${Math.round(frame.right)}`)
+      return [...range.getClientRects()]
+        .filter((rect) => rect.left < frame.left - 0.5 || rect.right > frame.right + 0.5)
+        .map(
+          (rect) =>
+            `${line.textContent?.slice(0, 40)}: ${Math.round(rect.left)}–${Math.round(rect.right)} outside ${Math.round(frame.left)}–${Math.round(frame.right)}`,
+        )
     })
   })
   expect(outside).toEqual([])
 })
 
 for (const locale of ['fa', 'en'] as const) {
-  test(`${locale}: a link from one account screen to another focuses the new screen's first field`, async ({ page }) => {
+  test(`${locale}: a link from one account screen to another focuses the new screen's first field`, async ({
+    page,
+  }) => {
     await open(page, `/${locale}/auth/signup`)
     await main(page).locator(`a[href^="/${locale}/auth/login"]`).click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/$`))
@@ -280,8 +376,14 @@ test('a blocked account is refused at login with the required message', async ({
   expect((await request.get(`/api/user/confirm-account${confirm.search}`)).status()).toBe(200)
   // The administrator blocks the account in the CMS.
   const admin = { authorization: `Bearer ${cmsToken}` }
-  const [user] = (await (await request.get(`${cmsUrl}/api/users?filters[email][$eq]=${encodeURIComponent(account.email)}`, { headers: admin })).json()) as { id: number }[]
-  expect((await request.put(`${cmsUrl}/api/users/${user.id}`, { headers: admin, data: { blocked: true } })).status()).toBe(200)
+  const [user] = (await (
+    await request.get(`${cmsUrl}/api/users?filters[email][$eq]=${encodeURIComponent(account.email)}`, {
+      headers: admin,
+    })
+  ).json()) as { id: number }[]
+  expect(
+    (await request.put(`${cmsUrl}/api/users/${user.id}`, { headers: admin, data: { blocked: true } })).status(),
+  ).toBe(200)
 
   for (const [locale, message] of [
     ['en', 'Your account has been blocked by an administrator'],
@@ -299,12 +401,34 @@ test('a blocked account is refused at login with the required message', async ({
 })
 
 const dataTexts = {
-  en: { download: 'Download my data', start: 'Delete my account…', password: 'Your password, to confirm', submit: 'Delete my account for good', wrong: 'The current password is incorrect', deleted: 'Your account has been deleted', goodbye: 'Your account has been deleted', login: 'Log in', cancel: 'Cancel' },
-  fa: { download: 'دریافت داده‌های من', start: 'حذف حساب کاربری…', password: 'گذرواژهٔ شما، برای تأیید', submit: 'حذف همیشگی حساب من', wrong: 'گذرواژهٔ کنونی نادرست است', deleted: 'حساب کاربری شما حذف شد', goodbye: 'حساب کاربری شما حذف شد', login: 'ورود', cancel: 'انصراف' },
+  en: {
+    download: 'Download my data',
+    start: 'Delete my account…',
+    password: 'Your password, to confirm',
+    submit: 'Delete my account for good',
+    wrong: 'The current password is incorrect',
+    deleted: 'Your account has been deleted',
+    goodbye: 'Your account has been deleted',
+    login: 'Log in',
+    cancel: 'Cancel',
+  },
+  fa: {
+    download: 'دریافت داده‌های من',
+    start: 'حذف حساب کاربری…',
+    password: 'گذرواژهٔ شما، برای تأیید',
+    submit: 'حذف همیشگی حساب من',
+    wrong: 'گذرواژهٔ کنونی نادرست است',
+    deleted: 'حساب کاربری شما حذف شد',
+    goodbye: 'حساب کاربری شما حذف شد',
+    login: 'ورود',
+    cancel: 'انصراف',
+  },
 }
 
 for (const locale of ['fa', 'en'] as const) {
-  test(`${locale}: a member downloads their data from the profile screen, then deletes the account with their password`, async ({ page }) => {
+  test(`${locale}: a member downloads their data from the profile screen, then deletes the account with their password`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const t = dataTexts[locale]
     const account = await confirmedAccount(page.request, `data${locale}`)
@@ -317,8 +441,14 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(link).toHaveAttribute('download', '')
     const exported = await page.request.get((await link.getAttribute('href'))!)
     expect(exported.status()).toBe(200)
-    expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="account-data-\d{4}-\d\d-\d\d\.json"$/)
-    const data = (await exported.json()) as { account: { email: string; username: string }; comments: unknown[]; sessions: { status: string }[] }
+    expect(exported.headers()['content-disposition']).toMatch(
+      /^attachment; filename="account-data-\d{4}-\d\d-\d\d\.json"$/,
+    )
+    const data = (await exported.json()) as {
+      account: { email: string; username: string }
+      comments: unknown[]
+      sessions: { status: string }[]
+    }
     expect(data.account).toMatchObject({ email: account.email, username: account.username })
     expect(data.sessions.some((session) => session.status === 'active')).toBe(true)
 
@@ -331,7 +461,11 @@ for (const locale of ['fa', 'en'] as const) {
     const password = main(page).getByLabel(t.password)
     await expect(password).toBeFocused()
     // The profile screen with its data section open: no accessibility violation.
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
     await password.fill('not-my-password')
     await main(page).getByRole('button', { name: t.submit }).click()
     await expect(main(page).getByRole('alert')).toContainText(t.wrong)
@@ -343,7 +477,11 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.locator('header').getByRole('link', { name: t.login })).toBeVisible()
     // The session is gone on the server too, and the account with it.
     expect(await (await page.request.get('/api/user/session')).json()).toEqual({})
-    expect((await page.request.post('/api/user/login', { data: { identifier: account.email, password: account.password } })).status()).toBe(401)
+    expect(
+      (
+        await page.request.post('/api/user/login', { data: { identifier: account.email, password: account.password } })
+      ).status(),
+    ).toBe(401)
     const goodbye = await inbox.waitFor(account.email, 2)
     expect(goodbye.subject).toBe(t.goodbye)
   })

@@ -22,8 +22,22 @@ const MODES = ['light', 'dark'] as const
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
 const labels = {
-  fa: { login: 'ورود', dark: 'حالت تیره', light: 'حالت روشن', menu: 'باز کردن منو', services: 'خدمات', language: 'زبان: English' },
-  en: { login: 'Log in', dark: 'Switch to dark mode', light: 'Switch to light mode', menu: 'Open menu', services: 'Services', language: 'Language: فارسی' },
+  fa: {
+    login: 'ورود',
+    dark: 'حالت تیره',
+    light: 'حالت روشن',
+    menu: 'باز کردن منو',
+    services: 'خدمات',
+    language: 'زبان: English',
+  },
+  en: {
+    login: 'Log in',
+    dark: 'Switch to dark mode',
+    light: 'Switch to light mode',
+    menu: 'Open menu',
+    services: 'Services',
+    language: 'Language: فارسی',
+  },
 }
 
 test.describe('header and footer', () => {
@@ -36,10 +50,19 @@ test.describe('header and footer', () => {
         expect(await background(page)).toBe(rgb(palettes[mode].background))
         const header = page.locator('header').first()
         await expect(header.getByRole('link', { name: siteInfo[locale].name })).toHaveAttribute('href', `/${locale}/`)
-        for (const link of siteInfo[locale].headerLinks) await expect(header.getByRole('link', { name: link.label, exact: true })).toBeVisible()
-        await expect(header.getByRole('button', { name: mode === 'dark' ? labels[locale].light : labels[locale].dark })).toBeVisible()
-        await expect(header.getByRole('link', { name: labels[locale].language })).toHaveAttribute('href', `/${locale === 'fa' ? 'en' : 'fa'}/posts/`)
-        await expect(header.getByRole('link', { name: labels[locale].login })).toHaveAttribute('href', `/${locale}/auth/login/`)
+        for (const link of siteInfo[locale].headerLinks)
+          await expect(header.getByRole('link', { name: link.label, exact: true })).toBeVisible()
+        await expect(
+          header.getByRole('button', { name: mode === 'dark' ? labels[locale].light : labels[locale].dark }),
+        ).toBeVisible()
+        await expect(header.getByRole('link', { name: labels[locale].language })).toHaveAttribute(
+          'href',
+          `/${locale === 'fa' ? 'en' : 'fa'}/posts/`,
+        )
+        await expect(header.getByRole('link', { name: labels[locale].login })).toHaveAttribute(
+          'href',
+          `/${locale}/auth/login/`,
+        )
 
         const footer = page.locator('footer')
         await expect(footer).toContainText(siteInfo[locale].name)
@@ -58,13 +81,18 @@ test.describe('header and footer', () => {
   }
 })
 
-test("every page's stylesheet declares its cascade layers before any rule, and nothing adds styles in the browser", async ({ page }) => {
+test("every page's stylesheet declares its cascade layers before any rule, and nothing adds styles in the browser", async ({
+  page,
+}) => {
   for (const path of ['/fa/', `/en/posts/${posts[0].slug}/`, '/en/auth/login/']) {
     const served = (await (await open(page, path))!.text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
     const sheets = await page.evaluate(() =>
       Array.from(document.styleSheets, (sheet) => {
         const first = sheet.cssRules[0]
-        return { owner: (sheet.ownerNode as Element | null)?.getAttribute('data-identity') ?? '', first: first instanceof CSSLayerStatementRule ? first.nameList.join(', ') : first?.cssText.slice(0, 40) }
+        return {
+          owner: (sheet.ownerNode as Element | null)?.getAttribute('data-identity') ?? '',
+          first: first instanceof CSSLayerStatementRule ? first.nameList.join(', ') : first?.cssText.slice(0, 40),
+        }
       }),
     )
     expect([path, sheets[0]]).toEqual([path, { owner: 'gatsby-global-css', first: 'base, primitives, variants' }])
@@ -108,7 +136,10 @@ test.describe('while the page is still hydrating', () => {
     await ready()
     // Both read in the same task of the page: a second round trip could arrive after hydration ended.
     const marked = await page.waitForFunction(
-      () => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')) && { hydrated: document.documentElement.dataset.hydrated ?? null },
+      () =>
+        Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')) && {
+          hydrated: document.documentElement.dataset.hydrated ?? null,
+        },
       null,
       { polling: 1 },
     )
@@ -184,14 +215,20 @@ test.describe('language', () => {
     ['en;q=0.3,fa;q=0.7', 'fa'],
     [null, 'fa'],
   ] as const) {
-    test(`without a cookie, / follows the browser languages by preference (${acceptLanguage ?? 'no header'} → ${expected})`, async ({ baseURL }) => {
+    test(`without a cookie, / follows the browser languages by preference (${acceptLanguage ?? 'no header'} → ${expected})`, async ({
+      baseURL,
+    }) => {
       // node:http sends only the headers given: no Accept-Language at all is one of the cases.
       const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
         http
-          .get(new URL('/', baseURL), { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }, (response) => {
-            response.resume()
-            resolve({ status: response.statusCode, location: response.headers.location })
-          })
+          .get(
+            new URL('/', baseURL),
+            { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} },
+            (response) => {
+              response.resume()
+              resolve({ status: response.statusCode, location: response.headers.location })
+            },
+          )
           .on('error', reject)
       })
       expect(answer.status).toBe(302)
@@ -201,7 +238,9 @@ test.describe('language', () => {
 })
 
 test.describe('colour mode', () => {
-  test('the first visit follows the system, then the toggle wins and survives a reload without a flash', async ({ page }) => {
+  test('the first visit follows the system, then the toggle wins and survives a reload without a flash', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await open(page, '/en/')
     expect(await background(page)).toBe(rgb(palettes.dark.background))
@@ -227,7 +266,7 @@ test.describe('colour mode', () => {
 })
 
 test.describe('error page', () => {
-  test('Back clears the error and goes back; Home goes to the home page of the page\'s language', async ({ page }) => {
+  test("Back clears the error and goes back; Home goes to the home page of the page's language", async ({ page }) => {
     await page.goto('/en/posts/')
     await open(page, '/en/posts/not-a-post/')
     const error = page.getByTestId('error-en')
@@ -241,15 +280,21 @@ test.describe('error page', () => {
   })
 
   for (const locale of LOCALES) {
-    test(`${locale}: an unknown address is asked for once, and its page comes alive without asking again`, async ({ page }) => {
+    test(`${locale}: an unknown address is asked for once, and its page comes alive without asking again`, async ({
+      page,
+    }) => {
       const asked: string[] = []
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.replace(/\/$/, '') === `/${locale}/no-such-page`) asked.push(request.method())
+        if (new URL(request.url()).pathname.replace(/\/$/, '') === `/${locale}/no-such-page`)
+          asked.push(request.method())
       })
       await open(page, `/${locale}/no-such-page/`)
       await expect(page.getByTestId(`error-${locale}`)).toContainText('/no-such-page/')
       // In the browser too: a link in the page to an unknown address draws the 404 page in place.
-      await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), `/${locale}/nor-this-one/`)
+      await page.evaluate(
+        (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+        `/${locale}/nor-this-one/`,
+      )
       await expect(page.getByTestId(`error-${locale}`)).toContainText('/nor-this-one/')
       // Gatsby's loader used to send a HEAD of the address (answered by the not-found function) before hydrating.
       expect(asked).toEqual(['GET'])
@@ -261,7 +306,10 @@ test.describe('error page', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     await open(page, '/en/no-such-page/?utm_source=newsletter')
     await expect(page.getByTestId('error-en')).toContainText('/en/no-such-page/')
-    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), '/en/nor-this-one/?q=1')
+    await page.evaluate(
+      (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+      '/en/nor-this-one/?q=1',
+    )
     await expect(page.getByTestId('error-en')).toContainText('/en/nor-this-one/')
     expect(errors).toEqual([])
   })
@@ -332,15 +380,27 @@ test('Persian pages load Vazirmatn; English pages load no web font', async ({ pa
 
 test('sitemap, robots.txt and both feeds parse', async ({ page, request }) => {
   await page.goto('/en/')
-  const parse = (xml: string) => page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'application/xml')
-    return doc.querySelector('parsererror') ? null : { root: doc.documentElement.nodeName, count: doc.documentElement.children.length, items: doc.querySelectorAll('item').length }
-  }, xml)
+  const parse = (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      return doc.querySelector('parsererror')
+        ? null
+        : {
+            root: doc.documentElement.nodeName,
+            count: doc.documentElement.children.length,
+            items: doc.querySelectorAll('item').length,
+          }
+    }, xml)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(await parse(sitemap)).toMatchObject({ root: 'urlset' })
   for (const post of posts) expect(sitemap).toContain(`/fa/posts/${post.slug}/</loc>`)
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-  expect(locs.filter((loc) => /\/404(\.html|\/)?$|\/(auth|user)\//.test(loc)).sort()).toEqual(['/en/auth/login/', '/en/auth/signup/', '/fa/auth/login/', '/fa/auth/signup/'])
+  expect(locs.filter((loc) => /\/404(\.html|\/)?$|\/(auth|user)\//.test(loc)).sort()).toEqual([
+    '/en/auth/login/',
+    '/en/auth/signup/',
+    '/fa/auth/login/',
+    '/fa/auth/signup/',
+  ])
   expect(locs).toContain('/fa/pages/about-us/')
   // Each address lists its translations (hreflang), read from the pages' context at build time.
   const faHome = sitemap.split('<url>').find((entry) => /\/fa\/<\/loc>/.test(entry))
@@ -354,15 +414,26 @@ test('sitemap, robots.txt and both feeds parse', async ({ page, request }) => {
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.*\/sitemap\.xml/)
 })
 
-test('login and signup answer with their own indexable page; the other account screens stay noindex', async ({ request }) => {
+test('login and signup answer with their own indexable page; the other account screens stay noindex', async ({
+  request,
+}) => {
   for (const locale of LOCALES) {
     for (const screen of ['login', 'signup']) {
       const html = await (await request.get(`/${locale}/auth/${screen}`)).text()
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+/${locale}/auth/${screen}/"`))
       expect(html).not.toContain('name="robots" content="noindex"')
-      expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${locale === 'fa' ? 'en' : 'fa'}" href="[^"]+/${locale === 'fa' ? 'en' : 'fa'}/auth/${screen}/"`, 'i'))
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="alternate" hreflang="${locale === 'fa' ? 'en' : 'fa'}" href="[^"]+/${locale === 'fa' ? 'en' : 'fa'}/auth/${screen}/"`,
+          'i',
+        ),
+      )
     }
-    for (const path of [`/${locale}/auth/forgot-password`, `/${locale}/auth/reset-password?code=x`, `/${locale}/user/profile`]) {
+    for (const path of [
+      `/${locale}/auth/forgot-password`,
+      `/${locale}/auth/reset-password?code=x`,
+      `/${locale}/user/profile`,
+    ]) {
       expect(await (await request.get(path)).text()).toContain('name="robots" content="noindex"')
     }
   }
@@ -377,7 +448,14 @@ test('no request leaves the machine while pages load', async ({ page }) => {
     const host = new URL(request.url()).hostname
     if (!['localhost', '127.0.0.1'].includes(host) && !request.url().startsWith('data:')) outside.push(request.url())
   })
-  for (const path of ['/fa/', '/en/', '/fa/posts/', `/en/posts/${posts[0].slug}/`, '/fa/pages/about-us/', '/en/nowhere']) {
+  for (const path of [
+    '/fa/',
+    '/en/',
+    '/fa/posts/',
+    `/en/posts/${posts[0].slug}/`,
+    '/fa/pages/about-us/',
+    '/en/nowhere',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
   }

@@ -12,8 +12,26 @@ import { Inbox } from '../tests/support/inbox'
 import { E2E_EDITORS_EMAIL, E2E_INBOX_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
 
 const texts = {
-  en: { login: 'Login to comment', identifier: 'E-mail or username', password: 'Password', submit: 'Log in', box: 'Your comment', post: 'Post comment', required: "It's required", title: 'Comments' },
-  fa: { login: 'برای نوشتن دیدگاه وارد شوید', identifier: 'ایمیل یا نام کاربری', password: 'گذرواژه', submit: 'ورود', box: 'دیدگاه شما', post: 'ارسال دیدگاه', required: 'الزامی است', title: 'دیدگاه‌ها' },
+  en: {
+    login: 'Login to comment',
+    identifier: 'E-mail or username',
+    password: 'Password',
+    submit: 'Log in',
+    box: 'Your comment',
+    post: 'Post comment',
+    required: "It's required",
+    title: 'Comments',
+  },
+  fa: {
+    login: 'برای نوشتن دیدگاه وارد شوید',
+    identifier: 'ایمیل یا نام کاربری',
+    password: 'گذرواژه',
+    submit: 'ورود',
+    box: 'دیدگاه شما',
+    post: 'ارسال دیدگاه',
+    required: 'الزامی است',
+    title: 'دیدگاه‌ها',
+  },
 }
 
 type Stack = { cmsUrl: string; cmsToken: string }
@@ -21,7 +39,10 @@ const stack = (): Stack => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as S
 
 async function cms<T>(path: string, init: RequestInit = {}): Promise<T> {
   const { cmsUrl, cmsToken } = stack()
-  const response = await fetch(`${cmsUrl}${path}`, { ...init, headers: { authorization: `Bearer ${cmsToken}`, 'content-type': 'application/json' } })
+  const response = await fetch(`${cmsUrl}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${cmsToken}`, 'content-type': 'application/json' },
+  })
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
@@ -30,12 +51,22 @@ async function newMember(displayName: string) {
   const roles = await cms<{ roles: { id: number; type: string }[] }>('/api/users-permissions/roles')
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const account = { username: `reader_${id}`, email: `${id}@example.com`, password: 'comment-pass-1' }
-  await cms('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, displayName, role: roles.roles.find((role) => role.type === 'authenticated')!.id }) })
+  await cms('/api/users', {
+    method: 'POST',
+    body: JSON.stringify({
+      ...account,
+      confirmed: true,
+      displayName,
+      role: roles.roles.find((role) => role.type === 'authenticated')!.id,
+    }),
+  })
   return account
 }
 
 async function postPath(locale: 'fa' | 'en'): Promise<string> {
-  const { data } = await cms<{ data: { slug: string }[] }>(`/api/posts?locale=${locale}&sort=publishDate:desc&pagination[pageSize]=1`)
+  const { data } = await cms<{ data: { slug: string }[] }>(
+    `/api/posts?locale=${locale}&sort=publishDate:desc&pagination[pageSize]=1`,
+  )
   return `/${locale}/posts/${data[0].slug}/`
 }
 
@@ -48,7 +79,10 @@ const comments = (page: Page) => page.getByTestId('comments')
 const inbox = new Inbox(E2E_INBOX_URL)
 
 for (const locale of ['fa', 'en'] as const) {
-  test(`${locale}: a visitor is sent to log in and back; the member's comment shows at once and to a visitor after a reload`, async ({ page, browser }) => {
+  test(`${locale}: a visitor is sent to log in and back; the member's comment shows at once and to a visitor after a reload`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000)
     const t = texts[locale]
     const path = await postPath(locale)
@@ -92,11 +126,17 @@ for (const locale of ['fa', 'en'] as const) {
       void dialog.dismiss()
     })
     await open(visitor, path)
-    const seen = comments(visitor).getByTestId('comment').filter({ hasText: text.slice(-13) })
+    const seen = comments(visitor)
+      .getByTestId('comment')
+      .filter({ hasText: text.slice(-13) })
     await expect(seen.getByTestId('comment-text')).toHaveText(text)
     await expect(comments(visitor).getByRole('link', { name: t.login })).toBeVisible()
     await visitor.reload()
-    await expect(comments(visitor).getByTestId('comment').filter({ hasText: text.slice(-13) })).toHaveCount(1)
+    await expect(
+      comments(visitor)
+        .getByTestId('comment')
+        .filter({ hasText: text.slice(-13) }),
+    ).toHaveCount(1)
 
     // The markup stayed text: no element was made from it and nothing ran.
     for (const reader of [page, visitor]) {
@@ -118,17 +158,25 @@ test('a visitor on a post page loads none of the comment form (its validation an
   await page.waitForLoadState('networkidle')
   const code = (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n')
   // Strings of the form's chunk: its texts' keys and final-form. The built site has them (so the check can fail), the visitor's page not.
-  const built = readdirSync('public').filter((file) => file.endsWith('.js')).map((file) => readFileSync(`public/${file}`, 'utf8')).join('\n')
+  const built = readdirSync('public')
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(`public/${file}`, 'utf8'))
+    .join('\n')
   for (const marker of ['comments.posting', 'comments.saving', 'final-form']) {
     expect(built.includes(marker), `the build has "${marker}"`).toBe(true)
     expect(code.includes(marker), `post page loads "${marker}"`).toBe(false)
   }
 })
 
-test('an editor hears of a new comment by e-mail, hides it in the CMS admin, and it is gone from the post; restored, it is back', async ({ page, browser }) => {
+test('an editor hears of a new comment by e-mail, hides it in the CMS admin, and it is gone from the post; restored, it is back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const { cmsAdmin } = JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
-  const { data } = await cms<{ data: { slug: string; documentId: string }[] }>('/api/posts?locale=en&sort=publishDate:desc&pagination[pageSize]=1')
+  const { data } = await cms<{ data: { slug: string; documentId: string }[] }>(
+    '/api/posts?locale=en&sort=publishDate:desc&pagination[pageSize]=1',
+  )
   const path = `/en/posts/${data[0].slug}/`
   const account = await newMember('Spam Sender')
   const text = `Cheap pills, visit my shop ${Date.now()}`
@@ -138,8 +186,16 @@ test('an editor hears of a new comment by e-mail, hides it in the CMS admin, and
   const written = await page.evaluate(
     async ({ account, text, post }) => {
       const json = { 'content-type': 'application/json' }
-      await fetch('/api/user/login', { method: 'POST', headers: json, body: JSON.stringify({ identifier: account.email, password: account.password }) })
-      const response = await fetch('/api/comments', { method: 'POST', headers: json, body: JSON.stringify({ data: { text, post, locale: 'en' } }) })
+      await fetch('/api/user/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ identifier: account.email, password: account.password }),
+      })
+      const response = await fetch('/api/comments', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ data: { text, post, locale: 'en' } }),
+      })
       return { status: response.status }
     },
     { account, text, post: data[0].documentId },
@@ -186,7 +242,9 @@ test('an editor hears of a new comment by e-mail, hides it in the CMS admin, and
   await reader.reload()
   await reader.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   // The list has loaded (other comments, or none) and this one is not in it.
-  await expect(comments(reader).getByTestId('comments-empty').or(comments(reader).getByTestId('comment').first())).toBeVisible()
+  await expect(
+    comments(reader).getByTestId('comments-empty').or(comments(reader).getByTestId('comment').first()),
+  ).toBeVisible()
   await expect(shown()).toHaveCount(0)
 
   await setModeration('visible')

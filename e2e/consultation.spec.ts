@@ -15,14 +15,40 @@ const inbox = new Inbox(E2E_INBOX_URL)
 
 const texts = {
   en: {
-    book: 'Book a consultation', heading: 'Book a consultation', name: 'Your name', email: 'E-mail', company: 'Company (optional)', service: 'Service', date: 'Preferred date',
-    message: 'What would you like to test, and why now?', submit: 'Send request', required: "It's required", chooseService: 'Choose one of the services', chooseDate: 'Choose a day from the list',
-    serviceName: 'Professional performance tests', thanks: (name: string) => `Thank you, ${name}`, confirmationSubject: 'We received your consultation request', requestSubject: (name: string) => `Consultation request from ${name}`,
+    book: 'Book a consultation',
+    heading: 'Book a consultation',
+    name: 'Your name',
+    email: 'E-mail',
+    company: 'Company (optional)',
+    service: 'Service',
+    date: 'Preferred date',
+    message: 'What would you like to test, and why now?',
+    submit: 'Send request',
+    required: "It's required",
+    chooseService: 'Choose one of the services',
+    chooseDate: 'Choose a day from the list',
+    serviceName: 'Professional performance tests',
+    thanks: (name: string) => `Thank you, ${name}`,
+    confirmationSubject: 'We received your consultation request',
+    requestSubject: (name: string) => `Consultation request from ${name}`,
   },
   fa: {
-    book: 'درخواست مشاوره', heading: 'درخواست مشاوره', name: 'نام شما', email: 'ایمیل', company: 'شرکت (اختیاری)', service: 'خدمت مورد نظر', date: 'تاریخ پیشنهادی',
-    message: 'چه چیزی را می‌خواهید بیازمایید و چرا اکنون؟', submit: 'ارسال درخواست', required: 'الزامی است', chooseService: 'یکی از خدمت‌ها را انتخاب کنید', chooseDate: 'یکی از روزهای فهرست را انتخاب کنید',
-    serviceName: 'تست کارایی حرفه‌ای', thanks: (name: string) => `${name} عزیز، سپاسگزاریم`, confirmationSubject: 'درخواست مشاورهٔ شما رسید', requestSubject: (name: string) => `درخواست مشاوره از ${name}`,
+    book: 'درخواست مشاوره',
+    heading: 'درخواست مشاوره',
+    name: 'نام شما',
+    email: 'ایمیل',
+    company: 'شرکت (اختیاری)',
+    service: 'خدمت مورد نظر',
+    date: 'تاریخ پیشنهادی',
+    message: 'چه چیزی را می‌خواهید بیازمایید و چرا اکنون؟',
+    submit: 'ارسال درخواست',
+    required: 'الزامی است',
+    chooseService: 'یکی از خدمت‌ها را انتخاب کنید',
+    chooseDate: 'یکی از روزهای فهرست را انتخاب کنید',
+    serviceName: 'تست کارایی حرفه‌ای',
+    thanks: (name: string) => `${name} عزیز، سپاسگزاریم`,
+    confirmationSubject: 'درخواست مشاورهٔ شما رسید',
+    requestSubject: (name: string) => `درخواست مشاوره از ${name}`,
   },
 }
 
@@ -37,7 +63,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   for (const locale of ['fa', 'en'] as const) {
-    test(`${locale}: "Book a consultation" → the form → thank-you with only the required fields, and both e-mails arrive`, async ({ page }) => {
+    test(`${locale}: "Book a consultation" → the form → thank-you with only the required fields, and both e-mails arrive`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000)
       const t = texts[locale]
       const id = `${locale}${Date.now().toString(36)}`
@@ -60,7 +88,13 @@ test.describe('on a phone', () => {
       await expect(form(page).getByText(t.required)).toHaveCount(3)
       await expect(form(page).getByText(t.chooseService)).toBeVisible()
       await expect(form(page).getByText(t.chooseDate)).toBeVisible()
-      await expect(form(page).getByTestId('form-fixes').getByRole('link')).toHaveText([t.name, t.email, t.service, t.date, t.message])
+      await expect(form(page).getByTestId('form-fixes').getByRole('link')).toHaveText([
+        t.name,
+        t.email,
+        t.service,
+        t.date,
+        t.message,
+      ])
       await expect(form(page).getByLabel(t.name)).toBeFocused()
 
       await form(page).getByLabel(t.name).fill(name)
@@ -77,7 +111,11 @@ test.describe('on a phone', () => {
       await expect(thanks.getByRole('heading', { name: t.thanks(name) })).toBeVisible()
       await expect(thanks.getByRole('heading', { name: t.thanks(name) })).toBeFocused()
       await expect(thanks).toContainText(email)
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(
+        (await new AxeBuilder({ page }).analyze()).violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
 
       const confirmation = await inbox.waitFor(email, 1, 20_000)
       expect(confirmation.subject).toBe(t.confirmationSubject)
@@ -96,7 +134,9 @@ test.describe('on a phone', () => {
   }
 })
 
-test('the form before it is filled in: nothing to fix for axe, the honeypot out of reach of the keyboard', async ({ page }) => {
+test('the form before it is filled in: nothing to fix for axe, the honeypot out of reach of the keyboard', async ({
+  page,
+}) => {
   await open(page, '/en/pages/contact-us/')
   await expect(form(page).getByLabel('Your name')).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([])

@@ -25,7 +25,8 @@ async function load(path: string, lanes: number, until: () => boolean): Promise<
           const response = await fetch(`${E2E_SITE_URL}${path}`, { signal: AbortSignal.timeout(30_000) })
           const body = await response.text()
           let code: string | undefined
-          if (response.status >= 400 && path.startsWith('/api')) code = (JSON.parse(body) as { error?: { code?: string } }).error?.code
+          if (response.status >= 400 && path.startsWith('/api'))
+            code = (JSON.parse(body) as { error?: { code?: string } }).error?.code
           samples.push({ at: started, ms: Date.now() - started, status: response.status, code })
         } catch {
           samples.push({ at: started, ms: Date.now() - started, status: 0 })
@@ -72,7 +73,11 @@ test.describe.configure({ mode: 'serial' })
 test('a CMS killed mid-load: 503 within 2 s meanwhile, then the same calls succeed again', async () => {
   test.setTimeout(180_000)
   const before = state()
-  const found = (await (await fetch(`${before.cmsUrl}/api/posts?filters[slug][$eq]=${posts[0].slug}&locale=en`, { headers: { authorization: `Bearer ${before.cmsToken}` } })).json()) as { data: { documentId: string }[] }
+  const found = (await (
+    await fetch(`${before.cmsUrl}/api/posts?filters[slug][$eq]=${posts[0].slug}&locale=en`, {
+      headers: { authorization: `Bearer ${before.cmsToken}` },
+    })
+  ).json()) as { data: { documentId: string }[] }
   const list = `/api/comments?filters[post][documentId][$eq]=${found.data[0].documentId}&filters[post][locale][$eq]=en`
   expect((await fetch(`${E2E_SITE_URL}${list}`)).status).toBe(200)
   let stop = false
@@ -80,7 +85,10 @@ test('a CMS killed mid-load: 503 within 2 s meanwhile, then the same calls succe
   await new Promise((resolve) => setTimeout(resolve, 3000))
   const killedAt = Date.now()
   process.kill(before.cmsPid, 'SIGKILL')
-  const backAt = await downAndBack(() => answers(`${before.cmsUrl}/_health`, 204), () => state().cmsPid !== before.cmsPid)
+  const backAt = await downAndBack(
+    () => answers(`${before.cmsUrl}/_health`, 204),
+    () => state().cmsPid !== before.cmsPid,
+  )
   await new Promise((resolve) => setTimeout(resolve, 4000))
   stop = true
   const [calls, pages] = await Promise.all(await running)
@@ -94,7 +102,9 @@ test('a CMS killed mid-load: 503 within 2 s meanwhile, then the same calls succe
   expect(after.filter((sample) => sample.status !== 200)).toEqual([])
   // Static pages never noticed.
   expect(pages.filter((sample) => sample.status !== 200)).toEqual([])
-  console.log(`CMS down for ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.length} calls answered 503 meanwhile, slowest ${Math.max(...during.map((sample) => sample.ms))} ms`)
+  console.log(
+    `CMS down for ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.length} calls answered 503 meanwhile, slowest ${Math.max(...during.map((sample) => sample.ms))} ms`,
+  )
 })
 
 test('the site server killed mid-load: its listener answers 503 at once, and the stack brings it back', async () => {
@@ -105,18 +115,26 @@ test('the site server killed mid-load: its listener answers 503 at once, and the
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const killedAt = Date.now()
   process.kill(before.sitePid, 'SIGKILL')
-  const backAt = await downAndBack(() => answers(`${E2E_SITE_URL}/api/user/session`, 200), () => state().sitePid !== before.sitePid)
+  const backAt = await downAndBack(
+    () => answers(`${E2E_SITE_URL}/api/user/session`, 200),
+    () => state().sitePid !== before.sitePid,
+  )
   await new Promise((resolve) => setTimeout(resolve, 3000))
   stop = true
   const samples = (await running).flat()
   // The outage ends when the new netlify dev answers. It accepts connections a few seconds before it
   // can answer, and a request sent then waits for it and succeeds: the first such request, not the
   // moment the poll above saw the site back, ends the window in which every answer must be a quick 503.
-  const firstServed = Math.min(backAt, ...samples.filter((sample) => sample.at > killedAt + 500 && sample.status === 200).map((sample) => sample.at))
+  const firstServed = Math.min(
+    backAt,
+    ...samples.filter((sample) => sample.at > killedAt + 500 && sample.status === 200).map((sample) => sample.at),
+  )
   const during = samples.filter((sample) => sample.at > killedAt + 500 && sample.at < firstServed)
   expect(during.length).toBeGreaterThan(0)
   expect(during.filter((sample) => sample.status !== 503)).toEqual([])
   expect(Math.max(...during.map((sample) => sample.ms))).toBeLessThan(1000)
   expect(samples.filter((sample) => sample.at > backAt + 500 && sample.status !== 200)).toEqual([])
-  console.log(`site server down for ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.length} requests answered 503 meanwhile`)
+  console.log(
+    `site server down for ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.length} requests answered 503 meanwhile`,
+  )
 })

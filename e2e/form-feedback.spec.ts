@@ -14,7 +14,8 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAP8AAAAAACH5BAAAAAAALAAAAAABAAEAAAICRAE
 const hex = (color: string) => [1, 3, 5].map((at) => parseInt(color.slice(at, at + 2), 16))
 
 type Rect = { x: number; y: number; width: number; height: number }
-const intersects = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const intersects = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 async function open(page: Page, path: string) {
   await page.goto(path)
@@ -23,7 +24,10 @@ async function open(page: Page, path: string) {
 
 /** The toast's box, once it shows, and whether it overlaps `target`'s box at that moment. */
 async function toastOver(page: Page, target: Locator) {
-  const toast = page.getByRole('region', { name: /Notifications|اعلان‌ها/ }).locator('li').first()
+  const toast = page
+    .getByRole('region', { name: /Notifications|اعلان‌ها/ })
+    .locator('li')
+    .first()
   await expect(toast).toBeVisible({ timeout: 5000 })
   const [toastBox, targetBox] = [await toast.boundingBox(), await target.boundingBox()]
   return { toastBox, targetBox, covers: intersects(toastBox!, targetBox!) }
@@ -34,7 +38,9 @@ for (const locale of ['fa', 'en'] as const) {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`${locale} ${viewport.width}px: the newsletter's toast leaves the newsletter form in view`, async ({ page }) => {
+    test(`${locale} ${viewport.width}px: the newsletter's toast leaves the newsletter form in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       await open(page, `/${locale}/`)
       const form = page.locator('footer form')
@@ -48,7 +54,10 @@ for (const locale of ['fa', 'en'] as const) {
   }
 }
 
-test('a phone: the profile form fills the screen, and its toast spares the button just pressed', async ({ page, request }) => {
+test('a phone: the profile form fills the screen, and its toast spares the button just pressed', async ({
+  page,
+  request,
+}) => {
   const account = await confirmedAccount(request, 'toast')
   await logIn(page, account)
   await page.setViewportSize({ width: 390, height: 844 })
@@ -74,18 +83,34 @@ for (const mode of ['light', 'dark'] as const) {
       await new Promise<void>((resolve) => (release = resolve))
       await route.abort()
     })
-    await page.locator('main').getByLabel('Choose an image').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: GIF })
+    await page
+      .locator('main')
+      .getByLabel('Choose an image')
+      .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: GIF })
     await page.locator('main').getByRole('button', { name: 'Upload avatar' }).click()
     const bar = page.locator('main progress')
     await expect(bar).toBeVisible()
     await bar.evaluate((element) => ((element as HTMLProgressElement).value = 0.5))
-    const { data, info } = await sharp(await bar.screenshot()).raw().toBuffer({ resolveWithObject: true })
-    const pixel = (x: number) => [...data.subarray((Math.floor(info.height / 2) * info.width + x) * info.channels, (Math.floor(info.height / 2) * info.width + x) * info.channels + 3)]
-    const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]) <= 24)
+    const { data, info } = await sharp(await bar.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const pixel = (x: number) => [
+      ...data.subarray(
+        (Math.floor(info.height / 2) * info.width + x) * info.channels,
+        (Math.floor(info.height / 2) * info.width + x) * info.channels + 3,
+      ),
+    ]
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, index) => Math.abs(value - expected[index]) <= 24)
     // English is left to right: filled on the left, empty on the right.
     const [filled, empty] = [pixel(Math.floor(info.width * 0.25)), pixel(Math.floor(info.width * 0.75))]
-    expect(near(filled, hex(palettes[mode].primary)), `filled part ${filled} is the primary ${palettes[mode].primary}`).toBe(true)
-    expect(near(empty, hex(palettes[mode].muted)), `empty part ${empty} is the muted ${palettes[mode].muted}`).toBe(true)
+    expect(
+      near(filled, hex(palettes[mode].primary)),
+      `filled part ${filled} is the primary ${palettes[mode].primary}`,
+    ).toBe(true)
+    expect(near(empty, hex(palettes[mode].muted)), `empty part ${empty} is the muted ${palettes[mode].muted}`).toBe(
+      true,
+    )
     release()
   })
 }

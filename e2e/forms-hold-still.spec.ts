@@ -49,7 +49,9 @@ async function correctAndClick(page: Page, id: string, wrong: string, right: str
   await input.fill(right)
   const before = await submits(page)
   await button.click()
-  await expect.poll(() => submits(page), { message: `the click on the submit button right after correcting #${id} was lost` }).toBe(before + 1)
+  await expect
+    .poll(() => submits(page), { message: `the click on the submit button right after correcting #${id} was lost` })
+    .toBe(before + 1)
 }
 
 const SIGNUP = { en: 'Create account', fa: 'ساخت حساب' }
@@ -58,7 +60,9 @@ const LOGIN = { en: 'Log in', fa: 'ورود' }
 
 for (const width of [390, 1280]) {
   for (const locale of ['fa', 'en'] as const) {
-    test(`${locale} at ${width} px: the sign-up, log-in and forgot-password forms take a click right after a correction`, async ({ page }) => {
+    test(`${locale} at ${width} px: the sign-up, log-in and forgot-password forms take a click right after a correction`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await open(page, `/${locale}/auth/signup`)
       const signup = page.locator('main').getByRole('button', { name: SIGNUP[locale] })
@@ -72,12 +76,21 @@ for (const width of [390, 1280]) {
       await correctAndClick(page, 'field-password', '', 'a-password', login)
 
       await open(page, `/${locale}/auth/forgot-password`)
-      await correctAndClick(page, 'field-email', 'reader@', 'reader@example.com', page.locator('main').getByRole('button', { name: FORGOT[locale] }))
+      await correctAndClick(
+        page,
+        'field-email',
+        'reader@',
+        'reader@example.com',
+        page.locator('main').getByRole('button', { name: FORGOT[locale] }),
+      )
     })
   }
 }
 
-test('a member\'s password and comment forms take a click right after a correction, at phone width', async ({ page, request }) => {
+test("a member's password and comment forms take a click right after a correction, at phone width", async ({
+  page,
+  request,
+}) => {
   // A new member confirmed through the inbox, then two forms: longer than one screen's test.
   test.setTimeout(90_000)
   const account = await confirmedAccount(request, 'still')
@@ -88,12 +101,24 @@ test('a member\'s password and comment forms take a click right after a correcti
   const box = page.getByTestId('comments').getByRole('textbox', { name: 'Your comment' })
   await box.scrollIntoViewIfNeeded()
   const id = await box.getAttribute('id')
-  await correctAndClick(page, id!, ' ', 'Held still, and the click landed.', page.getByRole('button', { name: 'Post comment' }))
+  await correctAndClick(
+    page,
+    id!,
+    ' ',
+    'Held still, and the click landed.',
+    page.getByRole('button', { name: 'Post comment' }),
+  )
 
   await open(page, '/en/user/password')
   await field(page, 'field-currentPassword').fill(account.password)
   await field(page, 'field-newPassword').fill('second-pass-2')
-  await correctAndClick(page, 'field-newPasswordConfirmation', 'second-pass-3', 'second-pass-2', page.locator('main').getByRole('button', { name: 'Change password' }))
+  await correctAndClick(
+    page,
+    'field-newPasswordConfirmation',
+    'second-pass-3',
+    'second-pass-2',
+    page.locator('main').getByRole('button', { name: 'Change password' }),
+  )
 })
 
 test.describe('on a small phone, tapped', () => {
@@ -102,7 +127,9 @@ test.describe('on a small phone, tapped', () => {
   // A tap's blur comes after the finger is up: a message that appears then and wraps to a second
   // line moved the button before the tap's click, and the first tap did nothing (issue [13]).
   for (const locale of ['en', 'fa'] as const) {
-    test(`${locale}: a tap on the submit button right after typing lands, whatever message the field's blur shows`, async ({ page }) => {
+    test(`${locale}: a tap on the submit button right after typing lands, whatever message the field's blur shows`, async ({
+      page,
+    }) => {
       await open(page, `/${locale}/auth/signup`)
       await field(page, 'field-username').fill('abcd')
       await field(page, 'field-password').fill('short')

@@ -10,7 +10,13 @@ import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { ACCOUNT_ERRORS } from '../src/account/errors'
-import { EVERY_ADDRESS, hostileCmsRequests, hostileRequests, seeded, type HostileRequest } from '../tests/support/hostile-requests'
+import {
+  EVERY_ADDRESS,
+  hostileCmsRequests,
+  hostileRequests,
+  seeded,
+  type HostileRequest,
+} from '../tests/support/hostile-requests'
 import { Inbox } from '../tests/support/inbox'
 import { confirmedAccount } from './members'
 import { E2E_COMPANY_EMAIL, E2E_INBOX_URL, E2E_SITE_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
@@ -25,17 +31,35 @@ type Outcome = { name: string; method: string; path: string; status: number; cod
 /** Runs `tasks` with at most `limit` at a time. */
 async function pooled<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
   let next = 0
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await task(items[next++])
-  }))
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await task(items[next++])
+    }),
+  )
 }
 
-async function send(base: string, request: HostileRequest, cookie: string | undefined, extraHeaders: Record<string, string> = {}): Promise<Outcome> {
+async function send(
+  base: string,
+  request: HostileRequest,
+  cookie: string | undefined,
+  extraHeaders: Record<string, string> = {},
+): Promise<Outcome> {
   const headers: Record<string, string> = { ...extraHeaders, ...request.headers }
   if (request.member && cookie) headers.cookie = cookie
   const outcome: Outcome = { name: request.name, method: request.method, path: request.path.slice(0, 120), status: 0 }
   try {
-    const response = await fetch(`${base}${request.path}`, { method: request.method, headers, body: ['GET', 'HEAD'].includes(request.method) || request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : new Uint8Array(request.body), redirect: 'manual', signal: AbortSignal.timeout(60_000) })
+    const response = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers,
+      body:
+        ['GET', 'HEAD'].includes(request.method) || request.body === undefined
+          ? undefined
+          : typeof request.body === 'string'
+            ? request.body
+            : new Uint8Array(request.body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(60_000),
+    })
     outcome.status = response.status
     const text = await response.text()
     if (request.path.startsWith('/api') && response.status >= 400) {
@@ -81,12 +105,18 @@ test('hostile requests get catalogued 4xx answers and no service goes down', asy
 
   // A member, so that requests reach the checks behind the session.
   const account = await confirmedAccount(request, 'fuzz')
-  const login = await fetch(`${E2E_SITE_URL}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) })
+  const login = await fetch(`${E2E_SITE_URL}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.email, password: account.password }),
+  })
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0]
   expect(cookie).toMatch(/^qa_session=v1\./)
 
   // Through the edge, as a reader's browser would reach the functions. Logout last: it ends the session.
-  const throughSite = hostileRequests(SEED, THROUGH_SITE).sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')))
+  const throughSite = hostileRequests(SEED, THROUGH_SITE).sort(
+    (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
+  )
   const siteOutcomes: Outcome[] = []
   await pooled(throughSite, 6, async (hostile) => void siteOutcomes.push(await send(E2E_SITE_URL, hostile, cookie)))
   const uncatalogued = siteOutcomes.filter((outcome) => {
@@ -99,16 +129,45 @@ test('hostile requests get catalogued 4xx answers and no service goes down', asy
   const siteSeconds = (Date.now() - started) / 1000
 
   // Straight at the CMS, with a member's token where a session is needed.
-  const token = (await (await fetch(`${cmsUrl}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) })).json()) as { jwt?: string }
+  const token = (await (
+    await fetch(`${cmsUrl}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: account.email, password: account.password }),
+    })
+  ).json()) as { jwt?: string }
   const cmsOutcomes: Outcome[] = []
-  await pooled(hostileCmsRequests(SEED + 1, STRAIGHT_TO_CMS), 6, async (hostile) => void cmsOutcomes.push(await send(cmsUrl, { ...hostile, headers: { ...hostile.headers, ...(hostile.member && token.jwt ? { authorization: `Bearer ${token.jwt}` } : {}) }, member: false }, undefined)))
+  await pooled(
+    hostileCmsRequests(SEED + 1, STRAIGHT_TO_CMS),
+    6,
+    async (hostile) =>
+      void cmsOutcomes.push(
+        await send(
+          cmsUrl,
+          {
+            ...hostile,
+            headers: {
+              ...hostile.headers,
+              ...(hostile.member && token.jwt ? { authorization: `Bearer ${token.jwt}` } : {}),
+            },
+            member: false,
+          },
+          undefined,
+        ),
+      ),
+  )
   // The CMS words its own refusals (a router's plain-text 405 among them): only a 5xx or no answer is a failure here.
-  expect(cmsOutcomes.filter((outcome) => outcome.problem?.startsWith('no answer') || outcome.status === 0 || outcome.status >= 500)).toEqual([])
+  expect(
+    cmsOutcomes.filter(
+      (outcome) => outcome.problem?.startsWith('no answer') || outcome.status === 0 || outcome.status >= 500,
+    ),
+  ).toEqual([])
 
   // Bodies that arrive too slowly, stop halfway, or are far too large, on the edge and on the CMS.
   const { port: sitePort } = new URL(E2E_SITE_URL)
   const { port: cmsPort } = new URL(cmsUrl)
-  const slow = 'POST /api/user/login HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: 200\r\n\r\n{"identifier":"a","password":"b"'
+  const slow =
+    'POST /api/user/login HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: 200\r\n\r\n{"identifier":"a","password":"b"'
   const huge = `PUT /api/user/me/avatar HTTP/1.1\r\nhost: localhost\r\ncontent-type: multipart/form-data; boundary=x\r\ncontent-length: ${50 * 1024 * 1024}\r\n\r\n--x\r\n`
   const answers = await Promise.all([
     raw(Number(sitePort), slow, { trickleMs: 300 }),
@@ -125,7 +184,11 @@ test('hostile requests get catalogued 4xx answers and no service goes down', asy
   expect((await fetch(`${E2E_SITE_URL}/en/`)).status).toBe(200)
   expect((await fetch(`${E2E_SITE_URL}/api/user/session`)).status).toBe(200)
   expect((await fetch(`${cmsUrl}/_health`)).status).toBe(204)
-  expect((await request.post('/api/user/login', { data: { identifier: account.email, password: account.password } })).status()).toBe(200)
+  expect(
+    (
+      await request.post('/api/user/login', { data: { identifier: account.email, password: account.password } })
+    ).status(),
+  ).toBe(200)
   const seconds = (Date.now() - started) / 1000
   console.log(
     `fuzz (seed ${SEED}): ${siteOutcomes.length} requests through the site (${siteSeconds.toFixed(0)} s), ${cmsOutcomes.length} straight to the CMS, 5 raw sockets; ${seconds.toFixed(0)} s in all; site statuses ${JSON.stringify(countBy(siteOutcomes.map((outcome) => outcome.status)))}, CMS statuses ${JSON.stringify(countBy(cmsOutcomes.map((outcome) => outcome.status)))}`,
@@ -145,12 +208,26 @@ test('a request naming another host in Host or X-Forwarded-Host makes no functio
   const answers: string[] = []
   try {
     await pooled(EVERY_ADDRESS(), 4, async ({ method, path }) => {
-      for (const headers of [{ host: named }, { 'x-forwarded-host': named }, { host: named, 'x-forwarded-host': named, 'x-forwarded-proto': 'http' }]) {
+      for (const headers of [
+        { host: named },
+        { 'x-forwarded-host': named },
+        { host: named, 'x-forwarded-host': named, 'x-forwarded-proto': 'http' },
+      ]) {
         const status = await new Promise<number>((resolve) => {
-          const call = http.request({ host: site.hostname, port: site.port, method, path, headers: { ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) }, timeout: 30_000 }, (answer) => {
-            answer.resume()
-            answer.on('end', () => resolve(answer.statusCode ?? 0))
-          })
+          const call = http.request(
+            {
+              host: site.hostname,
+              port: site.port,
+              method,
+              path,
+              headers: { ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+              timeout: 30_000,
+            },
+            (answer) => {
+              answer.resume()
+              answer.on('end', () => resolve(answer.statusCode ?? 0))
+            },
+          )
           call.on('error', () => resolve(0))
           call.on('timeout', () => call.destroy())
           call.end(method === 'GET' ? undefined : '{}')
@@ -171,10 +248,26 @@ test('relation filters, sorts and populates over every public type tell nothing 
   const writer = { authorization: `Bearer ${cmsToken}`, 'content-type': 'application/json' }
   // A draft edit in English of a published post, a page and the home page, never published.
   const secret = `SECRETFZ${Date.now().toString(36).toUpperCase()}`
-  const [post] = ((await (await fetch(`${cmsUrl}/api/posts?locale=en&pagination[pageSize]=1`)).json()) as { data: { documentId: string }[] }).data
-  const [page] = ((await (await fetch(`${cmsUrl}/api/pages?locale=en&pagination[pageSize]=1`)).json()) as { data: { documentId: string }[] }).data
+  const [post] = (
+    (await (await fetch(`${cmsUrl}/api/posts?locale=en&pagination[pageSize]=1`)).json()) as {
+      data: { documentId: string }[]
+    }
+  ).data
+  const [page] = (
+    (await (await fetch(`${cmsUrl}/api/pages?locale=en&pagination[pageSize]=1`)).json()) as {
+      data: { documentId: string }[]
+    }
+  ).data
   for (const path of [`/api/posts/${post.documentId}`, `/api/pages/${page.documentId}`, '/api/home']) {
-    expect((await fetch(`${cmsUrl}${path}?locale=en&status=draft`, { method: 'PUT', headers: writer, body: JSON.stringify({ data: { title: `Draft ${secret}` } }) })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${cmsUrl}${path}?locale=en&status=draft`, {
+          method: 'PUT',
+          headers: writer,
+          body: JSON.stringify({ data: { title: `Draft ${secret}` } }),
+        })
+      ).status,
+    ).toBe(200)
   }
   // Each public type's relations, with a text field of their target: the other languages (the drafts), and the creator fields and a comment's author (people).
   const people = [
@@ -182,23 +275,56 @@ test('relation filters, sorts and populates over every public type tell nothing 
     { key: 'updatedBy', field: 'lastname' },
   ]
   const types = [
-    { route: 'posts', field: 'title', relations: [{ key: 'localizations', field: 'title' }, { key: 'localizations', field: 'excerpt' }, ...people] },
-    { route: 'pages', field: 'title', relations: [{ key: 'localizations', field: 'title' }, { key: 'localizations', field: 'path' }, ...people] },
+    {
+      route: 'posts',
+      field: 'title',
+      relations: [{ key: 'localizations', field: 'title' }, { key: 'localizations', field: 'excerpt' }, ...people],
+    },
+    {
+      route: 'pages',
+      field: 'title',
+      relations: [{ key: 'localizations', field: 'title' }, { key: 'localizations', field: 'path' }, ...people],
+    },
     { route: 'home', field: 'title', relations: [{ key: 'localizations', field: 'title' }, ...people] },
-    { route: 'site-info', field: 'name', relations: [{ key: 'localizations', field: 'name' }, { key: 'localizations', field: 'headline' }, ...people] },
-    { route: 'comments', field: 'text', unlocalized: true, relations: [{ key: 'author', field: 'username' }, { key: 'author', field: 'email' }, ...people] },
+    {
+      route: 'site-info',
+      field: 'name',
+      relations: [{ key: 'localizations', field: 'name' }, { key: 'localizations', field: 'headline' }, ...people],
+    },
+    {
+      route: 'comments',
+      field: 'text',
+      unlocalized: true,
+      relations: [{ key: 'author', field: 'username' }, { key: 'author', field: 'email' }, ...people],
+    },
   ]
-  const operators = ['$containsi', '$contains', '$startsWith', '$startsWithi', '$endsWith', '$eq', '$eqi', '$notContains', '$notContainsi', '$ne', '$null', '$notNull']
+  const operators = [
+    '$containsi',
+    '$contains',
+    '$startsWith',
+    '$startsWithi',
+    '$endsWith',
+    '$eq',
+    '$eqi',
+    '$notContains',
+    '$notContainsi',
+    '$ne',
+    '$null',
+    '$notNull',
+  ]
   // Only the draft holds these (and no text at all their control's): any difference in the answers is the draft's.
   const values = [secret, `Draft ${secret}`, secret.slice(0, 10), secret.slice(4)]
   const shapes = [
     (rel: string, field: string, op: string, value: string) => `filters[${rel}][${field}][${op}]=${value}`,
-    (rel: string, field: string, op: string, value: string) => `filters[$or][0][${rel}][${field}][${op}]=${value}&filters[$or][1][id][$lt]=0`,
+    (rel: string, field: string, op: string, value: string) =>
+      `filters[$or][0][${rel}][${field}][${op}]=${value}&filters[$or][1][id][$lt]=0`,
     (rel: string, field: string, op: string, value: string) => `filters[$and][0][${rel}][${field}][${op}]=${value}`,
     (rel: string, field: string, op: string, value: string) => `filters[$not][${rel}][${field}][${op}]=${value}`,
     (rel: string, field: string, op: string, value: string) => `filters[${rel}][$or][0][${field}][${op}]=${value}`,
-    (rel: string, field: string, op: string, value: string) => `filters[${rel}][localizations][${field}][${op}]=${value}`,
-    (rel: string, field: string, op: string, value: string) => `fields[0]=documentId&filters[${rel}][${field}][${op}][0]=${value}&filters[${rel}][${field}][${op}][1]=x`,
+    (rel: string, field: string, op: string, value: string) =>
+      `filters[${rel}][localizations][${field}][${op}]=${value}`,
+    (rel: string, field: string, op: string, value: string) =>
+      `fields[0]=documentId&filters[${rel}][${field}][${op}][0]=${value}&filters[${rel}][${field}][${op}][1]=x`,
     (rel: string, field: string, op: string, value: string) => `populate[${rel}][filters][${field}][${op}]=${value}`,
     (rel: string, field: string) => `sort[0]=${rel}.${field}:asc`,
     (rel: string, field: string) => `sort=${rel}.${field}:desc,id:asc`,
@@ -214,21 +340,32 @@ test('relation filters, sorts and populates over every public type tell nothing 
     const asked = `/api/${type.route}?${locale}${shape(relation.key, relation.field, operator, encodeURIComponent(value))}`
     // The same question about text no draft holds: a different answer would tell the draft apart.
     const control = `/api/${type.route}?${locale}${shape(relation.key, relation.field, operator, encodeURIComponent(value.replace(/[A-Za-z]/g, 'q')))}`
-    const [a, b] = await Promise.all([asked, control].map(async (path) => {
-      const answer = await fetch(`${cmsUrl}${path}`)
-      return { status: answer.status, body: await answer.text() }
-    }))
+    const [a, b] = await Promise.all(
+      [asked, control].map(async (path) => {
+        const answer = await fetch(`${cmsUrl}${path}`)
+        return { status: answer.status, body: await answer.text() }
+      }),
+    )
     statuses.push(a.status)
-    if (a.status >= 500 || a.status !== b.status || (a.status === 200 && a.body !== b.body) || a.body.includes(secret)) leaks.push(`${asked}: ${a.status} vs ${b.status}`)
+    if (a.status >= 500 || a.status !== b.status || (a.status === 200 && a.body !== b.body) || a.body.includes(secret))
+      leaks.push(`${asked}: ${a.status} vs ${b.status}`)
   }
   expect(leaks).toEqual([])
   console.log(`draft fuzz: 300 relation queries without a token, statuses ${JSON.stringify(countBy(statuses))}`)
 })
 
-test("free text reaches no stranger's inbox: links, markup and line breaks in every field that goes into an e-mail", async ({ request }) => {
+test("free text reaches no stranger's inbox: links, markup and line breaks in every field that goes into an e-mail", async ({
+  request,
+}) => {
   test.setTimeout(120_000)
   const inbox = new Inbox(E2E_INBOX_URL)
-  const typed = ['Claim\r\nBcc: fuzz-victim@example.com', '<a href="https://prize.example/x">Claim your prize</a>', 'Visit https://prize.example/claim now', 'Claim\nSubject: prize', '=?utf-8?B?Q2xhaW0=?= prize']
+  const typed = [
+    'Claim\r\nBcc: fuzz-victim@example.com',
+    '<a href="https://prize.example/x">Claim your prize</a>',
+    'Visit https://prize.example/claim now',
+    'Claim\nSubject: prize',
+    '=?utf-8?B?Q2xhaW0=?= prize',
+  ]
   const stamp = Date.now().toString(36)
   const strangers: string[] = []
   const answers: string[] = []
@@ -236,9 +373,23 @@ test("free text reaches no stranger's inbox: links, markup and line breaks in ev
     const stranger = `stranger-${stamp}-${index}@example.com`
     strangers.push(stranger)
     const consultation = await request.post('/api/consultation', {
-      data: { name: text.slice(0, 100), email: stranger, company: text.slice(0, 120), service: 'performance', preferredDate: nextMonday(), message: `A message long enough ${index}: ${text}`, locale: index % 2 ? 'fa' : 'en' },
+      data: {
+        name: text.slice(0, 100),
+        email: stranger,
+        company: text.slice(0, 120),
+        service: 'performance',
+        preferredDate: nextMonday(),
+        message: `A message long enough ${index}: ${text}`,
+        locale: index % 2 ? 'fa' : 'en',
+      },
     })
-    const signup = await request.post('/api/user/register', { data: { email: `signup-${stranger}`, username: `${text}`.replace(/\s+/g, ' ').slice(0, 30), password: 'fuzz-pass-123' } })
+    const signup = await request.post('/api/user/register', {
+      data: {
+        email: `signup-${stranger}`,
+        username: `${text}`.replace(/\s+/g, ' ').slice(0, 30),
+        password: 'fuzz-pass-123',
+      },
+    })
     strangers.push(`signup-${stranger}`)
     answers.push(`${consultation.status()} ${signup.status()}`)
   }
@@ -247,7 +398,8 @@ test("free text reaches no stranger's inbox: links, markup and line breaks in ev
   const all = await inbox.all()
   const found: string[] = []
   for (const mail of all.filter((message) => message.to.some((to) => strangers.includes(to.address.toLowerCase())))) {
-    for (const part of [mail.subject, mail.text, mail.html]) if (/prize|claim|bcc|subject:/i.test(part ?? '')) found.push(`${mail.to[0].address}: ${mail.subject}`)
+    for (const part of [mail.subject, mail.text, mail.html])
+      if (/prize|claim|bcc|subject:/i.test(part ?? '')) found.push(`${mail.to[0].address}: ${mail.subject}`)
   }
   expect(found).toEqual([])
   // No header break became a header: nobody else got a copy, and the company's subjects are one line.

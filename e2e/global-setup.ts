@@ -12,7 +12,18 @@ import { startTestInbox } from '../tests/support/inbox'
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { E2E_CMS_PORT, E2E_COMPANY_EMAIL, E2E_NETLIFY_DEV_PORT, E2E_NETLIFY_DEV_URL, E2E_EDITORS_EMAIL, E2E_INBOX_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_STACK_FILE, type E2eStackState } from './stack'
+import {
+  E2E_CMS_PORT,
+  E2E_COMPANY_EMAIL,
+  E2E_NETLIFY_DEV_PORT,
+  E2E_NETLIFY_DEV_URL,
+  E2E_EDITORS_EMAIL,
+  E2E_INBOX_PORT,
+  E2E_SITE_URL,
+  E2E_SMTP_PORT,
+  E2E_STACK_FILE,
+  type E2eStackState,
+} from './stack'
 import { writerToken } from '../tests/support/cms-api'
 import { previewEnvSchema, siteEnvSchema } from '../src/server/env'
 
@@ -52,12 +63,21 @@ export default async function globalSetup(_config: FullConfig) {
     const env = { ...testEnv(), ...cmsEnv, SITE_URL: E2E_SITE_URL, CMS_URL: cms.url }
     // `npm test` names a newer Node for this build (E2E_BUILD_NODE): the site the tests read was built on it.
     const buildNode = process.env.E2E_BUILD_NODE
-    step(`e2e: site build from that CMS${buildNode ? ` on ${execFileSync(buildNode, ['--version'], { encoding: 'utf8' }).trim()}` : ''}`)
-    await buildSite(stack, buildNode ? { ...env, PATH: `${path.dirname(buildNode)}${path.delimiter}${process.env.PATH ?? ''}` } : env)
+    step(
+      `e2e: site build from that CMS${buildNode ? ` on ${execFileSync(buildNode, ['--version'], { encoding: 'utf8' }).trim()}` : ''}`,
+    )
+    await buildSite(
+      stack,
+      buildNode ? { ...env, PATH: `${path.dirname(buildNode)}${path.delimiter}${process.env.PATH ?? ''}` } : env,
+    )
     step('e2e: the site server, and netlify dev on the same release (the parity project)')
     const release = await releaseOfBuild('1', releasesDir('e2e'))
     const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env, { release })
-    await startNetlifyDev(stack, { ...env, SITE_URL: E2E_NETLIFY_DEV_URL }, { port: E2E_NETLIFY_DEV_PORT, dir: path.join(release, 'site') })
+    await startNetlifyDev(
+      stack,
+      { ...env, SITE_URL: E2E_NETLIFY_DEV_URL },
+      { port: E2E_NETLIFY_DEV_PORT, dir: path.join(release, 'site') },
+    )
     // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
     const siteVariables = [...new Set([...Object.keys(siteEnvSchema.shape), ...Object.keys(previewEnvSchema.shape)])]
     const cmsToken = await writerToken(cms)
@@ -69,7 +89,11 @@ export default async function globalSetup(_config: FullConfig) {
         previewSecret: cms.env.PREVIEW_SECRET,
         cmsPid: cms.child.pid ?? 0,
         sitePid: site.site.child.pid ?? 0,
-        siteEnv: Object.fromEntries(siteVariables.map((name) => [name, (env as Record<string, string | undefined>)[name]]).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+        siteEnv: Object.fromEntries(
+          siteVariables
+            .map((name) => [name, (env as Record<string, string | undefined>)[name]])
+            .filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
       }
       writeFileSync(E2E_STACK_FILE, JSON.stringify(state))
     }

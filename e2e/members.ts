@@ -11,7 +11,9 @@ export type Account = { email: string; username: string; password: string }
 export async function confirmedAccount(request: APIRequestContext, prefix: string): Promise<Account> {
   const id = `${prefix}${Date.now().toString(36)}`
   const account = { email: `${id}@example.com`, username: `user_${id}`, password: 'first-pass-1' }
-  expect((await request.post('/api/user/register', { data: account, headers: { 'accept-language': 'en' } })).status()).toBe(201)
+  expect(
+    (await request.post('/api/user/register', { data: account, headers: { 'accept-language': 'en' } })).status(),
+  ).toBe(201)
   const code = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
   expect((await request.get(`/api/user/confirm-account?code=${code}`)).status()).toBe(200)
   return account

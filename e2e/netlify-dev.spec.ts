@@ -37,7 +37,13 @@ const ADDRESSES = [
   '/robots.txt',
 ]
 
-const COMPARED_HEADERS = ['content-type', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']
+const COMPARED_HEADERS = [
+  'content-type',
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+]
 /** Addresses a function answers: netlify dev adds the `_headers` rules to those answers (X-Frame-Options among them); the site server sends the function's own. */
 const BY_FUNCTION = /^\/(api\/|fa\/preview|en\/preview|$)/
 
@@ -47,7 +53,13 @@ async function answerOf(origin: string, address: string) {
   const redirect = response.status >= 300 && response.status < 400
   // The site server sends /404.html with that page's own headers (its policy); netlify dev, the
   // headers of the address asked for, which are none outside the pages (ADR 0025).
-  const compared = redirect ? [] : response.status === 404 ? ['content-type'] : BY_FUNCTION.test(address) ? COMPARED_HEADERS.filter((name) => name !== 'x-frame-options') : COMPARED_HEADERS
+  const compared = redirect
+    ? []
+    : response.status === 404
+      ? ['content-type']
+      : BY_FUNCTION.test(address)
+        ? COMPARED_HEADERS.filter((name) => name !== 'x-frame-options')
+        : COMPARED_HEADERS
   return {
     status: response.status,
     location: response.headers.get('location'),

@@ -17,12 +17,26 @@ const stack = (): E2eStackState => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8
 
 const texts = {
   fa: {
-    label: 'نشانی ایمیل شما', subscribe: 'عضویت', check: 'صندوق ایمیل خود را ببینید', sent: (email: string) => `پیوندی به ${email} فرستادیم؛ برای تأیید عضویت آن را باز کنید.`,
-    confirmSubject: 'عضویت در خبرنامه را تأیید کنید', alreadySubject: 'شما عضو خبرنامه هستید', subscribed: 'عضو خبرنامه شدید', unsubscribed: 'عضویت شما لغو شد', failed: 'این پیوند کار نکرد',
+    label: 'نشانی ایمیل شما',
+    subscribe: 'عضویت',
+    check: 'صندوق ایمیل خود را ببینید',
+    sent: (email: string) => `پیوندی به ${email} فرستادیم؛ برای تأیید عضویت آن را باز کنید.`,
+    confirmSubject: 'عضویت در خبرنامه را تأیید کنید',
+    alreadySubject: 'شما عضو خبرنامه هستید',
+    subscribed: 'عضو خبرنامه شدید',
+    unsubscribed: 'عضویت شما لغو شد',
+    failed: 'این پیوند کار نکرد',
   },
   en: {
-    label: 'Your e-mail address', subscribe: 'Subscribe', check: 'Check your inbox', sent: (email: string) => `We sent a link to ${email}: open it to confirm your subscription.`,
-    confirmSubject: 'Confirm your newsletter subscription', alreadySubject: 'You are already subscribed', subscribed: 'You are subscribed', unsubscribed: 'You are unsubscribed', failed: 'This link did not work',
+    label: 'Your e-mail address',
+    subscribe: 'Subscribe',
+    check: 'Check your inbox',
+    sent: (email: string) => `We sent a link to ${email}: open it to confirm your subscription.`,
+    confirmSubject: 'Confirm your newsletter subscription',
+    alreadySubject: 'You are already subscribed',
+    subscribed: 'You are subscribed',
+    unsubscribed: 'You are unsubscribed',
+    failed: 'This link did not work',
   },
 }
 
@@ -33,12 +47,21 @@ let adminToken: string | undefined
 async function csvRows(email: string): Promise<string[][]> {
   const { cmsUrl, cmsAdmin } = stack()
   if (!adminToken) {
-    const login = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cmsAdmin) })
+    const login = await fetch(`${cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cmsAdmin),
+    })
     adminToken = ((await login.json()) as { data: { token: string } }).data.token
   }
   const token = adminToken
-  const csv = await (await fetch(`${cmsUrl}/newsletter/subscribers.csv`, { headers: { authorization: `Bearer ${token}` } })).text()
-  return csv.split('\r\n').map((line) => line.split(',')).filter((row) => row[0] === email)
+  const csv = await (
+    await fetch(`${cmsUrl}/newsletter/subscribers.csv`, { headers: { authorization: `Bearer ${token}` } })
+  ).text()
+  return csv
+    .split('\r\n')
+    .map((line) => line.split(','))
+    .filter((row) => row[0] === email)
 }
 
 const linkIn = (mail: InboxMessage, page: 'confirm' | 'unsubscribe') => {
@@ -68,7 +91,9 @@ for (const locale of ['fa', 'en'] as const) {
   test.describe(`${locale} at ${WIDTHS[locale].width} px`, () => {
     test.use({ viewport: WIDTHS[locale] })
 
-    test(`${locale}: subscribe → e-mail → confirm → unsubscribe; a second subscribe is answered the same and stored once`, async ({ page }) => {
+    test(`${locale}: subscribe → e-mail → confirm → unsubscribe; a second subscribe is answered the same and stored once`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000)
       const t = texts[locale]
       const email = `reader-${locale}-${Date.now().toString(36)}@example.com`
@@ -78,7 +103,9 @@ for (const locale of ['fa', 'en'] as const) {
       await subscribe(page, locale, email)
       const confirmation = await inbox.waitFor(email, 1, 20_000)
       expect(confirmation.subject).toBe(t.confirmSubject)
-      expect(confirmation.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=[^>]+>$/)
+      expect(confirmation.headers['list-unsubscribe']).toMatch(
+        /^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=[^>]+>$/,
+      )
       expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
       expect(linkIn(confirmation, 'confirm').pathname).toBe(`/${locale}/newsletter/confirm/`)
       if (locale === 'fa') expect(persianMailProblems(confirmation)).toEqual([])
@@ -114,7 +141,10 @@ for (const locale of ['fa', 'en'] as const) {
   })
 }
 
-test('a mail program unsubscribes in one click with the List-Unsubscribe header (RFC 8058)', async ({ page, request }) => {
+test('a mail program unsubscribes in one click with the List-Unsubscribe header (RFC 8058)', async ({
+  page,
+  request,
+}) => {
   const email = `one-click-${Date.now().toString(36)}@example.com`
   await page.goto('/en/')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -122,7 +152,10 @@ test('a mail program unsubscribes in one click with the List-Unsubscribe header 
   const mail = await inbox.waitFor(email, 1, 20_000)
   const target = /^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'])![1]
   const answer = await request.post(target, { form: { 'List-Unsubscribe': 'One-Click' } })
-  expect({ status: answer.status(), body: await answer.json() }).toEqual({ status: 200, body: { state: 'unsubscribed' } })
+  expect({ status: answer.status(), body: await answer.json() }).toEqual({
+    status: 200,
+    body: { state: 'unsubscribed' },
+  })
   expect((await csvRows(email)).map((row) => row[2])).toEqual(['unsubscribed'])
   // Opening the address of the header is not an unsubscribe (a link scanner must not unsubscribe anyone).
   expect((await request.get(target)).status()).toBe(405)
@@ -143,7 +176,10 @@ test('an editor downloads the subscribers as CSV from the admin', async ({ brows
   // Strapi's guided tour greets an administrator's first visit to the Content Manager.
   const skipTour = editor.getByRole('button', { name: 'Skip' })
   if (await skipTour.isVisible()) await skipTour.click()
-  const [download] = await Promise.all([editor.waitForEvent('download'), editor.getByRole('button', { name: 'Download CSV' }).click()])
+  const [download] = await Promise.all([
+    editor.waitForEvent('download'),
+    editor.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync(await download.path(), 'utf8')
   expect(csv.split('\r\n')[0]).toBe('email,locale,state,requestedAt,confirmedAt,unsubscribedAt')

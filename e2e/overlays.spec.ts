@@ -12,8 +12,28 @@ const WIDTHS = [320, 390, 1280] as const
 const LOCALES = ['fa', 'en'] as const
 const WIDE = 896
 const texts = {
-  fa: { menu: 'باز کردن منو', close: 'بستن منو', account: 'منوی حساب کاربری', profile: 'نمایه', signOut: 'خروج', login: 'ورود', subscribe: 'عضویت', notifications: 'اعلان‌ها', checkInbox: 'صندوق ایمیل خود را ببینید' },
-  en: { menu: 'Open menu', close: 'Close menu', account: 'Account menu', profile: 'Profile', signOut: 'Sign out', login: 'Log in', subscribe: 'Subscribe', notifications: 'Notifications', checkInbox: 'Check your inbox' },
+  fa: {
+    menu: 'باز کردن منو',
+    close: 'بستن منو',
+    account: 'منوی حساب کاربری',
+    profile: 'نمایه',
+    signOut: 'خروج',
+    login: 'ورود',
+    subscribe: 'عضویت',
+    notifications: 'اعلان‌ها',
+    checkInbox: 'صندوق ایمیل خود را ببینید',
+  },
+  en: {
+    menu: 'Open menu',
+    close: 'Close menu',
+    account: 'Account menu',
+    profile: 'Profile',
+    signOut: 'Sign out',
+    login: 'Log in',
+    subscribe: 'Subscribe',
+    notifications: 'Notifications',
+    checkInbox: 'Check your inbox',
+  },
 }
 
 let member: Account
@@ -32,7 +52,11 @@ async function open(page: Page, path: string) {
 async function expectUsable(item: Locator, width: number, what: string) {
   await expect(item, what).toBeVisible()
   const box = (await item.boundingBox())!
-  expect({ what, left: Math.floor(box.x) >= 0, right: Math.ceil(box.x + box.width) <= width }).toEqual({ what, left: true, right: true })
+  expect({ what, left: Math.floor(box.x) >= 0, right: Math.ceil(box.x + box.width) <= width }).toEqual({
+    what,
+    left: true,
+    right: true,
+  })
   const hit = await item.evaluate((element) => {
     const rect = element.getBoundingClientRect()
     const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
@@ -52,7 +76,9 @@ for (const width of WIDTHS) {
         for (const signedIn of [false, true]) {
           const state = signedIn ? 'signed in' : 'signed out'
           if (signedIn) {
-            const login = await page.request.post('/api/user/login', { data: { identifier: member.email, password: member.password } })
+            const login = await page.request.post('/api/user/login', {
+              data: { identifier: member.email, password: member.password },
+            })
             expect(login.status()).toBe(200)
           }
           await open(page, `/${locale}/`)
@@ -61,32 +87,47 @@ for (const width of WIDTHS) {
             await header.getByRole('button', { name: t.menu }).click()
             area = page.getByTestId('mobile-panel')
             await expectUsable(area, width, `${state}: the menu panel`)
-            for (const link of siteInfo[locale].headerLinks) await expectUsable(area.getByRole('link', { name: link.label, exact: true }), width, `${state}: ${link.label}`)
+            for (const link of siteInfo[locale].headerLinks)
+              await expectUsable(
+                area.getByRole('link', { name: link.label, exact: true }),
+                width,
+                `${state}: ${link.label}`,
+              )
           } else {
             for (const link of siteInfo[locale].headerLinks.filter((candidate) => candidate.items?.length)) {
               const trigger = header.getByRole('link', { name: link.label, exact: true })
               await trigger.hover()
               const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`)
               await expectUsable(panel, width, `${state}: the ${link.label} popover`)
-              for (const item of link.items ?? []) await expectUsable(panel.getByRole('link', { name: item.label }), width, `${state}: ${item.label}`)
+              for (const item of link.items ?? [])
+                await expectUsable(panel.getByRole('link', { name: item.label }), width, `${state}: ${item.label}`)
               await page.mouse.move(width / 2, 700)
               await expect(panel).toBeHidden()
             }
           }
           if (!signedIn) {
-            await expectUsable(area.getByRole('link', { name: t.login, exact: true }), width, `${state}: the login button`)
+            await expectUsable(
+              area.getByRole('link', { name: t.login, exact: true }),
+              width,
+              `${state}: the login button`,
+            )
             // A notification: the newsletter's "check your inbox".
             if (width < WIDE) await header.getByRole('button', { name: t.close }).click()
             const footer = page.locator('footer')
             await footer.getByRole('textbox').fill(`overlay-${locale}-${width}-${Date.now().toString(36)}@example.com`)
             await footer.getByRole('button', { name: t.subscribe }).click()
-            await expectUsable(page.getByRole('region', { name: t.notifications }).getByText(t.checkInbox).first(), width, `${state}: the notification`)
+            await expectUsable(
+              page.getByRole('region', { name: t.notifications }).getByText(t.checkInbox).first(),
+              width,
+              `${state}: the notification`,
+            )
             continue
           }
           await area.getByRole('button', { name: t.account }).click()
           const menu = area.getByRole('menu')
           await expectUsable(menu, width, `${state}: the account menu`)
-          for (const name of [t.profile, t.signOut]) await expectUsable(menu.getByRole('menuitem', { name }), width, `${state}: ${name}`)
+          for (const name of [t.profile, t.signOut])
+            await expectUsable(menu.getByRole('menuitem', { name }), width, `${state}: ${name}`)
           await menu.getByRole('menuitem', { name: t.profile }).click()
           await expect(page).toHaveURL(new RegExp(`/${locale}/user/profile/$`))
           await page.request.post('/api/user/logout')

@@ -11,7 +11,35 @@ import { TOC_MIN_HEADINGS } from '../src/lib/reading'
 import { confirmedAccount, logIn } from './members'
 
 /** Names Persian writes in Latin letters: the tools and terms the posts discuss, image formats. */
-const LATIN_NAMES = ['k6', 'JMeter', 'Gatling', 'Locust', 'CI', 'CI/CD', 'API', 'SLO', 'p95', 'p99', 'HTTP', 'JSON', 'SQL', 'TLS', 'CPU', 'heap', 'Grafana', 'Prometheus', 'Playwright', 'Selenium', 'Cypress', 'OWASP', 'JPEG', 'PNG', 'GIF', 'WebP', 'AVIF']
+const LATIN_NAMES = [
+  'k6',
+  'JMeter',
+  'Gatling',
+  'Locust',
+  'CI',
+  'CI/CD',
+  'API',
+  'SLO',
+  'p95',
+  'p99',
+  'HTTP',
+  'JSON',
+  'SQL',
+  'TLS',
+  'CPU',
+  'heap',
+  'Grafana',
+  'Prometheus',
+  'Playwright',
+  'Selenium',
+  'Cypress',
+  'OWASP',
+  'JPEG',
+  'PNG',
+  'GIF',
+  'WebP',
+  'AVIF',
+]
 
 type Finding = { where: string; text: string }
 
@@ -22,7 +50,8 @@ async function latinIn(page: Page): Promise<Finding[]> {
     const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
     // Marked left to right or another language, code, or text whose direction follows its own
     // script (dir="auto": what members wrote, such as comments and their names).
-    const meantLatin = (element: Element | null) => Boolean(element?.closest('[dir="ltr"], [dir="auto"], [lang]:not([lang="fa"]), code, kbd, pre, svg'))
+    const meantLatin = (element: Element | null) =>
+      Boolean(element?.closest('[dir="ltr"], [dir="auto"], [lang]:not([lang="fa"]), code, kbd, pre, svg'))
     const visible = (element: Element) => element.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true })
     const findings: { where: string; text: string }[] = []
     const check = (text: string, where: string) => {
@@ -36,8 +65,13 @@ async function latinIn(page: Page): Promise<Finding[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
-      if (!parent || meantLatin(parent) || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) || !visible(parent)) continue
-      check(node.textContent ?? '', parent.tagName.toLowerCase() + (parent.className && typeof parent.className === 'string' ? `.${parent.className.split(' ')[0]}` : ''))
+      if (!parent || meantLatin(parent) || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) || !visible(parent))
+        continue
+      check(
+        node.textContent ?? '',
+        parent.tagName.toLowerCase() +
+          (parent.className && typeof parent.className === 'string' ? `.${parent.className.split(' ')[0]}` : ''),
+      )
     }
     for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
       if (meantLatin(element) || !visible(element)) continue
@@ -54,7 +88,11 @@ async function latinIn(page: Page): Promise<Finding[]> {
 const notLtrFields = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement>('input, textarea')]
-      .filter((field) => ['email', 'password', 'url'].includes(field.type) || ['identifier', 'username', 'website', 'github', 'linkedin'].includes(field.name))
+      .filter(
+        (field) =>
+          ['email', 'password', 'url'].includes(field.type) ||
+          ['identifier', 'username', 'website', 'github', 'linkedin'].includes(field.name),
+      )
       .filter((field) => field.getAttribute('dir') !== 'ltr')
       .map((field) => field.name || field.id),
   )
@@ -93,11 +131,17 @@ test('every Persian template a visitor sees is Persian', async ({ page }) => {
     const here = await latinIn(page)
     if (here.length) found[path] = here
     const fields = await notLtrFields(page)
-    if (fields.length) found[path] = [...(found[path] ?? []), ...fields.map((name) => ({ where: 'field not left to right', text: name }))]
+    if (fields.length)
+      found[path] = [
+        ...(found[path] ?? []),
+        ...fields.map((name) => ({ where: 'field not left to right', text: name })),
+      ]
   }
   // Numbered lists (a post's table of contents) count in Persian digits.
   await open(page, `/fa/posts/${posts.find((post) => post.fa.body.split('\n## ').length > TOC_MIN_HEADINGS)!.slug}/`)
-  expect(await page.locator('nav[aria-labelledby="toc-title"] ol').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('persian')
+  expect(
+    await page.locator('nav[aria-labelledby="toc-title"] ol').evaluate((list) => getComputedStyle(list).listStyleType),
+  ).toBe('persian')
   // The mobile panel, open on a phone.
   await page.setViewportSize({ width: 390, height: 800 })
   await open(page, '/fa/')
@@ -116,7 +160,11 @@ test('every Persian screen a member sees is Persian, the user menu included', as
     const here = await latinIn(page)
     if (here.length) found[path] = here
     const fields = await notLtrFields(page)
-    if (fields.length) found[path] = [...(found[path] ?? []), ...fields.map((name) => ({ where: 'field not left to right', text: name }))]
+    if (fields.length)
+      found[path] = [
+        ...(found[path] ?? []),
+        ...fields.map((name) => ({ where: 'field not left to right', text: name })),
+      ]
   }
   await open(page, '/fa/')
   await page.locator('header').getByRole('button', { name: 'منوی حساب کاربری' }).click()
@@ -129,7 +177,9 @@ test('every Persian screen a member sees is Persian, the user menu included', as
   expect((await address.boundingBox())!.height).toBeLessThan(30)
 })
 
-test('a Persian phone number shows its area code first, and a post\'s date stands apart from its reading time', async ({ page }) => {
+test("a Persian phone number shows its area code first, and a post's date stands apart from its reading time", async ({
+  page,
+}) => {
   await open(page, '/fa/pages/contact-us/')
   const phone = page.locator('main a[href^="tel:"]').first()
   // Where the browser draws the first and the last digit of «۰۲۱-۸۸۰۰۰۰۰۰»: left to right.
@@ -146,5 +196,7 @@ test('a Persian phone number shows its area code first, and a post\'s date stand
   expect(first).toBeLessThan(last)
   await open(page, `/fa/posts/${posts[0].slug}/`)
   // A middle dot beside Persian digits reads as the digit zero: «۱۴۰۴ · ۱ دقیقه».
-  await expect(page.locator('main article time').first().locator('..')).toHaveText(/^[۰-۹]+ [^\s]+ [۰-۹]{4}، [۰-۹]+ دقیقه مطالعه/)
+  await expect(page.locator('main article time').first().locator('..')).toHaveText(
+    /^[۰-۹]+ [^\s]+ [۰-۹]{4}، [۰-۹]+ دقیقه مطالعه/,
+  )
 })

@@ -26,24 +26,60 @@ const BANNERS = { en: 'Preview of the draft: not published.', fa: 'پیش‌نم
 
 async function cms<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const { cmsUrl, cmsToken } = stack()
-  const response = await fetch(`${cmsUrl}${path}`, { ...init, headers: { authorization: `Bearer ${cmsToken}`, ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }), ...(init.headers ?? {}) } })
+  const response = await fetch(`${cmsUrl}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${cmsToken}`,
+      ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      ...(init.headers ?? {}),
+    },
+  })
   return { status: response.status, body: (await response.json().catch(() => null)) as T }
 }
 
 /** An editor's unpublished post in both languages, with a cover (made through the CMS's API, as the editor would in the admin). */
 async function draftPost(): Promise<string> {
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1f6feb' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'preview-cover.png')
   const uploaded = await cms<{ id: number }[]>('/api/upload', { method: 'POST', body: form })
   expect(uploaded.status).toBe(201)
   const cover = uploaded.body[0].id
   const suffix = Date.now().toString(36)
-  const content = (locale: 'en' | 'fa') => [{ type: 'heading', level: 2, children: [{ type: 'text', text: HEADINGS[locale] }] }, { type: 'paragraph', children: [{ type: 'text', text: locale === 'en' ? 'Latency stayed flat until 3,000 users.' : 'تأخیر تا ۳٬۰۰۰ کاربر ثابت ماند.' }] }]
-  const created = await cms<{ data: { documentId: string } }>('/api/posts?locale=en&status=draft', { method: 'POST', body: JSON.stringify({ data: { title: TITLES.en, slug: `ramp-notes-${suffix}`, publishDate: '2026-11-21', cover, content: content('en') } }) })
+  const content = (locale: 'en' | 'fa') => [
+    { type: 'heading', level: 2, children: [{ type: 'text', text: HEADINGS[locale] }] },
+    {
+      type: 'paragraph',
+      children: [
+        {
+          type: 'text',
+          text: locale === 'en' ? 'Latency stayed flat until 3,000 users.' : 'تأخیر تا ۳٬۰۰۰ کاربر ثابت ماند.',
+        },
+      ],
+    },
+  ]
+  const created = await cms<{ data: { documentId: string } }>('/api/posts?locale=en&status=draft', {
+    method: 'POST',
+    body: JSON.stringify({
+      data: {
+        title: TITLES.en,
+        slug: `ramp-notes-${suffix}`,
+        publishDate: '2026-11-21',
+        cover,
+        content: content('en'),
+      },
+    }),
+  })
   expect(created.status).toBe(201)
   const id = created.body.data.documentId
-  const persian = await cms(`/api/posts/${id}?locale=fa&status=draft`, { method: 'PUT', body: JSON.stringify({ data: { title: TITLES.fa, slug: `ramp-fa-${suffix}`, publishDate: '2026-11-21', cover, content: content('fa') } }) })
+  const persian = await cms(`/api/posts/${id}?locale=fa&status=draft`, {
+    method: 'PUT',
+    body: JSON.stringify({
+      data: { title: TITLES.fa, slug: `ramp-fa-${suffix}`, publishDate: '2026-11-21', cover, content: content('fa') },
+    }),
+  })
   expect(persian.status).toBe(200)
   return id
 }
@@ -78,16 +114,25 @@ async function expectDraftShown(frame: FrameLocator | Page, locale: 'en' | 'fa')
   await expect(frame.getByRole('heading', { level: 2, name: HEADINGS[locale] })).toBeVisible()
   const cover = frame.locator('article picture img').first()
   await expect(cover).toBeVisible()
-  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
   await expect(frame.locator('html')).toHaveAttribute('lang', locale)
 }
 
 for (const locale of ['en', 'fa'] as const) {
-  test(`${locale}: the editor opens the draft from the CMS admin's Preview button and sees it drawn by the site`, async ({ browser }) => {
+  test(`${locale}: the editor opens the draft from the CMS admin's Preview button and sees it drawn by the site`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000)
     const editor = await loggedInEditor(browser)
-    await editor.goto(`${stack().cmsUrl}/admin/content-manager/collection-types/api::post.post/${draft}?plugins[i18n][locale]=${locale}`)
-    await editor.getByRole('link', { name: 'Open preview' }).or(editor.getByRole('button', { name: 'Open preview' })).click({ timeout: 60_000 })
+    await editor.goto(
+      `${stack().cmsUrl}/admin/content-manager/collection-types/api::post.post/${draft}?plugins[i18n][locale]=${locale}`,
+    )
+    await editor
+      .getByRole('link', { name: 'Open preview' })
+      .or(editor.getByRole('button', { name: 'Open preview' }))
+      .click({ timeout: 60_000 })
     const frame = editor.frameLocator(`iframe[src^="${E2E_SITE_URL}/${locale}/preview/"]`)
     await expectDraftShown(frame, locale)
     // Nothing of the draft on the site itself.
@@ -97,13 +142,23 @@ for (const locale of ['en', 'fa'] as const) {
   })
 }
 
-test('the preview page opened on its own: rendered on the server, noindex, never cached, framed only by the CMS, accessible', async ({ page, browser }) => {
+test('the preview page opened on its own: rendered on the server, noindex, never cached, framed only by the CMS, accessible', async ({
+  page,
+  browser,
+}) => {
   const { cmsUrl, previewSecret } = stack()
-  const link = previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' })!
+  const link = previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', {
+    documentId: draft,
+    locale: 'en',
+    status: 'draft',
+  })!
   const answer = await page.goto(link)
   expect(answer!.status()).toBe(200)
   const headers = answer!.headers()
-  expect({ cache: headers['cache-control'], robots: headers['x-robots-tag'] }).toEqual({ cache: 'no-store', robots: 'noindex, nofollow' })
+  expect({ cache: headers['cache-control'], robots: headers['x-robots-tag'] }).toEqual({
+    cache: 'no-store',
+    robots: 'noindex, nofollow',
+  })
   // Browsers let frame-ancestors decide over an X-Frame-Options (netlify dev adds _headers' to every answer; e2e/netlify-dev.spec.ts).
   expect(headers['content-security-policy']).toContain(`frame-ancestors ${new URL(cmsUrl).origin}`)
   await expectDraftShown(page, 'en')
@@ -123,7 +178,12 @@ test('the preview page opened on its own: rendered on the server, noindex, never
   await noScripts.close()
   // The language link stays in the preview: the same draft in Persian, signed like this link.
   const persian = page.locator('header').getByRole('link', { name: 'Language: فارسی' })
-  await expect(persian).toHaveAttribute('href', new RegExp(`^/fa/preview/\\?kind=post&id=${draft}&locale=fa&status=draft&expires=${new URL(link).searchParams.get('expires')}&signature=`))
+  await expect(persian).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^/fa/preview/\\?kind=post&id=${draft}&locale=fa&status=draft&expires=${new URL(link).searchParams.get('expires')}&signature=`,
+    ),
+  )
   await persian.click()
   await expectDraftShown(page, 'fa')
   // Every other page may be framed by nobody, and the empty shell holds nothing of a draft.
@@ -138,37 +198,80 @@ test('the Persian home page previews in its own language, right to left', async 
   const { previewSecret } = stack()
   const home = await cms<{ data: { documentId: string } }>('/api/home?locale=fa')
   expect(home.status).toBe(200)
-  await page.goto(previewUrl(E2E_SITE_URL, previewSecret, 'api::home.home', { documentId: home.body.data.documentId, locale: 'fa', status: 'draft' })!)
+  await page.goto(
+    previewUrl(E2E_SITE_URL, previewSecret, 'api::home.home', {
+      documentId: home.body.data.documentId,
+      locale: 'fa',
+      status: 'draft',
+    })!,
+  )
   await expect(page.getByRole('note')).toContainText(BANNERS.fa)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('main article, main section').first()).toBeVisible()
 })
 
 for (const [name, change, message, status] of [
-  ['without its signature', (url: URL) => url.searchParams.delete('signature'), 'This preview link is not valid: open the preview again from the CMS', 403],
-  ['for another document', (url: URL) => url.searchParams.set('id', 'aaaaaaaaaaaaaaaaaaaaaaaa'), 'This preview link is not valid: open the preview again from the CMS', 403],
-  ['moved to the Persian preview', (url: URL) => (url.pathname = '/fa/preview/'), 'این پیوند پیش‌نمایش معتبر نیست: پیش‌نمایش را دوباره از سامانهٔ مدیریت محتوا باز کنید.', 403],
+  [
+    'without its signature',
+    (url: URL) => url.searchParams.delete('signature'),
+    'This preview link is not valid: open the preview again from the CMS',
+    403,
+  ],
+  [
+    'for another document',
+    (url: URL) => url.searchParams.set('id', 'aaaaaaaaaaaaaaaaaaaaaaaa'),
+    'This preview link is not valid: open the preview again from the CMS',
+    403,
+  ],
+  [
+    'moved to the Persian preview',
+    (url: URL) => (url.pathname = '/fa/preview/'),
+    'این پیوند پیش‌نمایش معتبر نیست: پیش‌نمایش را دوباره از سامانهٔ مدیریت محتوا باز کنید.',
+    403,
+  ],
   ['after its time', null, 'This preview link has expired: open the preview again from the CMS', 403],
 ] as const) {
   test(`a preview link ${name} shows why there is nothing to see, and nothing of the draft`, async ({ page }) => {
     const { previewSecret } = stack()
     const now = change ? Date.now() : Date.now() - 2 * 3600_000
-    const url = new URL(previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' }, now)!)
+    const url = new URL(
+      previewUrl(
+        E2E_SITE_URL,
+        previewSecret,
+        'api::post.post',
+        { documentId: draft, locale: 'en', status: 'draft' },
+        now,
+      )!,
+    )
     change?.(url)
     const answer = await page.goto(url.toString())
-    expect({ status: answer!.status(), cache: answer!.headers()['cache-control'] }).toEqual({ status, cache: 'no-store' })
+    expect({ status: answer!.status(), cache: answer!.headers()['cache-control'] }).toEqual({
+      status,
+      cache: 'no-store',
+    })
     await expect(page.getByRole('alert')).toHaveText(message)
     await expect(page.getByText(TITLES.en)).toHaveCount(0)
     // Nothing to follow into the other language: its link is that language's home.
-    await expect(page.locator('header a[hreflang]').first()).toHaveAttribute('href', url.pathname.startsWith('/fa/') ? '/en/' : '/fa/')
+    await expect(page.locator('header a[hreflang]').first()).toHaveAttribute(
+      'href',
+      url.pathname.startsWith('/fa/') ? '/en/' : '/fa/',
+    )
   })
 }
 
 test('a preview of a version that does not exist says there is nothing to preview', async ({ page }) => {
   const { previewSecret } = stack()
-  const answer = await page.goto(previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', { documentId: draft, locale: 'en', status: 'published' })!)
+  const answer = await page.goto(
+    previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', {
+      documentId: draft,
+      locale: 'en',
+      status: 'published',
+    })!,
+  )
   expect(answer!.status()).toBe(404)
-  await expect(page.getByRole('alert')).toHaveText('There is nothing to preview: the document or its version in this language does not exist')
+  await expect(page.getByRole('alert')).toHaveText(
+    'There is nothing to preview: the document or its version in this language does not exist',
+  )
 })
 
 test('the preview function as Netlify packages it renders from its own files', async () => {
@@ -176,16 +279,42 @@ test('the preview function as Netlify packages it renders from its own files', a
   // tracer for v2 functions): the zip must hold the build's renderer and the React it requires, and
   // load on this Node without the project around it. The shell comes from the site under test, its configured SITE_URL.
   const out = mkdtempSync(path.join(os.tmpdir(), 'preview-zip-'))
-  const zipped = await zipFunction(path.join(ROOT, 'functions', 'preview-page.mts'), out, { basePath: ROOT, repositoryRoot: ROOT })
+  const zipped = await zipFunction(path.join(ROOT, 'functions', 'preview-page.mts'), out, {
+    basePath: ROOT,
+    repositoryRoot: ROOT,
+  })
   expect(zipped?.runtimeAPIVersion).toBe(2)
   await extractZip(zipped!.path, { dir: path.join(out, 'function') })
   const { previewSecret } = stack()
-  const link = new URL(previewUrl(E2E_SITE_URL, previewSecret, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' }, Date.now() - 2 * 3600_000)!)
+  const link = new URL(
+    previewUrl(
+      E2E_SITE_URL,
+      previewSecret,
+      'api::post.post',
+      { documentId: draft, locale: 'en', status: 'draft' },
+      Date.now() - 2 * 3600_000,
+    )!,
+  )
   const script = `const { default: handler } = await import('./functions/preview-page.mjs')
 const answer = await handler(new Request(${JSON.stringify(link.toString())}))
 process.stdout.write(JSON.stringify({ status: answer.status, html: await answer.text() }))`
-  const env = { PATH: process.env.PATH, CMS_URL: stack().cmsUrl, SITE_URL: E2E_SITE_URL, SESSION_SECRET: 's'.repeat(40), CMS_PROXY_SECRET: 'x'.repeat(20), PREVIEW_API_TOKEN: 't'.repeat(40), PREVIEW_SECRET: previewSecret, NODE_ENV: 'production' }
-  const result = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(out, 'function'), env, encoding: 'utf8' })) as { status: number; html: string }
+  const env = {
+    PATH: process.env.PATH,
+    CMS_URL: stack().cmsUrl,
+    SITE_URL: E2E_SITE_URL,
+    SESSION_SECRET: 's'.repeat(40),
+    CMS_PROXY_SECRET: 'x'.repeat(20),
+    PREVIEW_API_TOKEN: 't'.repeat(40),
+    PREVIEW_SECRET: previewSecret,
+    NODE_ENV: 'production',
+  }
+  const result = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: path.join(out, 'function'),
+      env,
+      encoding: 'utf8',
+    }),
+  ) as { status: number; html: string }
   expect(result.status).toBe(403)
   expect(result.html).toContain('<p role="alert" class="')
   expect(result.html).toContain('This preview link has expired: open the preview again from the CMS')

@@ -36,7 +36,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     window.__violations = []
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`)
+      window.__violations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   page.on('console', (message) => {
@@ -72,12 +74,19 @@ for (const locale of ['fa', 'en']) {
     const consoleSeen = await watchViolations(page)
     await page.goto(`/${locale}/`)
     await settle(page)
-    await page.locator('header').getByRole('link', { name: siteInfo[locale as 'fa' | 'en'].headerLinks[0].label, exact: true }).first().click()
+    await page
+      .locator('header')
+      .getByRole('link', { name: siteInfo[locale as 'fa' | 'en'].headerLinks[0].label, exact: true })
+      .first()
+      .click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/posts/$`))
     await page.locator('main article h2 a').first().click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/posts/.+/$`))
     await settle(page)
-    await page.locator('header').getByRole('link', { name: locale === 'fa' ? 'ورود' : 'Log in' }).click()
+    await page
+      .locator('header')
+      .getByRole('link', { name: locale === 'fa' ? 'ورود' : 'Log in' })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login`))
     await settle(page)
     expect(await violationsOf(page, consoleSeen)).toEqual([])
@@ -94,9 +103,19 @@ test("a member's screens, avatar and comment form run with no violation", async 
     await settle(page)
   }
   // The avatar preview is a blob: URL, the stored avatar comes from the CMS's address.
-  await page.locator('main').getByLabel('Choose an image').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('R0lGODlhAQABAIAAAP8AAAAAACH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64') })
+  await page
+    .locator('main')
+    .getByLabel('Choose an image')
+    .setInputFiles({
+      name: 'me.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('R0lGODlhAQABAIAAAP8AAAAAACH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+    })
   await page.locator('main').getByRole('button', { name: 'Upload avatar' }).click()
-  await expect(page.locator('header').getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute('src', /\.webp$/)
+  await expect(page.locator('header').getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
+    'src',
+    /\.webp$/,
+  )
   await page.goto(`/en/posts/${posts[0].slug}/`)
   await settle(page)
   await expect(page.locator('textarea')).toBeVisible()
@@ -109,7 +128,15 @@ test('the served headers score A+ by the Observatory methodology, pages and call
     const answer = await request.get(address)
     const html = /html/.test(answer.headers()['content-type'] ?? '') ? await answer.text() : null
     const headers = new Headers(answer.headersArray().map(({ name, value }) => [name, value] as [string, string]))
-    const score = observatoryScore({ url: answer.url(), headers, html, setCookies: answer.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie').map(({ value }) => value) })
+    const score = observatoryScore({
+      url: answer.url(),
+      headers,
+      html,
+      setCookies: answer
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+        .map(({ value }) => value),
+    })
     expect([address, score.grade, score.results.filter((result) => result.modifier < 0)]).toEqual([address, 'A+', []])
     expect(headers.get('x-powered-by')).toBeNull()
   }
@@ -117,11 +144,26 @@ test('the served headers score A+ by the Observatory methodology, pages and call
 
 test('the session cookie, as issued over HTTPS, earns the cookie bonus', async ({ request }) => {
   const account = await confirmedAccount(request, 'cookie')
-  const answer = await request.post('/api/user/login', { data: { identifier: account.email, password: account.password }, headers: { 'x-forwarded-proto': 'https' } })
+  const answer = await request.post('/api/user/login', {
+    data: { identifier: account.email, password: account.password },
+    headers: { 'x-forwarded-proto': 'https' },
+  })
   expect(answer.status()).toBe(200)
-  const setCookies = answer.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie').map(({ value }) => value)
-  const score = observatoryScore({ url: 'https://site.example/api/user/login', headers: new Headers(answer.headers()), html: null, setCookies })
-  expect(score.results.find((result) => result.test === 'cookies')).toEqual({ test: 'cookies', result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 })
+  const setCookies = answer
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value)
+  const score = observatoryScore({
+    url: 'https://site.example/api/user/login',
+    headers: new Headers(answer.headers()),
+    html: null,
+    setCookies,
+  })
+  expect(score.results.find((result) => result.test === 'cookies')).toEqual({
+    test: 'cookies',
+    result: 'cookies-secure-with-httponly-sessions-and-samesite',
+    modifier: 5,
+  })
 })
 
 test("a form on another site cannot end a member's session", async ({ page, request }) => {
@@ -130,7 +172,9 @@ test("a form on another site cannot end a member's session", async ({ page, requ
   // Another site (127.0.0.1 is another host than localhost): a page that posts a text/plain form to logout.
   const evil = http.createServer((_req, res) => {
     res.setHeader('content-type', 'text/html')
-    res.end(`<form method="post" action="${E2E_SITE_URL}/api/user/logout" enctype="text/plain"><input name="a" value="b"></form><script>document.forms[0].submit()</script>`)
+    res.end(
+      `<form method="post" action="${E2E_SITE_URL}/api/user/logout" enctype="text/plain"><input name="a" value="b"></form><script>document.forms[0].submit()</script>`,
+    )
   })
   await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve))
   try {
@@ -138,7 +182,9 @@ test("a form on another site cannot end a member's session", async ({ page, requ
     await page.goto(`http://127.0.0.1:${(evil.address() as AddressInfo).port}/`)
     const answer = await refused
     expect(answer.status()).toBe(403)
-    expect(await answer.json()).toEqual({ error: { code: 'cross-site-request', message: 'Requests from other sites are not allowed' } })
+    expect(await answer.json()).toEqual({
+      error: { code: 'cross-site-request', message: 'Requests from other sites are not allowed' },
+    })
   } finally {
     evil.close()
   }

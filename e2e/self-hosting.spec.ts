@@ -11,7 +11,9 @@ import { ROOT } from '../scripts/lib/env-file'
 import { freePort } from '../scripts/lib/stack'
 import { E2E_STACK_FILE, type E2eStackState } from './stack'
 
-test('npm run serve serves the last build and the functions, with a build hook, and stops on SIGTERM', async ({ request }) => {
+test('npm run serve serves the last build and the functions, with a build hook, and stops on SIGTERM', async ({
+  request,
+}) => {
   test.setTimeout(90_000)
   const { siteEnv } = JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
   const [port, hookPort] = [await freePort(), await freePort()]
@@ -21,14 +23,25 @@ test('npm run serve serves the last build and the functions, with a build hook, 
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...siteEnv, SITE_URL: `http://localhost:${port}`, SITE_PORT: String(port), SITE_HOST: '127.0.0.1', BUILD_HOOK_ID: hookId, BUILD_HOOK_PORT: String(hookPort), DEPLOY_NOTIFICATION_SECRET: '' },
+    env: {
+      ...process.env,
+      ...siteEnv,
+      SITE_URL: `http://localhost:${port}`,
+      SITE_PORT: String(port),
+      SITE_HOST: '127.0.0.1',
+      BUILD_HOOK_ID: hookId,
+      BUILD_HOOK_PORT: String(hookPort),
+      DEPLOY_NOTIFICATION_SECRET: '',
+    },
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   try {
-    await expect.poll(() => output, { timeout: 60_000, message: 'npm run serve says its build hook is up' }).toContain('build hook:')
+    await expect
+      .poll(() => output, { timeout: 60_000, message: 'npm run serve says its build hook is up' })
+      .toContain('build hook:')
 
     const page = await request.get(`${site}/en/`)
     expect(page.status()).toBe(200)
@@ -37,7 +50,9 @@ test('npm run serve serves the last build and the functions, with a build hook, 
     expect(await page.text()).toContain('lang="en"')
     const session = await request.get(`${site}/api/user/session`)
     expect([session.status(), await session.json()]).toEqual([200, {}])
-    const login = await request.post(`${site}/api/user/login`, { data: { identifier: 'nobody@example.com', password: 'not-the-password' } })
+    const login = await request.post(`${site}/api/user/login`, {
+      data: { identifier: 'nobody@example.com', password: 'not-the-password' },
+    })
     expect([login.status(), (await login.json()).error.code]).toEqual([401, 'invalid-credentials'])
     const missing = await request.get(`${site}/en/no-such-page`)
     expect(missing.status()).toBe(404)

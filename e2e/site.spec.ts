@@ -4,10 +4,19 @@
  * only if content made it from Strapi through the build to the page.
  */
 import { expect, test, type Locator } from '@playwright/test'
-import { communityUrls, home, pages, posts, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../cms/src/seed/content'
+import {
+  communityUrls,
+  home,
+  pages,
+  posts,
+  SERVICE_PATHS,
+  SERVICES_OVERVIEW_PATH,
+  siteInfo,
+} from '../cms/src/seed/content'
 
 const newestFirst = [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
-const heroTitle = (locale: 'fa' | 'en') => String(home[locale].sections.find((section) => section.__component === 'sections.hero')!.title)
+const heroTitle = (locale: 'fa' | 'en') =>
+  String(home[locale].sections.find((section) => section.__component === 'sections.hero')!.title)
 
 test.describe('home pages', () => {
   for (const [path, locale, dir] of [
@@ -38,12 +47,19 @@ test.describe('content pages', () => {
       })
     }
 
-    test(`${locale}: no dead ends: the pages index links the main pages, the contact page its addresses, "Services" the four services`, async ({ page, request }) => {
+    test(`${locale}: no dead ends: the pages index links the main pages, the contact page its addresses, "Services" the four services`, async ({
+      page,
+      request,
+    }) => {
       const main = page.locator('main')
-      const reachable = async (href: string | null) => expect(`${href} ${(await request.get(href!)).status()}`).toBe(`${href} 200`)
+      const reachable = async (href: string | null) =>
+        expect(`${href} ${(await request.get(href!)).status()}`).toBe(`${href} 200`)
 
       await page.goto(`/${locale}/pages/`)
-      for (const path of ['about-us', 'contact-us', SERVICES_OVERVIEW_PATH]) await reachable(await main.locator(`a[href="/${locale}/pages/${path}/"]`).getAttribute('href', { timeout: 5000 }))
+      for (const path of ['about-us', 'contact-us', SERVICES_OVERVIEW_PATH])
+        await reachable(
+          await main.locator(`a[href="/${locale}/pages/${path}/"]`).getAttribute('href', { timeout: 5000 }),
+        )
 
       await page.goto(`/${locale}/pages/contact-us/`)
       await expect(main.locator('a[href="mailto:hello@barsanj.example"]')).toHaveText('hello@barsanj.example')
@@ -51,11 +67,15 @@ test.describe('content pages', () => {
       await expect(main.locator(`a[href="${communityUrls.chatCommunityUrl}"]`)).toHaveCount(1)
 
       await page.goto(`/${locale}/`)
-      const services = page.locator('header').getByRole('link', { name: siteInfo[locale].headerLinks[1].label, exact: true }).first()
+      const services = page
+        .locator('header')
+        .getByRole('link', { name: siteInfo[locale].headerLinks[1].label, exact: true })
+        .first()
       await expect(services).toHaveAttribute('href', `/${locale}/pages/${SERVICES_OVERVIEW_PATH}/`)
       await page.goto(`/${locale}/pages/${SERVICES_OVERVIEW_PATH}/`)
       await expect(main.locator('[data-service]')).toHaveCount(4)
-      for (const path of Object.values(SERVICE_PATHS)) await reachable(await main.locator(`[data-service] a[href="/${locale}/pages/${path}/"]`).getAttribute('href'))
+      for (const path of Object.values(SERVICE_PATHS))
+        await reachable(await main.locator(`[data-service] a[href="/${locale}/pages/${path}/"]`).getAttribute('href'))
     })
   }
 })
@@ -107,7 +127,8 @@ test.describe('posts', () => {
     test.use({ javaScriptEnabled: false })
 
     test("images show: the hero at once, a post card's cover once scrolled to", async ({ page }) => {
-      const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))
+      const loaded = (image: Locator) =>
+        image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))
       await page.goto('/en/')
       const hero = page.locator('main img[fetchpriority="high"]')
       await expect(hero).toHaveAttribute('loading', 'eager')
@@ -156,12 +177,21 @@ test.describe('not found', () => {
   test('an address without a locale answers 404 in both languages', async ({ page }) => {
     const response = await page.goto('/no-such-thing')
     expect(response?.status()).toBe(404)
-    await expect(page.getByTestId('error-fa').getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد: /no-such-thing')
-    await expect(page.getByTestId('error-en').getByRole('heading', { level: 2 })).toHaveText('Page not found: /no-such-thing')
+    await expect(page.getByTestId('error-fa').getByRole('heading', { level: 1 })).toHaveText(
+      'صفحه پیدا نشد: /no-such-thing',
+    )
+    await expect(page.getByTestId('error-en').getByRole('heading', { level: 2 })).toHaveText(
+      'Page not found: /no-such-thing',
+    )
   })
 
-  test('the Home button keeps the reader in the language they are reading, whatever their browser prefers', async ({ browser }) => {
-    for (const [reading, browserLanguage] of [['en', 'fa-IR'], ['fa', 'en-US']] as const) {
+  test('the Home button keeps the reader in the language they are reading, whatever their browser prefers', async ({
+    browser,
+  }) => {
+    for (const [reading, browserLanguage] of [
+      ['en', 'fa-IR'],
+      ['fa', 'en-US'],
+    ] as const) {
       const context = await browser.newContext({ locale: browserLanguage })
       const page = await context.newPage()
       await page.goto(`/${reading}/missing/deeply/nested`)

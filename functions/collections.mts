@@ -31,7 +31,13 @@ type CollectionRules = {
 
 /** The allowlist: the collections the site's browser code may call, and how their payloads look. */
 export const COLLECTIONS: Record<string, CollectionRules> = {
-  comments: { cmsPath: '/api/comments', list: commentPageSchema, one: commentAnswerSchema, create: newCommentSchema, update: commentEditSchema },
+  comments: {
+    cmsPath: '/api/comments',
+    list: commentPageSchema,
+    one: commentAnswerSchema,
+    create: newCommentSchema,
+    update: commentEditSchema,
+  },
 }
 
 /** Longest query string passed on; a list query of this API is far shorter. */
@@ -40,9 +46,13 @@ const MAX_QUERY_LENGTH = 2048
 type Target = { rules: CollectionRules; id?: string }
 
 function targetOf(url: URL): Target {
-  const segments = url.pathname.replace(/^\/api\//, '').replace(/\/$/, '').split('/')
+  const segments = url.pathname
+    .replace(/^\/api\//, '')
+    .replace(/\/$/, '')
+    .split('/')
   const rules = Object.hasOwn(COLLECTIONS, segments[0]) ? COLLECTIONS[segments[0]] : undefined
-  if (!rules || segments.length > 2 || (segments.length === 2 && !/^[a-z0-9]{1,64}$/.test(segments[1]))) throw new HttpFailure('not-found')
+  if (!rules || segments.length > 2 || (segments.length === 2 && !/^[a-z0-9]{1,64}$/.test(segments[1])))
+    throw new HttpFailure('not-found')
   return { rules, id: segments[1] }
 }
 
@@ -78,11 +88,22 @@ export default handle(['GET', 'POST', 'PUT'], async (req, context) => {
 
   if (!session) throw new HttpFailure('not-logged-in', { headers: { 'set-cookie': clearSessionCookie(req) } })
   const body = await readJson(req)
-  if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data) || Object.keys(body).length !== 1) {
+  if (
+    typeof body.data !== 'object' ||
+    body.data === null ||
+    Array.isArray(body.data) ||
+    Object.keys(body).length !== 1
+  ) {
     throw new HttpFailure('validation-failed', { message: 'Send the fields as { "data": { ... } }' })
   }
   const data = validate(req.method === 'POST' ? rules.create : rules.update, body.data)
-  const answer = await cmsCall(env, path, { method: req.method as 'POST' | 'PUT', json: { data }, token: session.token, req, context })
+  const answer = await cmsCall(env, path, {
+    method: req.method as 'POST' | 'PUT',
+    json: { data },
+    token: session.token,
+    req,
+    context,
+  })
   if (answer.status !== 200 && answer.status !== 201) throw codedFailure(answer, path, req, true)
   return json(checked(rules.one, answer, path), { status: req.method === 'POST' ? 201 : 200 })
 })

@@ -27,10 +27,14 @@ function tokenOf(value: unknown): string {
 /** The token of an unsubscribe: the page's JSON, or a mail program's one-click form post. */
 async function unsubscribeToken(req: Request): Promise<string> {
   const type = req.headers.get('content-type') ?? ''
-  if (!/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return tokenOf(await readJson(req))
+  if (!/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type))
+    return tokenOf(await readJson(req))
   // RFC 8058: either form encoding, with List-Unsubscribe=One-Click in the body.
-  const form = await new Response(await readBody(req, 1024), { headers: { 'content-type': type } }).formData().catch(() => null)
-  if (form?.get('List-Unsubscribe') !== 'One-Click') throw new HttpFailure('validation-failed', { message: 'Send List-Unsubscribe=One-Click' })
+  const form = await new Response(await readBody(req, 1024), { headers: { 'content-type': type } })
+    .formData()
+    .catch(() => null)
+  if (form?.get('List-Unsubscribe') !== 'One-Click')
+    throw new HttpFailure('validation-failed', { message: 'Send List-Unsubscribe=One-Click' })
   return tokenOf({ token: new URL(req.url).searchParams.get('token') ?? '' })
 }
 
@@ -45,10 +49,17 @@ async function linkCall(req: Request, context: FunctionContext, cmsPath: string,
 
 export default handle(['POST'], async (req, context) => {
   const path = new URL(req.url).pathname.replace(/\/$/, '')
-  if (path === CONFIRM_PATH) return linkCall(req, context, '/api/newsletter/confirmations', tokenOf(await readJson(req)))
-  if (path === ONE_CLICK_UNSUBSCRIBE_PATH) return linkCall(req, context, '/api/newsletter/unsubscriptions', await unsubscribeToken(req))
+  if (path === CONFIRM_PATH)
+    return linkCall(req, context, '/api/newsletter/confirmations', tokenOf(await readJson(req)))
+  if (path === ONE_CLICK_UNSUBSCRIBE_PATH)
+    return linkCall(req, context, '/api/newsletter/unsubscriptions', await unsubscribeToken(req))
   const data = validate(subscribeSchema, await readJson(req))
-  const answer = await cmsCall(functionsEnv(), '/api/newsletter/subscriptions', { method: 'POST', json: { data }, req, context })
+  const answer = await cmsCall(functionsEnv(), '/api/newsletter/subscriptions', {
+    method: 'POST',
+    json: { data },
+    req,
+    context,
+  })
   if (answer.status !== 202) throw codedFailure(answer, '/api/newsletter/subscriptions', req, false)
   const body: SubscribeAnswer = { ok: true }
   return json(body, { status: 202 })

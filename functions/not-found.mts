@@ -11,7 +11,8 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/server/sec
 import { siteOrigin } from '../src/server/env'
 import type { FunctionContext } from './lib/http.mjs'
 
-const FALLBACK = '<!doctype html><html><head><meta charset="utf-8"><title>404 Page not found</title></head><body><h1>Page not found<span data-missing-path=""></span></h1><p>Sorry, we couldn’t find the page you’re looking for.</p></body></html>'
+const FALLBACK =
+  '<!doctype html><html><head><meta charset="utf-8"><title>404 Page not found</title></head><body><h1>Page not found<span data-missing-path=""></span></h1><p>Sorry, we couldn’t find the page you’re looking for.</p></body></html>'
 
 /**
  * netlify dev retries a request whose function answered 404 with `.html`, `.htm`, `/index.html`
@@ -50,7 +51,8 @@ export default async (req: Request, context: FunctionContext = {}): Promise<Resp
   // come back here, each call waiting on the next.
   const prebuiltPath = `/${locale}/404/`
   try {
-    if (path === prebuiltPath || path === prebuiltPath.slice(0, -1) || path === `/${locale}/404.html`) throw new Error('no prebuilt 404 page')
+    if (path === prebuiltPath || path === prebuiltPath.slice(0, -1) || path === `/${locale}/404.html`)
+      throw new Error('no prebuilt 404 page')
     const prebuilt = await fetch(new URL(prebuiltPath, origin), { signal: AbortSignal.timeout(5000) })
     if (prebuilt.ok) {
       page = await prebuilt.text()

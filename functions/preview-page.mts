@@ -45,9 +45,15 @@ export default handle(['GET', 'HEAD'], async (req, context) => {
   // Nothing is fetched before the link is checked: an invalid one is shown in the shell too, but
   // is answered without a draft read.
   const link = checkPreviewLink(url.searchParams, env.PREVIEW_SECRET)
-  const [content, shell] = await Promise.allSettled([readPreviewContent(env, req, context, locale), fetchShell(siteOrigin(context.site), locale, env.CMS_TIMEOUT_MS)])
+  const [content, shell] = await Promise.allSettled([
+    readPreviewContent(env, req, context, locale),
+    fetchShell(siteOrigin(context.site), locale, env.CMS_TIMEOUT_MS),
+  ])
   if (shell.status === 'rejected') {
-    console.error('[preview] the shell is unavailable:', shell.reason instanceof Error ? shell.reason.message : shell.reason)
+    console.error(
+      '[preview] the shell is unavailable:',
+      shell.reason instanceof Error ? shell.reason.message : shell.reason,
+    )
     throw new HttpFailure('internal-error')
   }
   let status = 200
@@ -62,7 +68,9 @@ export default handle(['GET', 'HEAD'], async (req, context) => {
   const languages = Object.fromEntries(
     LOCALES.filter((other) => other !== locale).map((other) => [
       other,
-      content.status === 'fulfilled' && 'target' in link ? `${previewPath(other)}?${previewQuery(env.PREVIEW_SECRET, { ...link.target, locale: other }, link.expires)}` : localePath(other, '/'),
+      content.status === 'fulfilled' && 'target' in link
+        ? `${previewPath(other)}?${previewQuery(env.PREVIEW_SECRET, { ...link.target, locale: other }, link.expires)}`
+        : localePath(other, '/'),
     ]),
   )
   const html = linkPreviewLanguages(fillPreviewShell(shell.value.html, body), languages)

@@ -6,7 +6,14 @@
 import type { Config } from '@netlify/functions'
 import { changePasswordSchema } from '../src/account/schemas'
 import type { UserResponse } from '../src/account/types'
-import { fetchAccount, functionsEnv, newSessionCookie, requireSession, sessionCallFailure, validate } from './lib/account.mjs'
+import {
+  fetchAccount,
+  functionsEnv,
+  newSessionCookie,
+  requireSession,
+  sessionCallFailure,
+  validate,
+} from './lib/account.mjs'
 import { cmsCall, tokenFrom } from './lib/cms.mjs'
 import { handle, json, readJson } from './lib/http.mjs'
 
@@ -16,7 +23,11 @@ export default handle(['POST'], async (req, context) => {
   const input = validate(changePasswordSchema, await readJson(req))
   const answer = await cmsCall(env, '/api/auth/change-password', {
     method: 'POST',
-    json: { currentPassword: input.currentPassword, password: input.newPassword, passwordConfirmation: input.newPasswordConfirmation },
+    json: {
+      currentPassword: input.currentPassword,
+      password: input.newPassword,
+      passwordConfirmation: input.newPasswordConfirmation,
+    },
     token: session.token,
     req,
     context,

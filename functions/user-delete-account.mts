@@ -16,7 +16,13 @@ export default handle(['POST'], async (req, context) => {
   const env = functionsEnv()
   const session = requireSession(req, env)
   const input = validate(deleteAccountSchema, await readJson(req))
-  const answer = await cmsCall(env, '/api/account/me/delete', { method: 'POST', json: { password: input.password }, token: session.token, req, context })
+  const answer = await cmsCall(env, '/api/account/me/delete', {
+    method: 'POST',
+    json: { password: input.password },
+    token: session.token,
+    req,
+    context,
+  })
   if (answer.status !== 200) throw sessionCallFailure(req, answer, '/api/account/me/delete')
   const body: OkResponse = { ok: true }
   return json(body, { headers: { 'set-cookie': clearSessionCookie(req) } })

@@ -20,28 +20,46 @@ const MULTIPART_OVERHEAD = 16 * 1024
 export default handle(['PUT'], async (req, context) => {
   const env = functionsEnv()
   const session = requireSession(req, env)
-  if (!isMultipart(req)) throw new HttpFailure('unsupported-media-type', { message: 'Send the image as multipart/form-data in the field file' })
+  if (!isMultipart(req))
+    throw new HttpFailure('unsupported-media-type', {
+      message: 'Send the image as multipart/form-data in the field file',
+    })
   const raw = await readBody(req, LIMITS.avatarBytes + MULTIPART_OVERHEAD, 'file-too-large')
   let form: FormData
   try {
     form = await new Response(raw, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData()
   } catch {
-    throw new HttpFailure('validation-failed', { message: MESSAGES.selectImage, fields: { file: MESSAGES.selectImage } })
+    throw new HttpFailure('validation-failed', {
+      message: MESSAGES.selectImage,
+      fields: { file: MESSAGES.selectImage },
+    })
   }
   const file = form.get('file')
-  if (!(file instanceof Blob) || file.size === 0) throw new HttpFailure('validation-failed', { message: MESSAGES.selectImage, fields: { file: MESSAGES.selectImage } })
+  if (!(file instanceof Blob) || file.size === 0)
+    throw new HttpFailure('validation-failed', {
+      message: MESSAGES.selectImage,
+      fields: { file: MESSAGES.selectImage },
+    })
   if (file.size > LIMITS.avatarBytes) throw new HttpFailure('file-too-large')
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = imageTypeOf(bytes)
   if (!type) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.selectImage } })
   const size = imageSizeOf(bytes, type)
   if (!size) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.selectImage } })
-  if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide) throw new HttpFailure('image-too-large', { fields: { file: ACCOUNT_ERRORS['image-too-large'].message } })
+  if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide)
+    throw new HttpFailure('image-too-large', { fields: { file: ACCOUNT_ERRORS['image-too-large'].message } })
 
   // Forwarded under Strapi's own field name, with a name and type the function chose.
   const upload = new FormData()
   upload.set('files', new Blob([bytes], { type: type.mime }), `avatar.${type.extension}`)
-  const answer = await cmsCall(env, '/api/account/me/avatar', { method: 'PUT', form: upload, token: session.token, req, context, timeoutMs: 15_000 })
+  const answer = await cmsCall(env, '/api/account/me/avatar', {
+    method: 'PUT',
+    form: upload,
+    token: session.token,
+    req,
+    context,
+    timeoutMs: 15_000,
+  })
   if (answer.status !== 200) throw sessionCallFailure(req, answer, '/api/account/me/avatar')
   const body: UserResponse = { user: accountUserFrom(answer, '/api/account/me/avatar') }
   return json(body)

@@ -15,7 +15,10 @@ export default handle(['GET'], async (req, context) => {
   if (answer.status !== 200) throw sessionCallFailure(req, answer, '/api/account/me/export')
   const data = accountExportFrom(answer, '/api/account/me/export')
   return json(data, {
-    headers: { 'content-disposition': `attachment; filename="account-data-${data.exportedAt.slice(0, 10)}.json"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-disposition': `attachment; filename="account-data-${data.exportedAt.slice(0, 10)}.json"`,
+      'cache-control': 'no-store',
+    },
   })
 })
 

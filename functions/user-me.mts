@@ -18,7 +18,13 @@ export default handle(['GET', 'PUT'], async (req, context) => {
     return json(body)
   }
   const changes = validate(profileSchema, await readJson(req))
-  const answer = await cmsCall(env, '/api/account/me', { method: 'PUT', json: changes, token: session.token, req, context })
+  const answer = await cmsCall(env, '/api/account/me', {
+    method: 'PUT',
+    json: changes,
+    token: session.token,
+    req,
+    context,
+  })
   if (answer.status !== 200) throw sessionCallFailure(req, answer, '/api/account/me')
   const body: UserResponse = { user: accountUserFrom(answer, '/api/account/me') }
   return json(body)

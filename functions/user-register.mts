@@ -16,7 +16,13 @@ export default handle(['POST'], async (req, context) => {
   const input = validate(registerSchema, await readJson(req))
   // Registration hashes a password and sends an e-mail before answering: allow it twice a plain
   // call (8 s by default, inside Netlify's 10 s limit for a synchronous function).
-  const answer = await cmsCall(env, '/api/auth/local/register', { method: 'POST', json: input, req, context, timeoutMs: env.CMS_TIMEOUT_MS * 2 })
+  const answer = await cmsCall(env, '/api/auth/local/register', {
+    method: 'POST',
+    json: input,
+    req,
+    context,
+    timeoutMs: env.CMS_TIMEOUT_MS * 2,
+  })
   if (answer.status !== 200) throw cmsFailure(answer, '/api/auth/local/register')
   const body: RegisterResponse = { ok: true, email: input.email }
   return json(body, { status: 201 })

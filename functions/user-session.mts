@@ -12,7 +12,9 @@ import { cmsCall } from './lib/cms.mjs'
 import { handle, json } from './lib/http.mjs'
 import { clearSessionCookie, readCookie, cookieNameFor, sessionFrom } from './lib/session.mjs'
 
-const sessionAnswer = z.object({ user: z.object({ email: z.string(), avatar: z.object({ url: z.string().nullable() }) }) })
+const sessionAnswer = z.object({
+  user: z.object({ email: z.string(), avatar: z.object({ url: z.string().nullable() }) }),
+})
 
 const empty = (req: Request, clear: boolean) => {
   const body: Session = {}

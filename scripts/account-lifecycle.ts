@@ -12,7 +12,12 @@ async function main() {
   const inboxUrl = process.argv[3] ?? `http://127.0.0.1:${env.INBOX_WEB_PORT ?? 1080}`
   const language = env.LIFECYCLE_LANGUAGE === 'fa' ? 'fa' : 'en'
   console.log(`account lifecycle on ${siteUrl} (inbox ${inboxUrl}, language ${language})`)
-  await runAccountLifecycle({ siteUrl, inboxUrl, language, log: ({ step, status, ms }) => console.log(`  ${String(status).padEnd(4)} ${String(ms).padStart(5)} ms  ${step}`) })
+  await runAccountLifecycle({
+    siteUrl,
+    inboxUrl,
+    language,
+    log: ({ step, status, ms }) => console.log(`  ${String(status).padEnd(4)} ${String(ms).padStart(5)} ms  ${step}`),
+  })
   console.log('✔ every step answered as specified')
 }
 

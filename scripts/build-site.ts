@@ -27,7 +27,13 @@ async function main() {
   const gatsby = spawn(bin(ROOT, 'gatsby'), ['build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...gatsbyWorkers(source), ...source, SITE_URL: env.SITE_URL, CMS_URL: env.CMS_URL, GATSBY_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...gatsbyWorkers(source),
+      ...source,
+      SITE_URL: env.SITE_URL,
+      CMS_URL: env.CMS_URL,
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => gatsby.kill(signal))
   gatsby.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -8,7 +8,19 @@
  */
 import { ensureEnvFile, loadEnv } from './lib/env-file'
 import { ROOT } from './lib/env-file'
-import { Stack, bin, done, portOf, prepareGatsbyCache, stackEnvSchema, startCms, startInbox, startNetlifyDev, step, waitForHttp } from './lib/stack'
+import {
+  Stack,
+  bin,
+  done,
+  portOf,
+  prepareGatsbyCache,
+  stackEnvSchema,
+  startCms,
+  startInbox,
+  startNetlifyDev,
+  step,
+  waitForHttp,
+} from './lib/stack'
 import { parseEnv } from '../src/server/env'
 
 const GATSBY_PORT = 8000
@@ -36,10 +48,15 @@ async function main() {
     await startNetlifyDev(stack, base, { port: portOf(env.SITE_URL) })
     done(`functions: ${env.SITE_URL}/api/user/session`)
     prepareGatsbyCache(base)
-    const gatsby = stack.start('gatsby', bin(ROOT, 'gatsby'), ['develop', '--port', String(GATSBY_PORT), '--host', '127.0.0.1'], {
-      env: { ...base, GATSBY_TELEMETRY_DISABLED: '1', DEVELOP_FUNCTIONS_URL: env.SITE_URL },
-      echo: true,
-    })
+    const gatsby = stack.start(
+      'gatsby',
+      bin(ROOT, 'gatsby'),
+      ['develop', '--port', String(GATSBY_PORT), '--host', '127.0.0.1'],
+      {
+        env: { ...base, GATSBY_TELEMETRY_DISABLED: '1', DEVELOP_FUNCTIONS_URL: env.SITE_URL },
+        echo: true,
+      },
+    )
     await waitForHttp(`http://127.0.0.1:${GATSBY_PORT}/`, gatsby, 600_000)
     done(`live site: http://127.0.0.1:${GATSBY_PORT}/  (GraphiQL: http://127.0.0.1:${GATSBY_PORT}/___graphql)`)
     console.log('\n  Publish an edit in the CMS and reload the page. Ctrl-C stops everything.')

@@ -18,7 +18,10 @@ const cmsDir = join(import.meta.dirname, '..', 'cms')
 const lock = join(cmsDir, 'package-lock.json')
 const stamp = join(cmsDir, 'node_modules', '.install-stamp')
 const hash = existsSync(lock)
-  ? createHash('sha256').update(readFileSync(lock)).update(readFileSync(join(cmsDir, 'package.json'))).digest('hex')
+  ? createHash('sha256')
+      .update(readFileSync(lock))
+      .update(readFileSync(join(cmsDir, 'package.json')))
+      .digest('hex')
   : ''
 
 if (hash && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {

@@ -23,10 +23,19 @@ async function main() {
   mkdirSync(out, { recursive: true })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   })
   const shots: [string, string, 'light' | 'dark', { width: number; height: number }][] = []
-  for (const name of Object.keys(templates)) for (const locale of ['fa', 'en']) for (const mode of ['light', 'dark'] as const) shots.push([name, locale, mode, { width: 1280, height: 860 }])
+  for (const name of Object.keys(templates))
+    for (const locale of ['fa', 'en'])
+      for (const mode of ['light', 'dark'] as const) shots.push([name, locale, mode, { width: 1280, height: 860 }])
   for (const locale of ['fa', 'en']) shots.push(['mobile-menu', locale, 'light', { width: 390, height: 760 }])
   for (const [name, locale, mode, viewport] of shots) {
     const page = await browser.newPage({ viewport, colorScheme: mode, deviceScaleFactor: 1 })

@@ -28,14 +28,26 @@ async function main() {
     parseEnv(functionsEnvSchema, base, 'functions')
     const env = parseEnv(stackEnvSchema, base, 'site server')
     const publicDir = path.join(ROOT, 'public')
-    if (!existsSync(path.join(publicDir, '_headers'))) throw new Error('No site build in public/: run `npm run build` first (with the CMS up), then `npm run serve`.')
+    if (!existsSync(path.join(publicDir, '_headers')))
+      throw new Error('No site build in public/: run `npm run build` first (with the CMS up), then `npm run serve`.')
 
     const log = (line: string) => console.log(`[publish] ${line}`)
-    const report = env.DEPLOY_NOTIFICATION_SECRET ? deployNotifier({ url: `${env.CMS_URL}${NOTIFICATIONS_PATH}`, secret: env.DEPLOY_NOTIFICATION_SECRET, siteUrl: env.SITE_URL, log }) : undefined
+    const report = env.DEPLOY_NOTIFICATION_SECRET
+      ? deployNotifier({
+          url: `${env.CMS_URL}${NOTIFICATIONS_PATH}`,
+          secret: env.DEPLOY_NOTIFICATION_SECRET,
+          siteUrl: env.SITE_URL,
+          log,
+        })
+      : undefined
     const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report, releasesDir: releasesDir('serve') })
 
     step(`Site server on ${env.SITE_HOST}:${env.SITE_PORT} for ${env.SITE_URL}`)
-    const server = await startSiteServer(stack, env, base, { release: await deploys.release(1), port: env.SITE_PORT, hosts: [env.SITE_HOST] })
+    const server = await startSiteServer(stack, env, base, {
+      release: await deploys.release(1),
+      port: env.SITE_PORT,
+      hosts: [env.SITE_HOST],
+    })
     const live = new Date()
     deploys.attach(server, base, { build: 1, at: live })
     void report?.({ build: 1, state: 'live', at: live })
@@ -43,12 +55,19 @@ async function main() {
 
     if (env.BUILD_HOOK_ID) {
       await assertPortFree(env.BUILD_HOOK_PORT, 'build hook')
-      const hook = await startBuildHook({ port: env.BUILD_HOOK_PORT, id: env.BUILD_HOOK_ID, publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
+      const hook = await startBuildHook({
+        port: env.BUILD_HOOK_PORT,
+        id: env.BUILD_HOOK_ID,
+        publisher: () => deploys.current,
+        onTrigger: (what) => deploys.trigger(what),
+      })
       stack.onStop(async () => {
         deploys.close()
         await hook.close()
       })
-      done(`build hook: ${hook.url}/build_hooks/<BUILD_HOOK_ID> (the CMS's SITE_REBUILD_WEBHOOK_URL); status: ${hook.statusUrl}`)
+      done(
+        `build hook: ${hook.url}/build_hooks/<BUILD_HOOK_ID> (the CMS's SITE_REBUILD_WEBHOOK_URL); status: ${hook.statusUrl}`,
+      )
     } else done('no BUILD_HOOK_ID: publishes in the CMS are not rebuilt here')
   } catch (error) {
     console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)

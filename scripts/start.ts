@@ -14,7 +14,17 @@ import { deployNotifier } from './lib/deploy-notifier'
 import { LocalDeploys, startBuildHook } from './lib/local-deploy'
 import { PUBLISH_TIMING } from './lib/publisher'
 import { CMS_INSTANCES, startCmsInstances, startScaledEngines } from './lib/scaled'
-import { Stack, assertPortFree, buildCms, buildSite, done, stackEnvSchema, startCms, startInbox, step } from './lib/stack'
+import {
+  Stack,
+  assertPortFree,
+  buildCms,
+  buildSite,
+  done,
+  stackEnvSchema,
+  startCms,
+  startInbox,
+  step,
+} from './lib/stack'
 import { startSiteServer } from '../server/start'
 import { cmsEnvSchema } from '../cms/src/env'
 import { NOTIFICATIONS_PATH } from '../cms/src/site-deploys/paths'
@@ -44,11 +54,20 @@ async function main() {
     const log = (line: string) => console.log(`[publish] ${line}`)
     // Each build tells the CMS where it is, as Netlify's deploy notifications do in production.
     const report = env.DEPLOY_NOTIFICATION_SECRET
-      ? deployNotifier({ url: `${env.CMS_URL}${NOTIFICATIONS_PATH}`, secret: env.DEPLOY_NOTIFICATION_SECRET, siteUrl: env.SITE_URL, log })
+      ? deployNotifier({
+          url: `${env.CMS_URL}${NOTIFICATIONS_PATH}`,
+          secret: env.DEPLOY_NOTIFICATION_SECRET,
+          siteUrl: env.SITE_URL,
+          log,
+        })
       : undefined
     const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report })
     await assertPortFree(env.BUILD_HOOK_PORT, 'build hook')
-    const hook = await startBuildHook({ port: env.BUILD_HOOK_PORT, publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
+    const hook = await startBuildHook({
+      port: env.BUILD_HOOK_PORT,
+      publisher: () => deploys.current,
+      onTrigger: (what) => deploys.trigger(what),
+    })
     stack.onStop(async () => {
       deploys.close()
       await hook.close()

@@ -78,9 +78,21 @@ async function settle(page: Page, javaScript: boolean) {
   await page.waitForTimeout(300)
 }
 
-async function newContext(browser: Browser, siteUrl: string, width: number, mode: 'light' | 'dark', javaScript: boolean) {
+async function newContext(
+  browser: Browser,
+  siteUrl: string,
+  width: number,
+  mode: 'light' | 'dark',
+  javaScript: boolean,
+) {
   // Without JavaScript the stored choice cannot be read: the system preference decides.
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width, height: 900 }, javaScriptEnabled: javaScript, colorScheme: mode, reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    baseURL: siteUrl,
+    viewport: { width, height: 900 },
+    javaScriptEnabled: javaScript,
+    colorScheme: mode,
+    reducedMotion: 'reduce',
+  })
   if (javaScript) await context.addInitScript((value) => window.localStorage.setItem('qa-color-mode', value), mode)
   return context
 }
@@ -89,7 +101,10 @@ async function registerMember(context: BrowserContext) {
   // Always the same address: the account menu is as wide as it, so another one would change the
   // menu's width between two captures. A stack that already has the account just logs it in.
   const account = { email: 'style-snapshot@example.com', username: 'style_snapshot', password: 'first-pass-1' }
-  const registered = await context.request.post('/api/user/register', { data: account, headers: { 'accept-language': 'en' } })
+  const registered = await context.request.post('/api/user/register', {
+    data: account,
+    headers: { 'accept-language': 'en' },
+  })
   if (registered.status() !== 201) {
     const body = await registered.text()
     if (/taken|exists/i.test(body)) return account
@@ -114,12 +129,21 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 async function capture(siteUrl: string, file: string) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   })
   const snapshot: Snapshot = {}
   const take = async (name: string, page: Page) => {
     // tsx names functions through a `__name` helper that the page does not have.
-    snapshot[name] = (await page.evaluate(`(() => { const __name = (f) => f; return (${collect.toString()})() })()`)) as Shot
+    snapshot[name] = (await page.evaluate(
+      `(() => { const __name = (f) => f; return (${collect.toString()})() })()`,
+    )) as Shot
     process.stdout.write(`${name}: ${Object.keys(snapshot[name]).length} elements\n`)
   }
   try {
@@ -142,7 +166,10 @@ async function capture(siteUrl: string, file: string) {
               await take(name, page)
               if (javaScript && spec.name === 'home') {
                 if (width < 800) {
-                  await page.getByRole('button', { name: /menu|منو/i }).first().click()
+                  await page
+                    .getByRole('button', { name: /menu|منو/i })
+                    .first()
+                    .click()
                   await page.getByTestId('mobile-panel').locator('nav').waitFor()
                   await take(`${name} panel`, page)
                 } else {
@@ -152,7 +179,10 @@ async function capture(siteUrl: string, file: string) {
                 }
               }
               if (javaScript && spec.name === 'profile' && width > 800) {
-                await page.locator('header').getByRole('button', { name: /Account menu|منوی حساب/ }).click()
+                await page
+                  .locator('header')
+                  .getByRole('button', { name: /Account menu|منوی حساب/ })
+                  .click()
                 await page.locator('header [role="menu"], header [role="group"]:not([hidden])').first().waitFor()
                 await take(`${name} account-menu`, page)
               }
@@ -181,7 +211,8 @@ function inert(property: string, style: ElementStyles): boolean {
   if (property.startsWith('--')) return true
   const side = /^border-(.+)-color$/.exec(property)
   if (side) return style[`border-${side[1]}-style`] === 'none'
-  if (property.startsWith('-webkit-box-') && property !== '-webkit-box-reflect') return !/-webkit-(inline-)?box/.test(style.display ?? '')
+  if (property.startsWith('-webkit-box-') && property !== '-webkit-box-reflect')
+    return !/-webkit-(inline-)?box/.test(style.display ?? '')
   return false
 }
 
@@ -208,7 +239,8 @@ function compare(beforeFile: string, afterFile: string): number {
       }
       for (const property of new Set([...Object.keys(a[element]), ...Object.keys(b[element])])) {
         if (inert(property, a[element]) && inert(property, b[element])) continue
-        if (a[element][property] !== b[element][property]) report(`${name} ${element} ${property}: ${a[element][property]} → ${b[element][property]}`)
+        if (a[element][property] !== b[element][property])
+          report(`${name} ${element} ${property}: ${a[element][property]} → ${b[element][property]}`)
       }
     }
   }

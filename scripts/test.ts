@@ -13,7 +13,13 @@ import path from 'node:path'
 import { ROOT } from './lib/env-file'
 import { Stack, bin, buildCms, done, freePort, step } from './lib/stack'
 
-const testEnvironment = (env: Record<string, string> = {}) => ({ ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true', ...env })
+const testEnvironment = (env: Record<string, string> = {}) => ({
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  NETLIFY_TELEMETRY_DISABLED: '1',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  ...env,
+})
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   step(title)
@@ -39,7 +45,11 @@ function node24(): string {
   const node = path.join(prefix, 'node_modules', '.bin', 'node')
   if (!existsSync(node)) {
     step('Node 24 for the unit tests and the end-to-end build (npm install node@24 under node_modules/.cache)')
-    const result = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${NODE_24}`], { stdio: 'inherit' })
+    const result = spawnSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${NODE_24}`],
+      { stdio: 'inherit' },
+    )
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
   return node
@@ -55,11 +65,16 @@ async function runTogether(passes: Pass[]): Promise<number> {
   const results = passes.map(
     (pass, index) =>
       new Promise<{ pass: Pass; code: number; output: string; seconds: number }>((resolve) => {
-        const child = spawn(pass.command ?? 'npx', pass.args, { env: testEnvironment(pass.env), stdio: ['ignore', index === 0 ? 'inherit' : 'pipe', index === 0 ? 'inherit' : 'pipe'] })
+        const child = spawn(pass.command ?? 'npx', pass.args, {
+          env: testEnvironment(pass.env),
+          stdio: ['ignore', index === 0 ? 'inherit' : 'pipe', index === 0 ? 'inherit' : 'pipe'],
+        })
         let output = ''
         child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
         child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-        child.on('close', (code) => resolve({ pass, code: code ?? 1, output, seconds: Math.round((Date.now() - started) / 1000) }))
+        child.on('close', (code) =>
+          resolve({ pass, code: code ?? 1, output, seconds: Math.round((Date.now() - started) / 1000) }),
+        )
       }),
   )
   let failed = 0
@@ -100,13 +115,27 @@ async function main() {
   let failed: number
   try {
     // Less the files that start their own engines (PostgreSQL included): the SQLite pass runs them.
-    const ownEngines = ['/tests/integration/rate-limit-stores\\.test\\.ts$', '/tests/integration/two-instances\\.test\\.ts$']
+    const ownEngines = [
+      '/tests/integration/rate-limit-stores\\.test\\.ts$',
+      '/tests/integration/two-instances\\.test\\.ts$',
+    ]
     // Side by side: each pass spends much of its time waiting on a CMS, and every test takes free ports.
     failed = await runTogether([
-      { title: 'Integration tests (real Strapi, temporary SQLite)', args: ['jest', '--selectProjects', 'integration', '--runInBand'] },
-      { title: 'Integration tests (real Strapi, PostgreSQL)', args: ['jest', '--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', ...ownEngines], env: { TEST_POSTGRES_URL: postgres.adminUrl } },
+      {
+        title: 'Integration tests (real Strapi, temporary SQLite)',
+        args: ['jest', '--selectProjects', 'integration', '--runInBand'],
+      },
+      {
+        title: 'Integration tests (real Strapi, PostgreSQL)',
+        args: ['jest', '--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', ...ownEngines],
+        env: { TEST_POSTGRES_URL: postgres.adminUrl },
+      },
       // At the lowest priority: it takes the core time the CMS's waits leave, never theirs.
-      { title: `Unit tests on Node ${NODE_24}`, command: 'nice', args: ['-n', '19', newerNode, bin(ROOT, 'jest'), '--selectProjects', 'unit', '--maxWorkers=1'] },
+      {
+        title: `Unit tests on Node ${NODE_24}`,
+        command: 'nice',
+        args: ['-n', '19', newerNode, bin(ROOT, 'jest'), '--selectProjects', 'unit', '--maxWorkers=1'],
+      },
     ])
   } finally {
     await postgres.stop()
@@ -114,9 +143,19 @@ async function main() {
   if (failed) process.exit(failed)
   // The end-to-end tests' site is built on Node 24, the live tests' builds on Node 20: each
   // version builds the site once, and the end-to-end tests read what Node 24 built.
-  run('End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_BUILD_NODE: newerNode })
+  run(
+    'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { E2E_BUILD_NODE: newerNode },
+  )
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make.
-  run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', ['jest', '--selectProjects', 'live', '--runInBand'])
+  run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', [
+    'jest',
+    '--selectProjects',
+    'live',
+    '--runInBand',
+  ])
   console.log('\nAll tests passed.')
 }
 

@@ -12,8 +12,21 @@ import { build } from 'esbuild'
 import { ROOT } from '../scripts/lib/env-file'
 import type { MakeReleaseOptions } from './release'
 
-export async function bundleServerEntry(name: 'worker' | 'make-release', dir = path.join(ROOT, '.releases', 'server')): Promise<string> {
-  const result = await build({ entryPoints: [path.join(ROOT, 'server', `${name}.ts`)], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', packages: 'external', outfile: `${name}.mjs`, logLevel: 'silent' })
+export async function bundleServerEntry(
+  name: 'worker' | 'make-release',
+  dir = path.join(ROOT, '.releases', 'server'),
+): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'server', `${name}.ts`)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outfile: `${name}.mjs`,
+    logLevel: 'silent',
+  })
   const code = result.outputFiles[0].contents
   const file = path.join(dir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`)
   if (!existsSync(file)) {
@@ -30,9 +43,19 @@ export async function bundleServerEntry(name: 'worker' | 'make-release', dir = p
 export async function makeRelease(options: MakeReleaseOptions): Promise<string> {
   const entry = await bundleServerEntry('make-release')
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [entry, JSON.stringify(options)], { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`release ${options.name} was not made: ${(stderr || error.message).trim().split('\n').slice(-3).join(' ')}`))
-      else resolve(stdout.trim().split('\n').pop() ?? '')
-    })
+    execFile(
+      process.execPath,
+      [entry, JSON.stringify(options)],
+      { maxBuffer: 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(
+            new Error(
+              `release ${options.name} was not made: ${(stderr || error.message).trim().split('\n').slice(-3).join(' ')}`,
+            ),
+          )
+        else resolve(stdout.trim().split('\n').pop() ?? '')
+      },
+    )
   })
 }

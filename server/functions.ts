@@ -17,7 +17,12 @@ import { startRuntime } from '@netlify/runtime'
 import type { FunctionRoute, ReleaseManifest } from './release'
 
 type Handler = (request: Request, context: Context) => Response | Promise<Response>
-export type LoadedFunction = { name: string; routes: FunctionRoute[]; excludedRoutes: FunctionRoute[]; handler: Handler }
+export type LoadedFunction = {
+  name: string
+  routes: FunctionRoute[]
+  excludedRoutes: FunctionRoute[]
+  handler: Handler
+}
 export type FunctionMatch = { fn: LoadedFunction; route: FunctionRoute; params: Record<string, string> }
 
 const contexts = new AsyncLocalStorage<Context>()
@@ -37,7 +42,10 @@ export function ensureNetlifyRuntime() {
       has: (name: string) => name in process.env,
       set: (name: string, value: string) => void (process.env[name] = value),
       delete: (name: string) => void delete process.env[name],
-      toObject: () => Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      toObject: () =>
+        Object.fromEntries(
+          Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
     },
   })
 }
@@ -48,17 +56,27 @@ export async function loadFunctions(releaseDir: string, manifest: ReleaseManifes
   return Promise.all(
     manifest.functions.map(async (entry) => {
       const module = (await import(pathToFileURL(path.resolve(releaseDir, entry.file)).href)) as { default?: unknown }
-      if (typeof module.default !== 'function') throw new Error(`function ${entry.name} (${entry.file}) has no default export to call`)
-      return { name: entry.name, routes: entry.routes, excludedRoutes: entry.excludedRoutes, handler: module.default as Handler }
+      if (typeof module.default !== 'function')
+        throw new Error(`function ${entry.name} (${entry.file}) has no default export to call`)
+      return {
+        name: entry.name,
+        routes: entry.routes,
+        excludedRoutes: entry.excludedRoutes,
+        handler: module.default as Handler,
+      }
     }),
   )
 }
 
 const expressions = new Map<string, RegExp>()
-const compiled = (expression: string) => expressions.get(expression) ?? expressions.set(expression, new RegExp(expression)).get(expression)!
+const compiled = (expression: string) =>
+  expressions.get(expression) ?? expressions.set(expression, new RegExp(expression)).get(expression)!
 
 /** The route's captures when it names the path (none for a literal), else undefined. */
-const routeMatch = (route: FunctionRoute, pathname: string): { captures: (string | undefined)[]; groups: Record<string, string> } | undefined => {
+const routeMatch = (
+  route: FunctionRoute,
+  pathname: string,
+): { captures: (string | undefined)[]; groups: Record<string, string> } | undefined => {
   if (route.literal !== undefined) return pathname === route.literal ? { captures: [], groups: {} } : undefined
   if (route.expression === undefined) return undefined
   const found = compiled(route.expression).exec(pathname)
@@ -105,13 +123,37 @@ export async function callFunction(match: FunctionMatch, request: Request, optio
       set: ((input: string | Cookie, value?: string) => {
         if (typeof input === 'string') setCookies.push(serializeCookie(input, value ?? ''))
         else {
-          const { name, value: cookieValue, expires, maxAge, domain, path: cookiePath, secure, httpOnly, sameSite } = input
+          const {
+            name,
+            value: cookieValue,
+            expires,
+            maxAge,
+            domain,
+            path: cookiePath,
+            secure,
+            httpOnly,
+            sameSite,
+          } = input
           const lowerSameSite = sameSite ? (sameSite.toLowerCase() as 'strict' | 'lax' | 'none') : undefined
-          setCookies.push(serializeCookie(name, cookieValue, { expires: typeof expires === 'number' ? new Date(expires) : expires, maxAge, domain, path: cookiePath, secure, httpOnly, sameSite: lowerSameSite }))
+          setCookies.push(
+            serializeCookie(name, cookieValue, {
+              expires: typeof expires === 'number' ? new Date(expires) : expires,
+              maxAge,
+              domain,
+              path: cookiePath,
+              secure,
+              httpOnly,
+              sameSite: lowerSameSite,
+            }),
+          )
         }
       }) as Context['cookies']['set'],
       delete: (input) => {
-        const { name, domain, path: cookiePath } = typeof input === 'string' ? { name: input, domain: undefined, path: undefined } : input
+        const {
+          name,
+          domain,
+          path: cookiePath,
+        } = typeof input === 'string' ? { name: input, domain: undefined, path: undefined } : input
         setCookies.push(serializeCookie(name, '', { expires: new Date(0), domain, path: cookiePath }))
       },
     },
@@ -127,15 +169,20 @@ export async function callFunction(match: FunctionMatch, request: Request, optio
     server: { region: 'local' },
     site: { id: 'local', name: 'local', url: options.siteUrl },
     url,
-    waitUntil: (promise) => void promise.catch((error: unknown) => console.error(`[${match.fn.name}] waitUntil:`, error)),
+    waitUntil: (promise) =>
+      void promise.catch((error: unknown) => console.error(`[${match.fn.name}] waitUntil:`, error)),
   }
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new FunctionTimeout(`${match.fn.name} did not answer within ${options.timeoutMs} ms`)), options.timeoutMs)
+    timer = setTimeout(
+      () => reject(new FunctionTimeout(`${match.fn.name} did not answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    )
   })
   try {
     const response = await Promise.race([contexts.run(context, () => match.fn.handler(request, context)), timeout])
-    if (!(response instanceof Response)) throw new Error(`${match.fn.name} answered with something other than a Response`)
+    if (!(response instanceof Response))
+      throw new Error(`${match.fn.name} answered with something other than a Response`)
     if (!setCookies.length) return response
     const headers = new Headers(response.headers)
     for (const cookie of setCookies) headers.append('set-cookie', cookie)

@@ -16,9 +16,20 @@ function recordingSite(slowMs = 300) {
   const seen: Seen[] = []
   const site = {
     answer: async (request: SiteRequest): Promise<Answer> => {
-      seen.push({ method: request.method, url: request.target, body: request.body, headers: request.headers, ip: request.ip })
+      seen.push({
+        method: request.method,
+        url: request.target,
+        body: request.body,
+        headers: request.headers,
+        ip: request.ip,
+      })
       if (request.target.includes('/slow')) await new Promise((resolve) => setTimeout(resolve, slowMs))
-      const headers = new Headers({ 'content-type': 'application/octet-stream', 'x-powered-by': 'Express', 'x-nf-fetch-timing': '127.0.0.1:1337;dur=3', 'x-nf-request-id': '01ABC' })
+      const headers = new Headers({
+        'content-type': 'application/octet-stream',
+        'x-powered-by': 'Express',
+        'x-nf-fetch-timing': '127.0.0.1:1337;dur=3',
+        'x-nf-request-id': '01ABC',
+      })
       headers.append('set-cookie', 'a=1; Path=/')
       headers.append('set-cookie', 'b=2; Path=/')
       return { kind: 'response', response: new Response(new Uint8Array(request.body), { headers }) }
@@ -27,7 +38,13 @@ function recordingSite(slowMs = 300) {
   return { seen, site: site as unknown as LoadedSite }
 }
 
-const LIMITS: Partial<ServerLimits> = { maxBodyBytes: 1000, bodyIdleTimeoutMs: 300, functionSlots: 1, functionQueue: 1, queueWaitMs: 2000 }
+const LIMITS: Partial<ServerLimits> = {
+  maxBodyBytes: 1000,
+  bodyIdleTimeoutMs: 300,
+  functionSlots: 1,
+  functionQueue: 1,
+  queueWaitMs: 2000,
+}
 
 let upstream: ReturnType<typeof recordingSite>
 let current: LoadedSite | undefined
@@ -71,7 +88,11 @@ function raw(request: string | Buffer, { end = true, waitMs = 3000 } = {}): Prom
 }
 
 describe("the client's address", () => {
-  const request = (remoteAddress: string, forwardedFor?: string) => ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as never
+  const request = (remoteAddress: string, forwardedFor?: string) =>
+    ({
+      socket: { remoteAddress },
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    }) as never
 
   it("is the connection's, whatever the client writes in X-Forwarded-For", () => {
     expect(clientAddress(request('::ffff:203.0.113.7', '10.0.0.1'), 0)).toBe('203.0.113.7')
@@ -87,14 +108,24 @@ describe("the client's address", () => {
 
 describe('the site server', () => {
   it("gives the release the connection's address, never the one the client claimed", async () => {
-    await fetch(url('/api/user/session'), { headers: { 'x-forwarded-for': '10.9.9.9', 'x-nf-client-connection-ip': '10.9.9.9', 'client-ip': '10.9.9.9', 'x-real-ip': '10.9.9.9' } })
+    await fetch(url('/api/user/session'), {
+      headers: {
+        'x-forwarded-for': '10.9.9.9',
+        'x-nf-client-connection-ip': '10.9.9.9',
+        'client-ip': '10.9.9.9',
+        'x-real-ip': '10.9.9.9',
+      },
+    })
     expect(upstream.seen[upstream.seen.length - 1].ip).toBe('127.0.0.1')
   })
 
-
   it('passes requests and answers through unchanged, bodies byte for byte, without x-powered-by or any x-nf-* header', async () => {
     const body = Buffer.from([0, 255, 1, 254, 0x80])
-    const answer = await fetch(url('/api/user/me?x=1'), { method: 'PUT', body, headers: { 'content-type': 'application/octet-stream', cookie: 'c=1' } })
+    const answer = await fetch(url('/api/user/me?x=1'), {
+      method: 'PUT',
+      body,
+      headers: { 'content-type': 'application/octet-stream', cookie: 'c=1' },
+    })
     expect(answer.status).toBe(200)
     expect(Buffer.from(await answer.arrayBuffer())).toEqual(body)
     expect(answer.headers.get('x-powered-by')).toBeNull()
@@ -107,7 +138,11 @@ describe('the site server', () => {
   })
 
   it('passes the address on as sent, dot segments and all', async () => {
-    expect(await raw('GET /api/comments/%2e%2e/users?a=%2e HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', { end: false })).toMatch(/^HTTP\/1\.1 200/)
+    expect(
+      await raw('GET /api/comments/%2e%2e/users?a=%2e HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n', {
+        end: false,
+      }),
+    ).toMatch(/^HTTP\/1\.1 200/)
     expect(upstream.seen[0].url).toBe('/api/comments/%2e%2e/users?a=%2e')
   })
 
@@ -123,7 +158,10 @@ describe('the site server', () => {
   })
 
   it('refuses a body over the limit on its declared length without reading it', async () => {
-    const answer = await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 5000000000\r\n\r\n`, { end: false, waitMs: 2500 })
+    const answer = await raw(
+      `POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 5000000000\r\n\r\n`,
+      { end: false, waitMs: 2500 },
+    )
     expect(answer).toMatch(/^HTTP\/1\.1 413/)
     expect(answer).toContain('"payload-too-large"')
     expect(upstream.seen).toHaveLength(0)
@@ -138,9 +176,15 @@ describe('the site server', () => {
   })
 
   it('answers 408 to a body that stalls, and a body cut short never reaches the release', async () => {
-    const stalled = await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"a":`, { end: false, waitMs: 2500 })
+    const stalled = await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"a":`, {
+      end: false,
+      waitMs: 2500,
+    })
     expect(stalled).toMatch(/^HTTP\/1\.1 408/)
-    await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"a":`, { end: true, waitMs: 500 })
+    await raw(`POST /api/user/login HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{"a":`, {
+      end: true,
+      waitMs: 500,
+    })
     expect(upstream.seen).toHaveLength(0)
     expect((await fetch(url('/en/'))).status).toBe(200)
   })
@@ -225,11 +269,19 @@ describe('Lane', () => {
 })
 
 describe('a refused upload', () => {
-  it("is answered so that the client reads why, however much it was still sending (an HTTP client, not a raw socket)", async () => {
+  it('is answered so that the client reads why, however much it was still sending (an HTTP client, not a raw socket)', async () => {
     // Far over the limit, with a declared length and streamed without one: the client reads the 413, whatever it still had to send.
     for (const size of [20_000, 2_000_000, 8_000_000, 30_000_000]) {
-      const answer = await fetch(url('/api/user/login'), { method: 'POST', body: Buffer.alloc(size, 'a'), headers: { 'content-type': 'application/json' } })
-      expect({ size, status: answer.status, code: ((await answer.json()) as { error: { code: string } }).error.code }).toEqual({ size, status: 413, code: 'payload-too-large' })
+      const answer = await fetch(url('/api/user/login'), {
+        method: 'POST',
+        body: Buffer.alloc(size, 'a'),
+        headers: { 'content-type': 'application/json' },
+      })
+      expect({
+        size,
+        status: answer.status,
+        code: ((await answer.json()) as { error: { code: string } }).error.code,
+      }).toEqual({ size, status: 413, code: 'payload-too-large' })
     }
     const streamed = new ReadableStream({
       start(controller) {
@@ -237,7 +289,11 @@ describe('a refused upload', () => {
         controller.close()
       },
     })
-    const chunked = await fetch(url('/api/user/login'), { method: 'POST', body: streamed, duplex: 'half' } as RequestInit)
+    const chunked = await fetch(url('/api/user/login'), {
+      method: 'POST',
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit)
     expect(chunked.status).toBe(413)
     expect(upstream.seen.filter((seen) => seen.url === '/api/user/login')).toEqual([])
   })

@@ -67,7 +67,11 @@ export const SERVER_LIMITS: ServerLimits = {
   maxConnections: 4096,
 }
 
-export type ServerCounters = { refused: Partial<Record<RefusalCode, number>>; answered: number; queuedNow: { functions: number; pages: number } }
+export type ServerCounters = {
+  refused: Partial<Record<RefusalCode, number>>
+  answered: number
+  queuedNow: { functions: number; pages: number }
+}
 
 /** `gone`: the client left before an answer could be sent; nothing is answered. */
 type RefusalCode = AccountErrorCode | 'gone'
@@ -157,9 +161,12 @@ export class Lane {
 function readBody(req: http.IncomingMessage, limits: ServerLimits, budget: { held: number }): Promise<Buffer> {
   const declaredHeader = req.headers['content-length']
   const declared = declaredHeader === undefined ? undefined : Number(declaredHeader)
-  if (declared !== undefined && (!Number.isSafeInteger(declared) || declared < 0)) return Promise.reject(new Refusal('bad-request', true))
-  if (declared !== undefined && declared > limits.maxBodyBytes) return Promise.reject(new Refusal('payload-too-large', true))
-  if (declared === 0 || (declared === undefined && req.headers['transfer-encoding'] === undefined)) return Promise.resolve(Buffer.alloc(0))
+  if (declared !== undefined && (!Number.isSafeInteger(declared) || declared < 0))
+    return Promise.reject(new Refusal('bad-request', true))
+  if (declared !== undefined && declared > limits.maxBodyBytes)
+    return Promise.reject(new Refusal('payload-too-large', true))
+  if (declared === 0 || (declared === undefined && req.headers['transfer-encoding'] === undefined))
+    return Promise.resolve(Buffer.alloc(0))
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -184,7 +191,8 @@ function readBody(req: http.IncomingMessage, limits: ServerLimits, budget: { hel
     const startedAt = Date.now()
     const pace = setInterval(() => {
       const seconds = (Date.now() - startedAt) / 1000
-      if (seconds >= BODY_GRACE_SECONDS && size / seconds < limits.minBodyBytesPerSecond) finish(new Refusal('request-timeout', true))
+      if (seconds >= BODY_GRACE_SECONDS && size / seconds < limits.minBodyBytesPerSecond)
+        finish(new Refusal('request-timeout', true))
     }, 1000)
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength
@@ -238,12 +246,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** A catalogued refusal in the shape the address expects: JSON for calls, a page in both languages otherwise. */
 export function refusalBody(code: AccountErrorCode, pathname: string): { type: string; body: string } {
   const { message } = ACCOUNT_ERRORS[code]
-  if (isFunctionPath(pathname)) return { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: { code, message } }) }
+  if (isFunctionPath(pathname))
+    return { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: { code, message } }) }
   const persian = (fa as Record<string, string>)[message] ?? message
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${ACCOUNT_ERRORS[code].status} · ${escapeHtml(message)}</title></head><body><main><p lang="fa" dir="rtl">${escapeHtml(persian)}</p><p>${escapeHtml(message)}</p></main></body></html>`
   return { type: 'text/html; charset=utf-8', body }
 }
-
 
 /** An answer slower than this is a line in the log (a function waiting on something). */
 const SLOW_ANSWER_MS = 5000
@@ -252,7 +260,13 @@ const SLOW_ANSWER_MS = 5000
 const RETRY_AFTER_SECONDS = { busy: 2, 'site-unavailable': 5 } as const
 
 /** A catalogued refusal, written on a response nothing has been written to (`close`: the connection ends after it). */
-export function writeRefusal(req: http.IncomingMessage, res: http.ServerResponse, code: AccountErrorCode, pathname: string, close = false) {
+export function writeRefusal(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  code: AccountErrorCode,
+  pathname: string,
+  close = false,
+) {
   const { type, body } = refusalBody(code, pathname)
   const headers: http.OutgoingHttpHeaders = {
     'content-type': type,
@@ -312,7 +326,10 @@ export type SiteServerOptions = {
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const limits = { ...SERVER_LIMITS, ...options.limits }
   const log = options.log ?? ((line: string) => console.error(line))
-  const lanes = { functions: new Lane(limits.functionSlots, limits.functionQueue, limits.queueWaitMs), pages: new Lane(limits.pageSlots, limits.pageQueue, limits.queueWaitMs) }
+  const lanes = {
+    functions: new Lane(limits.functionSlots, limits.functionQueue, limits.queueWaitMs),
+    pages: new Lane(limits.pageSlots, limits.pageQueue, limits.queueWaitMs),
+  }
   const budget = { held: 0 }
   const counters: ServerCounters = {
     refused: {},
@@ -336,7 +353,13 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     lastLogged.set(code, { at: now, unlogged: 0 })
   }
 
-  const refuse = (req: http.IncomingMessage, res: http.ServerResponse, code: RefusalCode, pathname: string, close = false) => {
+  const refuse = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    code: RefusalCode,
+    pathname: string,
+    close = false,
+  ) => {
     counters.refused[code] = (counters.refused[code] ?? 0) + 1
     if (code === 'gone' || res.headersSent || res.destroyed) {
       res.destroy()
@@ -347,11 +370,20 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (close) lingerAndClose(req)
   }
 
-  const write = async (req: http.IncomingMessage, res: http.ServerResponse, answer: Exclude<Answer, { kind: 'refusal' }>, gone: AbortSignal) => {
+  const write = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    answer: Exclude<Answer, { kind: 'refusal' }>,
+    gone: AbortSignal,
+  ) => {
     if (answer.kind === 'file') {
       const { file } = answer
       const headers: http.OutgoingHttpHeaders = { ...answer.headers, etag: file.etag }
-      const cached = answer.status === 200 && String(req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)
+      const cached =
+        answer.status === 200 &&
+        String(req.headers['if-none-match'] ?? '')
+          .split(',')
+          .some((tag) => tag.trim().replace(/^W\//, '') === file.etag)
       if (cached) {
         delete headers['content-type']
         res.writeHead(304, headers)
@@ -436,9 +468,19 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     entry.count += 1
     try {
       const started = performance.now()
-      const answer = await site.answer({ method: req.method ?? 'GET', target, pathname, headers: req.headers, body, ip: clientAddress(req, options.trustedProxyHops ?? 0) })
+      const answer = await site.answer({
+        method: req.method ?? 'GET',
+        target,
+        pathname,
+        headers: req.headers,
+        body,
+        ip: clientAddress(req, options.trustedProxyHops ?? 0),
+      })
       const took = performance.now() - started
-      if (took > SLOW_ANSWER_MS) log(`[site] slow answer: ${req.method} ${pathname.slice(0, 200)} took ${Math.round(took)} ms${answer.kind === 'response' && answer.function ? ` (function ${answer.function})` : ''}`)
+      if (took > SLOW_ANSWER_MS)
+        log(
+          `[site] slow answer: ${req.method} ${pathname.slice(0, 200)} took ${Math.round(took)} ms${answer.kind === 'response' && answer.function ? ` (function ${answer.function})` : ''}`,
+        )
       if (gone.signal.aborted) return
       if (answer.kind === 'refusal') return refuse(req, res, answer.code, pathname)
       await write(req, res, answer, gone.signal)
@@ -458,7 +500,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   }
 
   const server = http.createServer(
-    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.bodyTotalTimeoutMs + 60_000, connectionsCheckingInterval: 1000, keepAliveTimeout: 5000 },
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.bodyTotalTimeoutMs + 60_000,
+      connectionsCheckingInterval: 1000,
+      keepAliveTimeout: 5000,
+    },
     (req, res) => {
       handle(req, res).catch((error: unknown) => {
         log(`[site] ${req.method} ${(req.url ?? '').slice(0, 200)} failed: ${(error as Error).stack ?? String(error)}`)
@@ -471,8 +518,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   server.setTimeout(limits.socketIdleMs, (socket) => socket.destroy())
   // A request line or header block Node cannot parse: a bare status and close (Node's default is to hang up silently).
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request'
-    if (socket.writable && !socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`)
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request'
+    if (socket.writable && !socket.destroyed)
+      socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`)
     else socket.destroy()
   })
   return {

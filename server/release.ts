@@ -21,7 +21,13 @@ import { build } from 'esbuild'
 import { z } from 'zod'
 
 /** A route as zip-it-and-ship-it gives it: a literal path or a regular expression, both without the trailing slash. */
-const routeSchema = z.object({ pattern: z.string(), literal: z.string().optional(), expression: z.string().optional(), methods: z.array(z.string()).optional(), prefer_static: z.boolean().optional() })
+const routeSchema = z.object({
+  pattern: z.string(),
+  literal: z.string().optional(),
+  expression: z.string().optional(),
+  methods: z.array(z.string()).optional(),
+  prefer_static: z.boolean().optional(),
+})
 export type FunctionRoute = z.infer<typeof routeSchema>
 
 export const releaseManifestSchema = z.object({
@@ -29,7 +35,14 @@ export const releaseManifestSchema = z.object({
   madeAt: z.string(),
   /** Relative to the manifest's directory. */
   functionsDir: z.string(),
-  functions: z.array(z.object({ name: z.string(), file: z.string(), routes: z.array(routeSchema), excludedRoutes: z.array(routeSchema) })),
+  functions: z.array(
+    z.object({
+      name: z.string(),
+      file: z.string(),
+      routes: z.array(routeSchema),
+      excludedRoutes: z.array(routeSchema),
+    }),
+  ),
 })
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>
 
@@ -55,10 +68,17 @@ export type MakeReleaseOptions = {
  * `<releasesDir>/functions/`: ES modules for Node, packages left to node_modules (found upward from
  * the releases directory, which lies inside the project), shared code in shared chunks.
  */
-export async function bundleFunctions(functionsDir: string, releasesDir: string): Promise<{ dir: string; files: Map<string, string> }> {
-  const entries = readdirSync(functionsDir).filter((file) => /\.m?[jt]s$/.test(file) && !/\.test\./.test(file) && !file.endsWith('.d.ts'))
+export async function bundleFunctions(
+  functionsDir: string,
+  releasesDir: string,
+): Promise<{ dir: string; files: Map<string, string> }> {
+  const entries = readdirSync(functionsDir).filter(
+    (file) => /\.m?[jt]s$/.test(file) && !/\.test\./.test(file) && !file.endsWith('.d.ts'),
+  )
   const result = await build({
-    entryPoints: Object.fromEntries(entries.map((file) => [file.replace(/\.m?[jt]s$/, ''), path.join(functionsDir, file)])),
+    entryPoints: Object.fromEntries(
+      entries.map((file) => [file.replace(/\.m?[jt]s$/, ''), path.join(functionsDir, file)]),
+    ),
     outdir: 'out',
     write: false,
     bundle: true,
@@ -68,12 +88,16 @@ export async function bundleFunctions(functionsDir: string, releasesDir: string)
     target: 'node20',
     packages: 'external',
     // The preview renderer is CommonJS and requires React by name: ES output has no `require` of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'silent',
   })
-  const outputs = result.outputFiles.map((file) => ({ relative: path.relative(path.resolve('out'), file.path), contents: file.contents })).sort((a, b) => a.relative.localeCompare(b.relative))
+  const outputs = result.outputFiles
+    .map((file) => ({ relative: path.relative(path.resolve('out'), file.path), contents: file.contents }))
+    .sort((a, b) => a.relative.localeCompare(b.relative))
   const hash = createHash('sha256')
   for (const output of outputs) hash.update(output.relative).update('\0').update(output.contents)
   const dir = path.join(releasesDir, FUNCTIONS_DIR, hash.digest('hex').slice(0, 16))
@@ -87,7 +111,9 @@ export async function bundleFunctions(functionsDir: string, releasesDir: string)
     }
     renameSync(partial, dir)
   }
-  const files = new Map(entries.map((file) => [file.replace(/\.m?[jt]s$/, ''), path.join(dir, `${file.replace(/\.m?[jt]s$/, '')}.mjs`)]))
+  const files = new Map(
+    entries.map((file) => [file.replace(/\.m?[jt]s$/, ''), path.join(dir, `${file.replace(/\.m?[jt]s$/, '')}.mjs`)]),
+  )
   return { dir, files }
 }
 
@@ -107,7 +133,8 @@ export async function makeReleaseHere(options: MakeReleaseOptions): Promise<stri
     listFunctions([options.functionsDir], { parseISC: true, config: { '*': { nodeBundler: 'esbuild' } } }),
   ])
   cpSync(options.publicDir, path.join(partial, SITE_DIR), { recursive: true, preserveTimestamps: true })
-  if (options.netlifyConfig && existsSync(options.netlifyConfig)) cpSync(options.netlifyConfig, path.join(partial, NETLIFY_CONFIG))
+  if (options.netlifyConfig && existsSync(options.netlifyConfig))
+    cpSync(options.netlifyConfig, path.join(partial, NETLIFY_CONFIG))
   const functions = listed.map((listedFunction) => {
     const file = bundle.files.get(listedFunction.name)
     if (!file) throw new Error(`function ${listedFunction.name}: not bundled (${listedFunction.mainFile})`)
@@ -115,7 +142,12 @@ export async function makeReleaseHere(options: MakeReleaseOptions): Promise<stri
     const excludedRoutes = z.array(routeSchema).parse(listedFunction.excludedRoutes ?? [])
     return { name: listedFunction.name, file: path.relative(dir, file), routes, excludedRoutes }
   })
-  const manifest: ReleaseManifest = { name: options.name, madeAt: new Date().toISOString(), functionsDir: path.relative(dir, bundle.dir), functions }
+  const manifest: ReleaseManifest = {
+    name: options.name,
+    madeAt: new Date().toISOString(),
+    functionsDir: path.relative(dir, bundle.dir),
+    functions,
+  }
   writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
   rmSync(dir, { recursive: true, force: true })
   renameSync(partial, dir)

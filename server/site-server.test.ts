@@ -32,8 +32,19 @@ function build(version: string): string {
     'both/index.html': `<p>both/index.html ${version}</p>`,
     'static/app.js': `console.log(${JSON.stringify(version)})`,
     '404.html': `<p>not found ${version}</p>`,
-    _redirects: ['/old  /new/  301!', '/rewritten  /target/  200!', '/confirm  code=:code  /target/  200!', '/confirm  /target/  404!', '/shadowed  /target/  200'].join('\n'),
-    _headers: ['/*', '  x-frame-options: DENY', '/static/*', '  cache-control: public, max-age=31536000, immutable'].join('\n'),
+    _redirects: [
+      '/old  /new/  301!',
+      '/rewritten  /target/  200!',
+      '/confirm  code=:code  /target/  200!',
+      '/confirm  /target/  404!',
+      '/shadowed  /target/  200',
+    ].join('\n'),
+    _headers: [
+      '/*',
+      '  x-frame-options: DENY',
+      '/static/*',
+      '  cache-control: public, max-age=31536000, immutable',
+    ].join('\n'),
   }
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -45,9 +56,18 @@ function build(version: string): string {
 beforeAll(async () => {
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
-  const secrets = { SESSION_SECRET: 'x'.repeat(40), CMS_PROXY_SECRET: 'y'.repeat(20), CMS_URL: 'http://127.0.0.1:9', STRAPI_API_TOKEN: 'z'.repeat(40) }
+  const secrets = {
+    SESSION_SECRET: 'x'.repeat(40),
+    CMS_PROXY_SECRET: 'y'.repeat(20),
+    CMS_URL: 'http://127.0.0.1:9',
+    STRAPI_API_TOKEN: 'z'.repeat(40),
+  }
   const env = { PATH: process.env.PATH ?? '', ...secrets, SITE_URL: `http://localhost:${port}` }
-  server = await startSiteServer(stack, { SITE_URL: env.SITE_URL }, env, { release: await releaseOfBuild('1', work, build('one')), name: 'site', limits: { headersTimeoutMs: 1500 } })
+  server = await startSiteServer(stack, { SITE_URL: env.SITE_URL }, env, {
+    release: await releaseOfBuild('1', work, build('one')),
+    name: 'site',
+    limits: { headersTimeoutMs: 1500 },
+  })
 })
 
 let idle: net.Socket | undefined
@@ -70,7 +90,7 @@ describe("Netlify's routing", () => {
     expect([...answer.headers.keys()].filter((name) => name.startsWith('x-nf-'))).toEqual([])
   })
 
-  it("follows the redirect rules: a forced 301 with a relative Location, a rewrite, one on a query parameter, a 404 rewrite", async () => {
+  it('follows the redirect rules: a forced 301 with a relative Location, a rewrite, one on a query parameter, a 404 rewrite', async () => {
     const moved = await get('/old')
     expect(moved.status).toBe(301)
     expect(moved.headers.get('location')).toBe('/new/')
@@ -90,7 +110,7 @@ describe("Netlify's routing", () => {
     expect(await (await get('/both')).text()).toBe('<p>both.html one</p>')
   })
 
-  it("leaves what no file answers under /fa/ to the not-found function (its route prefers files), and answers other addresses with /404.html", async () => {
+  it('leaves what no file answers under /fa/ to the not-found function (its route prefers files), and answers other addresses with /404.html', async () => {
     expect(await (await get('/fa/page/')).text()).toBe('<p>fa page one</p>')
     expect((await get('/fa/no-such-page/')).status).toBe(404)
     const missing = await get('/static/missing.js')
@@ -129,7 +149,10 @@ describe('time-outs on the connections it is handed', () => {
       })
       const request = 'GET /new/ HTTP/1.1\r\nhost: localhost\r\nx-slow: ' + 'a'.repeat(200)
       let index = 0
-      const drip = setInterval(() => (socket.destroyed || index >= request.length ? clearInterval(drip) : socket.write(request[index++])), 50)
+      const drip = setInterval(
+        () => (socket.destroyed || index >= request.length ? clearInterval(drip) : socket.write(request[index++])),
+        50,
+      )
     })
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
   })
@@ -140,7 +163,8 @@ describe('releases', () => {
     const reads: string[] = []
     let reading = true
     const reader = (async () => {
-      while (reading) reads.push(await (await get('/target/')).text().catch((error: Error) => `failed: ${error.message}`))
+      while (reading)
+        reads.push(await (await get('/target/')).text().catch((error: Error) => `failed: ${error.message}`))
     })()
     await new Promise((resolve) => setTimeout(resolve, 200))
     const { retired } = await server.switchTo(await releaseOfBuild('2', work, build('two')))
@@ -167,7 +191,14 @@ describe('releases', () => {
     idle = net.connect(Number(new URL(url).port), '127.0.0.1')
     idle.on('error', () => undefined)
     const deadline = Date.now() + 30_000
-    while ((await get('/target/').then((answer) => answer.status, () => 0)) !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    while (
+      (await get('/target/').then(
+        (answer) => answer.status,
+        () => 0,
+      )) !== 200 &&
+      Date.now() < deadline
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100))
     expect(server.site.child.pid).not.toBe(before)
     expect(await (await get('/target/')).text()).toBe('<p>target two</p>')
   })

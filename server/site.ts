@@ -34,8 +34,24 @@ export type Answer =
   | { kind: 'refusal'; code: AccountErrorCode }
 
 /** Request headers that say who the client is: only the server sets them (ADR 0024). */
-const CLIENT_ADDRESS_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'client-ip', 'x-nf-client-connection-ip', 'forwarded'])
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'http2-settings'])
+const CLIENT_ADDRESS_HEADERS = new Set([
+  'x-forwarded-for',
+  'x-real-ip',
+  'client-ip',
+  'x-nf-client-connection-ip',
+  'forwarded',
+])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'http2-settings',
+])
 
 export type SiteOptions = { siteUrl: string; functionTimeoutMs?: number }
 
@@ -56,14 +72,38 @@ export class LoadedSite {
     const configPath = path.join(dir, NETLIFY_CONFIG)
     const [functions, parsedHeaders] = await Promise.all([
       loadFunctions(dir, manifest),
-      parseAllHeaders({ headersFiles: [path.join(siteDir, '_headers')], netlifyConfigPath: configPath, configHeaders: [], minimal: false }),
+      parseAllHeaders({
+        headersFiles: [path.join(siteDir, '_headers')],
+        netlifyConfigPath: configPath,
+        configHeaders: [],
+        minimal: false,
+      }),
     ])
-    if (parsedHeaders.errors.length) throw new Error(`release ${manifest.name}: _headers: ${parsedHeaders.errors.map((error) => error.message).join('; ')}`)
-    const redirects = new RedirectsHandler({ configPath, configRedirects: [], jwtRoleClaim: '', jwtSecret: '', projectDir: siteDir, publicDir: siteDir, siteURL: options.siteUrl })
-    const site = new LoadedSite(manifest.name, dir, new StaticFiles(siteDir), parsedHeaders.headers as Header[], redirects, functions, {
-      functionTimeoutMs: SYNCHRONOUS_FUNCTION_TIMEOUT * 1000,
-      ...options,
+    if (parsedHeaders.errors.length)
+      throw new Error(
+        `release ${manifest.name}: _headers: ${parsedHeaders.errors.map((error) => error.message).join('; ')}`,
+      )
+    const redirects = new RedirectsHandler({
+      configPath,
+      configRedirects: [],
+      jwtRoleClaim: '',
+      jwtSecret: '',
+      projectDir: siteDir,
+      publicDir: siteDir,
+      siteURL: options.siteUrl,
     })
+    const site = new LoadedSite(
+      manifest.name,
+      dir,
+      new StaticFiles(siteDir),
+      parsedHeaders.headers as Header[],
+      redirects,
+      functions,
+      {
+        functionTimeoutMs: SYNCHRONOUS_FUNCTION_TIMEOUT * 1000,
+        ...options,
+      },
+    )
     // The redirect rules are parsed on first use: once now, so that a bad file fails the load, not a reader.
     await redirects.match(new Request(new URL('/', options.siteUrl)))
     return site
@@ -77,14 +117,22 @@ export class LoadedSite {
   }
 
   private fileAnswer(file: StaticFile, headersPath: string, status = 200): Answer {
-    return { kind: 'file', status, file, headers: { ...STATIC_DEFAULT_HEADERS, 'content-type': file.contentType, ...this.headersFor(headersPath) } }
+    return {
+      kind: 'file',
+      status,
+      file,
+      headers: { ...STATIC_DEFAULT_HEADERS, 'content-type': file.contentType, ...this.headersFor(headersPath) },
+    }
   }
 
   /** The 404 page, with its own headers: a missing asset's rules (a year's immutable cache) must never cover a 404. */
   private notFound(): Answer {
     const page = this.files.get('/404.html')
     if (page) return this.fileAnswer(page, '/404.html', 404)
-    return { kind: 'response', response: new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }) }
+    return {
+      kind: 'response',
+      response: new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    }
   }
 
   /** The request as a function receives it: the site's own origin, never the Host a client claims. */
@@ -99,12 +147,21 @@ export class LoadedSite {
     headers.set('x-nf-client-connection-ip', request.ip)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
     if (hasBody) headers.set('content-length', String(request.body.byteLength))
-    return new Request(new URL(request.target, this.options.siteUrl), { method: request.method, headers, body: hasBody ? new Uint8Array(request.body) : undefined })
+    return new Request(new URL(request.target, this.options.siteUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? new Uint8Array(request.body) : undefined,
+    })
   }
 
   private async call(fnMatch: NonNullable<ReturnType<typeof matchFunction>>, request: SiteRequest): Promise<Answer> {
     try {
-      const response = await callFunction(fnMatch, this.webRequest(request), { ip: request.ip, siteUrl: this.options.siteUrl, deployId: this.name, timeoutMs: this.options.functionTimeoutMs })
+      const response = await callFunction(fnMatch, this.webRequest(request), {
+        ip: request.ip,
+        siteUrl: this.options.siteUrl,
+        deployId: this.name,
+        timeoutMs: this.options.functionTimeoutMs,
+      })
       return { kind: 'response', response, function: fnMatch.fn.name }
     } catch (error) {
       if (error instanceof FunctionTimeout) return { kind: 'refusal', code: 'upstream-timeout' }
@@ -126,11 +183,28 @@ export class LoadedSite {
       if (rule.redirect) {
         // As the rule wrote it (netlify dev sends it so; a URL's own form would add a slash to a bare host).
         const location = rule.targetRelative
-        return { kind: 'response', response: new Response(null, { status: rule.statusCode, headers: { ...STATIC_DEFAULT_HEADERS, ...this.headersFor(pathname), location } }) }
+        return {
+          kind: 'response',
+          response: new Response(null, {
+            status: rule.statusCode,
+            headers: { ...STATIC_DEFAULT_HEADERS, ...this.headersFor(pathname), location },
+          }),
+        }
       }
       if (rule.external) {
-        const proxied = await fetch(rule.target, { method, headers: { ...rule.headers }, redirect: 'manual', signal: AbortSignal.timeout(this.options.functionTimeoutMs) })
-        return { kind: 'response', response: new Response(proxied.body, { status: rule.statusCode === 200 ? proxied.status : rule.statusCode, headers: proxied.headers }) }
+        const proxied = await fetch(rule.target, {
+          method,
+          headers: { ...rule.headers },
+          redirect: 'manual',
+          signal: AbortSignal.timeout(this.options.functionTimeoutMs),
+        })
+        return {
+          kind: 'response',
+          response: new Response(proxied.body, {
+            status: rule.statusCode === 200 ? proxied.status : rule.statusCode,
+            headers: proxied.headers,
+          }),
+        }
       }
       const targetPath = decodeURIComponent(rule.target.pathname)
       const targetFunction = matchFunction(this.functions, targetPath, method)

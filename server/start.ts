@@ -52,7 +52,11 @@ export async function startSiteServer(
 ): Promise<SiteServer> {
   const port = options.port ?? portOf(env.SITE_URL)
   await assertPortFree(port, 'site')
-  const config: WorkerConfig = { siteUrl: env.SITE_URL, trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0, limits: options.limits }
+  const config: WorkerConfig = {
+    siteUrl: env.SITE_URL,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+    limits: options.limits,
+  }
   let dir = options.release
   let ready = false
   let nextId = 1
@@ -61,7 +65,8 @@ export async function startSiteServer(
 
   const listen = (child: ChildProcess) =>
     new Promise<void>((resolve, reject) => {
-      const onExit = () => reject(new Error(`the site server exited before it served (log: .logs/${options.name ?? 'site'}.log)`))
+      const onExit = () =>
+        reject(new Error(`the site server exited before it served (log: .logs/${options.name ?? 'site'}.log)`))
       child.once('exit', onExit)
       child.on('message', (message: FromWorker) => {
         if (message.kind === 'started') {
@@ -80,7 +85,9 @@ export async function startSiteServer(
           pending.get(message.id)?.resolve()
           pending.delete(message.id)
         } else if (message.kind === 'release-failed') {
-          pending.get(message.id)?.reject(new Error(`release ${path.relative(ROOT, message.dir)} did not load: ${message.reason}`))
+          pending
+            .get(message.id)
+            ?.reject(new Error(`release ${path.relative(ROOT, message.dir)} did not load: ${message.reason}`))
           pending.delete(message.id)
         } else if (message.kind === 'retired') {
           retiring.get(message.dir)?.()
@@ -109,7 +116,10 @@ export async function startSiteServer(
   await listen(site.child)
 
   // While the serving process is down, the listener answers each request itself.
-  const fallback = http.createServer({ headersTimeout: 10_000, requestTimeout: 15_000, keepAliveTimeout: 1000 }, (req, res) => writeRefusal(req, res, 'site-unavailable', (req.url ?? '/').split('?')[0], true))
+  const fallback = http.createServer(
+    { headersTimeout: 10_000, requestTimeout: 15_000, keepAliveTimeout: 1000 },
+    (req, res) => writeRefusal(req, res, 'site-unavailable', (req.url ?? '/').split('?')[0], true),
+  )
   // Handed connections rather than listening: Node checks them against the time-outs above once
   // the server reports it listens, so a client that connects and sends nothing is not held forever.
   fallback.emit('listening')
@@ -132,7 +142,9 @@ export async function startSiteServer(
   for (const host of options.hosts ?? ['127.0.0.1', '::1']) {
     const listener = net.createServer({ pauseOnConnect: true, noDelay: true }, handOver)
     const listening = await new Promise<boolean>((resolve, reject) => {
-      listener.once('error', (error: NodeJS.ErrnoException) => (host === '::1' && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code ?? '') ? resolve(false) : reject(error)))
+      listener.once('error', (error: NodeJS.ErrnoException) =>
+        host === '::1' && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code ?? '') ? resolve(false) : reject(error),
+      )
       listener.listen(port, host, () => resolve(true))
     })
     if (listening) listeners.push(listener)

@@ -11,7 +11,8 @@ import { LoadedSite } from './site'
 export type WorkerConfig = { siteUrl: string; trustedProxyHops: number; limits?: Partial<ServerLimits> }
 
 /** What the site server tells this process. */
-export type ToWorker = { kind: 'configure'; config: WorkerConfig } | { kind: 'release'; dir: string; id: number } | { kind: 'connection' }
+export type ToWorker =
+  { kind: 'configure'; config: WorkerConfig } | { kind: 'release'; dir: string; id: number } | { kind: 'connection' }
 /** What this process tells the site server. */
 export type FromWorker =
   | { kind: 'started' }
@@ -20,7 +21,8 @@ export type FromWorker =
   | { kind: 'retired'; dir: string }
 
 function main() {
-  if (!process.send) throw new Error('server/worker.ts runs under the site server (server/start.ts), with an IPC channel')
+  if (!process.send)
+    throw new Error('server/worker.ts runs under the site server (server/start.ts), with an IPC channel')
   const send = (message: FromWorker) => process.send?.(message)
   let current: LoadedSite | undefined
   let config: WorkerConfig | undefined
@@ -65,7 +67,12 @@ function main() {
             void server.drained(previous).then(() => send({ kind: 'retired', dir: previous.dir }))
           }
         } catch (error) {
-          send({ kind: 'release-failed', id: message.id, dir: message.dir, reason: error instanceof Error ? error.message : String(error) })
+          send({
+            kind: 'release-failed',
+            id: message.id,
+            dir: message.dir,
+            reason: error instanceof Error ? error.message : String(error),
+          })
         }
       })
     }

@@ -28,7 +28,12 @@ export const NOT_FOUND_PAGE_DATA = '/page-data/not-found/page-data.json'
  * answer. Not forced: every real page's data is a file, and files come first.
  */
 export function notFoundPageDataRules(): HostRule[] {
-  return LOCALES.map((locale) => ({ from: `/page-data/${locale}/*`, to: NOT_FOUND_PAGE_DATA, status: 200, force: false }))
+  return LOCALES.map((locale) => ({
+    from: `/page-data/${locale}/*`,
+    to: NOT_FOUND_PAGE_DATA,
+    status: 200,
+    force: false,
+  }))
 }
 
 /**

@@ -8,7 +8,9 @@ type PageProps = { pageContext?: { language?: unknown } }
 
 /** The interface texts (static query SiteFrame) in the page's language. */
 function PageTranslations({ language, children }: { language: Locale; children: ReactNode }) {
-  return <TranslationsProvider value={pageTranslations(useSiteFrame().locales, language)}>{children}</TranslationsProvider>
+  return (
+    <TranslationsProvider value={pageTranslations(useSiteFrame().locales, language)}>{children}</TranslationsProvider>
+  )
 }
 
 /**

@@ -6,13 +6,18 @@
  */
 const path = require('node:path')
 
-const PARAGRAPH = 'Load tests answer one question well: what happens to response times when many people arrive at once. This page is one of many written by the bench to see how a bare Gatsby site builds as it grows.'
+const PARAGRAPH =
+  'Load tests answer one question well: what happens to response times when many people arrive at once. This page is one of many written by the bench to see how a bare Gatsby site builds as it grows.'
 
 exports.sourceNodes = ({ actions, createNodeId, createContentDigest }) => {
   const count = Number(process.env.BASELINE_PAGES ?? 0)
   for (let n = 1; n <= count; n++) {
     const item = { n, slug: `/items/${n}/`, title: `Item ${n}`, body: [PARAGRAPH, PARAGRAPH, PARAGRAPH] }
-    actions.createNode({ ...item, id: createNodeId(`item-${n}`), internal: { type: 'Item', contentDigest: createContentDigest(item) } })
+    actions.createNode({
+      ...item,
+      id: createNodeId(`item-${n}`),
+      internal: { type: 'Item', contentDigest: createContentDigest(item) },
+    })
   }
 }
 

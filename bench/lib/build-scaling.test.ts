@@ -8,7 +8,12 @@ const site = tempSite
 
 describe('which pages a build wrote', () => {
   it('lists every .html file and finds the ones written or added since', () => {
-    const dir = site({ 'en/index.html': '<a href="/en/posts/a/">a</a>', 'en/posts/a/index.html': 'a', 'en/posts/b/index.html': '<a href="/en/posts/a/">prev</a>', 'page-data/x.json': '{}' })
+    const dir = site({
+      'en/index.html': '<a href="/en/posts/a/">a</a>',
+      'en/posts/a/index.html': 'a',
+      'en/posts/b/index.html': '<a href="/en/posts/a/">prev</a>',
+      'page-data/x.json': '{}',
+    })
     const before = htmlFiles(dir)
     expect([...before.keys()].sort()).toEqual(['en/index.html', 'en/posts/a/index.html', 'en/posts/b/index.html'])
     const later = new Date(Date.now() + 60_000)
@@ -18,7 +23,11 @@ describe('which pages a build wrote', () => {
   })
 
   it('finds the pages linking to an address exactly (not a longer one)', () => {
-    const dir = site({ 'a.html': '<a href="/en/posts/a/">', 'b.html': '<a href="/en/posts/a/b/">', 'c.html': 'no link' })
+    const dir = site({
+      'a.html': '<a href="/en/posts/a/">',
+      'b.html': '<a href="/en/posts/a/b/">',
+      'c.html': 'no link',
+    })
     expect(pagesLinkingTo(dir, ['a.html', 'b.html', 'c.html'], '/en/posts/a/')).toEqual(['a.html'])
   })
 })
@@ -60,7 +69,12 @@ describe('the cold build against the bare one', () => {
   })
 
   it('keeps the pair with the worse ratio, not the slower build', () => {
-    expect(worsePair([{ coldSeconds: 100, bareSeconds: 80 }, { coldSeconds: 90, bareSeconds: 60 }])).toEqual({ coldSeconds: 90, bareSeconds: 60, bareRatio: 1.5 })
+    expect(
+      worsePair([
+        { coldSeconds: 100, bareSeconds: 80 },
+        { coldSeconds: 90, bareSeconds: 60 },
+      ]),
+    ).toEqual({ coldSeconds: 90, bareSeconds: 60, bareRatio: 1.5 })
     expect(worsePair([{ coldSeconds: 50, bareSeconds: 40 }]).bareRatio).toBe(1.25)
     expect(() => worsePair([])).toThrow('no builds')
   })

@@ -38,7 +38,11 @@ export function roundsAt(postsPerLocale: number, sizes: number[]): number {
 }
 
 /** The pair whose site build took the most bare builds' worth of time. */
-export function worsePair(pairs: { coldSeconds: number; bareSeconds: number }[]): { coldSeconds: number; bareSeconds: number; bareRatio: number } {
+export function worsePair(pairs: { coldSeconds: number; bareSeconds: number }[]): {
+  coldSeconds: number
+  bareSeconds: number
+  bareRatio: number
+} {
   if (pairs.length === 0) throw new Error('no builds to compare')
   const rated = pairs.map((pair) => ({ ...pair, bareRatio: pair.coldSeconds / pair.bareSeconds }))
   return rated.reduce((worst, pair) => (pair.bareRatio > worst.bareRatio ? pair : worst))
@@ -60,7 +64,10 @@ export function htmlFiles(dir: string): Map<string, number> {
 
 /** Files new in `after` or written since `before`. */
 export function writtenSince(before: Map<string, number>, after: Map<string, number>): string[] {
-  return [...after].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file).sort()
+  return [...after]
+    .filter(([file, mtime]) => before.get(file) !== mtime)
+    .map(([file]) => file)
+    .sort()
 }
 
 /** The HTML files under dir whose markup links to href. */
@@ -84,7 +91,12 @@ function clean(dir: string) {
 /** Cold build of the bare Gatsby site in dir with extraPages generated pages; its seconds. */
 export function buildBareSite(stack: Stack, dir: string, extraPages = 0): Promise<number> {
   clean(dir)
-  const env = { ...gatsbyWorkers(process.env), ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BASELINE_PAGES: String(extraPages) } as Record<string, string>
+  const env = {
+    ...gatsbyWorkers(process.env),
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    BASELINE_PAGES: String(extraPages),
+  } as Record<string, string>
   return timed(() => stack.run('baseline-build', bin(ROOT, 'gatsby'), ['build'], { cwd: dir, env }))
 }
 
@@ -116,7 +128,10 @@ export async function buildScaling(options: Options): Promise<{ rows: ScalingRow
     step(`bench: build scaling, ${postsPerLocale} synthetic posts per locale`)
     const database = cms.database
     await cms.stop()
-    await stack.run('fill-cms', bin(ROOT, 'tsx'), [path.join(ROOT, 'bench', 'fill-cms.ts'), String(postsPerLocale)], { cwd: CMS_DIR, env: cms.env })
+    await stack.run('fill-cms', bin(ROOT, 'tsx'), [path.join(ROOT, 'bench', 'fill-cms.ts'), String(postsPerLocale)], {
+      cwd: CMS_DIR,
+      env: cms.env,
+    })
     cms = await startTestCms({ ...options.cmsOptions, database })
     const env = options.siteEnv(cms)
 
@@ -150,9 +165,18 @@ export async function buildScaling(options: Options): Promise<{ rows: ScalingRow
     const warmSeconds = await timed(() => buildSite(stack, env))
     const rerendered = writtenSince(before, htmlFiles(publicDir))
     done(`warm build after editing ${href}: ${rerendered.length} pages written in ${warmSeconds.toFixed(1)} s`)
-    if (!rerendered.includes(ownFile) || !readFileSync(path.join(publicDir, ownFile), 'utf8').includes(title)) throw new Error(`the warm build did not write ${href} with its new title`)
+    if (!rerendered.includes(ownFile) || !readFileSync(path.join(publicDir, ownFile), 'utf8').includes(title))
+      throw new Error(`the warm build did not write ${href} with its new title`)
 
-    rows.push({ postsPerLocale, pages: before.size, ...worse, warmSeconds, rerendered, showingPost, ratios: pairs.map((pair) => pair.coldSeconds / pair.bareSeconds) })
+    rows.push({
+      postsPerLocale,
+      pages: before.size,
+      ...worse,
+      warmSeconds,
+      rerendered,
+      showingPost,
+      ratios: pairs.map((pair) => pair.coldSeconds / pair.bareSeconds),
+    })
   }
   return { rows, cms }
 }

@@ -15,8 +15,23 @@ describe('lineChart', () => {
     xLabel: 'pages',
     yLabel: 'seconds',
     series: [
-      { name: 'site', colour: '#c00', points: [{ x: 1000, y: 40 }, { x: 100, y: 20 }] },
-      { name: 'bare', colour: '#00c', dashed: true, points: [{ x: 100, y: 10 }, { x: 1000, y: 20 }] },
+      {
+        name: 'site',
+        colour: '#c00',
+        points: [
+          { x: 1000, y: 40 },
+          { x: 100, y: 20 },
+        ],
+      },
+      {
+        name: 'bare',
+        colour: '#00c',
+        dashed: true,
+        points: [
+          { x: 100, y: 10 },
+          { x: 1000, y: 20 },
+        ],
+      },
     ],
   })
 
@@ -27,7 +42,9 @@ describe('lineChart', () => {
   })
 
   it('draws a line per series through its points in x order, and a legend entry', () => {
-    const lines = [...svg.matchAll(/<polyline [^>]*points="([^"]+)"/g)].map((match) => match[1].split(' ').map((pair) => pair.split(',').map(Number)))
+    const lines = [...svg.matchAll(/<polyline [^>]*points="([^"]+)"/g)].map((match) =>
+      match[1].split(' ').map((pair) => pair.split(',').map(Number)),
+    )
     expect(lines).toHaveLength(2)
     for (const line of lines) expect(line[0][0]).toBeLessThan(line[1][0])
     // Higher values sit higher on the page (smaller y): the site's 40 s above the bare 20 s at 1,000 pages.

@@ -19,9 +19,20 @@ export function ticks(max: number, count = 5): number[] {
   return values
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function lineChart({ title, xLabel, yLabel, series }: { title: string; xLabel: string; yLabel: string; series: Series[] }): string {
+export function lineChart({
+  title,
+  xLabel,
+  yLabel,
+  series,
+}: {
+  title: string
+  xLabel: string
+  yLabel: string
+  series: Series[]
+}): string {
   const all = series.flatMap((line) => line.points)
   const xTicks = ticks(Math.max(...all.map((point) => point.x), 1))
   const yTicks = ticks(Math.max(...all.map((point) => point.y), 1))
@@ -42,20 +53,37 @@ export function lineChart({ title, xLabel, yLabel, series }: { title: string; xL
     out.push(`<text x="${MARGIN.left - 8}" y="${sy(y) + 4}" text-anchor="end">${y}</text>`)
   }
   for (const x of xTicks) {
-    out.push(`<line x1="${sx(x)}" x2="${sx(x)}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight + 5}" stroke="#333"/>`)
-    out.push(`<text x="${sx(x)}" y="${MARGIN.top + plotHeight + 20}" text-anchor="middle">${x.toLocaleString('en')}</text>`)
+    out.push(
+      `<line x1="${sx(x)}" x2="${sx(x)}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight + 5}" stroke="#333"/>`,
+    )
+    out.push(
+      `<text x="${sx(x)}" y="${MARGIN.top + plotHeight + 20}" text-anchor="middle">${x.toLocaleString('en')}</text>`,
+    )
   }
-  out.push(`<line x1="${MARGIN.left}" x2="${WIDTH - MARGIN.right}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight}" stroke="#333"/>`)
-  out.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left}" y1="${MARGIN.top}" y2="${MARGIN.top + plotHeight}" stroke="#333"/>`)
+  out.push(
+    `<line x1="${MARGIN.left}" x2="${WIDTH - MARGIN.right}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight}" stroke="#333"/>`,
+  )
+  out.push(
+    `<line x1="${MARGIN.left}" x2="${MARGIN.left}" y1="${MARGIN.top}" y2="${MARGIN.top + plotHeight}" stroke="#333"/>`,
+  )
   out.push(`<text x="${MARGIN.left + plotWidth / 2}" y="${HEIGHT - 14}" text-anchor="middle">${escape(xLabel)}</text>`)
-  out.push(`<text transform="translate(18 ${MARGIN.top + plotHeight / 2}) rotate(-90)" text-anchor="middle">${escape(yLabel)}</text>`)
+  out.push(
+    `<text transform="translate(18 ${MARGIN.top + plotHeight / 2}) rotate(-90)" text-anchor="middle">${escape(yLabel)}</text>`,
+  )
   series.forEach((line, index) => {
     const points = [...line.points].sort((a, b) => a.x - b.x)
     const dash = line.dashed ? ' stroke-dasharray="6 4"' : ''
-    out.push(`<polyline fill="none" stroke="${line.colour}" stroke-width="2"${dash} points="${points.map((point) => `${sx(point.x).toFixed(1)},${sy(point.y).toFixed(1)}`).join(' ')}"/>`)
-    for (const point of points) out.push(`<circle cx="${sx(point.x).toFixed(1)}" cy="${sy(point.y).toFixed(1)}" r="3.5" fill="${line.colour}"><title>${escape(`${line.name}: ${point.x} pages, ${point.y.toFixed(1)} s`)}</title></circle>`)
+    out.push(
+      `<polyline fill="none" stroke="${line.colour}" stroke-width="2"${dash} points="${points.map((point) => `${sx(point.x).toFixed(1)},${sy(point.y).toFixed(1)}`).join(' ')}"/>`,
+    )
+    for (const point of points)
+      out.push(
+        `<circle cx="${sx(point.x).toFixed(1)}" cy="${sy(point.y).toFixed(1)}" r="3.5" fill="${line.colour}"><title>${escape(`${line.name}: ${point.x} pages, ${point.y.toFixed(1)} s`)}</title></circle>`,
+      )
     const legendY = MARGIN.top + 8 + index * 18
-    out.push(`<line x1="${MARGIN.left + 12}" x2="${MARGIN.left + 36}" y1="${legendY}" y2="${legendY}" stroke="${line.colour}" stroke-width="2"${dash}/>`)
+    out.push(
+      `<line x1="${MARGIN.left + 12}" x2="${MARGIN.left + 36}" y1="${legendY}" y2="${legendY}" stroke="${line.colour}" stroke-width="2"${dash}/>`,
+    )
     out.push(`<text x="${MARGIN.left + 42}" y="${legendY + 4}">${escape(line.name)}</text>`)
   })
   out.push('</svg>')

@@ -13,7 +13,8 @@ describe('the compressing proxy', () => {
   it('compresses text answers and passes status, cookies and other bodies through', async () => {
     const page = '<p>hello</p>'.repeat(500)
     const origin = http.createServer((req, res) => {
-      if (req.url === '/page') res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1', 'b=2'] }).end(page)
+      if (req.url === '/page')
+        res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1', 'b=2'] }).end(page)
       else res.writeHead(404, { 'content-type': 'image/png' }).end(Buffer.alloc(2048))
     })
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve))

@@ -16,12 +16,16 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null
 }
 
-export async function startCompressingProxy(target: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startCompressingProxy(
+  target: string,
+  port = 0,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = []
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
     const headers = new Headers()
-    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'accept-encoding') headers.set(name, value)
+    for (const [name, value] of Object.entries(incoming.headers))
+      if (typeof value === 'string' && name !== 'host' && name !== 'accept-encoding') headers.set(name, value)
     try {
       const response = await fetch(new URL(incoming.url ?? '/', target), {
         method: incoming.method,
@@ -32,12 +36,21 @@ export async function startCompressingProxy(target: string, port = 0): Promise<{
       const body = Buffer.from(await response.arrayBuffer())
       const answer: Record<string, string | string[]> = {}
       response.headers.forEach((value, name) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) answer[name] = value
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name))
+          answer[name] = value
       })
       const cookies = response.headers.getSetCookie()
       if (cookies.length) answer['set-cookie'] = cookies
-      const encoding = COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && body.byteLength > 1024 ? pickEncoding(incoming.headers['accept-encoding']) : null
-      const sent = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === 'gzip' ? gzipSync(body, { level: 9 }) : body
+      const encoding =
+        COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && body.byteLength > 1024
+          ? pickEncoding(incoming.headers['accept-encoding'])
+          : null
+      const sent =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? gzipSync(body, { level: 9 })
+            : body
       if (encoding) {
         answer['content-encoding'] = encoding
         answer.vary = 'Accept-Encoding'
@@ -50,5 +63,8 @@ export async function startCompressingProxy(target: string, port = 0): Promise<{
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.address() as AddressInfo
-  return { url: `http://localhost:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://localhost:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }

@@ -1,7 +1,15 @@
 /** One autocannon run on loopback, reduced to the figures the bench reports. */
 import autocannon from 'autocannon'
 
-export type LatencyFigures = { name: string; requests: number; p50: number; p99: number; errors: number; non2xx: number; rps: number }
+export type LatencyFigures = {
+  name: string
+  requests: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+  rps: number
+}
 
 export type LatencyTarget = {
   name: string

@@ -1,6 +1,15 @@
 import { medianRun, runSpread, type LighthouseScores } from './lighthouse'
 
-const run = (performance: number, tbtMs: number): LighthouseScores => ({ url: '/fa/', performance, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs, cls: 0 })
+const run = (performance: number, tbtMs: number): LighthouseScores => ({
+  url: '/fa/',
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1000,
+  tbtMs,
+  cls: 0,
+})
 
 describe('medianRun', () => {
   it('keeps the run with the median performance score, whole', () => {
@@ -22,8 +31,15 @@ describe('medianRun', () => {
 
 describe('runSpread', () => {
   it('gives each figure its own lowest, median and highest', () => {
-    const runs = [run(100, 30), run(96, 120), run(99, 10), run(100, 45), run(98, 60)].map((scores, index) => ({ ...scores, lcpMs: 1000 + index }))
-    expect(runSpread(runs)).toEqual({ performance: { min: 96, median: 99, max: 100 }, tbtMs: { min: 10, median: 45, max: 120 }, lcpMs: { min: 1000, median: 1002, max: 1004 } })
+    const runs = [run(100, 30), run(96, 120), run(99, 10), run(100, 45), run(98, 60)].map((scores, index) => ({
+      ...scores,
+      lcpMs: 1000 + index,
+    }))
+    expect(runSpread(runs)).toEqual({
+      performance: { min: 96, median: 99, max: 100 },
+      tbtMs: { min: 10, median: 45, max: 120 },
+      lcpMs: { min: 1000, median: 1002, max: 1004 },
+    })
   })
 
   it('takes the mean of the middle two of an even count and refuses none', () => {

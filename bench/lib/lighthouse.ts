@@ -2,7 +2,16 @@
  * Lighthouse 12 (its default mobile profile: a mid-range phone, simulated slow 4G and 4× CPU
  * slowdown) in Debian's Chromium, one fresh browser per URL so no cache carries over.
  */
-export type LighthouseScores = { url: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
+export type LighthouseScores = {
+  url: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
 
 /**
  * Runs per address. One run's score moves by several points on this 2-core machine; the budgets
@@ -21,7 +30,15 @@ export function medianRun(runs: LighthouseScores[]): LighthouseScores {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic']
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+]
 
 /**
  * A run that Lighthouse itself could not record ("Something went wrong with recording the trace
@@ -34,9 +51,14 @@ export class LighthouseRuntimeError extends Error {}
 
 type Category = { score: number | null }
 type Audit = { numericValue?: number }
-type Result = { lhr: { categories: Record<string, Category>; audits: Record<string, Audit>; runtimeError?: { message: string } } }
+type Result = {
+  lhr: { categories: Record<string, Category>; audits: Record<string, Audit>; runtimeError?: { message: string } }
+}
 
-export async function audit(url: string, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<LighthouseScores> {
+export async function audit(
+  url: string,
+  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, chromePath)
@@ -49,13 +71,23 @@ export async function audit(url: string, chromePath = process.env.CHROMIUM_PATH 
 
 async function auditOnce(url: string, chromePath: string): Promise<LighthouseScores> {
   // Both are ES modules.
-  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: (url: string, flags: object) => Promise<Result | undefined> }
-  const chromeLauncher = (await import('chrome-launcher')) as unknown as { launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }> }
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
+    default: (url: string, flags: object) => Promise<Result | undefined>
+  }
+  const chromeLauncher = (await import('chrome-launcher')) as unknown as {
+    launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }>
+  }
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
-    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError)
+      throw new LighthouseRuntimeError(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
     const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100)
     const value = (name: string) => result.lhr.audits[name]?.numericValue ?? NaN
     return {
@@ -82,7 +114,15 @@ export function runSpread(runs: LighthouseScores[]): RunSpread {
   const spread = (values: number[]): Spread => {
     const sorted = [...values].sort((a, b) => a - b)
     const middle = (sorted.length - 1) / 2
-    return { min: sorted[0], median: (sorted[Math.floor(middle)] + sorted[Math.ceil(middle)]) / 2, max: sorted[sorted.length - 1] }
+    return {
+      min: sorted[0],
+      median: (sorted[Math.floor(middle)] + sorted[Math.ceil(middle)]) / 2,
+      max: sorted[sorted.length - 1],
+    }
   }
-  return { performance: spread(runs.map((run) => run.performance)), tbtMs: spread(runs.map((run) => run.tbtMs)), lcpMs: spread(runs.map((run) => run.lcpMs)) }
+  return {
+    performance: spread(runs.map((run) => run.performance)),
+    tbtMs: spread(runs.map((run) => run.tbtMs)),
+    lcpMs: spread(runs.map((run) => run.lcpMs)),
+  }
 }

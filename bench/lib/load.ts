@@ -17,7 +17,15 @@ export type LoadTargets = {
   /** Process groups to sample (name → the group leader's pid). */
   processes: Record<string, () => number | undefined>
 }
-export type KindFigures = { kind: string; requests: number; ok: number; errors: number; statuses: Record<number, number>; p50: number; p99: number }
+export type KindFigures = {
+  kind: string
+  requests: number
+  ok: number
+  errors: number
+  statuses: Record<number, number>
+  p50: number
+  p99: number
+}
 export type LoadFigures = {
   clients: number
   seconds: number
@@ -57,9 +65,13 @@ export function groupRssMb(leader: number): number {
   return kb / 1024
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0)
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0
 
-export async function runLoad(targets: LoadTargets, { clients = 100, seconds = 60, timeoutMs = 30_000 } = {}): Promise<LoadFigures> {
+export async function runLoad(
+  targets: LoadTargets,
+  { clients = 100, seconds = 60, timeoutMs = 30_000 } = {},
+): Promise<LoadFigures> {
   const run = Date.now().toString(36)
   const samples = new Map<Kind, { ms: number; status: number }[]>(MIX.map(([kind]) => [kind, []]))
   const acknowledged: string[] = []
@@ -96,9 +108,17 @@ export async function runLoad(targets: LoadTargets, { clients = 100, seconds = 6
       let status = 0
       try {
         let response: Response
-        if (kind === 'page') response = await fetch(`${targets.siteUrl}${targets.pages[step % targets.pages.length]}`, { signal: AbortSignal.timeout(timeoutMs) })
-        else if (kind === 'session') response = await fetch(`${targets.siteUrl}/api/user/session`, { headers: { cookie: member.cookie }, signal: AbortSignal.timeout(timeoutMs) })
-        else if (kind === 'comment list') response = await fetch(`${targets.siteUrl}${list}`, { signal: AbortSignal.timeout(timeoutMs) })
+        if (kind === 'page')
+          response = await fetch(`${targets.siteUrl}${targets.pages[step % targets.pages.length]}`, {
+            signal: AbortSignal.timeout(timeoutMs),
+          })
+        else if (kind === 'session')
+          response = await fetch(`${targets.siteUrl}/api/user/session`, {
+            headers: { cookie: member.cookie },
+            signal: AbortSignal.timeout(timeoutMs),
+          })
+        else if (kind === 'comment list')
+          response = await fetch(`${targets.siteUrl}${list}`, { signal: AbortSignal.timeout(timeoutMs) })
         else {
           const text = `load ${run} reader ${index} comment ${step}`
           response = await fetch(`${targets.siteUrl}/api/comments`, {
@@ -127,7 +147,11 @@ export async function runLoad(targets: LoadTargets, { clients = 100, seconds = 6
   // Every acknowledged comment, looked for in the CMS itself (the post's whole list, page by page).
   const stored = new Set<string>()
   for (let page = 1; ; page++) {
-    const answer = (await (await fetch(`${targets.cmsUrl}${list.replace('pagination[page]=1&pagination[pageSize]=10', `pagination[page]=${page}&pagination[pageSize]=50`)}`)).json()) as {
+    const answer = (await (
+      await fetch(
+        `${targets.cmsUrl}${list.replace('pagination[page]=1&pagination[pageSize]=10', `pagination[page]=${page}&pagination[pageSize]=50`)}`,
+      )
+    ).json()) as {
       data: { text: string }[]
       meta: { pagination: { pageCount: number } }
     }
@@ -141,7 +165,15 @@ export async function runLoad(targets: LoadTargets, { clients = 100, seconds = 6
     const statuses: Record<number, number> = {}
     for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1
     const ok = rows.filter((row) => row.status >= 200 && row.status < 400).length
-    return { kind, requests: rows.length, ok, errors: rows.length - ok, statuses, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }
+    return {
+      kind,
+      requests: rows.length,
+      ok,
+      errors: rows.length - ok,
+      statuses,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+    }
   })
   const requests = kinds.reduce((sum, kind) => sum + kind.requests, 0)
   return {
@@ -151,9 +183,20 @@ export async function runLoad(targets: LoadTargets, { clients = 100, seconds = 6
     rps: requests / elapsed,
     errors: kinds.reduce((sum, kind) => sum + kind.errors, 0),
     kinds,
-    comments: { acknowledged: acknowledged.length, found: acknowledged.filter((text) => stored.has(text)).length, lost: acknowledged.filter((text) => !stored.has(text)).length },
+    comments: {
+      acknowledged: acknowledged.length,
+      found: acknowledged.filter((text) => stored.has(text)).length,
+      lost: acknowledged.filter((text) => !stored.has(text)).length,
+    },
     memoryMb: Object.fromEntries(
-      Object.entries(memory).map(([name, values]) => [name, { start: Math.round(values[0] ?? 0), max: Math.round(Math.max(0, ...values)), end: Math.round(values.at(-1) ?? 0) }]),
+      Object.entries(memory).map(([name, values]) => [
+        name,
+        {
+          start: Math.round(values[0] ?? 0),
+          max: Math.round(Math.max(0, ...values)),
+          end: Math.round(values.at(-1) ?? 0),
+        },
+      ]),
     ),
   }
 }

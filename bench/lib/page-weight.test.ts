@@ -10,11 +10,17 @@ describe('pageWeight', () => {
   const app = 'console.log("app")'.repeat(20)
   const template = 'console.log("template")'.repeat(10)
   const dir = site({
-    'en/posts/a/index.html': '<html><head><style data-href="/styles.0123abcd4567ef89.css" data-identity="gatsby-global-css">body{color:red}</style><style data-href="/styles-src-templates-post-tsx.fedcba9876543210.css" data-identity="gatsby-global-css">p{margin:0}</style><link rel="stylesheet" href="/extra.css"></head><body><script src="/app-1.js" async></script></body></html>',
+    'en/posts/a/index.html':
+      '<html><head><style data-href="/styles.0123abcd4567ef89.css" data-identity="gatsby-global-css">body{color:red}</style><style data-href="/styles-src-templates-post-tsx.fedcba9876543210.css" data-identity="gatsby-global-css">p{margin:0}</style><link rel="stylesheet" href="/extra.css"></head><body><script src="/app-1.js" async></script></body></html>',
     'en/auth/[...].html': '<html><body><script src="/app-1.js"></script></body></html>',
     'page-data/en/posts/a/page-data.json': JSON.stringify({ componentChunkName: 'component---post' }),
     'page-data/en/auth/[...]/page-data.json': JSON.stringify({ componentChunkName: 'component---account' }),
-    'webpack.stats.json': JSON.stringify({ namedChunkGroups: { 'component---post': { assets: [{ name: 'post-1.js' }, { name: 'post-1.js.map' }] }, 'component---account': { assets: [{ name: 'app-1.js' }] } } }),
+    'webpack.stats.json': JSON.stringify({
+      namedChunkGroups: {
+        'component---post': { assets: [{ name: 'post-1.js' }, { name: 'post-1.js.map' }] },
+        'component---account': { assets: [{ name: 'app-1.js' }] },
+      },
+    }),
     'app-1.js': app,
     'post-1.js': template,
     'extra.css': 'a{color:blue}',

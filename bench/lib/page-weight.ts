@@ -11,7 +11,11 @@ import { gzipSync } from 'node:zlib'
 /** cssFiles: the stylesheets a page inlines or links, by chunk name (without the content hash). */
 export type PageWeight = { path: string; jsFiles: string[]; jsGzip: number; cssGzip: number; cssFiles: string[] }
 
-const chunkName = (file: string) => path.basename(file).replace(/\.[0-9a-f]{8,}\.css$/, '').replace(/\.css$/, '')
+const chunkName = (file: string) =>
+  path
+    .basename(file)
+    .replace(/\.[0-9a-f]{8,}\.css$/, '')
+    .replace(/\.css$/, '')
 
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
 
@@ -26,12 +30,17 @@ type BuiltPage = { htmlFile: string; pageDataFile: string }
 export function builtPageFor(publicDir: string, urlPath: string, shells: string[] = []): BuiltPage {
   const clean = urlPath.replace(/^\/+|\/+$/g, '')
   const direct = path.join(publicDir, clean, 'index.html')
-  if (existsSync(direct)) return { htmlFile: direct, pageDataFile: path.join(publicDir, 'page-data', clean || 'index', 'page-data.json') }
-  const shell = shells.map((prefix) => prefix.replace(/^\/+|\/+$/g, '')).find((prefix) => clean === prefix || clean.startsWith(`${prefix}/`))
+  if (existsSync(direct))
+    return { htmlFile: direct, pageDataFile: path.join(publicDir, 'page-data', clean || 'index', 'page-data.json') }
+  const shell = shells
+    .map((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .find((prefix) => clean === prefix || clean.startsWith(`${prefix}/`))
   if (shell) {
     // gatsby-adapter-netlify leaves the shell's page data as the file `[...]` itself.
     const pageData = path.join(publicDir, 'page-data', shell, '[...]')
-    const pageDataFile = existsSync(path.join(pageData, 'page-data.json')) ? path.join(pageData, 'page-data.json') : pageData
+    const pageDataFile = existsSync(path.join(pageData, 'page-data.json'))
+      ? path.join(pageData, 'page-data.json')
+      : pageData
     return { htmlFile: path.join(publicDir, shell, '[...].html'), pageDataFile }
   }
   throw new Error(`no built page for ${urlPath} in ${publicDir}`)
@@ -45,12 +54,19 @@ export function pageWeight(publicDir: string, urlPath: string, shells: string[] 
   const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as Stats
   const group = stats.namedChunkGroups[pageData.componentChunkName]
   if (!group) throw new Error(`no chunk group ${pageData.componentChunkName} in the build stats`)
-  const jsFiles = [...new Set([...scripts, ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'))])]
+  const jsFiles = [
+    ...new Set([...scripts, ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'))]),
+  ]
   const jsGzip = jsFiles.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(publicDir, file))), 0)
   const inline = [...html.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)]
   const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"]+\.css)"/g)].map((match) => match[1])
-  const css = [...inline.map((match) => match[2]), ...linked.map((href) => readFileSync(path.join(publicDir, href.slice(1)), 'utf8'))].join('\n')
-  const cssFiles = [...inline.flatMap((match) => /data-href="([^"]+)"/.exec(match[1])?.[1] ?? []), ...linked].map(chunkName)
+  const css = [
+    ...inline.map((match) => match[2]),
+    ...linked.map((href) => readFileSync(path.join(publicDir, href.slice(1)), 'utf8')),
+  ].join('\n')
+  const cssFiles = [...inline.flatMap((match) => /data-href="([^"]+)"/.exec(match[1])?.[1] ?? []), ...linked].map(
+    chunkName,
+  )
   return { path: urlPath, jsFiles, jsGzip, cssGzip: css.trim() ? gzipSize(css) : 0, cssFiles }
 }
 

@@ -22,7 +22,11 @@ describe('static server', () => {
     const server = await startStaticServer(root)
     try {
       const home = await fetch(`${server.url}/`)
-      expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([200, 'text/html; charset=utf-8', '<h1>home</h1>'])
+      expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        '<h1>home</h1>',
+      ])
       expect(await (await fetch(`${server.url}/posts`)).text()).toBe('<h1>posts</h1>')
       expect((await fetch(`${server.url}/app.js`)).headers.get('content-type')).toBe('application/javascript')
       expect((await fetch(`${server.url}/missing.js`)).status).toBe(404)

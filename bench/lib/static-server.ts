@@ -42,7 +42,9 @@ export async function startStaticServer(dir: string): Promise<{ url: string; clo
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body)
+    response
+      .writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' })
+      .end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

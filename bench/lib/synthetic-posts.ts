@@ -74,7 +74,8 @@ export function syntheticPostRows(from: number, to: number, now = new Date()): P
   for (let index = from; index < to; index++) {
     for (const locale of ['fa', 'en'] as const) {
       const text = TEXT[locale]
-      const number = locale === 'fa' ? new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(index) : String(index)
+      const number =
+        locale === 'fa' ? new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(index) : String(index)
       const common = {
         documentId: syntheticDocumentId(index),
         locale,

@@ -25,7 +25,10 @@ const security = () => {
  */
 const cors = () => {
   const env = cmsEnv()
-  return { name: 'strapi::cors', config: { origin: [...new Set([new URL(env.SITE_URL).origin, new URL(env.CMS_URL).origin])], credentials: true } }
+  return {
+    name: 'strapi::cors',
+    config: { origin: [...new Set([new URL(env.SITE_URL).origin, new URL(env.CMS_URL).origin])], credentials: true },
+  }
 }
 
 export default () => [

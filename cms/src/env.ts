@@ -9,7 +9,12 @@ import { z } from 'zod'
 const csv = z
   .string()
   .min(1)
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
 
 const port = z.coerce.number().int().min(1).max(65535)
 const bool = z
@@ -28,13 +33,22 @@ const postgresUrl = z.string().superRefine((value, ctx) => {
   try {
     url = new URL(value)
   } catch {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'DATABASE_URL is not a URL: write it as postgres://user:password@host:5432/database' })
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: 'DATABASE_URL is not a URL: write it as postgres://user:password@host:5432/database',
+    })
     return
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `DATABASE_URL must start with postgres:// (it starts with ${url.protocol}//)` })
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `DATABASE_URL must start with postgres:// (it starts with ${url.protocol}//)`,
+    })
   } else if (!url.hostname || url.pathname.length < 2) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'DATABASE_URL must name a host and a database: postgres://user:password@host:5432/database' })
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: 'DATABASE_URL must name a host and a database: postgres://user:password@host:5432/database',
+    })
   }
 })
 
@@ -45,10 +59,16 @@ const redisUrl = z.string().superRefine((value, ctx) => {
   }
 })
 
-const httpUrl = (name: string) => z.string().regex(/^https?:\/\/[^/]/, `${name} must be a full http(s) URL`).url(`${name} must be a full http(s) URL`)
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^/]/, `${name} must be a full http(s) URL`)
+    .url(`${name} must be a full http(s) URL`)
 
 const secret = (name: string) =>
-  z.string({ required_error: `${name} is required (run \`npm start\` once to generate local secrets into .env)` }).min(16, `${name} must be at least 16 characters`)
+  z
+    .string({ required_error: `${name} is required (run \`npm start\` once to generate local secrets into .env)` })
+    .min(16, `${name} must be at least 16 characters`)
 
 export const cmsEnvSchema = z
   .object({
@@ -63,7 +83,11 @@ export const cmsEnvSchema = z
     TRANSFER_TOKEN_SALT: secret('TRANSFER_TOKEN_SALT'),
     JWT_SECRET: secret('JWT_SECRET'),
     ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
-    DATABASE_CLIENT: z.enum(['sqlite', 'postgres'], { errorMap: () => ({ message: 'DATABASE_CLIENT must be sqlite (the default) or postgres' }) }).default('sqlite'),
+    DATABASE_CLIENT: z
+      .enum(['sqlite', 'postgres'], {
+        errorMap: () => ({ message: 'DATABASE_CLIENT must be sqlite (the default) or postgres' }),
+      })
+      .default('sqlite'),
     /** SQLite file, relative to cms/ unless absolute. */
     DATABASE_FILENAME: z.string().default('.tmp/data.db'),
     /**
@@ -77,7 +101,10 @@ export const cmsEnvSchema = z
     DATABASE_USERNAME: optionalText,
     DATABASE_PASSWORD: optionalText,
     /** The PostgreSQL schema Strapi's tables live in. */
-    DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA must be a plain lower-case name').default('public'),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA must be a plain lower-case name')
+      .default('public'),
     DATABASE_SSL: bool,
     /**
      * Connections each CMS instance keeps open at most. Every instance has its own pool, so N
@@ -98,12 +125,20 @@ export const cmsEnvSchema = z
     CMS_ADMIN_EMAIL: z.string().email().optional(),
     CMS_ADMIN_PASSWORD: z.string().min(8).optional(),
     /** Called on every publish/unpublish/delete: Gatsby's __refresh locally, a build hook in production. */
-    SITE_REBUILD_WEBHOOK_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    SITE_REBUILD_WEBHOOK_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /**
      * The "JWS secret token" of the site's deploy notifications (Netlify's outgoing webhooks, or
      * `npm start`'s builds): only notifications signed with it change the build status editors see.
      */
-    DEPLOY_NOTIFICATION_SECRET: z.string().min(16, 'DEPLOY_NOTIFICATION_SECRET must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+    DEPLOY_NOTIFICATION_SECRET: z
+      .string()
+      .min(16, 'DEPLOY_NOTIFICATION_SECRET must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Public address of the site: account e-mails link to its /{locale}/auth/ pages. */
     SITE_URL: z.string().url().default('http://localhost:8888'),
     /**
@@ -135,7 +170,11 @@ export const cmsEnvSchema = z
     /** Editors' address for the moderation digest: new and edited comments with links to hide them. Unset: no digest. */
     COMMENT_DIGEST_TO: optionalText.pipe(z.string().email('COMMENT_DIGEST_TO must be an e-mail address').optional()),
     /** At most one digest per this many minutes (fractions allowed). */
-    COMMENT_DIGEST_MINUTES: z.coerce.number().positive('COMMENT_DIGEST_MINUTES must be above 0').max(7 * 24 * 60).default(15),
+    COMMENT_DIGEST_MINUTES: z.coerce
+      .number()
+      .positive('COMMENT_DIGEST_MINUTES must be above 0')
+      .max(7 * 24 * 60)
+      .default(15),
     /** The company's inbox: consultation requests from the site's form go there (reply-to the visitor). Unset: requests are only stored. */
     CONSULTATION_TO: optionalText.pipe(z.string().email('CONSULTATION_TO must be an e-mail address').optional()),
     /** Consultation requests: at most MAX per WINDOW per client address and EMAIL_MAX per visitor's e-mail address. */
@@ -162,7 +201,9 @@ export const cmsEnvSchema = z
      * site's build allows images from it), S3_REGION, and S3_ENDPOINT for storage that is not AWS.
      * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the host's own AWS credentials.
      */
-    UPLOAD_PROVIDER: z.enum(['local', 's3'], { errorMap: () => ({ message: 'UPLOAD_PROVIDER must be local (the default) or s3' }) }).default('local'),
+    UPLOAD_PROVIDER: z
+      .enum(['local', 's3'], { errorMap: () => ({ message: 'UPLOAD_PROVIDER must be local (the default) or s3' }) })
+      .default('local'),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('us-east-1'),
     S3_ENDPOINT: optionalText.pipe(httpUrl('S3_ENDPOINT').optional()),
@@ -177,22 +218,49 @@ export const cmsEnvSchema = z
   .superRefine((env, ctx) => {
     if (env.UPLOAD_PROVIDER === 's3') {
       for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
-        if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `${name} is required when UPLOAD_PROVIDER=s3` })
+        if (!env[name])
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [name],
+            message: `${name} is required when UPLOAD_PROVIDER=s3`,
+          })
       }
       if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the host\'s own AWS credentials)' })
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message: "give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the host's own AWS credentials)",
+        })
       }
     }
     if (env.DATABASE_CLIENT !== 'postgres') return
-    const parts = { DATABASE_HOST: env.DATABASE_HOST, DATABASE_NAME: env.DATABASE_NAME, DATABASE_USERNAME: env.DATABASE_USERNAME }
+    const parts = {
+      DATABASE_HOST: env.DATABASE_HOST,
+      DATABASE_NAME: env.DATABASE_NAME,
+      DATABASE_USERNAME: env.DATABASE_USERNAME,
+    }
     const given = Object.entries(parts).filter(([, value]) => value)
     if (env.DATABASE_URL && given.length > 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['DATABASE_URL'], message: `give either DATABASE_URL or ${given.map(([name]) => name).join(', ')}, not both` })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['DATABASE_URL'],
+        message: `give either DATABASE_URL or ${given.map(([name]) => name).join(', ')}, not both`,
+      })
     } else if (!env.DATABASE_URL && given.length === 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['DATABASE_URL'], message: 'DATABASE_URL (or DATABASE_HOST, DATABASE_NAME and DATABASE_USERNAME) is required when DATABASE_CLIENT=postgres' })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['DATABASE_URL'],
+        message:
+          'DATABASE_URL (or DATABASE_HOST, DATABASE_NAME and DATABASE_USERNAME) is required when DATABASE_CLIENT=postgres',
+      })
     } else if (!env.DATABASE_URL) {
       for (const [name, value] of Object.entries(parts)) {
-        if (!value) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `${name} is required with ${given.map(([other]) => other).join(', ')} (or give DATABASE_URL instead)` })
+        if (!value)
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [name],
+            message: `${name} is required with ${given.map(([other]) => other).join(', ')} (or give DATABASE_URL instead)`,
+          })
       }
     }
   })
@@ -209,7 +277,9 @@ export function s3UploadConfig(env: CmsEnv) {
         region: env.S3_REGION,
         ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        ...(env.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {}),
+        ...(env.S3_ACCESS_KEY_ID
+          ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+          : {}),
         params: { Bucket: env.S3_BUCKET },
       },
     },
@@ -220,7 +290,15 @@ export function s3UploadConfig(env: CmsEnv) {
 export function postgresConnection(env: CmsEnv) {
   const ssl = env.DATABASE_SSL ? { rejectUnauthorized: false } : false
   if (env.DATABASE_URL) return { connectionString: env.DATABASE_URL, ssl, schema: env.DATABASE_SCHEMA }
-  return { host: env.DATABASE_HOST, port: env.DATABASE_PORT, database: env.DATABASE_NAME, user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD, ssl, schema: env.DATABASE_SCHEMA }
+  return {
+    host: env.DATABASE_HOST,
+    port: env.DATABASE_PORT,
+    database: env.DATABASE_NAME,
+    user: env.DATABASE_USERNAME,
+    password: env.DATABASE_PASSWORD,
+    ssl,
+    schema: env.DATABASE_SCHEMA,
+  }
 }
 
 let cached: CmsEnv | undefined

@@ -17,7 +17,8 @@ export function validate<T extends z.ZodTypeAny>(schema: T, value: unknown): z.i
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const refused = unknownKeys(parsed.error)
-  if (refused.length) throw new HttpFailure('field-not-allowed', { message: `These fields cannot be changed: ${refused.join(', ')}` })
+  if (refused.length)
+    throw new HttpFailure('field-not-allowed', { message: `These fields cannot be changed: ${refused.join(', ')}` })
   const fields = fieldErrors(parsed.error)
   throw new HttpFailure('validation-failed', { fields, message: Object.values(fields)[0] })
 }
@@ -30,12 +31,22 @@ export function requireSession(req: Request, env: FunctionsEnv): SessionPayload 
 }
 
 /** Maps a CMS refusal of a logged-in call; a 401 means the session ended, so its cookie goes too. */
-export function sessionCallFailure(req: Request, answer: { status: number; body: unknown; headers: Headers }, path: string): HttpFailure {
-  if (answer.status === 401 || answer.status === 403) return new HttpFailure('not-logged-in', { headers: { 'set-cookie': clearSessionCookie(req) } })
+export function sessionCallFailure(
+  req: Request,
+  answer: { status: number; body: unknown; headers: Headers },
+  path: string,
+): HttpFailure {
+  if (answer.status === 401 || answer.status === 403)
+    return new HttpFailure('not-logged-in', { headers: { 'set-cookie': clearSessionCookie(req) } })
   return cmsFailure(answer, path)
 }
 
-export async function fetchAccount(env: FunctionsEnv, token: string, req: Request, context: FunctionContext): Promise<AccountUser> {
+export async function fetchAccount(
+  env: FunctionsEnv,
+  token: string,
+  req: Request,
+  context: FunctionContext,
+): Promise<AccountUser> {
   const answer = await cmsCall(env, '/api/account/me', { token, req, context })
   if (answer.status !== 200) throw sessionCallFailure(req, answer, '/api/account/me')
   return accountUserFrom(answer, '/api/account/me')
@@ -48,7 +59,12 @@ export function newSessionCookie(req: Request, env: FunctionsEnv, token: string)
 }
 
 /** Ends a CMS session. Returns false only when the CMS could not be reached. */
-export async function revokeSession(env: FunctionsEnv, token: string, req: Request, context: FunctionContext): Promise<boolean> {
+export async function revokeSession(
+  env: FunctionsEnv,
+  token: string,
+  req: Request,
+  context: FunctionContext,
+): Promise<boolean> {
   try {
     // 200: ended now; 401: it had already ended. Either way the token no longer works.
     await cmsCall(env, '/api/auth/logout', { method: 'POST', json: {}, token, req, context })

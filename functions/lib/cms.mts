@@ -93,7 +93,9 @@ const STRAPI_MESSAGES: Record<string, AccountErrorCode> = {
   'The image must be at most 4096 × 4096 pixels': 'image-too-large',
 }
 
-const strapiError = z.object({ error: z.object({ status: z.number().optional(), name: z.string().optional(), message: z.string().optional() }) })
+const strapiError = z.object({
+  error: z.object({ status: z.number().optional(), name: z.string().optional(), message: z.string().optional() }),
+})
 
 /** The catalogued failure for a CMS refusal; unknown refusals are logged and count as our fault. */
 export function cmsFailure(answer: CmsAnswer, path: string): HttpFailure {
@@ -110,7 +112,8 @@ export function cmsFailure(answer: CmsAnswer, path: string): HttpFailure {
   return new HttpFailure('internal-error')
 }
 
-const isCode = (value: unknown): value is AccountErrorCode => typeof value === 'string' && Object.hasOwn(ACCOUNT_ERRORS, value)
+const isCode = (value: unknown): value is AccountErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ACCOUNT_ERRORS, value)
 
 /**
  * The catalogued failure for a refusal by one of our own CMS controllers: the code it named in
@@ -125,12 +128,17 @@ export function codedFailure(answer: CmsAnswer, path: string, req: Request, hadS
     const retryAfter = answer.headers.get('retry-after')
     if (code === 'too-many-requests' && retryAfter) headers['retry-after'] = retryAfter
     return new HttpFailure(code, {
-      ...(fields && typeof fields === 'object' && !Array.isArray(fields) ? { fields: fields as Record<string, string> } : {}),
-      ...(code === 'validation-failed' && fields && typeof fields === 'object' ? { message: Object.values(fields as Record<string, string>)[0] } : {}),
+      ...(fields && typeof fields === 'object' && !Array.isArray(fields)
+        ? { fields: fields as Record<string, string> }
+        : {}),
+      ...(code === 'validation-failed' && fields && typeof fields === 'object'
+        ? { message: Object.values(fields as Record<string, string>)[0] }
+        : {}),
       headers,
     })
   }
-  if (answer.status === 401 && hadSession) return new HttpFailure('not-logged-in', { headers: { 'set-cookie': clearSessionCookie(req) } })
+  if (answer.status === 401 && hadSession)
+    return new HttpFailure('not-logged-in', { headers: { 'set-cookie': clearSessionCookie(req) } })
   return cmsFailure(answer, path)
 }
 
@@ -159,7 +167,14 @@ export const accountUserSchema = z.object({
   linkedin: nullableText,
   role: z.object({ id: z.number(), name: z.string(), type: z.string() }).nullable(),
   avatar: z
-    .object({ id: z.number(), url: z.string(), width: z.number().nullable(), height: z.number().nullable(), mime: z.string(), formats: z.record(format) })
+    .object({
+      id: z.number(),
+      url: z.string(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+      mime: z.string(),
+      formats: z.record(format),
+    })
     .nullable(),
 }) satisfies z.ZodType<AccountUser>
 
@@ -175,10 +190,21 @@ export const accountExportSchema = z
     exportedAt: isoTime,
     // The user's own fields as the account calls answer them, the role by name, no ids.
     account: accountUserSchema
-      .omit({ id: true, documentId: true, role: true, avatar: true, createdAt: true, updatedAt: true, preferredLocale: true })
+      .omit({
+        id: true,
+        documentId: true,
+        role: true,
+        avatar: true,
+        createdAt: true,
+        updatedAt: true,
+        preferredLocale: true,
+      })
       .extend({ role: z.string().nullable(), createdAt: isoTime, updatedAt: isoTime, preferredLocale: nullableText })
       .strict(),
-    avatar: z.object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable(), mime: z.string() }).strict().nullable(),
+    avatar: z
+      .object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable(), mime: z.string() })
+      .strict()
+      .nullable(),
     comments: z.array(
       z
         .object({
@@ -192,7 +218,9 @@ export const accountExportSchema = z
         })
         .strict(),
     ),
-    sessions: z.array(z.object({ startedAt: isoTime, lastRenewedAt: isoTime, expiresAt: isoTime, status: z.string() }).strict()),
+    sessions: z.array(
+      z.object({ startedAt: isoTime, lastRenewedAt: isoTime, expiresAt: isoTime, status: z.string() }).strict(),
+    ),
   })
   .strict()
 

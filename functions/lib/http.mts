@@ -33,9 +33,14 @@ export function apiError(status: number, code: string, message: string, headers:
 }
 
 /** The catalogued answer for `code`: its status and message, with field messages when given. */
-export function failure(code: AccountErrorCode, options: { fields?: Record<string, string>; message?: string; headers?: HeadersInit } = {}): Response {
+export function failure(
+  code: AccountErrorCode,
+  options: { fields?: Record<string, string>; message?: string; headers?: HeadersInit } = {},
+): Response {
   const entry = ACCOUNT_ERRORS[code]
-  const body: AccountErrorBody = { error: { code, message: options.message ?? entry.message, ...(options.fields ? { fields: options.fields } : {}) } }
+  const body: AccountErrorBody = {
+    error: { code, message: options.message ?? entry.message, ...(options.fields ? { fields: options.fields } : {}) },
+  }
   return json(body, { status: entry.status, headers: options.headers })
 }
 
@@ -84,7 +89,10 @@ export function isCrossSite(req: Request): boolean {
  * HttpFailure becomes its catalogued answer and anything unexpected is logged and answered 500
  * internal-error (never an unhandled crash).
  */
-export function handle(methods: string[], handler: Handler): (req: Request, context?: FunctionContext) => Promise<Response> {
+export function handle(
+  methods: string[],
+  handler: Handler,
+): (req: Request, context?: FunctionContext) => Promise<Response> {
   return async (req, context = {}) => {
     if (!methods.includes(req.method)) return methodNotAllowed(methods)
     if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) return failure('cross-site-request')
@@ -99,7 +107,11 @@ export function handle(methods: string[], handler: Handler): (req: Request, cont
 }
 
 /** Reads at most `limit` bytes of the body; more is a 413 without reading the rest. */
-export async function readBody(req: Request, limit: number, tooLarge: AccountErrorCode = 'payload-too-large'): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(
+  req: Request,
+  limit: number,
+  tooLarge: AccountErrorCode = 'payload-too-large',
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limit) throw new HttpFailure(tooLarge)
   if (!req.body) return new Uint8Array()
@@ -132,7 +144,8 @@ const mediaType = (req: Request) => (req.headers.get('content-type') ?? '').spli
  * JSON object, 400 malformed-text if any string in it (a key or a value) holds a lone surrogate.
  */
 export async function readJson(req: Request): Promise<Record<string, unknown>> {
-  if (mediaType(req) !== 'application/json') throw new HttpFailure('unsupported-media-type', { message: 'Send the request body as application/json' })
+  if (mediaType(req) !== 'application/json')
+    throw new HttpFailure('unsupported-media-type', { message: 'Send the request body as application/json' })
   const bytes = await readBody(req, LIMITS.jsonBodyBytes)
   let value: unknown
   try {
@@ -140,7 +153,8 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
   } catch {
     throw new HttpFailure('invalid-json')
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpFailure('invalid-json', { message: 'The request body must be a JSON object' })
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpFailure('invalid-json', { message: 'The request body must be a JSON object' })
   if (!isWellFormedDeep(value)) throw new HttpFailure('malformed-text')
   return value as Record<string, unknown>
 }

@@ -34,7 +34,12 @@ describe('readJson', () => {
         controller.close()
       },
     })
-    const req = new Request('http://localhost/x', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
+    const req = new Request('http://localhost/x', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
     expect(await failureOf(readJson(req))).toBe('payload-too-large')
   })
 })
@@ -49,11 +54,14 @@ describe('readJson and text', () => {
 })
 
 describe('cross-site writes', () => {
-  const request = (method: string, headers: Record<string, string>) => new Request('http://localhost:8888/api/user/logout', { method, headers })
+  const request = (method: string, headers: Record<string, string>) =>
+    new Request('http://localhost:8888/api/user/logout', { method, headers })
 
   it('are told by Sec-Fetch-Site, else by an Origin naming another host', () => {
     expect(isCrossSite(request('POST', { 'sec-fetch-site': 'cross-site' }))).toBe(true)
-    expect(isCrossSite(request('POST', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }))).toBe(false)
+    expect(isCrossSite(request('POST', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }))).toBe(
+      false,
+    )
     expect(isCrossSite(request('POST', { 'sec-fetch-site': 'same-site' }))).toBe(false)
     expect(isCrossSite(request('POST', { 'sec-fetch-site': 'none' }))).toBe(false)
     expect(isCrossSite(request('POST', { origin: 'https://evil.example' }))).toBe(true)
@@ -71,7 +79,9 @@ describe('cross-site writes', () => {
     })
     const refused = await handler(request('POST', { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }))
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toEqual({ error: { code: 'cross-site-request', message: 'Requests from other sites are not allowed' } })
+    expect(await refused.json()).toEqual({
+      error: { code: 'cross-site-request', message: 'Requests from other sites are not allowed' },
+    })
     expect((await handler(request('GET', { 'sec-fetch-site': 'cross-site' }))).status).toBe(200)
     expect(ran).toEqual(['GET'])
   })
@@ -99,27 +109,41 @@ describe('handle', () => {
     const crashing = handle(['POST'], async () => {
       throw new TypeError('boom')
     })
-    expect(await (await failing(post('{}'))).json()).toEqual({ error: { code: 'too-many-requests', message: 'Too many requests, please try later' } })
+    expect(await (await failing(post('{}'))).json()).toEqual({
+      error: { code: 'too-many-requests', message: 'Too many requests, please try later' },
+    })
     const crashed = await crashing(post('{}'))
     expect(crashed.status).toBe(500)
-    expect(await crashed.json()).toEqual({ error: { code: 'internal-error', message: 'Something went wrong on our side, please try again' } })
+    expect(await crashed.json()).toEqual({
+      error: { code: 'internal-error', message: 'Something went wrong on our side, please try again' },
+    })
     spy.mockRestore()
   })
 })
 
 describe('cmsFailure', () => {
-  const answer = (status: number, message?: string) => ({ status, headers: new Headers(), body: { data: null, error: { status, name: 'ApplicationError', message } } })
+  const answer = (status: number, message?: string) => ({
+    status,
+    headers: new Headers(),
+    body: { data: null, error: { status, name: 'ApplicationError', message } },
+  })
 
   it('maps Strapi wording to the catalogue', () => {
     expect(cmsFailure(answer(400, 'Invalid identifier or password'), '/x').code).toBe('invalid-credentials')
     expect(cmsFailure(answer(400, 'Your account email is not confirmed'), '/x').code).toBe('account-not-verified')
-    expect(cmsFailure(answer(400, 'Your account has been blocked by an administrator'), '/x').code).toBe('account-blocked')
+    expect(cmsFailure(answer(400, 'Your account has been blocked by an administrator'), '/x').code).toBe(
+      'account-blocked',
+    )
     expect(cmsFailure(answer(400, 'Email or Username are already taken'), '/x').code).toBe('already-taken')
     expect(cmsFailure(answer(400, 'Incorrect code provided'), '/x').code).toBe('incorrect-code')
     expect(cmsFailure(answer(400, 'Invalid token'), '/x').code).toBe('invalid-token')
-    expect(cmsFailure(answer(400, 'Error sending confirmation email'), '/x').code).toBe('internal-error-through-sending-activation-email')
+    expect(cmsFailure(answer(400, 'Error sending confirmation email'), '/x').code).toBe(
+      'internal-error-through-sending-activation-email',
+    )
     expect(cmsFailure(answer(429, 'Too many requests, please try again later.'), '/x').code).toBe('too-many-requests')
-    expect(cmsFailure(answer(400, 'The request contains text that is not valid Unicode'), '/x').code).toBe('malformed-text')
+    expect(cmsFailure(answer(400, 'The request contains text that is not valid Unicode'), '/x').code).toBe(
+      'malformed-text',
+    )
     expect(cmsFailure(answer(400, 'Password must be less than 73 bytes'), '/x').code).toBe('validation-failed')
   })
 

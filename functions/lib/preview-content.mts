@@ -20,14 +20,29 @@ const POPULATE = {
   page: strapiCollectionTypes.find((type) => type.singularName === 'page')!.queryParams!.populate,
   home: strapiSingleTypes.find((type) => type.singularName === 'home')!.queryParams!.populate,
 }
-const PATHS = { post: (id: string) => `/api/posts/${id}`, page: (id: string) => `/api/pages/${id}`, home: () => '/api/home' }
+const PATHS = {
+  post: (id: string) => `/api/posts/${id}`,
+  page: (id: string) => `/api/pages/${id}`,
+  home: () => '/api/home',
+}
 const LATEST_POSTS = 3
 
 /** A read of the CMS's content API with the preview's token. */
-const cmsRead = (env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext) =>
-  cmsCall(env, `${path}?${strapiQuery(query)}`, { token: env.PREVIEW_API_TOKEN, req, context })
+const cmsRead = (
+  env: PreviewEnv,
+  path: string,
+  query: Record<string, unknown>,
+  req: Request,
+  context: FunctionContext,
+) => cmsCall(env, `${path}?${strapiQuery(query)}`, { token: env.PREVIEW_API_TOKEN, req, context })
 
-async function readDocument(env: PreviewEnv, path: string, query: Record<string, unknown>, req: Request, context: FunctionContext): Promise<Record<string, unknown>> {
+async function readDocument(
+  env: PreviewEnv,
+  path: string,
+  query: Record<string, unknown>,
+  req: Request,
+  context: FunctionContext,
+): Promise<Record<string, unknown>> {
   const answer = await cmsRead(env, path, query, req, context)
   if (answer.status === 404) throw new HttpFailure('preview-not-found')
   if (answer.status !== 200) throw cmsFailure(answer, path)
@@ -36,17 +51,36 @@ async function readDocument(env: PreviewEnv, path: string, query: Record<string,
   return data as Record<string, unknown>
 }
 
-async function previewOf(env: PreviewEnv, target: PreviewTarget, req: Request, context: FunctionContext): Promise<PreviewDocument> {
+async function previewOf(
+  env: PreviewEnv,
+  target: PreviewTarget,
+  req: Request,
+  context: FunctionContext,
+): Promise<PreviewDocument> {
   const { kind, documentId, locale, status } = target
   const media = new URL(env.CMS_URL).origin
   const common = { locale, status }
-  const document = await readDocument(env, PATHS[kind](documentId), { status, locale, populate: POPULATE[kind] }, req, context)
+  const document = await readDocument(
+    env,
+    PATHS[kind](documentId),
+    { status, locale, populate: POPULATE[kind] },
+    req,
+    context,
+  )
   if (kind === 'post') return { ...common, kind, post: postContent(document, locale, media) }
   if (kind === 'page') return { ...common, kind, page: pageContent(document, media) }
   // The home page shows the latest published posts beside its own sections, as it will once published.
-  const latest = await cmsRead(env, '/api/posts', { locale, sort: 'publishDate:desc', pagination: { pageSize: LATEST_POSTS }, populate: { cover: true } }, req, context)
+  const latest = await cmsRead(
+    env,
+    '/api/posts',
+    { locale, sort: 'publishDate:desc', pagination: { pageSize: LATEST_POSTS }, populate: { cover: true } },
+    req,
+    context,
+  )
   if (latest.status !== 200) throw cmsFailure(latest, '/api/posts')
-  const posts = ((latest.body as { data?: Record<string, unknown>[] }).data ?? []).map((post) => postSummary(post, locale, media))
+  const posts = ((latest.body as { data?: Record<string, unknown>[] }).data ?? []).map((post) =>
+    postSummary(post, locale, media),
+  )
   return { ...common, kind, home: homeContent(document, media), latestPosts: posts }
 }
 
@@ -55,7 +89,12 @@ async function previewOf(env: PreviewEnv, target: PreviewTarget, req: Request, c
  * HttpFailure `preview-link-invalid` (also for a link moved to the other language's preview) or
  * `preview-link-expired`, both before anything is read, `preview-not-found`, or the CMS's failure.
  */
-export async function readPreviewContent(env: PreviewEnv, req: Request, context: FunctionContext, pageLocale: Locale): Promise<PreviewContent> {
+export async function readPreviewContent(
+  env: PreviewEnv,
+  req: Request,
+  context: FunctionContext,
+  pageLocale: Locale,
+): Promise<PreviewContent> {
   const link = checkPreviewLink(new URL(req.url).searchParams, env.PREVIEW_SECRET)
   if ('error' in link) throw new HttpFailure(link.error)
   if (link.target.locale !== pageLocale) throw new HttpFailure('preview-link-invalid')

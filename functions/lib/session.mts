@@ -39,7 +39,9 @@ export function unseal(value: string, secrets: string[], cookieName: string, now
       const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), iv)
       decipher.setAAD(Buffer.from(cookieName))
       decipher.setAuthTag(tag)
-      const payload = JSON.parse(Buffer.concat([decipher.update(encrypted), decipher.final()]).toString('utf8')) as Partial<SessionPayload>
+      const payload = JSON.parse(
+        Buffer.concat([decipher.update(encrypted), decipher.final()]).toString('utf8'),
+      ) as Partial<SessionPayload>
       if (typeof payload.token !== 'string' || typeof payload.expiresAt !== 'number') return null
       return payload.expiresAt > now ? { token: payload.token, expiresAt: payload.expiresAt } : null
     } catch {
@@ -70,7 +72,13 @@ export function readCookie(req: Request, name: string): string | undefined {
 }
 
 function attributes(req: Request, maxAgeSeconds: number): string {
-  return ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(usesSecureCookie(req) ? ['Secure'] : [])].join('; ')
+  return [
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(usesSecureCookie(req) ? ['Secure'] : []),
+  ].join('; ')
 }
 
 export function sessionCookie(req: Request, payload: SessionPayload, secret: string): string {

@@ -1,4 +1,14 @@
-import { COOKIE_NAME, clearSessionCookie, cookieNameFor, readCookie, seal, sessionCookie, sessionFrom, unseal, usesSecureCookie } from './session.mjs'
+import {
+  COOKIE_NAME,
+  clearSessionCookie,
+  cookieNameFor,
+  readCookie,
+  seal,
+  sessionCookie,
+  sessionFrom,
+  unseal,
+  usesSecureCookie,
+} from './session.mjs'
 
 const KEY = 'k'.repeat(32)
 const payload = { token: 'header.payload.signature', expiresAt: Date.now() + 60_000 }
@@ -19,8 +29,11 @@ describe('sealing', () => {
     expect(unseal(`v1.${raw.toString('base64url')}`, [KEY], COOKIE_NAME.local)).toBeNull()
     expect(unseal(sealed, [KEY], COOKIE_NAME.secure)).toBeNull()
     expect(unseal(sealed, ['x'.repeat(32)], COOKIE_NAME.local)).toBeNull()
-    expect(unseal(seal({ ...payload, expiresAt: Date.now() - 1 }, KEY, COOKIE_NAME.local), [KEY], COOKIE_NAME.local)).toBeNull()
-    for (const junk of ['', 'v1.', 'v2.abc', 'v1.abc', 'v1.%%%', 'plain']) expect(unseal(junk, [KEY], COOKIE_NAME.local)).toBeNull()
+    expect(
+      unseal(seal({ ...payload, expiresAt: Date.now() - 1 }, KEY, COOKIE_NAME.local), [KEY], COOKIE_NAME.local),
+    ).toBeNull()
+    for (const junk of ['', 'v1.', 'v2.abc', 'v1.abc', 'v1.%%%', 'plain'])
+      expect(unseal(junk, [KEY], COOKIE_NAME.local)).toBeNull()
   })
 
   it('opens values sealed with an older key during rotation', () => {
@@ -38,19 +51,25 @@ describe('the cookie', () => {
     expect(usesSecureCookie(new Request('http://127.0.0.1:8888/'))).toBe(false)
     expect(usesSecureCookie(site)).toBe(true)
     expect(usesSecureCookie(new Request('http://qa.example/'))).toBe(true)
-    expect(usesSecureCookie(new Request('http://localhost:8888/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true)
+    expect(usesSecureCookie(new Request('http://localhost:8888/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(
+      true,
+    )
     expect(cookieNameFor(site)).toBe('__Host-qa_session')
     expect(cookieNameFor(local)).toBe('qa_session')
   })
 
   it('is HttpOnly, SameSite=Lax, Path=/ and lasts as long as the session', () => {
-    expect(sessionCookie(site, payload, KEY)).toMatch(/^__Host-qa_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=(59|60); Secure$/)
+    expect(sessionCookie(site, payload, KEY)).toMatch(
+      /^__Host-qa_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=(59|60); Secure$/,
+    )
     expect(clearSessionCookie(local)).toBe('qa_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0')
   })
 
   it('is read back from a Cookie header among others', () => {
     const value = seal(payload, KEY, COOKIE_NAME.local)
-    const req = new Request('http://localhost:8888/api/user/session', { headers: { cookie: `a=1; qa_session=${value}; b=2` } })
+    const req = new Request('http://localhost:8888/api/user/session', {
+      headers: { cookie: `a=1; qa_session=${value}; b=2` },
+    })
     expect(readCookie(req, 'b')).toBe('2')
     expect(sessionFrom(req, [KEY])).toEqual(payload)
   })

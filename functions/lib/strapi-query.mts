@@ -6,7 +6,8 @@
  * (async-function's `module-sync` entry), and a function importing qs fails to load there.
  */
 /** Every character but RFC 3986's unreserved ones, as qs encodes (encodeURIComponent leaves `!'()*`). */
-const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const encode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 type Value = string | number | boolean | null | undefined | Value[] | { [key: string]: Value }
 
@@ -14,7 +15,8 @@ function pairs(prefix: string, value: Value, out: string[]) {
   if (value === undefined) return
   if (value === null) return void out.push(`${prefix}=`)
   if (Array.isArray(value)) return value.forEach((item, index) => pairs(`${prefix}[${index}]`, item, out))
-  if (typeof value === 'object') return Object.entries(value).forEach(([key, item]) => pairs(`${prefix}[${key}]`, item, out))
+  if (typeof value === 'object')
+    return Object.entries(value).forEach(([key, item]) => pairs(`${prefix}[${key}]`, item, out))
   out.push(`${prefix}=${encode(String(value))}`)
 }
 

@@ -10,7 +10,9 @@ it('functions/ holds only functions at its top level', () => {
   const files = readdirSync(FUNCTIONS_DIR, { withFileTypes: true }).filter((entry) => entry.isFile())
   for (const file of files) {
     expect(file.name).toMatch(/^[a-z-]+\.mts$/)
-    expect(readFileSync(path.join(FUNCTIONS_DIR, file.name), 'utf8')).toMatch(/export const config: Config = \{[\s\S]*path:/)
+    expect(readFileSync(path.join(FUNCTIONS_DIR, file.name), 'utf8')).toMatch(
+      /export const config: Config = \{[\s\S]*path:/,
+    )
   }
 })
 
@@ -22,7 +24,13 @@ describe('/api/{collection} function', () => {
     const ownPaths = readdirSync(FUNCTIONS_DIR)
       .filter((file) => file.endsWith('.mts') && file !== 'collections.mts')
       // `path: '/api/x'` or `path: ['/api/x', '/api/x/y']`
-      .flatMap((file) => [.../path: (\[[^\]]*\]|'[^']+')/.exec(readFileSync(path.join(FUNCTIONS_DIR, file), 'utf8'))?.[1].matchAll(/'([^']+)'/g) ?? []].map((match) => match[1]))
+      .flatMap((file) =>
+        [
+          ...(/path: (\[[^\]]*\]|'[^']+')/
+            .exec(readFileSync(path.join(FUNCTIONS_DIR, file), 'utf8'))?.[1]
+            .matchAll(/'([^']+)'/g) ?? []),
+        ].map((match) => match[1]),
+      )
       .filter((own) => own.startsWith('/api/'))
     expect(ownPaths).toContain('/api/consultation')
     expect([...(config.excludedPath as string[])].sort()).toEqual(ownPaths.sort())

@@ -28,6 +28,8 @@ describe('/ to the reader’s language', () => {
   it('else Persian: no header, no offered language, a cookie or header that means nothing', async () => {
     expect(await home({})).toBe('/fa/')
     expect(await home({ 'accept-language': 'de-DE,de;q=0.9' })).toBe('/fa/')
-    expect(await home({ cookie: 'nf_lang=xx', 'accept-language': ';q=garbage,,;;q=-1,xx-YYYY'.repeat(60) })).toBe('/fa/')
+    expect(await home({ cookie: 'nf_lang=xx', 'accept-language': ';q=garbage,,;;q=-1,xx-YYYY'.repeat(60) })).toBe(
+      '/fa/',
+    )
   })
 })

@@ -16,7 +16,11 @@ async function fakeSite(files: Record<string, { type: string; body: string }> = 
     else res.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, close: () => new Promise((resolve) => server.close(resolve)) }
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    asked,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
 }
 
 const savedSiteUrl = process.env.SITE_URL
@@ -32,7 +36,9 @@ describe('404 function', () => {
     // The preview function's own paths, as its config spells them (it imports the build's renderer, so it is read as text).
     const previewPaths = LOCALES.map((locale) => previewPath(locale).replace(/\/$/, ''))
     expect(config.excludedPath).toEqual(previewPaths)
-    const previewConfig = readFileSync(path.join(__dirname, '..', 'preview-page.mts'), 'utf8').match(/export const config: Config = \{ path: (\[.*\]) \}/)
+    const previewConfig = readFileSync(path.join(__dirname, '..', 'preview-page.mts'), 'utf8').match(
+      /export const config: Config = \{ path: (\[.*\]) \}/,
+    )
     expect(JSON.parse(previewConfig![1].replace(/'/g, '"'))).toEqual(previewPaths)
   })
 
@@ -77,7 +83,8 @@ describe('404 function', () => {
       { fromPath: '/fa/lab', toPath: 'https://lab.example/', permanent: false, external: true },
     ]
     const site = http.createServer((req, res) => {
-      if (req.url === '/route-rules.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rules }))
+      if (req.url === '/route-rules.json')
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rules }))
       else res.writeHead(404).end()
     })
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
@@ -98,14 +105,23 @@ describe('404 function', () => {
   })
 
   it("reads the site's files from its configured address, never from the host the request names", async () => {
-    const page = { type: 'text/html', body: '<html><body><h1>Page not found<span data-missing-path=""></span></h1></body></html>' }
+    const page = {
+      type: 'text/html',
+      body: '<html><body><h1>Page not found<span data-missing-path=""></span></h1></body></html>',
+    }
     const site = await fakeSite({ '/en/404/': page })
     const named = await fakeSite({ '/en/404/': { type: 'text/html', body: 'FROM THE NAMED HOST' } })
     try {
       // SITE_URL, else the address Netlify configures for the site (context.site.url).
-      for (const [configured, context] of [[site.origin, {}], ['', { site: { url: site.origin } }]] as const) {
+      for (const [configured, context] of [
+        [site.origin, {}],
+        ['', { site: { url: site.origin } }],
+      ] as const) {
         process.env.SITE_URL = configured
-        const answer = await handler(new Request(`${named.origin}/en/missing`, { headers: { 'x-forwarded-host': named.origin.slice(7) } }), context)
+        const answer = await handler(
+          new Request(`${named.origin}/en/missing`, { headers: { 'x-forwarded-host': named.origin.slice(7) } }),
+          context,
+        )
         expect(answer.status).toBe(404)
         expect(await answer.text()).toContain('Page not found')
       }

@@ -11,14 +11,33 @@ import type { Locale } from '../../src/lib/i18n'
 
 const SECRET = 'p'.repeat(40)
 const DOCUMENT = 'f0n3w8bq2k1xj7d9lhz4c5ty'
-const env = readPreviewEnv({ CMS_URL: 'http://127.0.0.1:9', SESSION_SECRET: 's'.repeat(40), CMS_PROXY_SECRET: 'x'.repeat(20), PREVIEW_API_TOKEN: 't'.repeat(40), PREVIEW_SECRET: SECRET, CMS_TIMEOUT_MS: '200' })
+const env = readPreviewEnv({
+  CMS_URL: 'http://127.0.0.1:9',
+  SESSION_SECRET: 's'.repeat(40),
+  CMS_PROXY_SECRET: 'x'.repeat(20),
+  PREVIEW_API_TOKEN: 't'.repeat(40),
+  PREVIEW_SECRET: SECRET,
+  CMS_TIMEOUT_MS: '200',
+})
 
-const link = (secret: string, now = Date.now()) => new URL(previewUrl('http://localhost:8888', secret, 'api::post.post', { documentId: DOCUMENT, locale: 'en', status: 'draft' }, now)!).search
+const link = (secret: string, now = Date.now()) =>
+  new URL(
+    previewUrl(
+      'http://localhost:8888',
+      secret,
+      'api::post.post',
+      { documentId: DOCUMENT, locale: 'en', status: 'draft' },
+      now,
+    )!,
+  ).search
 
 /** The catalogued code `readPreviewContent` fails with for `query` at `locale`'s preview. */
 async function failure(query: string, locale: Locale = 'en') {
   const read = readPreviewContent(env, new Request(`http://localhost:8888/${locale}/preview/${query}`), {}, locale)
-  const error = await read.then(() => undefined, (reason: unknown) => reason)
+  const error = await read.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
   expect(error).toBeInstanceOf(HttpFailure)
   return (error as HttpFailure).code
 }

@@ -5,7 +5,11 @@ const SECRET = 'unit-test-session-secret-0123456789abcdef'
 
 beforeEach(() => {
   // Nothing listens on port 9: a call that reached the CMS would fail with 503, not answer {}.
-  Object.assign(process.env, { CMS_URL: 'http://127.0.0.1:9', SESSION_SECRET: SECRET, CMS_PROXY_SECRET: 'unit-test-proxy-secret' })
+  Object.assign(process.env, {
+    CMS_URL: 'http://127.0.0.1:9',
+    SESSION_SECRET: SECRET,
+    CMS_PROXY_SECRET: 'unit-test-proxy-secret',
+  })
 })
 
 describe('GET /api/user/session', () => {
@@ -23,8 +27,14 @@ describe('GET /api/user/session', () => {
   })
 
   it('answers {} and clears a cookie that does not open, without asking the CMS', async () => {
-    const forged = seal({ token: 'a.b.c', expiresAt: Date.now() + 60_000 }, 'some-other-secret-0123456789abcdefgh', COOKIE_NAME.local)
-    const response = await handler(new Request('http://localhost/api/user/session', { headers: { cookie: `${COOKIE_NAME.local}=${forged}` } }))
+    const forged = seal(
+      { token: 'a.b.c', expiresAt: Date.now() + 60_000 },
+      'some-other-secret-0123456789abcdefgh',
+      COOKIE_NAME.local,
+    )
+    const response = await handler(
+      new Request('http://localhost/api/user/session', { headers: { cookie: `${COOKIE_NAME.local}=${forged}` } }),
+    )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({})
     expect(response.headers.get('set-cookie')).toBe(`${COOKIE_NAME.local}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
@@ -32,10 +42,14 @@ describe('GET /api/user/session', () => {
 
   it('keeps a valid cookie and answers 503 when the CMS cannot confirm it', async () => {
     const valid = seal({ token: 'a.b.c', expiresAt: Date.now() + 60_000 }, SECRET, COOKIE_NAME.local)
-    const response = await handler(new Request('http://localhost/api/user/session', { headers: { cookie: `${COOKIE_NAME.local}=${valid}` } }))
+    const response = await handler(
+      new Request('http://localhost/api/user/session', { headers: { cookie: `${COOKIE_NAME.local}=${valid}` } }),
+    )
     expect(response.status).toBe(503)
     expect(response.headers.get('set-cookie')).toBeNull()
-    expect(await response.json()).toEqual({ error: { code: 'cms-unavailable', message: 'The account service is unavailable, please try again shortly' } })
+    expect(await response.json()).toEqual({
+      error: { code: 'cms-unavailable', message: 'The account service is unavailable, please try again shortly' },
+    })
   })
 
   it('refuses other methods with a catalogued JSON error', async () => {

@@ -12,7 +12,10 @@ export type LifecycleStep = { step: string; status: number; ms: number }
 type Options = { siteUrl: string; inboxUrl: string; language?: 'fa' | 'en'; log?: (step: LifecycleStep) => void }
 
 // An 8×8 PNG, the smallest honest avatar.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC',
+  'base64',
+)
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/
 
 class Browser {
@@ -24,7 +27,13 @@ class Browser {
     private readonly log?: (step: LifecycleStep) => void,
   ) {}
 
-  async call(step: string, method: string, path: string, body?: unknown, expected = 200): Promise<{ status: number; json: Record<string, unknown>; setCookie: string[] }> {
+  async call(
+    step: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    expected = 200,
+  ): Promise<{ status: number; json: Record<string, unknown>; setCookie: string[] }> {
     const headers: Record<string, string> = { 'accept-language': this.language }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     let payload: BodyInit | undefined
@@ -43,15 +52,19 @@ class Browser {
       const name = pair.slice(0, pair.indexOf('='))
       if (/Max-Age=0(;|$)/i.test(cookie)) this.cookies.delete(name)
       else this.cookies.set(name, pair.slice(pair.indexOf('=') + 1))
-      if (!/; HttpOnly/.test(cookie) || !/; SameSite=Lax/.test(cookie) || !/; Path=\//.test(cookie)) throw new Error(`${step}: cookie flags missing: ${cookie}`)
+      if (!/; HttpOnly/.test(cookie) || !/; SameSite=Lax/.test(cookie) || !/; Path=\//.test(cookie))
+        throw new Error(`${step}: cookie flags missing: ${cookie}`)
     }
     const entry = { step, status: response.status, ms }
     this.steps.push(entry)
     this.log?.(entry)
-    if (JWT.test(text) || setCookie.some((cookie) => JWT.test(cookie))) throw new Error(`${step}: a token is visible to the browser`)
-    if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) throw new Error(`${step}: answered ${response.headers.get('content-type')}, not JSON: ${text.slice(0, 200)}`)
+    if (JWT.test(text) || setCookie.some((cookie) => JWT.test(cookie)))
+      throw new Error(`${step}: a token is visible to the browser`)
+    if (!(response.headers.get('content-type') ?? '').startsWith('application/json'))
+      throw new Error(`${step}: answered ${response.headers.get('content-type')}, not JSON: ${text.slice(0, 200)}`)
     const json = JSON.parse(text) as Record<string, unknown>
-    if (response.status !== expected) throw new Error(`${step}: expected ${expected}, got ${response.status} ${text.slice(0, 300)}`)
+    if (response.status !== expected)
+      throw new Error(`${step}: expected ${expected}, got ${response.status} ${text.slice(0, 300)}`)
     return { status: response.status, json, setCookie }
   }
 
@@ -64,11 +77,13 @@ class Browser {
 
 function expectError(step: string, json: Record<string, unknown>, code: string, message?: string) {
   const error = json.error as { code?: string; message?: string } | undefined
-  if (error?.code !== code || (message && error.message !== message)) throw new Error(`${step}: expected error ${code}${message ? ` "${message}"` : ''}, got ${JSON.stringify(json)}`)
+  if (error?.code !== code || (message && error.message !== message))
+    throw new Error(`${step}: expected error ${code}${message ? ` "${message}"` : ''}, got ${JSON.stringify(json)}`)
 }
 
 function expectEqual(step: string, actual: unknown, expected: unknown) {
-  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${step}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
+  if (JSON.stringify(actual) !== JSON.stringify(expected))
+    throw new Error(`${step}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
 }
 
 export async function runAccountLifecycle(options: Options): Promise<LifecycleStep[]> {
@@ -84,20 +99,37 @@ export async function runAccountLifecycle(options: Options): Promise<LifecycleSt
   await browser.call('register', 'POST', '/api/user/register', { email, username, password }, 201)
   const confirmMail = await inbox.waitFor(email)
   const confirmLink = linkIn(confirmMail, 'confirm-account')
-  if (!confirmLink.pathname.startsWith(`/${language}/auth/`)) throw new Error(`confirmation link is not in ${language}: ${confirmLink}`)
-  const notVerified = await browser.call('login before confirming', 'POST', '/api/user/login', { identifier: email, password }, 403)
+  if (!confirmLink.pathname.startsWith(`/${language}/auth/`))
+    throw new Error(`confirmation link is not in ${language}: ${confirmLink}`)
+  const notVerified = await browser.call(
+    'login before confirming',
+    'POST',
+    '/api/user/login',
+    { identifier: email, password },
+    403,
+  )
   expectError('login before confirming', notVerified.json, 'account-not-verified', 'Account not verified')
-  const wrongCode = await browser.call('confirm with a wrong code', 'GET', '/api/user/confirm-account?code=deadbeef', undefined, 400)
+  const wrongCode = await browser.call(
+    'confirm with a wrong code',
+    'GET',
+    '/api/user/confirm-account?code=deadbeef',
+    undefined,
+    400,
+  )
   expectError('confirm with a wrong code', wrongCode.json, 'invalid-token', 'Invalid token')
   await browser.call('confirm', 'GET', `/api/user/confirm-account?code=${confirmLink.searchParams.get('code')}`)
 
   const login = await browser.call('login', 'POST', '/api/user/login', { identifier: email, password })
   const user = login.json.user as { email: string; role: { type: string } | null; avatar: unknown }
-  if (user.email !== email || user.role?.type !== 'authenticated' || !('avatar' in user)) throw new Error(`login: not a populated user: ${JSON.stringify(user)}`)
+  if (user.email !== email || user.role?.type !== 'authenticated' || !('avatar' in user))
+    throw new Error(`login: not a populated user: ${JSON.stringify(user)}`)
   const session = await browser.call('session', 'GET', '/api/user/session')
   expectEqual('session', session.json, { user: { email, avatar: { url: null } } })
   await browser.call('me', 'GET', '/api/user/me')
-  const profile = await browser.call('update profile', 'PUT', '/api/user/me', { displayName: 'Lifecycle', headline: 'Load tester' })
+  const profile = await browser.call('update profile', 'PUT', '/api/user/me', {
+    displayName: 'Lifecycle',
+    headline: 'Load tester',
+  })
   expectEqual('update profile', (profile.json.user as { displayName: string }).displayName, 'Lifecycle')
   const refused = await browser.call('profile refuses role', 'PUT', '/api/user/me', { role: 1 }, 400)
   expectError('profile refuses role', refused.json, 'field-not-allowed')
@@ -110,26 +142,57 @@ export async function runAccountLifecycle(options: Options): Promise<LifecycleSt
   expectEqual('session with avatar', withAvatar.json, { user: { email, avatar: { url: avatarUrl } } })
 
   const otherDevice = browser.copy()
-  await browser.call('change password', 'POST', '/api/user/change-password', { currentPassword: password, newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass2' })
+  await browser.call('change password', 'POST', '/api/user/change-password', {
+    currentPassword: password,
+    newPassword: 'second-pass2',
+    newPasswordConfirmation: 'second-pass2',
+  })
   const oldDevice = await otherDevice.call('old cookie after password change', 'GET', '/api/user/session')
   expectEqual('old cookie after password change', oldDevice.json, {})
-  const oldPassword = await new Browser(options.siteUrl, language, steps, options.log).call('login with the old password', 'POST', '/api/user/login', { identifier: email, password }, 401)
+  const oldPassword = await new Browser(options.siteUrl, language, steps, options.log).call(
+    'login with the old password',
+    'POST',
+    '/api/user/login',
+    { identifier: email, password },
+    401,
+  )
   expectError('login with the old password', oldPassword.json, 'invalid-credentials', 'Invalid identifier or password')
   password = 'second-pass2'
 
   const beforeLogout = browser.copy()
   await browser.call('logout', 'POST', '/api/user/logout')
   expectEqual('session after logout', (await browser.call('session after logout', 'GET', '/api/user/session')).json, {})
-  expectEqual('cookie copied before logout', (await beforeLogout.call('cookie copied before logout', 'GET', '/api/user/session')).json, {})
-  expectError('me with the copied cookie', (await beforeLogout.call('me with the copied cookie', 'GET', '/api/user/me', undefined, 401)).json, 'not-logged-in')
+  expectEqual(
+    'cookie copied before logout',
+    (await beforeLogout.call('cookie copied before logout', 'GET', '/api/user/session')).json,
+    {},
+  )
+  expectError(
+    'me with the copied cookie',
+    (await beforeLogout.call('me with the copied cookie', 'GET', '/api/user/me', undefined, 401)).json,
+    'not-logged-in',
+  )
 
   await browser.call('forgot password', 'POST', '/api/user/forgot-password', { email })
   const resetMail = await inbox.waitFor(email, 2)
   const code = linkIn(resetMail, 'reset-password').searchParams.get('code') as string
-  await browser.call('reset password', 'POST', '/api/user/reset-password', { verificationCode: code, password: 'third-pass3', passwordConfirmation: 'third-pass3' })
-  const reused = await browser.call('reset code used twice', 'POST', '/api/user/reset-password', { verificationCode: code, password: 'fourth-pass4', passwordConfirmation: 'fourth-pass4' }, 400)
+  await browser.call('reset password', 'POST', '/api/user/reset-password', {
+    verificationCode: code,
+    password: 'third-pass3',
+    passwordConfirmation: 'third-pass3',
+  })
+  const reused = await browser.call(
+    'reset code used twice',
+    'POST',
+    '/api/user/reset-password',
+    { verificationCode: code, password: 'fourth-pass4', passwordConfirmation: 'fourth-pass4' },
+    400,
+  )
   expectError('reset code used twice', reused.json, 'incorrect-code', 'Incorrect code provided')
-  await browser.call('login with the new password', 'POST', '/api/user/login', { identifier: email, password: 'third-pass3' })
+  await browser.call('login with the new password', 'POST', '/api/user/login', {
+    identifier: email,
+    password: 'third-pass3',
+  })
   await browser.call('logout at the end', 'POST', '/api/user/logout')
   return steps
 }

@@ -24,7 +24,10 @@ const live = () => `http://127.0.0.1:${(backend.address() as AddressInfo).port}`
 
 test('takes turns and passes method, path and body whole', async () => {
   balancer = await startBalancer([live(), live()])
-  const answers = [await fetch(`${balancer.url}/a?x=1`), await fetch(`${balancer.url}/b`, { method: 'POST', body: 'payload' })]
+  const answers = [
+    await fetch(`${balancer.url}/a?x=1`),
+    await fetch(`${balancer.url}/b`, { method: 'POST', body: 'payload' }),
+  ]
   expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(['GET /a?x=1 ', 'POST /b payload'])
   expect(balancer.served).toEqual([1, 1])
 })

@@ -30,11 +30,15 @@ export async function startBalancer(backends: string[], port = 0): Promise<Balan
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, tries: number) => {
     const index = pick()
     const target = new URL(req.url ?? '/', backends[index])
-    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      served[index]++
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = http.request(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        served[index]++
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED') {
         restingUntil[index] = Date.now() + RESTING_MS

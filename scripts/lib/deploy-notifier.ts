@@ -40,7 +40,7 @@ export function deployNotifier(options: DeployNotifierOptions): (report: BuildRe
       state: NETLIFY_STATES[report.state],
       context: 'production',
       name: 'npm start',
-      error_message: report.state === 'failed' ? report.reason ?? null : null,
+      error_message: report.state === 'failed' ? (report.reason ?? null) : null,
       published_at: report.state === 'live' ? at : null,
       ssl_url: options.siteUrl,
     })
@@ -49,7 +49,11 @@ export function deployNotifier(options: DeployNotifierOptions): (report: BuildRe
       try {
         const response = await fetch(options.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-netlify-event': NETLIFY_EVENTS[report.state], 'x-webhook-signature': signDeployNotification(body, options.secret) },
+          headers: {
+            'content-type': 'application/json',
+            'x-netlify-event': NETLIFY_EVENTS[report.state],
+            'x-webhook-signature': signDeployNotification(body, options.secret),
+          },
           body,
           signal: AbortSignal.timeout(TIMEOUT_MS),
         })
@@ -63,7 +67,9 @@ export function deployNotifier(options: DeployNotifierOptions): (report: BuildRe
       }
       if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryMs))
     }
-    options.log(`#${report.build} ${report.state}: the CMS was not told (${problem}); its build status is behind until the next build`)
+    options.log(
+      `#${report.build} ${report.state}: the CMS was not told (${problem}); its build status is behind until the next build`,
+    )
   }
 
   return (report) => (queue = queue.then(() => deliver(report)))

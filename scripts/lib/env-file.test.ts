@@ -1,7 +1,8 @@
 import { materialise } from './env-file'
 
 describe('local .env generation', () => {
-  const example = '# comment\nCMS_URL=http://127.0.0.1:1337\nJWT_SECRET=generate\nAPP_KEYS=generate\nCMS_ADMIN_PASSWORD=generate\nEMPTY=\n'
+  const example =
+    '# comment\nCMS_URL=http://127.0.0.1:1337\nJWT_SECRET=generate\nAPP_KEYS=generate\nCMS_ADMIN_PASSWORD=generate\nEMPTY=\n'
 
   it('copies defaults and generates a distinct secret for each placeholder', () => {
     const { text, added } = materialise(example, {})
@@ -14,7 +15,12 @@ describe('local .env generation', () => {
   })
 
   it('never touches variables that already exist', () => {
-    const { text, added } = materialise(example, { JWT_SECRET: 'mine', CMS_URL: 'x', APP_KEYS: 'k', CMS_ADMIN_PASSWORD: 'p' })
+    const { text, added } = materialise(example, {
+      JWT_SECRET: 'mine',
+      CMS_URL: 'x',
+      APP_KEYS: 'k',
+      CMS_ADMIN_PASSWORD: 'p',
+    })
     expect(added).toEqual(['EMPTY'])
     expect(text).toBe('EMPTY=')
   })

@@ -40,7 +40,9 @@ export function ensureEnvFile(root = ROOT): { file: string; created: boolean; ad
   const current = created ? '' : readFileSync(file, 'utf8')
   const { text, added } = materialise(example, parse(current))
   if (added.length > 0) {
-    const header = created ? '# Local configuration made by `npm start` from .env.example. Never commit this file.\n' : '\n'
+    const header = created
+      ? '# Local configuration made by `npm start` from .env.example. Never commit this file.\n'
+      : '\n'
     writeFileSync(file, `${current}${header}${text}\n`, { mode: 0o600 })
   }
   return { file, created, added }

@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { LocalDeploys, WEBHOOK_HEAD_CHARS, failureReason, releaseOfBuild, startBuildHook, webhookEvent } from './local-deploy'
+import {
+  LocalDeploys,
+  WEBHOOK_HEAD_CHARS,
+  failureReason,
+  releaseOfBuild,
+  startBuildHook,
+  webhookEvent,
+} from './local-deploy'
 import { pruneReleases, readManifest } from '../../server/release'
 import { Publisher } from './publisher'
 import { Stack, freePort } from './stack'
@@ -9,7 +16,8 @@ import type { SiteServer } from '../../server/start'
 
 describe('failureReason', () => {
   it("takes the build command's own sentence", () => {
-    const output = '\x1b[2Kinfo x\n✖ npm run build: the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED). Start it.\n'
+    const output =
+      '\x1b[2Kinfo x\n✖ npm run build: the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED). Start it.\n'
     expect(failureReason(output, 1)).toBe('the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED). Start it.')
   })
 
@@ -22,7 +30,9 @@ describe('failureReason', () => {
       '',
       'not finished Generating image thumbnails - 3.1s',
     ].join('\n')
-    expect(failureReason(output, 1)).toBe('ERROR #95313  HTML.COMPILATION: Building static HTML failed for path "/en/posts/x/"')
+    expect(failureReason(output, 1)).toBe(
+      'ERROR #95313  HTML.COMPILATION: Building static HTML failed for path "/en/posts/x/"',
+    )
   })
 
   it('falls back to the exit code and the last line', () => {
@@ -45,8 +55,12 @@ describe('releases', () => {
     // The same functions' code: one bundle for both, with every function and its routes as Netlify reads them.
     const manifest = readManifest(second)
     expect(manifest.functionsDir).toBe(readManifest(first).functionsDir)
-    expect(manifest.functions.find((fn) => fn.name === 'user-session')?.routes).toEqual([{ pattern: '/api/user/session', literal: '/api/user/session', methods: [] }])
-    expect(manifest.functions.find((fn) => fn.name === 'not-found')?.routes.every((route) => route.prefer_static)).toBe(true)
+    expect(manifest.functions.find((fn) => fn.name === 'user-session')?.routes).toEqual([
+      { pattern: '/api/user/session', literal: '/api/user/session', methods: [] },
+    ])
+    expect(manifest.functions.find((fn) => fn.name === 'not-found')?.routes.every((route) => route.prefer_static)).toBe(
+      true,
+    )
     expect(existsSync(path.join(second, manifest.functions[0].file))).toBe(true)
     pruneReleases(releases, [second])
     expect(existsSync(first)).toBe(false)
@@ -61,11 +75,29 @@ describe('the build hook', () => {
   it('queues on its own id only, names the CMS event, and serves the status', async () => {
     const port = await freePort()
     const triggers: string[] = []
-    const publisher = new Publisher({ build: async () => undefined, goLive: async () => undefined }, { quietMs: 60_000, maxWaitMs: 60_000, log: () => undefined, live: { build: 1, at: new Date() } })
-    const hook = await startBuildHook({ port, id: 'abc123', publisher: () => publisher, onTrigger: (what) => triggers.push(what) })
+    const publisher = new Publisher(
+      { build: async () => undefined, goLive: async () => undefined },
+      { quietMs: 60_000, maxWaitMs: 60_000, log: () => undefined, live: { build: 1, at: new Date() } },
+    )
+    const hook = await startBuildHook({
+      port,
+      id: 'abc123',
+      publisher: () => publisher,
+      onTrigger: (what) => triggers.push(what),
+    })
     try {
-      const strapiBody = JSON.stringify({ event: 'entry.publish', createdAt: new Date().toISOString(), model: 'post', uid: 'api::post.post', entry: { title: 'x' } })
-      const called = await fetch(hook.hookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: strapiBody })
+      const strapiBody = JSON.stringify({
+        event: 'entry.publish',
+        createdAt: new Date().toISOString(),
+        model: 'post',
+        uid: 'api::post.post',
+        entry: { title: 'x' },
+      })
+      const called = await fetch(hook.hookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: strapiBody,
+      })
       expect(called.status).toBe(200)
       expect(hook.hookUrl).toBe(`http://127.0.0.1:${port}/build_hooks/abc123`)
       expect((await fetch(`http://127.0.0.1:${port}/build_hooks/other`, { method: 'POST' })).status).toBe(404)
@@ -73,9 +105,21 @@ describe('the build hook', () => {
       expect((await fetch(hook.hookUrl, { method: 'POST' })).status).toBe(200)
       expect(triggers).toEqual(['entry.publish (post)', 'build hook'])
       // A long post: Strapi's body carries the whole entry, far beyond what the hook keeps.
-      const longPost = JSON.stringify({ event: 'entry.publish', createdAt: new Date().toISOString(), model: 'post', uid: 'api::post.post', entry: { title: 'long', content: [{ type: 'paragraph', children: [{ type: 'text', text: 'آزمون بار '.repeat(200_000) }] }] } })
+      const longPost = JSON.stringify({
+        event: 'entry.publish',
+        createdAt: new Date().toISOString(),
+        model: 'post',
+        uid: 'api::post.post',
+        entry: {
+          title: 'long',
+          content: [{ type: 'paragraph', children: [{ type: 'text', text: 'آزمون بار '.repeat(200_000) }] }],
+        },
+      })
       expect(longPost.length).toBeGreaterThan(1_000_000)
-      expect((await fetch(hook.hookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: longPost })).status).toBe(200)
+      expect(
+        (await fetch(hook.hookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: longPost }))
+          .status,
+      ).toBe(200)
       expect(triggers).toEqual(['entry.publish (post)', 'build hook', 'entry.publish (post)'])
       const status = await fetch(hook.statusUrl)
       expect(status.headers.get('cache-control')).toBe('no-store')
@@ -89,11 +133,29 @@ describe('the build hook', () => {
 
 describe('webhookEvent', () => {
   it("names Strapi's event and model from the start of its body, whole or cut off", () => {
-    const change = JSON.stringify({ event: 'site.change', createdAt: '2026-11-26T12:00:00.000Z', change: 'entry.publish', model: 'post', uid: 'api::post.post', documentId: 'abc', locale: 'fa' })
+    const change = JSON.stringify({
+      event: 'site.change',
+      createdAt: '2026-11-26T12:00:00.000Z',
+      change: 'entry.publish',
+      model: 'post',
+      uid: 'api::post.post',
+      documentId: 'abc',
+      locale: 'fa',
+    })
     expect(webhookEvent(change)).toBe('entry.publish (post)')
-    const body = JSON.stringify({ event: 'media.update', createdAt: '2026-11-26T12:00:00.000Z', media: { name: 'cover.jpg' } })
+    const body = JSON.stringify({
+      event: 'media.update',
+      createdAt: '2026-11-26T12:00:00.000Z',
+      media: { name: 'cover.jpg' },
+    })
     expect(webhookEvent(body)).toBe('media.update')
-    const post = JSON.stringify({ event: 'entry.unpublish', createdAt: '2026-11-26T12:00:00.000Z', model: 'post', uid: 'api::post.post', entry: { text: 'x'.repeat(10_000) } })
+    const post = JSON.stringify({
+      event: 'entry.unpublish',
+      createdAt: '2026-11-26T12:00:00.000Z',
+      model: 'post',
+      uid: 'api::post.post',
+      entry: { text: 'x'.repeat(10_000) },
+    })
     expect(webhookEvent(post.slice(0, WEBHOOK_HEAD_CHARS))).toBe('entry.unpublish (post)')
   })
 
@@ -133,7 +195,13 @@ describe('LocalDeploys', () => {
         return { retired: new Promise<void>((resolve) => retirements.push(resolve)) }
       },
     } as unknown as SiteServer
-    const deploys = new LocalDeploys(new Stack(path.join(root, 'logs')), () => undefined, { quietMs: 10, maxWaitMs: 50, releasesDir, publicDir, build: async () => undefined })
+    const deploys = new LocalDeploys(new Stack(path.join(root, 'logs')), () => undefined, {
+      quietMs: 10,
+      maxWaitMs: 50,
+      releasesDir,
+      publicDir,
+      build: async () => undefined,
+    })
     dir = await deploys.release(1)
     deploys.attach(server, {}, { build: 1, at: new Date() })
     deploys.trigger('a')

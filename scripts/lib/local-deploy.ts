@@ -24,17 +24,28 @@ export const releasesDir = (owner: 'start' | 'serve' | 'e2e' | 'live' | 'bench')
 /** Release `name` of the build in `publicDir` (Gatsby's public/) with the project's functions (server/release.ts). */
 export function releaseOfBuild(name: string, dir: string, publicDir = path.join(ROOT, 'public')): Promise<string> {
   ensurePreviewRenderer(ROOT)
-  return makeRelease({ publicDir, functionsDir: path.join(ROOT, 'functions'), releasesDir: dir, name, netlifyConfig: path.join(ROOT, 'netlify.toml') })
+  return makeRelease({
+    publicDir,
+    functionsDir: path.join(ROOT, 'functions'),
+    releasesDir: dir,
+    name,
+    netlifyConfig: path.join(ROOT, 'netlify.toml'),
+  })
 }
 
 // eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal colour code
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
 /** Gatsby's steps worth a line in the terminal while a rebuild runs. */
-const PROGRESS = /^success (source and transform nodes|Building production JavaScript and CSS bundles|Building static HTML for pages|onPostBuild)\b.*?- ([\d.]+)s(?: - (\d+\/\d+))?/
+const PROGRESS =
+  /^success (source and transform nodes|Building production JavaScript and CSS bundles|Building static HTML for pages|onPostBuild)\b.*?- ([\d.]+)s(?: - (\d+\/\d+))?/
 
 /** The one sentence that says why a build failed, from its output. */
 export function failureReason(output: string, exitCode: number | null): string {
-  const lines = output.replace(ANSI, '').split('\n').map((line) => line.trim()).filter(Boolean)
+  const lines = output
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
   const ours = lines.find((line) => line.startsWith('✖ npm run build: '))
   if (ours) return ours.slice('✖ npm run build: '.length)
   const error = lines.findIndex((line) => /^ERROR\b/.test(line))
@@ -51,12 +62,22 @@ export function failureReason(output: string, exitCode: number | null): string {
  * Gatsby's worker processes costs more than they save there, so it runs one unless told otherwise
  * (docs/decisions/0012-publish-to-live.md).
  */
-export function runBuild(stack: Stack, env: Record<string, string>, build: number, log: (line: string) => void): Promise<void> {
+export function runBuild(
+  stack: Stack,
+  env: Record<string, string>,
+  build: number,
+  log: (line: string) => void,
+): Promise<void> {
   mkdirSync(stack.logDir, { recursive: true })
   const file = createWriteStream(path.join(stack.logDir, 'site-build.log'), { flags: 'a' })
   file.write(`\n=== build #${build} at ${new Date().toISOString()} ===\n`)
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], { cwd: ROOT, env: { ...env, GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? '1', GATSBY_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const child = spawn(bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], {
+      cwd: ROOT,
+      env: { ...env, GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? '1', GATSBY_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
     stack.track(`site-build-${build}`, child)
     let output = ''
     let pending = ''
@@ -81,7 +102,12 @@ export function runBuild(stack: Stack, env: Record<string, string>, build: numbe
     child.on('exit', (code) => {
       file.end()
       if (code === 0) resolve()
-      else reject(new Error(`${failureReason(output, code)} (log: ${path.relative(ROOT, path.join(stack.logDir, 'site-build.log'))})`))
+      else
+        reject(
+          new Error(
+            `${failureReason(output, code)} (log: ${path.relative(ROOT, path.join(stack.logDir, 'site-build.log'))})`,
+          ),
+        )
     })
   })
 }
@@ -108,7 +134,12 @@ export function webhookEvent(head: string): string {
  * The build hook and the status, on 127.0.0.1 only: `POST /build_hooks/{id}` queues a build
  * (200, empty body, as Netlify answers; any other id 404), `GET /status` is the PublishStatus.
  */
-export async function startBuildHook(options: { port: number; id?: string; publisher: () => Publisher | undefined; onTrigger?: (what: string) => void }): Promise<BuildHook> {
+export async function startBuildHook(options: {
+  port: number
+  id?: string
+  publisher: () => Publisher | undefined
+  onTrigger?: (what: string) => void
+}): Promise<BuildHook> {
   const id = options.id ?? randomBytes(12).toString('hex')
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
@@ -118,7 +149,12 @@ export async function startBuildHook(options: { port: number; id?: string; publi
     }
     if (req.method === 'GET' && url.pathname === '/status') {
       const publisher = options.publisher()
-      return send(200, publisher ? publisher.status() : { state: 'building', since: null, queuedChanges: 0, live: null, failure: null, builds: 1 })
+      return send(
+        200,
+        publisher
+          ? publisher.status()
+          : { state: 'building', since: null, queuedChanges: 0, live: null, failure: null, builds: 1 },
+      )
     }
     if (url.pathname !== `/build_hooks/${id}`) return send(404, { error: 'not found' })
     if (req.method !== 'POST') return send(405, { error: 'method not allowed' })
@@ -213,7 +249,13 @@ export class LocalDeploys {
           })
         },
       },
-      { quietMs: this.options.quietMs, maxWaitMs: this.options.maxWaitMs, log: this.log, live, report: this.options.report },
+      {
+        quietMs: this.options.quietMs,
+        maxWaitMs: this.options.maxWaitMs,
+        log: this.log,
+        live,
+        report: this.options.report,
+      },
     )
     for (const what of this.early.splice(0)) this.publisher.trigger(what)
   }

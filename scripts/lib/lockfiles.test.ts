@@ -6,10 +6,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './env-file'
 
-type Manifest = { dependencies?: Record<string, string>; devDependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }
+type Manifest = {
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+}
 type Lockfile = { packages: Record<string, Manifest> }
 
-const readJson = <T,>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T
 const fields = ['dependencies', 'devDependencies', 'optionalDependencies'] as const
 
 describe.each([

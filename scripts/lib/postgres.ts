@@ -33,7 +33,9 @@ export function postgresBinDir(): string | undefined {
   if (process.env.PG_BIN) return process.env.PG_BIN
   const root = '/usr/lib/postgresql'
   if (existsSync(root)) {
-    const versions = readdirSync(root).filter((name) => existsSync(path.join(root, name, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+    const versions = readdirSync(root)
+      .filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a))
     if (versions[0]) return path.join(root, versions[0], 'bin')
   }
   const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim()
@@ -59,25 +61,45 @@ const isRoot = () => process.getuid?.() === 0
 
 function requireBinDir(): string {
   const binDir = postgresBinDir()
-  if (!binDir) throw new Error('PostgreSQL is not installed: `apt-get install postgresql` (Debian), or set PG_BIN to the folder holding initdb and pg_ctl')
+  if (!binDir)
+    throw new Error(
+      'PostgreSQL is not installed: `apt-get install postgresql` (Debian), or set PG_BIN to the folder holding initdb and pg_ctl',
+    )
   return binDir
 }
 
 /** A PostgreSQL program and its arguments; as root, run as `postgres` (PostgreSQL refuses root). */
 function asPostgres(binDir: string, command: string, args: string[]): [string, string[]] {
-  return isRoot() ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, command), ...args]] : [path.join(binDir, command), args]
+  return isRoot()
+    ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, command), ...args]]
+    : [path.join(binDir, command), args]
 }
 
 function initCluster(binDir: string, dataDir: string, extra: string[] = []) {
   // UTF-8 for the Persian content; local connections trusted: the cluster listens on 127.0.0.1 only.
-  execFileSync(...asPostgres(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', ...extra]), { stdio: ['ignore', 'pipe', 'pipe'] })
+  execFileSync(
+    ...asPostgres(binDir, 'initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+      ...extra,
+    ]),
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
 }
 
 export async function startPostgres(port: number): Promise<Postgres> {
   const binDir = requireBinDir()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'qa-postgres-'))
   const dataDir = path.join(dir, 'data')
-  const run = (command: string, args: string[]) => execFileSync(...asPostgres(binDir, command, args), { stdio: ['ignore', 'pipe', 'pipe'] })
+  const run = (command: string, args: string[]) =>
+    execFileSync(...asPostgres(binDir, command, args), { stdio: ['ignore', 'pipe', 'pipe'] })
   // As root, every command runs as `postgres`, which must own the folder.
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir])
   try {
@@ -129,7 +151,10 @@ export function keptClusterDir(): string {
  * Runs the kept cluster in the foreground under the stack, which restarts it if it dies, and makes
  * sure `database` exists. Returns the database's URL.
  */
-export async function keepPostgres(stack: Stack, options: { port: number; database: string; dataDir?: string }): Promise<string> {
+export async function keepPostgres(
+  stack: Stack,
+  options: { port: number; database: string; dataDir?: string },
+): Promise<string> {
   const binDir = requireBinDir()
   const dir = options.dataDir ?? keptClusterDir()
   const dataDir = path.join(dir, 'data')
@@ -141,12 +166,17 @@ export async function keepPostgres(stack: Stack, options: { port: number; databa
   const args = ['-D', dataDir, '-p', String(options.port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']
   const adminUrl = `postgres://postgres@127.0.0.1:${options.port}/postgres`
   const ready = (child: ChildProcess) => waitForPostgres(adminUrl, child)
-  const kept = stack.keep('postgres', ...asPostgres(binDir, 'postgres', args), { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, restart: { ready } })
+  const kept = stack.keep('postgres', ...asPostgres(binDir, 'postgres', args), {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    restart: { ready },
+  })
   await ready(kept.child)
   const client = new (pg().Client)({ connectionString: adminUrl })
   await client.connect()
   try {
-    const found = (await client.query(`SELECT 1 FROM pg_database WHERE datname = '${options.database}'`)) as { rowCount: number }
+    const found = (await client.query(`SELECT 1 FROM pg_database WHERE datname = '${options.database}'`)) as {
+      rowCount: number
+    }
     if (!found.rowCount) await createDatabase(adminUrl, options.database)
   } finally {
     await client.end()
@@ -157,7 +187,8 @@ export async function keepPostgres(stack: Stack, options: { port: number; databa
 async function waitForPostgres(adminUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`PostgreSQL exited (${child.exitCode}) before it accepted connections: see .logs/postgres.log`)
+    if (child.exitCode !== null)
+      throw new Error(`PostgreSQL exited (${child.exitCode}) before it accepted connections: see .logs/postgres.log`)
     const client = new (pg().Client)({ connectionString: adminUrl })
     try {
       await client.connect()
@@ -165,7 +196,8 @@ async function waitForPostgres(adminUrl: string, child: ChildProcess, timeoutMs 
       return
     } catch (error) {
       await client.end().catch(() => undefined)
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not accept connections at ${adminUrl}: ${(error as Error).message}`)
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL did not accept connections at ${adminUrl}: ${(error as Error).message}`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }

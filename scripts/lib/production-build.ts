@@ -15,7 +15,8 @@ const CMS_TIMEOUT_MS = 15_000
  * main address) is used, so canonical links never point at localhost.
  */
 export function productionBuildEnv(source: Record<string, string | undefined>): ProductionBuildEnv {
-  const withSiteUrl = !source.SITE_URL && source.NETLIFY === 'true' && source.URL ? { ...source, SITE_URL: source.URL } : source
+  const withSiteUrl =
+    !source.SITE_URL && source.NETLIFY === 'true' && source.URL ? { ...source, SITE_URL: source.URL } : source
   try {
     return parseEnv(productionBuildEnvSchema, withSiteUrl, 'build')
   } catch (error) {
@@ -48,11 +49,15 @@ export async function checkCms(env: Pick<ProductionBuildEnv, 'CMS_URL' | 'STRAPI
     )
   }
   if (health.status !== 204 && health.status !== 200) {
-    throw new BuildInputError(`${where} answered HTTP ${health.status} to Strapi's health check (/_health): is CMS_URL the address of the Strapi server?`)
+    throw new BuildInputError(
+      `${where} answered HTTP ${health.status} to Strapi's health check (/_health): is CMS_URL the address of the Strapi server?`,
+    )
   }
   let locales: Response
   try {
-    locales = await request(new URL('/api/i18n/locales', env.CMS_URL), { authorization: `Bearer ${env.STRAPI_API_TOKEN}` })
+    locales = await request(new URL('/api/i18n/locales', env.CMS_URL), {
+      authorization: `Bearer ${env.STRAPI_API_TOKEN}`,
+    })
   } catch (error) {
     throw new BuildInputError(`${where} stopped answering (${whyNoAnswer(error)}) while the API token was checked.`)
   }
@@ -61,7 +66,10 @@ export async function checkCms(env: Pick<ProductionBuildEnv, 'CMS_URL' | 'STRAPI
       `${where} refused STRAPI_API_TOKEN (HTTP ${locales.status}): it must be an API token of that CMS that reads the site's content (the CMS makes it from STRAPI_API_TOKEN at boot; admin → Settings → API Tokens → site-build).`,
     )
   }
-  if (!locales.ok) throw new BuildInputError(`${where} answered HTTP ${locales.status} to /api/i18n/locales; the site cannot be sourced from it.`)
+  if (!locales.ok)
+    throw new BuildInputError(
+      `${where} answered HTTP ${locales.status} to /api/i18n/locales; the site cannot be sourced from it.`,
+    )
 }
 
 /** Everything the build needs, checked; throws BuildInputError with the first thing missing. */

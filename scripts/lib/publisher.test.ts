@@ -36,7 +36,12 @@ it('coalesces a burst: ten changes in a row make at most two builds, the last co
   expect(started.length).toBeLessThanOrEqual(2)
   expect(started[started.length - 1].changesSoFar).toBe(10)
   expect(wentLive).toEqual(started.map((entry) => entry.build))
-  expect(publisher.status()).toMatchObject({ state: 'live', live: { build: started[started.length - 1].build }, failure: null, queuedChanges: 0 })
+  expect(publisher.status()).toMatchObject({
+    state: 'live',
+    live: { build: started[started.length - 1].build },
+    failure: null,
+    queuedChanges: 0,
+  })
 })
 
 it('waits for a quiet moment, not longer than the longest wait', async () => {
@@ -54,7 +59,11 @@ it('waits for a quiet moment, not longer than the longest wait', async () => {
 it('says queued, building and live in turn, and counts changes that wait for the next build', async () => {
   const { steps } = recordingSteps(1500)
   const publisher = new Publisher(steps, { ...quiet, live: { build: 1, at: new Date('2026-01-01T00:00:00Z') } })
-  expect(publisher.status()).toMatchObject({ state: 'live', live: { build: 1, at: '2026-01-01T00:00:00.000Z' }, builds: 1 })
+  expect(publisher.status()).toMatchObject({
+    state: 'live',
+    live: { build: 1, at: '2026-01-01T00:00:00.000Z' },
+    builds: 1,
+  })
   publisher.trigger('a')
   expect(publisher.status().state).toBe('queued')
   await sleep(400)
@@ -66,9 +75,15 @@ it('says queued, building and live in turn, and counts changes that wait for the
 })
 
 it('keeps the last good build live when a build fails, says why, and clears the failure once a build goes live', async () => {
-  const { steps, wentLive } = recordingSteps(20, (build) => (build === 2 ? 'the CMS at http://127.0.0.1:1 does not answer (ECONNREFUSED)' : undefined))
+  const { steps, wentLive } = recordingSteps(20, (build) =>
+    build === 2 ? 'the CMS at http://127.0.0.1:1 does not answer (ECONNREFUSED)' : undefined,
+  )
   const lines: string[] = []
-  const publisher = new Publisher(steps, { ...quiet, log: (line) => lines.push(line), live: { build: 1, at: new Date() } })
+  const publisher = new Publisher(steps, {
+    ...quiet,
+    log: (line) => lines.push(line),
+    live: { build: 1, at: new Date() },
+  })
   publisher.trigger('entry.publish (post)')
   await publisher.settled()
   expect(wentLive).toEqual([])
@@ -77,7 +92,9 @@ it('keeps the last good build live when a build fails, says why, and clears the 
     live: { build: 1 },
     failure: { build: 2, reason: 'the CMS at http://127.0.0.1:1 does not answer (ECONNREFUSED)' },
   })
-  expect(lines.join('\n')).toMatch(/#2 failed after [\d.]+ s: the CMS at .* does not answer \(ECONNREFUSED\); build #1 stays live/)
+  expect(lines.join('\n')).toMatch(
+    /#2 failed after [\d.]+ s: the CMS at .* does not answer \(ECONNREFUSED\); build #1 stays live/,
+  )
   publisher.trigger('entry.publish (post)')
   await publisher.settled()
   expect(wentLive).toEqual([3])

@@ -162,7 +162,9 @@ export class Publisher {
       this.failure = { build, at: new Date().toISOString(), reason }
       this.setState('failed')
       this.report({ build, state: 'failed', at: this.since, reason })
-      this.options.log(`#${build} failed after ${seconds()}: ${reason}; ${this.live ? `build #${this.live.build} stays live` : 'nothing is served yet'}`)
+      this.options.log(
+        `#${build} failed after ${seconds()}: ${reason}; ${this.live ? `build #${this.live.build} stays live` : 'nothing is served yet'}`,
+      )
     }
   }
 }

@@ -35,7 +35,8 @@ export async function startRedis(port: number): Promise<TestRedis> {
     if (await answersPing(port)) break
     const failed = await Promise.race([spawnError, new Promise<undefined>((resolve) => setTimeout(resolve, 100))])
     if (failed) throw new Error(`${notInstalled} (${failed.message})`)
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start on port ${port}:\n${output}`)
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`redis-server did not start on port ${port}:\n${output}`)
   }
   return { url: `redis://127.0.0.1:${port}`, port, stop: () => stopProcess(child) }
 }
@@ -46,11 +47,15 @@ export async function keepRedis(stack: Stack, port: number): Promise<string> {
   const ready = async (child: ChildProcess) => {
     const deadline = Date.now() + 10_000
     while (!(await answersPing(port))) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start on port ${port}: see .logs/redis.log`)
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`redis-server did not start on port ${port}: see .logs/redis.log`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
-  const kept = stack.keep('redis', 'redis-server', serverArgs(port), { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, restart: { ready } })
+  const kept = stack.keep('redis', 'redis-server', serverArgs(port), {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    restart: { ready },
+  })
   await ready(kept.child)
   return `redis://127.0.0.1:${port}`
 }

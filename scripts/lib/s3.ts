@@ -9,14 +9,26 @@ import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 
-export type TestS3 = { endpoint: string; bucket: string; publicUrl: string; env: Record<string, string>; stop: () => Promise<void> }
+export type TestS3 = {
+  endpoint: string
+  bucket: string
+  publicUrl: string
+  env: Record<string, string>
+  stop: () => Promise<void>
+}
 
 /** `directory`: where the objects are kept between runs; without it a temporary folder, removed on stop. */
 export async function startS3(port: number, options: { bucket?: string; directory?: string } = {}): Promise<TestS3> {
   const bucket = options.bucket ?? 'media'
   const directory = options.directory ?? mkdtempSync(path.join(os.tmpdir(), 'qa-s3-'))
   mkdirSync(directory, { recursive: true })
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   await server.run()
   const endpoint = `http://127.0.0.1:${port}`
   return {

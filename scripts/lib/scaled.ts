@@ -24,7 +24,9 @@ export async function startScaledEngines(stack: Stack): Promise<Record<string, s
   await assertPortFree(SCALED_PORTS.s3, 'S3 server of start:scaled')
   const databaseUrl = await keepPostgres(stack, { port: SCALED_PORTS.postgres, database: 'strapi' })
   const clusterDir = keptClusterDir()
-  done(`PostgreSQL: ${databaseUrl} (data in ${clusterDir.startsWith(ROOT) ? path.relative(ROOT, clusterDir) : clusterDir}, log: .logs/postgres.log)`)
+  done(
+    `PostgreSQL: ${databaseUrl} (data in ${clusterDir.startsWith(ROOT) ? path.relative(ROOT, clusterDir) : clusterDir}, log: .logs/postgres.log)`,
+  )
   const redisUrl = await keepRedis(stack, SCALED_PORTS.redis)
   done(`Redis: ${redisUrl} (log: .logs/redis.log)`)
   const s3 = await startS3(SCALED_PORTS.s3, { directory: path.join(ROOT, '.data', 's3') })
@@ -41,11 +43,17 @@ export async function startCmsInstances(stack: Stack, env: StackEnv, base: Recor
   const port = portOf(env.CMS_URL)
   await assertPortFree(port, 'CMS balancer')
   const ports = Array.from({ length: CMS_INSTANCES }, (_, index) => port + 1 + index)
-  await Promise.all(ports.map((instancePort, index) => startCms(stack, env, base, 'start', { name: `cms-${index + 1}`, port: instancePort })))
+  await Promise.all(
+    ports.map((instancePort, index) =>
+      startCms(stack, env, base, 'start', { name: `cms-${index + 1}`, port: instancePort }),
+    ),
+  )
   const balancer = await startBalancer(
     ports.map((instancePort) => `http://127.0.0.1:${instancePort}`),
     port,
   )
   stack.onStop(balancer.stop)
-  done(`${CMS_INSTANCES} CMS instances on ports ${ports.join(' and ')} behind ${env.CMS_URL} (logs: ${ports.map((_, index) => `.logs/cms-${index + 1}.log`).join(', ')})`)
+  done(
+    `${CMS_INSTANCES} CMS instances on ports ${ports.join(' and ')} behind ${env.CMS_URL} (logs: ${ports.map((_, index) => `.logs/cms-${index + 1}.log`).join(', ')})`,
+  )
 }

@@ -13,10 +13,15 @@ describe('Stack.keep', () => {
     const stack = new Stack(logDir)
     const runs: number[] = []
     // Dies 150 ms after starting, every time.
-    const kept = stack.keep('flaky', process.execPath, ['-e', 'console.log("run", process.pid); setTimeout(() => process.exit(3), 150)'], {
-      env: { PATH: process.env.PATH ?? '' },
-      restart: { ready: async (child) => void runs.push(child.pid ?? 0), firstDelayMs: 100, maxDelayMs: 200 },
-    })
+    const kept = stack.keep(
+      'flaky',
+      process.execPath,
+      ['-e', 'console.log("run", process.pid); setTimeout(() => process.exit(3), 150)'],
+      {
+        env: { PATH: process.env.PATH ?? '' },
+        restart: { ready: async (child) => void runs.push(child.pid ?? 0), firstDelayMs: 100, maxDelayMs: 200 },
+      },
+    )
     const firstPid = kept.child.pid
     await new Promise((resolve) => setTimeout(resolve, 1200))
     expect(kept.restarts).toBeGreaterThanOrEqual(2)

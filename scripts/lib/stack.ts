@@ -6,7 +6,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -43,7 +52,11 @@ export const stackEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Signs the local builds' reports to the CMS (scripts/lib/deploy-notifier.ts); without it they are not sent. */
-  DEPLOY_NOTIFICATION_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  DEPLOY_NOTIFICATION_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 export type StackEnv = z.infer<typeof stackEnvSchema>
 
@@ -74,10 +87,21 @@ type StartOptions = {
  * up to `maxDelayMs`, back to the first after it has stayed up for `stableAfterMs`. `ready` tells
  * when a restarted process serves again (its health check).
  */
-export type RestartPolicy = { ready: (child: ChildProcess) => Promise<void>; firstDelayMs?: number; maxDelayMs?: number; stableAfterMs?: number }
+export type RestartPolicy = {
+  ready: (child: ChildProcess) => Promise<void>
+  firstDelayMs?: number
+  maxDelayMs?: number
+  stableAfterMs?: number
+}
 
 /** A long-running process of the stack; `child` is the current one (a new one after each restart). */
-export type Supervised = { name: string; child: ChildProcess; restarts: number; onRestarted?: (child: ChildProcess) => void; /** Stops it for good (no restart). */ stop: () => Promise<void> }
+export type Supervised = {
+  name: string
+  child: ChildProcess
+  restarts: number
+  onRestarted?: (child: ChildProcess) => void
+  /** Stops it for good (no restart). */ stop: () => Promise<void>
+}
 
 export class Stack {
   private children: { name: string; child: ChildProcess }[] = []
@@ -120,7 +144,9 @@ export class Stack {
         if (Date.now() - startedAt >= stableAfterMs) delay = firstDelayMs
         entry.restarts += 1
         const crashedAt = Date.now()
-        console.error(`${prefix}exited (${signal ?? code}); restart #${entry.restarts} in ${(delay / 1000).toFixed(delay < 10_000 ? 1 : 0)} s (log: ${path.relative(ROOT, path.join(this.logDir, `${name}.log`))})`)
+        console.error(
+          `${prefix}exited (${signal ?? code}); restart #${entry.restarts} in ${(delay / 1000).toFixed(delay < 10_000 ? 1 : 0)} s (log: ${path.relative(ROOT, path.join(this.logDir, `${name}.log`))})`,
+        )
         const wait = delay
         delay = Math.min(delay * 2, maxDelayMs)
         setTimeout(() => {
@@ -128,10 +154,13 @@ export class Stack {
           const next = run('a')
           options.restart.ready(next).then(
             () => {
-              console.error(`${prefix}back up after restart #${entry.restarts} (${((Date.now() - crashedAt) / 1000).toFixed(1)} s after it stopped)`)
+              console.error(
+                `${prefix}back up after restart #${entry.restarts} (${((Date.now() - crashedAt) / 1000).toFixed(1)} s after it stopped)`,
+              )
               entry.onRestarted?.(next)
             },
-            (error: unknown) => console.error(`${prefix}restart #${entry.restarts} did not come up: ${(error as Error).message}`),
+            (error: unknown) =>
+              console.error(`${prefix}restart #${entry.restarts} did not come up: ${(error as Error).message}`),
           )
         }, wait).unref()
       })
@@ -157,7 +186,12 @@ export class Stack {
     onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void,
   ): { child: ChildProcess } {
     mkdirSync(this.logDir, { recursive: true })
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env, detached: true, stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: options.env,
+      detached: true,
+      stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    })
     const log = createWriteStream(path.join(this.logDir, `${name}.log`), { flags })
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
@@ -170,7 +204,10 @@ export class Stack {
       this.children = this.children.filter((entry) => entry.child !== child)
       if (this.stopping) return
       if (onUnexpectedExit) onUnexpectedExit(code, signal)
-      else console.error(`${prefix}exited (${signal ?? code}); its log: ${path.relative(ROOT, path.join(this.logDir, `${name}.log`))}`)
+      else
+        console.error(
+          `${prefix}exited (${signal ?? code}); its log: ${path.relative(ROOT, path.join(this.logDir, `${name}.log`))}`,
+        )
     })
     this.children.push({ name, child })
     return { child }
@@ -199,7 +236,10 @@ export class Stack {
 
   async stopAll() {
     this.stopping = true
-    await Promise.all([...this.closers.map((close) => close().catch(() => undefined)), ...this.children.map(({ child }) => stopProcess(child))])
+    await Promise.all([
+      ...this.closers.map((close) => close().catch(() => undefined)),
+      ...this.children.map(({ child }) => stopProcess(child)),
+    ])
   }
 
   /** Stops everything on Ctrl-C or termination. */
@@ -245,7 +285,11 @@ export function assertPortFree(portNumber: number, what: string): Promise<void> 
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', () =>
-      reject(new Error(`Port ${portNumber} (${what}) is already in use. Is the product already running? Stop it, or free the port.`)),
+      reject(
+        new Error(
+          `Port ${portNumber} (${what}) is already in use. Is the product already running? Stop it, or free the port.`,
+        ),
+      ),
     )
     server.listen(portNumber, '127.0.0.1', () => server.close(() => resolve()))
   })
@@ -282,7 +326,10 @@ export function cmsBuildIsCurrent(): { current: boolean; stamp: string } {
   for (const part of ['src', 'config', 'package-lock.json', 'tsconfig.json']) hashTree(hash, path.join(CMS_DIR, part))
   const stamp = hash.digest('hex')
   const stampFile = path.join(CMS_DIR, 'dist', '.build-stamp')
-  const current = existsSync(stampFile) && existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html')) && readFileSync(stampFile, 'utf8') === stamp
+  const current =
+    existsSync(stampFile) &&
+    existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html')) &&
+    readFileSync(stampFile, 'utf8') === stamp
   return { current, stamp }
 }
 
@@ -304,7 +351,12 @@ export async function buildCms(stack: Stack, env: Record<string, string>) {
 export async function startInbox(stack: Stack, env: StackEnv, base: Record<string, string>) {
   await assertPortFree(env.SMTP_PORT, 'inbox SMTP')
   await assertPortFree(env.INBOX_WEB_PORT, 'inbox web UI')
-  const child = stack.start('inbox', bin(ROOT, 'maildev'), ['--smtp', String(env.SMTP_PORT), '--web', String(env.INBOX_WEB_PORT), '--ip', '127.0.0.1'], { env: base })
+  const child = stack.start(
+    'inbox',
+    bin(ROOT, 'maildev'),
+    ['--smtp', String(env.SMTP_PORT), '--web', String(env.INBOX_WEB_PORT), '--ip', '127.0.0.1'],
+    { env: base },
+  )
   await waitForHttp(`http://127.0.0.1:${env.INBOX_WEB_PORT}/`, child, 60_000)
   return child
 }
@@ -337,13 +389,21 @@ export async function startCms(
  * from and cleared when the next build or `gatsby develop` reads from another one.
  */
 export function prepareGatsbyCache(base: Record<string, string>, root = ROOT) {
-  const identity = [base.CMS_URL, base.DATABASE_CLIENT ?? 'sqlite', base.DATABASE_URL ?? base.DATABASE_FILENAME ?? ''].join('|')
+  const identity = [
+    base.CMS_URL,
+    base.DATABASE_CLIENT ?? 'sqlite',
+    base.DATABASE_URL ?? base.DATABASE_FILENAME ?? '',
+  ].join('|')
   const cacheDir = path.join(root, '.cache')
   // Beside .cache, not in it: Gatsby empties .cache when it finds no state of its own.
   const stampFile = path.join(root, '.gatsby-cms-identity')
   const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : undefined
   if (previous !== identity && existsSync(cacheDir)) {
-    done(previous ? 'site cache was filled from another CMS database: clearing it' : 'site cache has no CMS stamp: clearing it')
+    done(
+      previous
+        ? 'site cache was filled from another CMS database: clearing it'
+        : 'site cache has no CMS stamp: clearing it',
+    )
     rmSync(cacheDir, { recursive: true, force: true })
     rmSync(path.join(root, 'public'), { recursive: true, force: true })
   }
@@ -355,11 +415,15 @@ export function prepareGatsbyCache(base: Record<string, string>, root = ROOT) {
  * itself waiting meanwhile: on a two-core machine one core sat idle through the longest step
  * (HTML for 2,400 pages: 55 s on one worker). One worker per logical core, unless set.
  */
-export const gatsbyWorkers = (env: Record<string, string | undefined>) => ({ GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? String(os.cpus().length + 1) })
+export const gatsbyWorkers = (env: Record<string, string | undefined>) => ({
+  GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? String(os.cpus().length + 1),
+})
 
 /** The production build command itself (`npm run build`, scripts/build-site.ts), so every local run tests it. */
 export function buildSite(stack: Stack, base: Record<string, string>) {
-  return stack.run('site-build', bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], { env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' } })
+  return stack.run('site-build', bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], {
+    env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' },
+  })
 }
 
 /**
@@ -367,10 +431,22 @@ export function buildSite(stack: Stack, base: Record<string, string>) {
  * `port`: Netlify's own emulator, kept where it adds fidelity (`npm run develop`, the parity test
  * beside the site server). One instance, supervised; it reads `dir` and `_headers` only at start.
  */
-export async function startNetlifyDev(stack: Stack, base: Record<string, string>, options: { port: number; dir?: string; name?: string }): Promise<Supervised> {
+export async function startNetlifyDev(
+  stack: Stack,
+  base: Record<string, string>,
+  options: { port: number; dir?: string; name?: string },
+): Promise<Supervised> {
   await assertPortFree(options.port, 'netlify dev')
-  if (ensurePreviewRenderer(ROOT)) done('no site build yet: the editors\' preview answers that it needs one')
-  const args = ['dev', '--offline', '--internal-disable-edge-functions', '--port', String(options.port), '--dir', options.dir ?? path.join(ROOT, 'public')]
+  if (ensurePreviewRenderer(ROOT)) done("no site build yet: the editors' preview answers that it needs one")
+  const args = [
+    'dev',
+    '--offline',
+    '--internal-disable-edge-functions',
+    '--port',
+    String(options.port),
+    '--dir',
+    options.dir ?? path.join(ROOT, 'public'),
+  ]
   const readyUrl = `http://127.0.0.1:${options.port}/api/user/session`
   const site = stack.keep(options.name ?? 'netlify-dev', bin(ROOT, 'netlify'), args, {
     env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },

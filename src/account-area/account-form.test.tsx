@@ -6,7 +6,10 @@ import { AccountForm } from './account-form'
 import { AUTOFOCUS_DELAY_MS, INPUT_DEBOUNCE_MS, TextField } from './text-field'
 import type { AccountFailure } from './api'
 
-function renderSignup(onSubmit: (values: unknown) => Promise<AccountFailure | void> = async () => {}, locale: 'fa' | 'en' = 'en') {
+function renderSignup(
+  onSubmit: (values: unknown) => Promise<AccountFailure | void> = async () => {},
+  locale: 'fa' | 'en' = 'en',
+) {
   renderSite(
     <AccountForm schema={registerSchema} onSubmit={onSubmit} submitLabel="Create account">
       <TextField name="email" label="E-mail" type="email" autoFocus />
@@ -15,7 +18,11 @@ function renderSignup(onSubmit: (values: unknown) => Promise<AccountFailure | vo
     </AccountForm>,
     { locale },
   )
-  return { email: screen.getByLabelText('E-mail'), username: screen.getByLabelText('Username'), password: screen.getByLabelText('Password') }
+  return {
+    email: screen.getByLabelText('E-mail'),
+    username: screen.getByLabelText('Username'),
+    password: screen.getByLabelText('Password'),
+  }
 }
 
 describe('account forms', () => {
@@ -58,7 +65,11 @@ describe('account forms', () => {
     const onSubmit = jest.fn()
     renderSignup(onSubmit)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })))
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(["It's required", "It's required", "It's required"])
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      "It's required",
+      "It's required",
+      "It's required",
+    ])
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
@@ -71,7 +82,9 @@ describe('account forms', () => {
     expect(username).toHaveFocus()
     const fixes = screen.getByTestId('form-fixes')
     expect(fixes).toHaveTextContent('Check these fields:')
-    expect(Array.from(fixes.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      Array.from(fixes.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Username', '#field-username'],
       ['Password', '#field-password'],
     ])
@@ -79,13 +92,20 @@ describe('account forms', () => {
     expect(password).toHaveFocus()
     // A fixed field leaves the list; with all fixed, the list goes.
     fireEvent.change(username, { target: { value: 'abcdef' } })
-    expect(Array.from(screen.getByTestId('form-fixes').querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Password'])
+    expect(Array.from(screen.getByTestId('form-fixes').querySelectorAll('a')).map((link) => link.textContent)).toEqual([
+      'Password',
+    ])
     fireEvent.change(password, { target: { value: 'secret-1' } })
     expect(screen.queryByTestId('form-fixes')).not.toBeInTheDocument()
   })
 
   it('names and focuses the fields the server refused', async () => {
-    const onSubmit = jest.fn(async (): Promise<AccountFailure> => ({ ok: false, code: 'validation-failed', message: 'Some fields are not valid', fields: { username: 'Must be at least 5 characters' } }))
+    const onSubmit = jest.fn(async (): Promise<AccountFailure> => ({
+      ok: false,
+      code: 'validation-failed',
+      message: 'Some fields are not valid',
+      fields: { username: 'Must be at least 5 characters' },
+    }))
     const { email, username, password } = renderSignup(onSubmit)
     fireEvent.change(email, { target: { value: 'reader@example.com' } })
     fireEvent.change(username, { target: { value: 'reader1' } })
@@ -108,7 +128,9 @@ describe('account forms', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'reader@example.com', username: 'reader1', password: 'secret-1' })
     expect(screen.getByRole('button')).toBeDisabled()
     expect(screen.getByRole('button')).toHaveTextContent('لطفاً صبر کنید…')
-    await act(async () => answer({ ok: false, code: 'already-taken', message: 'Email or Username are already taken', fields: {} }))
+    await act(async () =>
+      answer({ ok: false, code: 'already-taken', message: 'Email or Username are already taken', fields: {} }),
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('این ایمیل یا نام کاربری پیش‌تر گرفته شده است')
     expect(screen.getByRole('button')).toBeEnabled()
   })

@@ -46,7 +46,16 @@ function fieldsToFix(form: HTMLFormElement, errors: Record<string, unknown>): Fi
   return fixes
 }
 
-export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onSubmit, submitLabel, workingLabel, resetAfterSuccess, secondaryAction, children }: Props<S>) {
+export function AccountForm<S extends z.ZodTypeAny>({
+  schema,
+  initialValues,
+  onSubmit,
+  submitLabel,
+  workingLabel,
+  resetAfterSuccess,
+  secondaryAction,
+  children,
+}: Props<S>) {
   const { t } = useTranslation()
   const formElement = useRef<HTMLFormElement>(null)
   // After a submit that found errors: what to fix, named under the submit button, the first focused.
@@ -92,7 +101,11 @@ export function AccountForm<S extends z.ZodTypeAny>({ schema, initialValues, onS
               </div>
             )}
             <div className={styles.actions}>
-              <button type="submit" disabled={submitting} className={secondaryAction ? styles.submitBeside : styles.submit}>
+              <button
+                type="submit"
+                disabled={submitting}
+                className={secondaryAction ? styles.submitBeside : styles.submit}
+              >
                 {submitting ? (workingLabel ?? t('account.working')) : submitLabel}
               </button>
               {secondaryAction}

@@ -14,9 +14,17 @@ export function failureMessage(code: AccountErrorCode): string {
   return entry.uiMessage ?? entry.message
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; locale: Locale; onUploadProgress?: (fraction: number) => void }
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT'
+  body?: unknown
+  locale: Locale
+  onUploadProgress?: (fraction: number) => void
+}
 
-export async function accountCall<T>(path: string, { method = 'GET', body, locale }: Options): Promise<AccountResult<T>> {
+export async function accountCall<T>(
+  path: string,
+  { method = 'GET', body, locale }: Options,
+): Promise<AccountResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale }
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body
@@ -35,7 +43,11 @@ export async function accountCall<T>(path: string, { method = 'GET', body, local
 }
 
 /** Uploads with progress (fetch has no upload progress): XMLHttpRequest, same answers as accountCall. */
-export function accountUpload<T>(path: string, body: FormData, { locale, onUploadProgress }: Omit<Options, 'body' | 'method'>): Promise<AccountResult<T>> {
+export function accountUpload<T>(
+  path: string,
+  body: FormData,
+  { locale, onUploadProgress }: Omit<Options, 'body' | 'method'>,
+): Promise<AccountResult<T>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest()
     request.open('PUT', path)
@@ -59,7 +71,13 @@ export function accountUpload<T>(path: string, body: FormData, { locale, onUploa
 }
 
 function failureFrom(answer: unknown): AccountFailure {
-  if (isAccountErrorBody(answer)) return { ok: false, code: answer.error.code, message: failureMessage(answer.error.code), fields: answer.error.fields ?? {} }
+  if (isAccountErrorBody(answer))
+    return {
+      ok: false,
+      code: answer.error.code,
+      message: failureMessage(answer.error.code),
+      fields: answer.error.fields ?? {},
+    }
   // No answer at all (network down, function crashed): the service is unavailable.
   return { ok: false, code: 'cms-unavailable', message: failureMessage('cms-unavailable'), fields: {} }
 }

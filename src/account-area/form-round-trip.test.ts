@@ -5,7 +5,15 @@
  * (A consultation without a company was refused this way: the form sent `company: null`.)
  */
 import type { z } from 'zod'
-import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from '../account/schemas'
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailOnlySchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../account/schemas'
 import { PROFILE_FIELDS } from '../account/rules'
 import { commentEditSchema, commentFormSchema, newCommentSchema } from '../comments/schemas'
 import { consultationFormSchema, consultationSchema } from '../consultation/schema'
@@ -25,13 +33,48 @@ const emptyProfile = Object.fromEntries(Object.keys(PROFILE_FIELDS).map((field) 
 const fullProfile = Object.fromEntries(Object.keys(PROFILE_FIELDS).map((field) => [field, 'Sara']))
 
 const CASES: Case[] = [
-  { form: 'login', schema: loginSchema, sent: same(loginSchema), inputs: { required: { identifier: ' Sara@Example.com ', password: 'secret1' } } },
-  { form: 'signup', schema: registerSchema, sent: same(registerSchema), inputs: { required: { email: 'Sara@Example.com', username: 'sara_a', password: 'secret1' } } },
-  { form: 'forgot password', schema: emailOnlySchema, sent: same(emailOnlySchema), inputs: { required: { email: ' sara@example.com ' } } },
-  { form: 'reset password', schema: resetPasswordSchema, sent: same(resetPasswordSchema), inputs: { required: { verificationCode: ' abc ', password: 'secret1', passwordConfirmation: 'secret1' } } },
-  { form: 'change password', schema: changePasswordSchema, sent: same(changePasswordSchema), inputs: { required: { currentPassword: 'old-one', newPassword: 'secret1', newPasswordConfirmation: 'secret1' } } },
-  { form: 'delete account', schema: deleteAccountSchema, sent: same(deleteAccountSchema), inputs: { required: { password: 'secret1' } } },
-  { form: 'profile', schema: profileSchema, sent: same(profileSchema), inputs: { untouched: {}, empty: emptyProfile, filled: fullProfile } },
+  {
+    form: 'login',
+    schema: loginSchema,
+    sent: same(loginSchema),
+    inputs: { required: { identifier: ' Sara@Example.com ', password: 'secret1' } },
+  },
+  {
+    form: 'signup',
+    schema: registerSchema,
+    sent: same(registerSchema),
+    inputs: { required: { email: 'Sara@Example.com', username: 'sara_a', password: 'secret1' } },
+  },
+  {
+    form: 'forgot password',
+    schema: emailOnlySchema,
+    sent: same(emailOnlySchema),
+    inputs: { required: { email: ' sara@example.com ' } },
+  },
+  {
+    form: 'reset password',
+    schema: resetPasswordSchema,
+    sent: same(resetPasswordSchema),
+    inputs: { required: { verificationCode: ' abc ', password: 'secret1', passwordConfirmation: 'secret1' } },
+  },
+  {
+    form: 'change password',
+    schema: changePasswordSchema,
+    sent: same(changePasswordSchema),
+    inputs: { required: { currentPassword: 'old-one', newPassword: 'secret1', newPasswordConfirmation: 'secret1' } },
+  },
+  {
+    form: 'delete account',
+    schema: deleteAccountSchema,
+    sent: same(deleteAccountSchema),
+    inputs: { required: { password: 'secret1' } },
+  },
+  {
+    form: 'profile',
+    schema: profileSchema,
+    sent: same(profileSchema),
+    inputs: { untouched: {}, empty: emptyProfile, filled: fullProfile },
+  },
   {
     form: 'comment',
     schema: commentFormSchema,
@@ -46,9 +89,30 @@ const CASES: Case[] = [
     schema: consultationFormSchema,
     sent: [{ schema: consultationSchema, body: (values) => ({ ...values, locale: 'fa' }) }],
     inputs: {
-      required: { name: 'Sara', email: 'sara@example.com', service: 'performance', preferredDate: day, message: 'Please test our checkout.' },
-      empty: { name: 'Sara', email: 'sara@example.com', company: '', service: 'performance', preferredDate: day, message: 'Please test our checkout.', website: '' },
-      filled: { name: 'Sara', email: 'sara@example.com', company: 'Acme', service: 'performance', preferredDate: day, message: 'Please test our checkout.' },
+      required: {
+        name: 'Sara',
+        email: 'sara@example.com',
+        service: 'performance',
+        preferredDate: day,
+        message: 'Please test our checkout.',
+      },
+      empty: {
+        name: 'Sara',
+        email: 'sara@example.com',
+        company: '',
+        service: 'performance',
+        preferredDate: day,
+        message: 'Please test our checkout.',
+        website: '',
+      },
+      filled: {
+        name: 'Sara',
+        email: 'sara@example.com',
+        company: 'Acme',
+        service: 'performance',
+        preferredDate: day,
+        message: 'Please test our checkout.',
+      },
     },
   },
 ]

@@ -22,7 +22,10 @@ const isEditable = (element: Element | null) =>
  * choice of the reader's.
  */
 const isReaderFocusable = (element: Element | null) =>
-  !!element && element.matches('a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex^="-"])')
+  !!element &&
+  element.matches(
+    'a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex^="-"])',
+  )
 
 type Props = {
   name: string
@@ -42,9 +45,32 @@ type Props = {
   placeholder?: string
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, hint, maxLength, multiline, autoFocus, dir, id = `field-${name}`, rows = 4, options, placeholder }: Props) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  maxLength,
+  multiline,
+  autoFocus,
+  dir,
+  id = `field-${name}`,
+  rows = 4,
+  options,
+  placeholder,
+}: Props) {
   const { t, i18n } = useTranslation()
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } })
+  const { input, meta } = useField<string>(name, {
+    subscription: {
+      value: true,
+      error: true,
+      submitError: true,
+      touched: true,
+      submitFailed: true,
+      dirtySinceLastSubmit: true,
+    },
+  })
   // The error on screen lags the live error while typing (debounced); blur and change show it at once.
   const [shown, setShown] = useState<string | undefined>()
   const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -53,7 +79,9 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
   const messageRow = useRef<HTMLDivElement>(null)
   const [heldHeight, setHeldHeight] = useState<number>()
   useEffect(watchPointerPresses, [])
-  const liveError = (meta.error as string | undefined) ?? (!meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined)
+  const liveError =
+    (meta.error as string | undefined) ??
+    (!meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined)
   const show = () => {
     clearTimeout(timer.current)
     setShown(liveError)
@@ -146,7 +174,11 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
         </p>
       )}
       {/* While the press that blurred the field is down, the message row keeps exactly the height it had. */}
-      <div ref={messageRow} className={styles.messageRow} style={heldHeight ? { height: `${heldHeight}px` } : undefined}>
+      <div
+        ref={messageRow}
+        className={styles.messageRow}
+        style={heldHeight ? { height: `${heldHeight}px` } : undefined}
+      >
         <div className={styles.messageSlot}>
           {shown && (
             <span id={errorId} role="alert" className={styles.error}>
@@ -155,7 +187,12 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, maxL
           )}
         </div>
         {maxLength !== undefined && (
-          <span className={styles.counter} data-over={length > maxLength ? '' : undefined} aria-live="polite" data-testid={`${name}-counter`}>
+          <span
+            className={styles.counter}
+            data-over={length > maxLength ? '' : undefined}
+            aria-live="polite"
+            data-testid={`${name}-counter`}
+          >
             {localeNumber(length, i18n.language)}/{localeNumber(maxLength, i18n.language)}
           </span>
         )}

@@ -19,7 +19,8 @@ describe('account texts', () => {
       ...[...limits].map(MESSAGES.atMost),
       ...Object.values(COMMENT_MESSAGES),
     ]
-    for (const [locale, table] of Object.entries(tables)) for (const message of messages) expect([locale, table[message]]).toEqual([locale, expect.any(String)])
+    for (const [locale, table] of Object.entries(tables))
+      for (const message of messages) expect([locale, table[message]]).toEqual([locale, expect.any(String)])
   })
 
   it('cover every catalogued error, with the required wording on screen', () => {
@@ -31,7 +32,14 @@ describe('account texts', () => {
   })
 
   it("keep requirements §8's success messages word for word in English", () => {
-    for (const text of ['Successfully uploaded', 'Successfully updated!', 'Your password updated successfully', 'Your password successfully reset. Use your new password to log in.', 'Account confirmed!', 'Activation Email Sent']) {
+    for (const text of [
+      'Successfully uploaded',
+      'Successfully updated!',
+      'Your password updated successfully',
+      'Your password successfully reset. Use your new password to log in.',
+      'Account confirmed!',
+      'Activation Email Sent',
+    ]) {
       expect(en[text as keyof typeof en]).toBe(text)
       expect(fa[text as keyof typeof fa]).toBeTruthy()
     }

@@ -13,9 +13,16 @@ export const ACCOUNT_ERRORS = {
   'account-blocked': { status: 403, message: 'Your account has been blocked by an administrator' },
   'too-many-requests': { status: 429, message: 'Too many requests, please try later' },
   'already-taken': { status: 409, message: 'Email or Username are already taken' },
-  'incorrect-code': { status: 400, message: 'Incorrect code provided', uiMessage: 'Incorrect verification code provided' },
+  'incorrect-code': {
+    status: 400,
+    message: 'Incorrect code provided',
+    uiMessage: 'Incorrect verification code provided',
+  },
   'invalid-token': { status: 400, message: 'Invalid token' },
-  'internal-error-through-sending-activation-email': { status: 503, message: 'Internal error while sending the activation e-mail' },
+  'internal-error-through-sending-activation-email': {
+    status: 503,
+    message: 'Internal error while sending the activation e-mail',
+  },
   // Ours: the requirements leave these cases unworded (docs/decisions/0005-account-api.md)
   'validation-failed': { status: 400, message: 'Some fields are not valid' },
   'field-not-allowed': { status: 400, message: 'These fields cannot be changed' },
@@ -39,11 +46,23 @@ export const ACCOUNT_ERRORS = {
   'cross-site-request': { status: 403, message: 'Requests from other sites are not allowed' },
   'image-too-large': { status: 422, message: 'The image must be at most 4096 × 4096 pixels' },
   // Draft preview (docs/decisions/0020-draft-preview.md)
-  'preview-link-invalid': { status: 403, message: 'This preview link is not valid: open the preview again from the CMS' },
-  'preview-link-expired': { status: 403, message: 'This preview link has expired: open the preview again from the CMS' },
-  'preview-not-found': { status: 404, message: 'There is nothing to preview: the document or its version in this language does not exist' },
+  'preview-link-invalid': {
+    status: 403,
+    message: 'This preview link is not valid: open the preview again from the CMS',
+  },
+  'preview-link-expired': {
+    status: 403,
+    message: 'This preview link has expired: open the preview again from the CMS',
+  },
+  'preview-not-found': {
+    status: 404,
+    message: 'There is nothing to preview: the document or its version in this language does not exist',
+  },
   // The newsletter's e-mailed links (docs/decisions/0022-newsletter.md)
-  'newsletter-link-invalid': { status: 400, message: 'This link is not valid: open the newest e-mail we sent, or subscribe again' },
+  'newsletter-link-invalid': {
+    status: 400,
+    message: 'This link is not valid: open the newest e-mail we sent, or subscribe again',
+  },
   'newsletter-link-expired': { status: 410, message: 'This link no longer works: subscribe again to get a new one' },
   // The site server's own refusals (server/http.ts); Netlify's edge answers these in production
   'bad-request': { status: 400, message: 'The request could not be read' },
@@ -61,5 +80,10 @@ export type AccountErrorBody = { error: { code: AccountErrorCode; message: strin
 export function isAccountErrorBody(value: unknown): value is AccountErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false
   const error = (value as { error: unknown }).error
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code in ACCOUNT_ERRORS
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    (error as { code: string }).code in ACCOUNT_ERRORS
+  )
 }

@@ -3,17 +3,28 @@
  * renamed to .png is not an image. Only raster formats every browser shows are accepted; SVG is
  * not (it can carry script).
  */
-export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/avif'; extension: string }
+export type ImageType = {
+  mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/avif'
+  extension: string
+}
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte)
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
 
 export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' }
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', extension: 'png' }
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { mime: 'image/gif', extension: 'gif' }
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { mime: 'image/webp', extension: 'webp' }
-  if (startsWith(bytes, ascii('ftyp'), 4) && (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))) return { mime: 'image/avif', extension: 'avif' }
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', extension: 'png' }
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { mime: 'image/gif', extension: 'gif' }
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { mime: 'image/webp', extension: 'webp' }
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))
+  )
+    return { mime: 'image/avif', extension: 'avif' }
   return null
 }
 
@@ -22,7 +33,8 @@ export type ImageSize = { width: number; height: number }
 const u16be = (bytes: Uint8Array, at: number) => (bytes[at] << 8) | bytes[at + 1]
 const u16le = (bytes: Uint8Array, at: number) => bytes[at] | (bytes[at + 1] << 8)
 const u24le = (bytes: Uint8Array, at: number) => bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16)
-const u32be = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) >>> 0) + ((bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3])
+const u32be = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] << 24) >>> 0) + ((bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3])
 
 /** JPEG: the first start-of-frame segment (SOF0–SOF15 but DHT, JPG and DAC) after walking the segments. */
 function jpegSize(bytes: Uint8Array): ImageSize | null {
@@ -39,7 +51,8 @@ function jpegSize(bytes: Uint8Array): ImageSize | null {
       at += 2
       continue
     }
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: u16be(bytes, at + 5), width: u16be(bytes, at + 7) }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: u16be(bytes, at + 5), width: u16be(bytes, at + 7) }
     // Start of scan or end of image before any frame header: no size to read.
     if (marker === 0xda || marker === 0xd9) return null
     at += 2 + u16be(bytes, at + 2)
@@ -75,7 +88,8 @@ function gifSize(bytes: Uint8Array): ImageSize | null {
 function webpSize(bytes: Uint8Array): ImageSize | null {
   const chunk = String.fromCharCode(...bytes.subarray(12, 16))
   if (chunk === 'VP8X' && bytes.length >= 30) return { width: u24le(bytes, 24) + 1, height: u24le(bytes, 27) + 1 }
-  if (chunk === 'VP8 ' && bytes.length >= 30) return { width: u16le(bytes, 26) & 0x3fff, height: u16le(bytes, 28) & 0x3fff }
+  if (chunk === 'VP8 ' && bytes.length >= 30)
+    return { width: u16le(bytes, 26) & 0x3fff, height: u16le(bytes, 28) & 0x3fff }
   if (chunk === 'VP8L' && bytes.length >= 25) {
     const bits = bytes[21] | (bytes[22] << 8) | (bytes[23] << 16) | (bytes[24] << 24)
     return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 }
@@ -105,7 +119,8 @@ function avifSize(bytes: Uint8Array): ImageSize | null {
  */
 export function imageSizeOf(bytes: Uint8Array, type: ImageType): ImageSize | null {
   let size: ImageSize | null = null
-  if (type.mime === 'image/png' && bytes.length >= 24 && String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR') size = { width: u32be(bytes, 16), height: u32be(bytes, 20) }
+  if (type.mime === 'image/png' && bytes.length >= 24 && String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR')
+    size = { width: u32be(bytes, 16), height: u32be(bytes, 20) }
   else if (type.mime === 'image/gif') size = gifSize(bytes)
   else if (type.mime === 'image/jpeg') size = jpegSize(bytes)
   else if (type.mime === 'image/webp') size = webpSize(bytes)

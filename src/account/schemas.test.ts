@@ -1,19 +1,34 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PROFILE_FIELDS } from './rules'
-import { changePasswordSchema, fieldErrors, loginSchema, profileSchema, registerSchema, resetPasswordSchema, unknownKeys } from './schemas'
+import {
+  changePasswordSchema,
+  fieldErrors,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  unknownKeys,
+} from './schemas'
 
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]))
+const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0])
 
 describe('account schemas', () => {
   it('word every registration failure as requirements §5 does', () => {
-    expect(errorsOf(registerSchema.safeParse({}))).toEqual({ email: "It's required", username: "It's required", password: "It's required" })
+    expect(errorsOf(registerSchema.safeParse({}))).toEqual({
+      email: "It's required",
+      username: "It's required",
+      password: "It's required",
+    })
     expect(errorsOf(registerSchema.safeParse({ email: 'x@', username: 'abcd', password: '12345' }))).toEqual({
       email: 'Invalid email address',
       username: 'Must be at least 5 characters',
       password: 'Must be at least 6 characters',
     })
-    expect(errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'a'.repeat(31), password: 'b'.repeat(31) }))).toEqual({
+    expect(
+      errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'a'.repeat(31), password: 'b'.repeat(31) })),
+    ).toEqual({
       username: 'Too long! Must be at most 30 characters',
       password: 'Too long! Must be at most 30 characters',
     })
@@ -22,38 +37,73 @@ describe('account schemas', () => {
   it('accept the limits exactly and normalise e-mail addresses', () => {
     const parsed = registerSchema.parse({ email: '  Someone@Example.COM ', username: 'abcde', password: '123456' })
     expect(parsed.email).toBe('someone@example.com')
-    expect(registerSchema.safeParse({ email: 'a@b.co', username: 'a'.repeat(30), password: 'b'.repeat(30) }).success).toBe(true)
+    expect(
+      registerSchema.safeParse({ email: 'a@b.co', username: 'a'.repeat(30), password: 'b'.repeat(30) }).success,
+    ).toBe(true)
   })
 
   it('check that confirmations match', () => {
-    expect(errorsOf(resetPasswordSchema.safeParse({ verificationCode: 'c', password: '123456', passwordConfirmation: '1234567' }))).toEqual({
+    expect(
+      errorsOf(
+        resetPasswordSchema.safeParse({ verificationCode: 'c', password: '123456', passwordConfirmation: '1234567' }),
+      ),
+    ).toEqual({
       passwordConfirmation: 'The passwords did not match',
     })
-    expect(errorsOf(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: '123456', newPasswordConfirmation: '123457' }))).toEqual({
+    expect(
+      errorsOf(
+        changePasswordSchema.safeParse({
+          currentPassword: 'x',
+          newPassword: '123456',
+          newPasswordConfirmation: '123457',
+        }),
+      ),
+    ).toEqual({
       newPasswordConfirmation: 'The passwords did not match',
     })
   })
 
   it('refuse non-text values instead of coercing them', () => {
-    expect(errorsOf(loginSchema.safeParse({ identifier: 5, password: { $ne: 1 } }))).toEqual({ identifier: 'Must be text', password: 'Must be text' })
+    expect(errorsOf(loginSchema.safeParse({ identifier: 5, password: { $ne: 1 } }))).toEqual({
+      identifier: 'Must be text',
+      password: 'Must be text',
+    })
   })
 
   it('let the profile change only its own fields, within their limits', () => {
     const refused = profileSchema.safeParse({ displayName: 'ok', role: 1, email: 'x@y.z' })
     expect(refused.success).toBe(false)
     expect(unknownKeys((refused as { error: Parameters<typeof unknownKeys>[0] }).error)).toEqual(['role', 'email'])
-    expect(errorsOf(profileSchema.safeParse({ displayName: 'x'.repeat(51), headline: 'x'.repeat(51), bio: 'x'.repeat(251), location: 'x'.repeat(31) }))).toEqual({
+    expect(
+      errorsOf(
+        profileSchema.safeParse({
+          displayName: 'x'.repeat(51),
+          headline: 'x'.repeat(51),
+          bio: 'x'.repeat(251),
+          location: 'x'.repeat(31),
+        }),
+      ),
+    ).toEqual({
       displayName: 'Must be at most 50 characters',
       headline: 'Must be at most 50 characters',
       bio: 'Must be at most 250 characters',
       location: 'Must be at most 30 characters',
     })
-    expect(profileSchema.parse({ bio: '  ', company: null, displayName: ' Ali ' })).toEqual({ bio: null, company: null, displayName: 'Ali' })
+    expect(profileSchema.parse({ bio: '  ', company: null, displayName: ' Ali ' })).toEqual({
+      bio: null,
+      company: null,
+      displayName: 'Ali',
+    })
   })
 })
 
 describe('the CMS user model', () => {
-  const schema = JSON.parse(readFileSync(path.join(__dirname, '../../cms/src/extensions/users-permissions/content-types/user/schema.json'), 'utf8')) as {
+  const schema = JSON.parse(
+    readFileSync(
+      path.join(__dirname, '../../cms/src/extensions/users-permissions/content-types/user/schema.json'),
+      'utf8',
+    ),
+  ) as {
     attributes: Record<string, { type: string; maxLength?: number; private?: boolean; enum?: string[] }>
   }
 
@@ -66,7 +116,8 @@ describe('the CMS user model', () => {
   })
 
   it('keeps secrets private', () => {
-    for (const field of ['password', 'resetPasswordToken', 'resetPasswordExpiresAt', 'confirmationToken']) expect(schema.attributes[field].private).toBe(true)
+    for (const field of ['password', 'resetPasswordToken', 'resetPasswordExpiresAt', 'confirmationToken'])
+      expect(schema.attributes[field].private).toBe(true)
   })
 })
 
@@ -74,39 +125,72 @@ describe('account schemas and hostile text', () => {
   const lone = 'abc\ud800def'
 
   it('refuse a lone surrogate in every field with a message', () => {
-    expect(errorsOf(loginSchema.safeParse({ identifier: 'someone', password: lone }))).toEqual({ password: 'Contains characters that are not valid text' })
-    expect(errorsOf(loginSchema.safeParse({ identifier: lone, password: 'secret' }))).toEqual({ identifier: 'Contains characters that are not valid text' })
-    expect(errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: `user${lone}`, password: lone }))).toMatchObject({
+    expect(errorsOf(loginSchema.safeParse({ identifier: 'someone', password: lone }))).toEqual({
+      password: 'Contains characters that are not valid text',
+    })
+    expect(errorsOf(loginSchema.safeParse({ identifier: lone, password: 'secret' }))).toEqual({
+      identifier: 'Contains characters that are not valid text',
+    })
+    expect(
+      errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: `user${lone}`, password: lone })),
+    ).toMatchObject({
       username: 'Contains characters that are not valid text',
       password: 'Contains characters that are not valid text',
     })
-    expect(errorsOf(profileSchema.safeParse({ displayName: lone }))).toEqual({ displayName: 'Contains characters that are not valid text' })
-    expect(errorsOf(changePasswordSchema.safeParse({ currentPassword: 'secret', newPassword: lone, newPasswordConfirmation: lone }))).toMatchObject({
+    expect(errorsOf(profileSchema.safeParse({ displayName: lone }))).toEqual({
+      displayName: 'Contains characters that are not valid text',
+    })
+    expect(
+      errorsOf(
+        changePasswordSchema.safeParse({ currentPassword: 'secret', newPassword: lone, newPasswordConfirmation: lone }),
+      ),
+    ).toMatchObject({
       newPassword: 'Contains characters that are not valid text',
     })
   })
 
   it('keep identifiers in NFC, so one name typed two ways is one name', () => {
-    expect(registerSchema.parse({ email: 'jo@example.com', username: 'jose\u0301ph', password: 'secret1' })).toMatchObject({ username: 'jos\u00e9ph' })
+    expect(
+      registerSchema.parse({ email: 'jo@example.com', username: 'jose\u0301ph', password: 'secret1' }),
+    ).toMatchObject({ username: 'jos\u00e9ph' })
     expect(loginSchema.parse({ identifier: 'jose\u0301ph', password: 'x' }).identifier).toBe('jos\u00e9ph')
     // 30 characters once composed, though 31 UTF-16 units as typed.
-    expect(registerSchema.safeParse({ email: 'a@b.co', username: `${'a'.repeat(29)}e\u0301`, password: 'secret1' }).success).toBe(true)
+    expect(
+      registerSchema.safeParse({ email: 'a@b.co', username: `${'a'.repeat(29)}e\u0301`, password: 'secret1' }).success,
+    ).toBe(true)
   })
 
   it('refuse direction controls in a username and drop them from profile fields', () => {
-    expect(errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'admin\u202exyz', password: 'secret1' }))).toEqual({
+    expect(
+      errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'admin\u202exyz', password: 'secret1' })),
+    ).toEqual({
       username: 'Must not contain invisible direction characters',
     })
-    expect(profileSchema.parse({ displayName: '\u202eSara\u202c', bio: ' a\u2066b\u2069 ' })).toEqual({ displayName: 'Sara', bio: 'ab' })
+    expect(profileSchema.parse({ displayName: '\u202eSara\u202c', bio: ' a\u2066b\u2069 ' })).toEqual({
+      displayName: 'Sara',
+      bio: 'ab',
+    })
     expect(profileSchema.parse({ displayName: '\u202e' })).toEqual({ displayName: null })
   })
 
   it('refuse a new password longer than the 72 bytes bcrypt reads, within 30 characters', () => {
     const message = 'Too long! Emoji and some symbols count as several characters: use fewer of them'
-    expect(errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: '中'.repeat(25) }))).toEqual({ password: message })
-    expect(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: '中'.repeat(24) }).success).toBe(true)
-    expect(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: 'ب'.repeat(30) }).success).toBe(true)
+    expect(
+      errorsOf(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: '中'.repeat(25) })),
+    ).toEqual({ password: message })
+    expect(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: '中'.repeat(24) }).success).toBe(
+      true,
+    )
+    expect(registerSchema.safeParse({ email: 'a@b.co', username: 'abcde', password: 'ب'.repeat(30) }).success).toBe(
+      true,
+    )
     // 14 emoji and two letters: 30 UTF-16 units, 58 bytes.
-    expect(resetPasswordSchema.safeParse({ verificationCode: 'c', password: `${'😀'.repeat(14)}ab`, passwordConfirmation: `${'😀'.repeat(14)}ab` }).success).toBe(true)
+    expect(
+      resetPasswordSchema.safeParse({
+        verificationCode: 'c',
+        password: `${'😀'.repeat(14)}ab`,
+        passwordConfirmation: `${'😀'.repeat(14)}ab`,
+      }).success,
+    ).toBe(true)
   })
 })

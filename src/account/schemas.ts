@@ -8,7 +8,10 @@ import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../
 import { ACCOUNT_LOCALES, LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from './rules'
 
 /** Any text field: a string of real characters (src/lib/unicode.ts). */
-const text = () => z.string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText }).regex(WELL_FORMED, MESSAGES.malformedText)
+const text = () =>
+  z
+    .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText })
+    .regex(WELL_FORMED, MESSAGES.malformedText)
 const required = () => text().min(1, MESSAGES.required)
 /**
  * An identifier is compared as stored, so it is stored in one form: NFC, so that "é" typed as one
@@ -47,10 +50,17 @@ export const newPasswordField = required()
 /** An existing password is only required: accounts made before a rule changed must still log in. */
 export const existingPasswordField = required().max(256, MESSAGES.passwordTooLong)
 
-export const codeField = required().trim().min(1, MESSAGES.required).max(LIMITS.codeLength, MESSAGES.atMost(LIMITS.codeLength))
+export const codeField = required()
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(LIMITS.codeLength, MESSAGES.atMost(LIMITS.codeLength))
 
 export const loginSchema = z.object({
-  identifier: required().trim().min(1, MESSAGES.required).max(LIMITS.email.max, MESSAGES.atMost(LIMITS.email.max)).transform(nfc),
+  identifier: required()
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(LIMITS.email.max, MESSAGES.atMost(LIMITS.email.max))
+    .transform(nfc),
   password: existingPasswordField,
 })
 
@@ -62,11 +72,21 @@ export const confirmAccountSchema = z.object({ code: codeField })
 
 export const resetPasswordSchema = z
   .object({ verificationCode: codeField, password: newPasswordField, passwordConfirmation: required() })
-  .refine((value) => value.password === value.passwordConfirmation, { path: ['passwordConfirmation'], message: MESSAGES.passwordsDoNotMatch })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: MESSAGES.passwordsDoNotMatch,
+  })
 
 export const changePasswordSchema = z
-  .object({ currentPassword: existingPasswordField, newPassword: newPasswordField, newPasswordConfirmation: required() })
-  .refine((value) => value.newPassword === value.newPasswordConfirmation, { path: ['newPasswordConfirmation'], message: MESSAGES.passwordsDoNotMatch })
+  .object({
+    currentPassword: existingPasswordField,
+    newPassword: newPasswordField,
+    newPasswordConfirmation: required(),
+  })
+  .refine((value) => value.newPassword === value.newPasswordConfirmation, {
+    path: ['newPasswordConfirmation'],
+    message: MESSAGES.passwordsDoNotMatch,
+  })
 
 export const deleteAccountSchema = z.object({ password: existingPasswordField })
 
@@ -82,7 +102,9 @@ const profileText = (max: number) =>
     .transform((value) => (value === '' || value === null ? null : value))
     .optional()
 
-const profileShape = Object.fromEntries(Object.entries(PROFILE_FIELDS).map(([field, max]) => [field, profileText(max)])) as {
+const profileShape = Object.fromEntries(
+  Object.entries(PROFILE_FIELDS).map(([field, max]) => [field, profileText(max)]),
+) as {
   [K in ProfileField]: ReturnType<typeof profileText>
 }
 
@@ -91,7 +113,10 @@ const profileShape = Object.fromEntries(Object.entries(PROFILE_FIELDS).map(([fie
  * confirmed, blocked, email, password, id, ...) an error instead of silently dropping it.
  */
 export const profileSchema = z
-  .object({ ...profileShape, preferredLocale: z.enum(ACCOUNT_LOCALES, { invalid_type_error: MESSAGES.mustBeText }).optional() })
+  .object({
+    ...profileShape,
+    preferredLocale: z.enum(ACCOUNT_LOCALES, { invalid_type_error: MESSAGES.mustBeText }).optional(),
+  })
   .strict()
 
 export type LoginInput = z.infer<typeof loginSchema>

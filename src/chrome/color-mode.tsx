@@ -17,7 +17,9 @@ const isColorMode = (value: unknown): value is ColorMode => (COLOR_MODES as unkn
 export const COLOR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}');if(m!=='light'&&m!=='dark'){m=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.classList.add('${CLASS_PREFIX}'+m);document.documentElement.style.colorScheme=m}catch(e){}})();`
 
 export function preferredColorMode(): ColorMode {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light'
 }
 
 export function storedColorMode(): ColorMode | null {
@@ -52,7 +54,8 @@ export function applyColorMode(mode: ColorMode, root: HTMLElement = document.doc
 export function ColorModeSync() {
   useEffect(() => {
     const root = document.documentElement
-    if (!COLOR_MODES.some((mode) => root.classList.contains(`${CLASS_PREFIX}${mode}`))) applyColorMode(storedColorMode() ?? preferredColorMode())
+    if (!COLOR_MODES.some((mode) => root.classList.contains(`${CLASS_PREFIX}${mode}`)))
+      applyColorMode(storedColorMode() ?? preferredColorMode())
     // Browser tests wait for this before using controls that need React.
     root.dataset.hydrated = 'true'
   }, [])

@@ -32,7 +32,13 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children
     const locale = localeFromPath(this.props.pathname) ?? DEFAULT_LOCALE
-    return <UnexpectedError locale={locale} inline={this.props.inline ?? false} onClear={() => this.setState({ error: null })} />
+    return (
+      <UnexpectedError
+        locale={locale}
+        inline={this.props.inline ?? false}
+        onClear={() => this.setState({ error: null })}
+      />
+    )
   }
 }
 

@@ -58,7 +58,9 @@ describe('ErrorBoundary', () => {
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
     expect(document.title).toBe('500 Something went wrong')
     // A fault is not a missing page.
-    expect(screen.getByText('Sorry, something went wrong on our side. Try again in a moment, or go back.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Sorry, something went wrong on our side. Try again in a moment, or go back.'),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/couldn’t find the page/)).not.toBeInTheDocument()
   })
 })

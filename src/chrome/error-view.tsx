@@ -28,7 +28,13 @@ export function ErrorView({ locale, status, message, detail, onClear, headingLev
   const t = i18n.getFixedT(locale)
   const Heading = headingLevel
   return (
-    <section lang={locale} dir={DIRECTION[locale]} className={styles.view} data-testid={`error-${locale}`} data-status={status}>
+    <section
+      lang={locale}
+      dir={DIRECTION[locale]}
+      className={styles.view}
+      data-testid={`error-${locale}`}
+      data-status={status}
+    >
       <p className={styles.status}>{localeNumber(status, locale, { grouping: false })}</p>
       <Heading className={styles.heading}>
         {message}

@@ -17,7 +17,11 @@ const siteInfo: SiteInfo = {
       label: 'Services',
       url: '/pages/services/load-and-stress-testing',
       items: [
-        { label: 'Load and stress tests', url: '/pages/services/load-and-stress-testing', description: 'Find the breaking point.' },
+        {
+          label: 'Load and stress tests',
+          url: '/pages/services/load-and-stress-testing',
+          description: 'Find the breaking point.',
+        },
         { label: 'Quality assessment', url: '/pages/services/quality-assessment' },
       ],
     },
@@ -45,7 +49,14 @@ describe('Header', () => {
 
   it('shows the logo to the locale home, the CMS links and the switch to the same page in the other language', async () => {
     answerSession({})
-    renderSite(<Header locale="en" siteInfo={siteInfo} alternates={{ fa: '/fa/posts/p99/', en: '/en/posts/p99/' }} pathname="/en/posts/p99/" />)
+    renderSite(
+      <Header
+        locale="en"
+        siteInfo={siteInfo}
+        alternates={{ fa: '/fa/posts/p99/', en: '/en/posts/p99/' }}
+        pathname="/en/posts/p99/"
+      />,
+    )
     expect(screen.getByRole('link', { name: 'Barsanj QA' })).toHaveAttribute('href', '/en/')
     expect(screen.getAllByRole('link', { ...hidden, name: 'Posts' })[0]).toHaveAttribute('href', '/en/posts/')
     const locale = screen.getAllByRole('link', { ...hidden, name: 'Language: فارسی' })[0]
@@ -75,7 +86,12 @@ describe('Header', () => {
   it('shows the signup button instead of login on the login page', async () => {
     answerSession({})
     renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/auth/login/" />)
-    await waitFor(() => expect(screen.getAllByRole('link', { ...hidden, name: 'Sign up' })[0]).toHaveAttribute('href', '/en/auth/signup/'))
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { ...hidden, name: 'Sign up' })[0]).toHaveAttribute(
+        'href',
+        '/en/auth/signup/',
+      ),
+    )
     expect(screen.queryByRole('link', { ...hidden, name: 'Log in' })).not.toBeInTheDocument()
   })
 
@@ -161,4 +177,3 @@ describe('Header', () => {
     expect(document.documentElement).not.toHaveClass('color-mode-light')
   })
 })
-

@@ -83,7 +83,12 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
               <ul className={styles.panelLinks}>
                 {links.map((link) => (
                   <li key={link.url}>
-                    <SiteLink link={link} locale={locale} aria-current={isCurrent(pathname, locale, link.url) ? 'page' : undefined} className={styles.panelLink} />
+                    <SiteLink
+                      link={link}
+                      locale={locale}
+                      aria-current={isCurrent(pathname, locale, link.url) ? 'page' : undefined}
+                      className={styles.panelLink}
+                    />
                     {link.items && link.items.length > 0 && (
                       <ul className={`${styles.panelLinks} ${styles.panelSublinks}`}>
                         {link.items.map((item) => (
@@ -110,9 +115,15 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
 
 function DesktopLink({ link, locale, pathname }: { link: NavLink; locale: Locale; pathname: string }) {
   const current = isCurrent(pathname, locale, link.url) ? 'page' : undefined
-  if (!link.items?.length) return <SiteLink link={link} locale={locale} aria-current={current} className={styles.link} />
+  if (!link.items?.length)
+    return <SiteLink link={link} locale={locale} aria-current={current} className={styles.link} />
   return (
-    <HoverPopover label={link.label} trigger={(props) => <SiteLink link={link} locale={locale} aria-current={current} className={styles.link} {...props} />}>
+    <HoverPopover
+      label={link.label}
+      trigger={(props) => (
+        <SiteLink link={link} locale={locale} aria-current={current} className={styles.link} {...props} />
+      )}
+    >
       <ul className={styles.sublinks}>
         {link.items.map((item) => (
           <li key={item.url}>
@@ -132,7 +143,14 @@ function ColorModeSwitch() {
   const [mode, toggle] = useColorModeChoice()
   const label = mode === 'dark' ? t('header.lightMode') : t('header.darkMode')
   return (
-    <button type="button" className={styles.iconButton} onClick={toggle} aria-label={label} title={label} data-color-mode={mode}>
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      data-color-mode={mode}
+    >
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   )

@@ -4,7 +4,19 @@ import * as styles from './icons.module.css'
 type IconProps = { size?: number; className?: string }
 
 const svg = (paths: JSX.Element, { size = 20, className }: IconProps) => (
-  <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    className={className}
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {paths}
   </svg>
 )
@@ -66,6 +78,13 @@ export const BackArrowIcon = (props: IconProps) => <DirectionalArrow {...props} 
 export const LogoMark = ({ size = 32 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
     <circle cx="16" cy="16" r="16" fill="currentColor" />
-    <path d="M7 21l5-5 4 3 8-9" fill="none" stroke="#fff" strokeWidth={2.6} strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M7 21l5-5 4 3 8-9"
+      fill="none"
+      stroke="#fff"
+      strokeWidth={2.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 )

@@ -23,7 +23,11 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('new-build detection', () => {
   it('remembers the build it started with and marks the next navigation for a full load once another is live', async () => {
-    const { win, asked } = browserWith([{ status: 200, body: { build: 'a' } }, { status: 200, body: { build: 'a' } }, { status: 200, body: { build: 'b' } }])
+    const { win, asked } = browserWith([
+      { status: 200, body: { build: 'a' } },
+      { status: 200, body: { build: 'a' } },
+      { status: 200, body: { build: 'b' } },
+    ])
     const watcher = watchForNewBuild(win)
     await watcher.started
     await watcher.check()
@@ -34,7 +38,13 @@ describe('new-build detection', () => {
   })
 
   it('changes nothing when the manifest cannot be read: offline, missing or not a manifest', async () => {
-    const { win } = browserWith([{ status: 200, body: { build: 'a' } }, new TypeError('offline'), { status: 404 }, { status: 200, body: { build: 42 } }, { status: 200, body: 'x' }])
+    const { win } = browserWith([
+      { status: 200, body: { build: 'a' } },
+      new TypeError('offline'),
+      { status: 404 },
+      { status: 200, body: { build: 42 } },
+      { status: 200, body: 'x' },
+    ])
     const watcher = watchForNewBuild(win)
     await watcher.started
     for (let i = 0; i < 4; i++) await watcher.check()
@@ -44,7 +54,11 @@ describe('new-build detection', () => {
   it('checks again when the page becomes visible and on its interval', async () => {
     jest.useFakeTimers()
     try {
-      const { win, asked } = browserWith([{ status: 200, body: { build: 'a' } }, { status: 200, body: { build: 'a' } }, { status: 200, body: { build: 'b' } }])
+      const { win, asked } = browserWith([
+        { status: 200, body: { build: 'a' } },
+        { status: 200, body: { build: 'a' } },
+        { status: 200, body: { build: 'b' } },
+      ])
       await watchForNewBuild(win).started
       document.dispatchEvent(new Event('visibilitychange'))
       jest.advanceTimersByTime(BUILD_CHECK_INTERVAL_MS)

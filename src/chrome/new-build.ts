@@ -17,7 +17,10 @@ type Browser = Pick<Window, 'fetch' | 'setInterval' | 'document'> & { ___swUpdat
 
 async function latestBuild(win: Browser): Promise<string | null> {
   try {
-    const response = await win.fetch(`${BUILD_MANIFEST_PATH}?t=${Date.now()}`, { headers: { accept: 'application/json' }, cache: 'no-store' })
+    const response = await win.fetch(`${BUILD_MANIFEST_PATH}?t=${Date.now()}`, {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    })
     return response.ok ? buildIdOf(await response.json()) : null
   } catch {
     // Offline, or a deploy without a manifest: nothing is known, nothing changes.

@@ -42,14 +42,18 @@ describe('NewsletterForm', () => {
     expect((calls[0].init.headers as Record<string, string>)['accept-language']).toBe('fa')
     await act(async () => release())
     expect(await screen.findByText('صندوق ایمیل خود را ببینید')).toBeInTheDocument()
-    expect(screen.getByText('پیوندی به reader@example.com فرستادیم؛ برای تأیید عضویت آن را باز کنید.')).toBeInTheDocument()
+    expect(
+      screen.getByText('پیوندی به reader@example.com فرستادیم؛ برای تأیید عضویت آن را باز کنید.'),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/عضو شدید/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'عضویت' })).toBeEnabled()
     expect(input).toHaveValue('')
   })
 
   it('says why when refused, and keeps the address', async () => {
-    const { release } = answer(429, { error: { code: 'too-many-requests', message: 'Too many requests, please try later' } })
+    const { release } = answer(429, {
+      error: { code: 'too-many-requests', message: 'Too many requests, please try later' },
+    })
     renderSite(<NewsletterForm />)
     const input = screen.getByLabelText('Your e-mail address')
     fireEvent.change(input, { target: { value: 'reader@example.com' } })
@@ -66,6 +70,8 @@ describe('NewsletterForm', () => {
     fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value: 'reader@example.com' } })
     fireEvent.submit(screen.getByLabelText('Your e-mail address').closest('form')!)
     await act(async () => release())
-    expect(await screen.findByText('The newsletter cannot be reached right now, please try again shortly.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The newsletter cannot be reached right now, please try again shortly.'),
+    ).toBeInTheDocument()
   })
 })

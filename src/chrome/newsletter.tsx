@@ -33,7 +33,10 @@ export function NewsletterForm() {
         form.reset()
       } else {
         const unavailable = result.code === 'cms-unavailable' || result.code === 'internal-error'
-        notify({ title: t('newsletter.failedTitle'), description: unavailable ? t('newsletter.unavailable') : t(result.fields.email ?? result.message) })
+        notify({
+          title: t('newsletter.failedTitle'),
+          description: unavailable ? t('newsletter.unavailable') : t(result.fields.email ?? result.message),
+        })
       }
     } catch {
       // The call's own code could not be loaded (offline, or a new release replaced it).
@@ -45,11 +48,29 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={submit} aria-labelledby="newsletter-title" data-state={state}>
-      <h2 id="newsletter-title" className={styles.title}>{t('newsletter.title')}</h2>
-      <label htmlFor="newsletter-email" className={styles.label}>{t('newsletter.emailLabel')}</label>
+      <h2 id="newsletter-title" className={styles.title}>
+        {t('newsletter.title')}
+      </h2>
+      <label htmlFor="newsletter-email" className={styles.label}>
+        {t('newsletter.emailLabel')}
+      </label>
       <div className={styles.row}>
-        <input id="newsletter-email" name="email" type="email" required maxLength={254} autoComplete="email" dir="ltr" className={styles.input} />
-        <button type="submit" disabled={state === 'subscribing'} aria-busy={state === 'subscribing'} className={styles.submit}>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          dir="ltr"
+          className={styles.input}
+        />
+        <button
+          type="submit"
+          disabled={state === 'subscribing'}
+          aria-busy={state === 'subscribing'}
+          className={styles.submit}
+        >
           {state === 'subscribing' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>

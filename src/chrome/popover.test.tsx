@@ -6,7 +6,14 @@ import { HoverPopover, POPOVER_CLOSE_DELAY_MS } from './popover'
 function renderPopover() {
   renderSite(
     <>
-      <HoverPopover label="Services" trigger={(props) => <a href="/en/services/" {...props}>Services</a>}>
+      <HoverPopover
+        label="Services"
+        trigger={(props) => (
+          <a href="/en/services/" {...props}>
+            Services
+          </a>
+        )}
+      >
         <a href="/en/services/load/">Load tests</a>
         <a href="/en/services/quality/">Quality</a>
       </HoverPopover>

@@ -60,7 +60,11 @@ export function HoverPopover({ trigger, children, label }: Props) {
         }
       }}
     >
-      {trigger({ 'aria-expanded': open, 'aria-controls': panelId, ref: (element) => (triggerElement.current = element) })}
+      {trigger({
+        'aria-expanded': open,
+        'aria-controls': panelId,
+        ref: (element) => (triggerElement.current = element),
+      })}
       <div id={panelId} role="group" aria-label={label} hidden={!open} className={styles.panel}>
         {/* Built when it opens (hover, focus), not hidden on every page. */}
         {open && children}

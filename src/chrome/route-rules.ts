@@ -10,7 +10,9 @@ let manifest: Promise<RedirectRule[]> | undefined
 
 function loadRules(): Promise<RedirectRule[]> {
   manifest ??= fetch(ROUTE_RULES_PATH, { headers: { accept: 'application/json' } })
-    .then((response): Promise<{ rules?: RedirectRule[] }> | { rules?: RedirectRule[] } => (response.ok ? response.json() : {}))
+    .then((response): Promise<{ rules?: RedirectRule[] }> | { rules?: RedirectRule[] } =>
+      response.ok ? response.json() : {},
+    )
     .then((body) => (Array.isArray(body.rules) ? body.rules : []))
     .catch(() => [])
   return manifest

@@ -59,7 +59,10 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
   const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined })
   const focusOnOpen = useRef<'first' | 'last'>('first')
 
-  const items = useCallback(() => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []), [])
+  const items = useCallback(
+    () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+    [],
+  )
   const focusItem = useCallback(
     (index: number) => {
       const all = items()
@@ -147,7 +150,11 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
           }
         }}
       >
-        {user.avatar.url ? <img src={user.avatar.url} alt="" width={40} height={40} className={styles.avatar} /> : <UserIcon />}
+        {user.avatar.url ? (
+          <img src={user.avatar.url} alt="" width={40} height={40} className={styles.avatar} />
+        ) : (
+          <UserIcon />
+        )}
       </button>
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- a menu's items take focus, not the menu (WAI-ARIA menu button pattern) */}
       <div
@@ -166,7 +173,13 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
             <bdi dir="ltr">{user.email}</bdi>
           </span>
         </div>
-        <Link to={localePath(locale, '/user/profile')} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)} className={styles.item}>
+        <Link
+          to={localePath(locale, '/user/profile')}
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => setOpen(false)}
+          className={styles.item}
+        >
           {t('header.profile')}
         </Link>
         <button type="button" role="menuitem" tabIndex={-1} onClick={signOut} className={styles.buttonItem}>

@@ -1,6 +1,10 @@
 import { stackBox, toastEdge, type Layout } from './toast-placement'
 
-const phone = { viewport: { width: 390, height: 844 }, stack: { width: 358, height: 90, margin: 16 }, direction: 'rtl' as const }
+const phone = {
+  viewport: { width: 390, height: 844 },
+  stack: { width: 358, height: 90, margin: 16 },
+  direction: 'rtl' as const,
+}
 const box = (top: number, bottom: number, left = 16, right = 374) => ({ top, bottom, left, right })
 
 describe('toast placement', () => {
@@ -22,7 +26,11 @@ describe('toast placement', () => {
   })
 
   it('stays at the bottom on a wide screen when the form is beside the stack, not under it', () => {
-    const desktop: Omit<Layout, 'form' | 'submitter'> = { viewport: { width: 1280, height: 800 }, stack: { width: 352, height: 90, margin: 16 }, direction: 'ltr' }
+    const desktop: Omit<Layout, 'form' | 'submitter'> = {
+      viewport: { width: 1280, height: 800 },
+      stack: { width: 352, height: 90, margin: 16 },
+      direction: 'ltr',
+    }
     expect(toastEdge({ ...desktop, form: box(500, 790, 300, 860), submitter: box(740, 780, 300, 420) })).toBe('end')
     expect(stackBox('end', desktop)).toEqual({ top: 694, bottom: 784, left: 912, right: 1264 })
     expect(stackBox('start', { ...desktop, direction: 'rtl' })).toEqual({ top: 16, bottom: 106, left: 16, right: 368 })

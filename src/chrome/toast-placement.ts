@@ -17,7 +17,9 @@ export type Layout = {
   submitter: Box | null
 }
 
-const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
 
 export function stackBox(edge: ToastEdge, { viewport, stack, direction }: Omit<Layout, 'form' | 'submitter'>): Box {
   const left = direction === 'ltr' ? viewport.width - stack.margin - stack.width : stack.margin

@@ -7,7 +7,10 @@ let notified: Notification[] = []
 function Trigger() {
   const notify = useToast()
   return (
-    <button type="button" onClick={() => notified.push(notify({ title: 'Saved', description: 'Your profile is up to date.' }))}>
+    <button
+      type="button"
+      onClick={() => notified.push(notify({ title: 'Saved', description: 'Your profile is up to date.' }))}
+    >
       notify
     </button>
   )
@@ -35,7 +38,10 @@ describe('toasts', () => {
     renderSite(<Trigger />)
     fireEvent.click(screen.getByText('notify'))
     fireEvent.click(screen.getByText('notify'))
-    expect(notified.map((item) => item.id)).toEqual([String(Date.parse('2026-11-22T12:00:00Z')), String(Date.parse('2026-11-22T12:00:00Z') + 1)])
+    expect(notified.map((item) => item.id)).toEqual([
+      String(Date.parse('2026-11-22T12:00:00Z')),
+      String(Date.parse('2026-11-22T12:00:00Z') + 1),
+    ])
   })
 
   it('goes away on its own and when dismissed', () => {

@@ -2,7 +2,17 @@
  * Notifications (requirements §3: id = timestamp string, title, description). One polite live
  * region that is always in the page, so screen readers announce a toast as it is added.
  */
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { toastEdge, type Box as Rect, type ToastEdge } from './toast-placement'
 import { useTranslation } from '../lib/translations'
 import * as styles from './toast.module.css'
@@ -60,7 +70,8 @@ function useLastSubmission() {
 // Layout effects do nothing in the server render (and React warns about them there).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
-const rectOf = (element: Element | null | undefined): Rect | null => (element?.isConnected ? element.getBoundingClientRect() : null)
+const rectOf = (element: Element | null | undefined): Rect | null =>
+  element?.isConnected ? element.getBoundingClientRect() : null
 
 /**
  * Where toasts show. The provider lives at the root (toasts survive a navigation); the viewport

@@ -122,7 +122,7 @@ export const strapiTypeDefs = /* GraphQL */ `
   # Members of one union must agree on the type of a shared field name (title, text...), so
   # section fields are nullable here even where the CMS requires them.
   union StrapiSection =
-      STRAPI__COMPONENT_SECTIONS_HERO
+    | STRAPI__COMPONENT_SECTIONS_HERO
     | STRAPI__COMPONENT_SECTIONS_SERVICES
     | STRAPI__COMPONENT_SECTIONS_STATS
     | STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION

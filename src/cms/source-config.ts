@@ -51,7 +51,9 @@ export const strapiSingleTypes = [
   },
   {
     singularName: 'site-info',
-    queryParams: { populate: { headerLinks: { populate: { items: true } }, footerColumns: { populate: { links: true } } } },
+    queryParams: {
+      populate: { headerLinks: { populate: { items: true } }, footerColumns: { populate: { links: true } } },
+    },
     pluginOptions: allLocales,
   },
 ]

@@ -22,7 +22,15 @@ export type CmsLink = {
 
 /** Strapi 5 "blocks" editor content. */
 export type InlineNode =
-  | { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean; strikethrough?: boolean; code?: boolean }
+  | {
+      type: 'text'
+      text: string
+      bold?: boolean
+      italic?: boolean
+      underline?: boolean
+      strikethrough?: boolean
+      code?: boolean
+    }
   | { type: 'link'; url: string; children: InlineNode[] }
 
 export type Block =
@@ -31,13 +39,26 @@ export type Block =
   | { type: 'quote'; children: InlineNode[] }
   | { type: 'code'; children: InlineNode[]; language?: string }
   | { type: 'list'; format: 'ordered' | 'unordered'; children: (ListItem | Extract<Block, { type: 'list' }>)[] }
-  | { type: 'image'; image: { url: string; alternativeText?: string | null; caption?: string | null; width?: number; height?: number; formats?: Record<string, { url: string; width: number; height: number }> | null } }
+  | {
+      type: 'image'
+      image: {
+        url: string
+        alternativeText?: string | null
+        caption?: string | null
+        width?: number
+        height?: number
+        formats?: Record<string, { url: string; width: number; height: number }> | null
+      }
+    }
 
 /**
  * An image block's picture as the build made it (src/server/block-images.ts): the block's position
  * in the content and the sizes gatsby-plugin-sharp made of the downloaded file.
  */
-export type BlockImage = { index: number; file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null }
+export type BlockImage = {
+  index: number
+  file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+}
 
 export type ListItem = { type: 'list-item'; children: InlineNode[] }
 
@@ -71,11 +92,23 @@ export type CallToActionSection = {
   text: string | null
   action: CmsLink | null
 }
-export type RichTextSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'; id: string; body: Block[] | null; headingAnchors: HeadingAnchor[]; blockImages: BlockImage[] | null }
+export type RichTextSection = {
+  __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'
+  id: string
+  body: Block[] | null
+  headingAnchors: HeadingAnchor[]
+  blockImages: BlockImage[] | null
+}
 
-export type ConsultationFormSection = { __typename: 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM'; id: string; title: string; intro: string | null }
+export type ConsultationFormSection = {
+  __typename: 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM'
+  id: string
+  title: string
+  intro: string | null
+}
 
-export type Section = HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection | ConsultationFormSection
+export type Section =
+  HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection | ConsultationFormSection
 
 /** A header link; `items` open in a popover (the requirements' header link calls them children). */
 export type NavLink = CmsLink & { items: CmsLink[] | null }

@@ -9,7 +9,12 @@ import type { CommentPage, PublicComment } from './types'
 
 export const COMMENTS_PATH = '/api/comments'
 
-export function commentsPageKey(post: string, locale: Locale, page: number, pageSize: number = COMMENT_LIMITS.pageSize): string {
+export function commentsPageKey(
+  post: string,
+  locale: Locale,
+  page: number,
+  pageSize: number = COMMENT_LIMITS.pageSize,
+): string {
   const query = [
     `filters[post][documentId][$eq]=${encodeURIComponent(post)}`,
     `filters[post][locale][$eq]=${locale}`,
@@ -26,7 +31,8 @@ export async function fetchCommentPage(url: string): Promise<CommentPage> {
   const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } })
   if (!response.ok) throw new CommentsUnavailable(`GET ${url} answered ${response.status}`)
   const body = (await response.json()) as Partial<CommentPage> | null
-  if (!body || !Array.isArray(body.data) || !body.meta?.pagination) throw new CommentsUnavailable(`GET ${url} answered an unexpected shape`)
+  if (!body || !Array.isArray(body.data) || !body.meta?.pagination)
+    throw new CommentsUnavailable(`GET ${url} answered an unexpected shape`)
   return body as CommentPage
 }
 
@@ -54,5 +60,8 @@ export function withNewComment(pages: CommentPage[] | undefined, comment: Public
 
 /** The pages with one comment replaced by its edited version. */
 export function withEditedComment(pages: CommentPage[] | undefined, comment: PublicComment): CommentPage[] | undefined {
-  return pages?.map((page) => ({ ...page, data: page.data.map((item) => (item.documentId === comment.documentId ? comment : item)) }))
+  return pages?.map((page) => ({
+    ...page,
+    data: page.data.map((item) => (item.documentId === comment.documentId ? comment : item)),
+  }))
 }

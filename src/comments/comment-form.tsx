@@ -44,14 +44,35 @@ export default function CommentForm({ locale, post, editing, onSaved, onCancel }
       }
       onSubmit={async ({ text }) => {
         const result = editing
-          ? await accountCall<CommentAnswer>(`${COMMENTS_PATH}/${editing.documentId}`, { method: 'PUT', body: { data: { text } }, locale })
-          : await accountCall<CommentAnswer>(COMMENTS_PATH, { method: 'POST', body: { data: { text, post, locale } }, locale })
+          ? await accountCall<CommentAnswer>(`${COMMENTS_PATH}/${editing.documentId}`, {
+              method: 'PUT',
+              body: { data: { text } },
+              locale,
+            })
+          : await accountCall<CommentAnswer>(COMMENTS_PATH, {
+              method: 'POST',
+              body: { data: { text, post, locale } },
+              locale,
+            })
         if (!result.ok) return result
         onSaved(result.data.data)
-        notify(editing ? { title: t('Successfully updated!') } : { title: t('comments.posted'), description: t('comments.postedDescription') })
+        notify(
+          editing
+            ? { title: t('Successfully updated!') }
+            : { title: t('comments.posted'), description: t('comments.postedDescription') },
+        )
       }}
     >
-      <TextField name="text" id={id} label={editing ? t('comments.editLabel') : t('comments.label')} multiline rows={editing ? 3 : 4} maxLength={COMMENT_LIMITS.text.max} dir="auto" autoFocus={!!editing} />
+      <TextField
+        name="text"
+        id={id}
+        label={editing ? t('comments.editLabel') : t('comments.label')}
+        multiline
+        rows={editing ? 3 : 4}
+        maxLength={COMMENT_LIMITS.text.max}
+        dir="auto"
+        autoFocus={!!editing}
+      />
     </AccountForm>
   )
 }

@@ -12,7 +12,11 @@ type Route = (call: Call) => [number, unknown] | undefined
 function serve(route: Route) {
   calls = []
   global.fetch = jest.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-    const call = { url: String(url), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined }
+    const call = {
+      url: String(url),
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    }
     calls.push(call)
     const [status, body] = route(call) ?? [500, null]
     return { ok: status < 400, status, json: async () => body } as Response
@@ -34,7 +38,10 @@ const page = (data: PublicComment[], pageNumber: number, total: number): Comment
   data,
   meta: { pagination: { page: pageNumber, pageSize: 10, pageCount: Math.ceil(total / 10), total } },
 })
-const session = (member: boolean): [number, unknown] => [200, member ? { user: { email: 's@example.test', avatar: { url: null } } } : {}]
+const session = (member: boolean): [number, unknown] => [
+  200,
+  member ? { user: { email: 's@example.test', avatar: { url: null } } } : {},
+]
 
 beforeEach(() => {
   jest.spyOn(Date, 'now').mockReturnValue(NOW)
@@ -45,7 +52,13 @@ const list = () => screen.getAllByTestId('comment')
 
 describe('the comment list', () => {
   it('loads newest first with relative times, and asks the documented bracket query', async () => {
-    serve(({ url }) => (url === '/api/user/session' ? session(false) : url.startsWith('/api/comments') ? [200, page([comment(1), comment(2)], 1, 2)] : undefined))
+    serve(({ url }) =>
+      url === '/api/user/session'
+        ? session(false)
+        : url.startsWith('/api/comments')
+          ? [200, page([comment(1), comment(2)], 1, 2)]
+          : undefined,
+    )
     renderSite(<CommentsSection post="p1" locale="en" pathname="/en/posts/soak/" />)
     await waitFor(() => expect(list()).toHaveLength(2))
     expect(calls.find((call) => call.url.startsWith('/api/comments'))?.url).toBe(
@@ -60,7 +73,9 @@ describe('the comment list', () => {
 
   it('shows markup in a comment as text', async () => {
     const payload = '<script>window.__pwned = 1</script><img src=x onerror="alert(1)">'
-    serve(({ url }) => (url === '/api/user/session' ? session(false) : [200, page([comment(1, { text: payload })], 1, 1)]))
+    serve(({ url }) =>
+      url === '/api/user/session' ? session(false) : [200, page([comment(1, { text: payload })], 1, 1)],
+    )
     const { container } = renderSite(<CommentsSection post="p1" locale="en" pathname="/en/posts/soak/" />)
     expect(await screen.findByText(payload)).toBeInTheDocument()
     expect(container.querySelector('script, img[src="x"]')).toBeNull()
@@ -71,19 +86,31 @@ describe('the comment list', () => {
     serve(({ url }) => {
       if (url === '/api/user/session') return session(false)
       // Page 2 repeats the last comment of page 1 (one was posted in between).
-      return url.includes('pagination[page]=2') ? [200, page([comment(10), comment(11), comment(12)], 2, 12)] : [200, page(first, 1, 12)]
+      return url.includes('pagination[page]=2')
+        ? [200, page([comment(10), comment(11), comment(12)], 2, 12)]
+        : [200, page(first, 1, 12)]
     })
     renderSite(<CommentsSection post="p1" locale="en" pathname="/en/posts/soak/" />)
     await waitFor(() => expect(list()).toHaveLength(10))
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more comments' })))
     await waitFor(() => expect(list()).toHaveLength(12))
-    expect(list().map((item) => item.getAttribute('data-comment-id'))).toEqual([...first.map((item) => item.documentId), 'c11', 'c12'])
+    expect(list().map((item) => item.getAttribute('data-comment-id'))).toEqual([
+      ...first.map((item) => item.documentId),
+      'c11',
+      'c12',
+    ])
     expect(screen.queryByRole('button', { name: 'Load more comments' })).toBeNull()
   })
 
   it('says so when the comments cannot be loaded, and retries', async () => {
     let failing = true
-    serve(({ url }) => (url === '/api/user/session' ? session(false) : failing ? [503, { error: { code: 'cms-unavailable' } }] : [200, page([], 1, 0)]))
+    serve(({ url }) =>
+      url === '/api/user/session'
+        ? session(false)
+        : failing
+          ? [503, { error: { code: 'cms-unavailable' } }]
+          : [200, page([], 1, 0)],
+    )
     renderSite(<CommentsSection post="p1" locale="fa" pathname="/fa/posts/soak/" />, { locale: 'fa' })
     expect(await screen.findByRole('alert')).toHaveTextContent('دیدگاه‌ها بارگذاری نشدند.')
     failing = false
@@ -103,7 +130,12 @@ describe('visitors and members', () => {
   })
 
   it('a member posts: field errors first, then the new comment on top at once and an empty box', async () => {
-    const created = comment(0, { documentId: 'new1', text: 'Very useful, thanks!', createdAt: new Date(NOW).toISOString(), mine: true })
+    const created = comment(0, {
+      documentId: 'new1',
+      text: 'Very useful, thanks!',
+      createdAt: new Date(NOW).toISOString(),
+      mine: true,
+    })
     serve(({ url, method }) => {
       if (url === '/api/user/session') return session(true)
       if (method === 'POST') return [201, { data: created }]
@@ -120,7 +152,11 @@ describe('visitors and members', () => {
 
     fireEvent.change(box, { target: { value: '  Very useful, thanks!  ' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post comment' })))
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ url: '/api/comments', method: 'POST', body: { data: { text: 'Very useful, thanks!', post: 'p1', locale: 'en' } } })
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      url: '/api/comments',
+      method: 'POST',
+      body: { data: { text: 'Very useful, thanks!', post: 'p1', locale: 'en' } },
+    })
     await waitFor(() => expect(list()).toHaveLength(2))
     expect(within(list()[0]).getByTestId('comment-text')).toHaveTextContent('Very useful, thanks!')
     expect(within(list()[0]).getByText('just now')).toBeInTheDocument()
@@ -132,7 +168,8 @@ describe('visitors and members', () => {
   it('a refused comment keeps its text and shows the reason in place', async () => {
     serve(({ url, method }) => {
       if (url === '/api/user/session') return session(true)
-      if (method === 'POST') return [429, { error: { code: 'too-many-requests', message: 'Too many requests, please try later' } }]
+      if (method === 'POST')
+        return [429, { error: { code: 'too-many-requests', message: 'Too many requests, please try later' } }]
       return [200, page([], 1, 0)]
     })
     renderSite(<CommentsSection post="p1" locale="en" pathname="/en/posts/soak/" />)
@@ -147,7 +184,8 @@ describe('visitors and members', () => {
     const mine = comment(1, { mine: true, text: 'Typo in thsi' })
     serve(({ url, method }) => {
       if (url === '/api/user/session') return session(true)
-      if (method === 'PUT') return [200, { data: { ...mine, text: 'Typo in this', editedAt: new Date(NOW).toISOString() } }]
+      if (method === 'PUT')
+        return [200, { data: { ...mine, text: 'Typo in this', editedAt: new Date(NOW).toISOString() } }]
       return [200, page([mine, comment(2)], 1, 2)]
     })
     renderSite(<CommentsSection post="p1" locale="en" pathname="/en/posts/soak/" />)
@@ -158,7 +196,11 @@ describe('visitors and members', () => {
     expect(box).toHaveValue('Typo in thsi')
     fireEvent.change(box, { target: { value: 'Typo in this' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({ url: '/api/comments/c1', method: 'PUT', body: { data: { text: 'Typo in this' } } })
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      url: '/api/comments/c1',
+      method: 'PUT',
+      body: { data: { text: 'Typo in this' } },
+    })
     await waitFor(() => expect(within(list()[0]).getByTestId('comment-text')).toHaveTextContent('Typo in this'))
     expect(within(list()[0]).getByText(/edited/)).toBeInTheDocument()
   })

@@ -41,7 +41,10 @@ export function CommentsSection({ post, locale, pathname }: Props) {
   const titleId = `comments-${useId().replace(/:/g, '')}`
   const [editingId, setEditingId] = useState<string | null>(null)
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<CommentPage>(
-    (index, previous: CommentPage | null) => (previous && previous.meta.pagination.page >= previous.meta.pagination.pageCount ? null : commentsPageKey(post, locale, index + 1)),
+    (index, previous: CommentPage | null) =>
+      previous && previous.meta.pagination.page >= previous.meta.pagination.pageCount
+        ? null
+        : commentsPageKey(post, locale, index + 1),
     fetchCommentPage,
     { revalidateOnFocus: false, revalidateFirstPage: false },
   )
@@ -109,7 +112,13 @@ export function CommentsSection({ post, locale, pathname }: Props) {
               editor={
                 editingId === comment.documentId ? (
                   <Suspense fallback={null}>
-                    <CommentForm locale={locale} post={post} editing={comment} onSaved={edited} onCancel={() => setEditingId(null)} />
+                    <CommentForm
+                      locale={locale}
+                      post={post}
+                      editing={comment}
+                      onSaved={edited}
+                      onCancel={() => setEditingId(null)}
+                    />
                   </Suspense>
                 ) : null
               }
@@ -119,7 +128,13 @@ export function CommentsSection({ post, locale, pathname }: Props) {
       )}
 
       {hasMore && (
-        <button type="button" className={styles.loadMore} onClick={() => setSize(size + 1)} disabled={loadingMore} aria-busy={loadingMore}>
+        <button
+          type="button"
+          className={styles.loadMore}
+          onClick={() => setSize(size + 1)}
+          disabled={loadingMore}
+          aria-busy={loadingMore}
+        >
           {loadingMore ? t('comments.loading') : t('comments.loadMore')}
         </button>
       )}
@@ -132,7 +147,13 @@ export function CommentsSection({ post, locale, pathname }: Props) {
   )
 }
 
-type ItemProps = { comment: PublicComment; locale: Locale; editing: boolean; onEdit?: () => void; editor: React.ReactNode }
+type ItemProps = {
+  comment: PublicComment
+  locale: Locale
+  editing: boolean
+  onEdit?: () => void
+  editor: React.ReactNode
+}
 
 function CommentItem({ comment, locale, editing, onEdit, editor }: ItemProps) {
   const { t } = useTranslation()

@@ -3,17 +3,38 @@ import * as cms from '../../cms/src/comments/text'
 import { COMMENT_LIMITS, COMMENT_MESSAGES, commentTextProblem, normaliseCommentText } from './rules'
 import { commentFormSchema, newCommentSchema } from './schemas'
 
-const SAMPLES = ['', '   ', '\n\t\n', 'a', ' ab ', 'سلام', 'خوب', 'x\u0000y', 'line one\r\nline two', 'e\u0301', '😀😀', 'a'.repeat(1000), 'a'.repeat(1001), ` ${'ب'.repeat(1000)} `, '<script>alert(1)</script>']
+const SAMPLES = [
+  '',
+  '   ',
+  '\n\t\n',
+  'a',
+  ' ab ',
+  'سلام',
+  'خوب',
+  'x\u0000y',
+  'line one\r\nline two',
+  'e\u0301',
+  '😀😀',
+  'a'.repeat(1000),
+  'a'.repeat(1001),
+  ` ${'ب'.repeat(1000)} `,
+  '<script>alert(1)</script>',
+]
 
 describe('comment rules', () => {
   it('are the same in the site and in the CMS', () => {
     expect(cms.TEXT_LIMITS).toEqual(COMMENT_LIMITS.text)
-    expect(cmsSchema.attributes.text).toMatchObject({ minLength: COMMENT_LIMITS.text.min, maxLength: COMMENT_LIMITS.text.max })
+    expect(cmsSchema.attributes.text).toMatchObject({
+      minLength: COMMENT_LIMITS.text.min,
+      maxLength: COMMENT_LIMITS.text.max,
+    })
     expect(cms.TEXT_MESSAGES).toEqual(COMMENT_MESSAGES)
     expect(cms.LIST_PAGE_SIZE).toEqual({ default: COMMENT_LIMITS.pageSize, max: COMMENT_LIMITS.maxPageSize })
     for (const sample of SAMPLES) {
       expect(cms.normaliseCommentText(sample)).toBe(normaliseCommentText(sample))
-      expect(cms.commentTextProblem(cms.normaliseCommentText(sample))).toBe(commentTextProblem(normaliseCommentText(sample)))
+      expect(cms.commentTextProblem(cms.normaliseCommentText(sample))).toBe(
+        commentTextProblem(normaliseCommentText(sample)),
+      )
     }
   })
 
@@ -28,7 +49,9 @@ describe('comment rules', () => {
     expect(commentFormSchema.safeParse({ text: '   \n ' }).error?.issues[0].message).toBe("It's required")
     expect(commentFormSchema.safeParse({}).error?.issues[0].message).toBe("It's required")
     expect(commentFormSchema.safeParse({ text: ' a ' }).error?.issues[0].message).toBe('Must be at least 2 characters')
-    expect(commentFormSchema.safeParse({ text: 'a'.repeat(1001) }).error?.issues[0].message).toBe('Must be at most 1000 characters')
+    expect(commentFormSchema.safeParse({ text: 'a'.repeat(1001) }).error?.issues[0].message).toBe(
+      'Must be at most 1000 characters',
+    )
     // Code points, not UTF-16 units: 1000 emoji are 1000 characters.
     expect(commentFormSchema.safeParse({ text: '😀'.repeat(1000) }).success).toBe(true)
     expect(commentFormSchema.parse({ text: '  خوب بود  ' })).toEqual({ text: 'خوب بود' })
@@ -38,6 +61,10 @@ describe('comment rules', () => {
     const parsed = newCommentSchema.safeParse({ text: 'Nice post', post: 'abc123', locale: 'en', author: 1 })
     expect(parsed.success).toBe(false)
     expect(newCommentSchema.safeParse({ text: 'Nice post', post: 'abc123', locale: 'de' }).success).toBe(false)
-    expect(newCommentSchema.parse({ text: ' Nice post ', post: 'abc123', locale: 'en' })).toEqual({ text: 'Nice post', post: 'abc123', locale: 'en' })
+    expect(newCommentSchema.parse({ text: ' Nice post ', post: 'abc123', locale: 'en' })).toEqual({
+      text: 'Nice post',
+      post: 'abc123',
+      locale: 'en',
+    })
   })
 })

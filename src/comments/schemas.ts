@@ -12,7 +12,11 @@ export const CONTENT_LOCALES = ['fa', 'en'] as const
 export type ContentLocale = (typeof CONTENT_LOCALES)[number]
 
 /** A Strapi 5 documentId: lower-case letters and digits. */
-export const documentIdField = z.string().min(1).max(64).regex(/^[a-z0-9]+$/, 'Not found')
+export const documentIdField = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+$/, 'Not found')
 
 export const commentTextField = z
   .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText })
@@ -23,7 +27,9 @@ export const commentTextField = z
   })
 
 /** POST /api/comments `data`: the text and which language version of which post. The author is never sent. */
-export const newCommentSchema = z.object({ text: commentTextField, post: documentIdField, locale: z.enum(CONTENT_LOCALES) }).strict()
+export const newCommentSchema = z
+  .object({ text: commentTextField, post: documentIdField, locale: z.enum(CONTENT_LOCALES) })
+  .strict()
 
 /** PUT /api/comments/{id} `data`: a member may change only the text of their own comment. */
 export const commentEditSchema = z.object({ text: commentTextField }).strict()
@@ -40,7 +46,14 @@ export const publicCommentSchema = z
     createdAt: z.string(),
     editedAt: z.string().nullable(),
     post: z.object({ documentId: z.string(), locale: z.enum(CONTENT_LOCALES) }).strict(),
-    author: z.object({ username: z.string(), displayName: z.string().nullable(), avatar: z.object({ url: z.string() }).strict().nullable() }).strict().nullable(),
+    author: z
+      .object({
+        username: z.string(),
+        displayName: z.string().nullable(),
+        avatar: z.object({ url: z.string() }).strict().nullable(),
+      })
+      .strict()
+      .nullable(),
     mine: z.boolean(),
   })
   // strict: a field the CMS starts sending (an e-mail, say) fails the check instead of reaching the public.
@@ -48,7 +61,9 @@ export const publicCommentSchema = z
 
 export const commentPageSchema = z.object({
   data: z.array(publicCommentSchema),
-  meta: z.object({ pagination: z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }) }),
+  meta: z.object({
+    pagination: z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }),
+  }),
 }) satisfies z.ZodType<CommentPage>
 
 export const commentAnswerSchema = z.object({ data: publicCommentSchema }) satisfies z.ZodType<CommentAnswer>

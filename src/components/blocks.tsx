@@ -95,7 +95,14 @@ function BlockView({ block, id, image }: { block: Block; id?: string; image?: IG
       // Only a picture the build made (or the preview described) is shown: the block's own
       // address is the CMS's path, which on the site would be a broken image.
       if (!image) return null
-      const picture = <ResponsiveImage image={image} alt={block.image.alternativeText ?? ''} loading="lazy" className={styles.image} />
+      const picture = (
+        <ResponsiveImage
+          image={image}
+          alt={block.image.alternativeText ?? ''}
+          loading="lazy"
+          className={styles.image}
+        />
+      )
       const caption = block.image.caption?.trim()
       // The caption the editor gave the file in the media library, under the picture.
       return caption ? (
@@ -116,10 +123,22 @@ function BlockView({ block, id, image }: { block: Block; id?: string; image?: IG
  * `anchors`: the headings' ids, made at build time from the same content (field headingAnchors).
  * `images`: the image blocks' pictures, by the block's position (field blockImages).
  */
-export function Blocks({ content, anchors, images }: { content: Block[] | null | undefined; anchors: HeadingAnchor[]; images?: BlockImage[] | null }) {
+export function Blocks({
+  content,
+  anchors,
+  images,
+}: {
+  content: Block[] | null | undefined
+  anchors: HeadingAnchor[]
+  images?: BlockImage[] | null
+}) {
   if (!content?.length) return null
   const idByIndex = new Map(anchors.map((anchor) => [anchor.index, anchor.id]))
-  const imageByIndex = new Map((images ?? []).flatMap((image) => (image.file?.childImageSharp ? [[image.index, image.file.childImageSharp.gatsbyImageData] as const] : [])))
+  const imageByIndex = new Map(
+    (images ?? []).flatMap((image) =>
+      image.file?.childImageSharp ? [[image.index, image.file.childImageSharp.gatsbyImageData] as const] : [],
+    ),
+  )
   return (
     <div className={styles.blocks}>
       {content.map((block, index) => (

@@ -14,7 +14,9 @@ function sourceFiles(dir: string): string[] {
 describe('images', () => {
   // The head gatsby-plugin-image needs for these is removed from every page (src/server/image-plugin-head.ts).
   it('are rendered with ResponsiveImage, never GatsbyImage or StaticImage', () => {
-    const offenders = sourceFiles(SRC).filter((file) => /\b(GatsbyImage|StaticImage)\b/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
+    const offenders = sourceFiles(SRC).filter((file) =>
+      /\b(GatsbyImage|StaticImage)\b/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
+    )
     expect(offenders.map((file) => path.relative(SRC, file))).toEqual([])
   })
 })

@@ -22,21 +22,21 @@ export function Layout({ locale, alternates, children }: Props) {
   const { pathname } = useLocation()
   return (
     <ErrorBoundary pathname={pathname}>
-    <div dir={DIRECTION[locale]} lang={locale} className={styles.frame}>
-      <a href="#main" className={styles.skipLink}>
-        {t('layout.skipToContent')}
-      </a>
-      <Header locale={locale} siteInfo={siteInfo} alternates={alternates} pathname={pathname} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <ErrorBoundary pathname={pathname} inline>
-          <Suspense fallback={null}>{children}</Suspense>
-        </ErrorBoundary>
-      </main>
-      <Suspense fallback={null}>
-        <Footer locale={locale} siteInfo={siteInfo} />
-      </Suspense>
-      <ToastViewport />
-    </div>
+      <div dir={DIRECTION[locale]} lang={locale} className={styles.frame}>
+        <a href="#main" className={styles.skipLink}>
+          {t('layout.skipToContent')}
+        </a>
+        <Header locale={locale} siteInfo={siteInfo} alternates={alternates} pathname={pathname} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <ErrorBoundary pathname={pathname} inline>
+            <Suspense fallback={null}>{children}</Suspense>
+          </ErrorBoundary>
+        </main>
+        <Suspense fallback={null}>
+          <Footer locale={locale} siteInfo={siteInfo} />
+        </Suspense>
+        <ToastViewport />
+      </div>
     </ErrorBoundary>
   )
 }

@@ -27,7 +27,17 @@ export function PostGrid({ children }: { children: ReactNode }) {
 }
 
 /** A post's card, rendered inside a PostGrid. */
-export function PostCard({ post, locale, eager = false, headingLevel = 'h2' }: { post: PostSummary; locale: Locale; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({
+  post,
+  locale,
+  eager = false,
+  headingLevel = 'h2',
+}: {
+  post: PostSummary
+  locale: Locale
+  eager?: boolean
+  headingLevel?: 'h2' | 'h3'
+}) {
   const { t } = useTranslation()
   const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
   const Title = headingLevel

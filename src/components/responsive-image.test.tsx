@@ -12,8 +12,18 @@ const cover: IGatsbyImageData = {
   backgroundColor: '#d8d8d8',
   placeholder: { fallback: 'data:image/jpeg;base64,AAAA' },
   images: {
-    fallback: { src: '/static/a/640.jpg', srcSet: '/static/a/160.jpg 160w,/static/a/640.jpg 640w', sizes: '(min-width: 640px) 640px, 100vw' },
-    sources: [{ type: 'image/webp', srcSet: '/static/a/160.webp 160w,/static/a/640.webp 640w', sizes: '(min-width: 640px) 640px, 100vw' }],
+    fallback: {
+      src: '/static/a/640.jpg',
+      srcSet: '/static/a/160.jpg 160w,/static/a/640.jpg 640w',
+      sizes: '(min-width: 640px) 640px, 100vw',
+    },
+    sources: [
+      {
+        type: 'image/webp',
+        srcSet: '/static/a/160.webp 160w,/static/a/640.webp 640w',
+        sizes: '(min-width: 640px) 640px, 100vw',
+      },
+    ],
   },
 }
 
@@ -45,7 +55,9 @@ describe('ResponsiveImage', () => {
   })
 
   it('fetches an image above the fold at once and first', () => {
-    const { container } = render(<ResponsiveImage image={cover} alt="A load test chart" loading="eager" className="rounded" />)
+    const { container } = render(
+      <ResponsiveImage image={cover} alt="A load test chart" loading="eager" className="rounded" />,
+    )
     const img = container.querySelector('img')!
     expect(img.getAttribute('loading')).toBe('eager')
     expect(img.getAttribute('fetchpriority')).toBe('high')

@@ -29,7 +29,13 @@ export function ResponsiveImage({ image, alt, loading, className }: Props) {
   return (
     <picture className={styles.picture}>
       {sources.map((source) => (
-        <source key={`${source.type ?? ''}${source.media ?? ''}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={`${source.type ?? ''}${source.media ?? ''}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
       ))}
       <img
         className={className ? `${styles.image} ${className}` : styles.image}
@@ -41,7 +47,13 @@ export function ResponsiveImage({ image, alt, loading, className }: Props) {
         alt={alt}
         loading={loading}
         decoding="async"
-        style={placeholder ? { backgroundImage: `url("${placeholder}")` } : image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+        style={
+          placeholder
+            ? { backgroundImage: `url("${placeholder}")` }
+            : image.backgroundColor
+              ? { backgroundColor: image.backgroundColor }
+              : undefined
+        }
         {...priority}
       />
     </picture>

@@ -8,7 +8,14 @@ import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from './responsive-image'
 import { Blocks } from './blocks'
 import { SiteLink } from './site-link'
-import type { CallToActionSection, ConsultationFormSection, HeroSection, Section, ServicesSection, StatsSection } from '../cms/types'
+import type {
+  CallToActionSection,
+  ConsultationFormSection,
+  HeroSection,
+  Section,
+  ServicesSection,
+  StatsSection,
+} from '../cms/types'
 import type { Locale } from '../lib/i18n'
 import { useTranslation } from '../lib/translations'
 import { CONSULTATION_ANCHOR } from '../consultation/rules'
@@ -29,8 +36,12 @@ function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
         <Title className={styles.heroTitle}>{section.title}</Title>
         {section.subtitle && <p className={styles.heroSubtitle}>{section.subtitle}</p>}
         <div className={styles.heroActions}>
-          {section.primaryAction && <SiteLink link={section.primaryAction} locale={locale} className={styles.heroPrimary} />}
-          {section.secondaryAction && <SiteLink link={section.secondaryAction} locale={locale} className={styles.heroSecondary} />}
+          {section.primaryAction && (
+            <SiteLink link={section.primaryAction} locale={locale} className={styles.heroPrimary} />
+          )}
+          {section.secondaryAction && (
+            <SiteLink link={section.secondaryAction} locale={locale} className={styles.heroSecondary} />
+          )}
         </div>
       </div>
       {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
@@ -138,7 +149,9 @@ export function Sections({ sections, locale }: { sections: (Section | null)[] | 
           case 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM':
             return <Consultation key={key} section={section} locale={locale} headingLevel="h2" />
           case 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT':
-            return <Blocks key={key} content={section.body} anchors={section.headingAnchors} images={section.blockImages} />
+            return (
+              <Blocks key={key} content={section.body} anchors={section.headingAnchors} images={section.blockImages} />
+            )
           default:
             return null
         }
@@ -195,26 +208,44 @@ export const query = graphql`
       eyebrow
       title
       subtitle
-      primaryAction { ...CmsLink }
-      secondaryAction { ...CmsLink }
-      image { ...CmsImage }
+      primaryAction {
+        ...CmsLink
+      }
+      secondaryAction {
+        ...CmsLink
+      }
+      image {
+        ...CmsImage
+      }
     }
     ... on STRAPI__COMPONENT_SECTIONS_SERVICES {
       id
       title
       intro
-      services { kind title summary link { ...CmsLink } }
+      services {
+        kind
+        title
+        summary
+        link {
+          ...CmsLink
+        }
+      }
     }
     ... on STRAPI__COMPONENT_SECTIONS_STATS {
       id
       title
-      items { value label }
+      items {
+        value
+        label
+      }
     }
     ... on STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION {
       id
       title
       text
-      action { ...CmsLink }
+      action {
+        ...CmsLink
+      }
     }
     ... on STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM {
       id
@@ -224,8 +255,15 @@ export const query = graphql`
     ... on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {
       id
       body
-      headingAnchors { index id text level }
-      blockImages { ...BlockImageFields }
+      headingAnchors {
+        index
+        id
+        text
+        level
+      }
+      blockImages {
+        ...BlockImageFields
+      }
     }
   }
   fragment Translations on LocaleConnection {
@@ -247,11 +285,15 @@ export const query = graphql`
       url
       description
       openInNewTab
-      items { ...CmsLink }
+      items {
+        ...CmsLink
+      }
     }
     footerColumns {
       title
-      links { ...CmsLink }
+      links {
+        ...CmsLink
+      }
     }
   }
 `

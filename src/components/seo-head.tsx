@@ -66,8 +66,12 @@ export function SeoHead(props: Props) {
       {imageUrl && image?.width && <meta property="og:image:width" content={String(image.width)} />}
       {imageUrl && image?.height && <meta property="og:image:height" content={String(image.height)} />}
       {imageUrl && image?.alt && <meta property="og:image:alt" content={image.alt} />}
-      {type === 'article' && props.publishedTime && <meta property="article:published_time" content={props.publishedTime} />}
-      {type === 'article' && props.modifiedTime && <meta property="article:modified_time" content={props.modifiedTime} />}
+      {type === 'article' && props.publishedTime && (
+        <meta property="article:published_time" content={props.publishedTime} />
+      )}
+      {type === 'article' && props.modifiedTime && (
+        <meta property="article:modified_time" content={props.modifiedTime} />
+      )}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       {description && <meta name="twitter:description" content={description} />}

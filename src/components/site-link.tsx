@@ -5,13 +5,20 @@ import type { CmsLink } from '../cms/types'
 
 export const isExternal = (url: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { link: CmsLink; locale: Locale; children?: ReactNode }
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  link: CmsLink
+  locale: Locale
+  children?: ReactNode
+}
 
 /**
  * A CMS link: site paths get the reader's locale prefix and client navigation, full URLs stay
  * as they are (new tab only when the editor asked for it). `children` replaces the label.
  */
-export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({ link, locale, children, ...rest }, ref) {
+export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
+  { link, locale, children, ...rest },
+  ref,
+) {
   if (isExternal(link.url)) {
     const newTab = link.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
     return (

@@ -22,7 +22,10 @@ export const CONSULTATION_PATH = '/api/consultation'
 
 function useOfferedDays(locale: Locale) {
   return useMemo(() => {
-    return offeredDays(localDay(new Date())).map((day) => ({ value: day, label: formatDay(new Date(`${day}T00:00:00Z`), locale, { weekday: true, year: false }) }))
+    return offeredDays(localDay(new Date())).map((day) => ({
+      value: day,
+      label: formatDay(new Date(`${day}T00:00:00Z`), locale, { weekday: true, year: false }),
+    }))
   }, [locale])
 }
 
@@ -55,16 +58,41 @@ export default function ConsultationForm({ locale }: { locale: Locale }) {
       submitLabel={t('consultation.submit')}
       workingLabel={t('consultation.sending')}
       onSubmit={async (values) => {
-        const result = await accountCall<ConsultationAnswer>(CONSULTATION_PATH, { method: 'POST', body: { ...values, locale }, locale })
+        const result = await accountCall<ConsultationAnswer>(CONSULTATION_PATH, {
+          method: 'POST',
+          body: { ...values, locale },
+          locale,
+        })
         if (!result.ok) return result
         setSent({ name: values.name, email: values.email })
       }}
     >
       <div className={styles.pair}>
-        <TextField name="name" id="consultation-name" label={t('consultation.name')} autoComplete="name" maxLength={CONSULTATION_LIMITS.name.max} dir="auto" />
-        <TextField name="email" id="consultation-email" label={t('consultation.email')} type="email" autoComplete="email" dir="ltr" />
+        <TextField
+          name="name"
+          id="consultation-name"
+          label={t('consultation.name')}
+          autoComplete="name"
+          maxLength={CONSULTATION_LIMITS.name.max}
+          dir="auto"
+        />
+        <TextField
+          name="email"
+          id="consultation-email"
+          label={t('consultation.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+        />
       </div>
-      <TextField name="company" id="consultation-company" label={t('consultation.company')} autoComplete="organization" maxLength={CONSULTATION_LIMITS.company.max} dir="auto" />
+      <TextField
+        name="company"
+        id="consultation-company"
+        label={t('consultation.company')}
+        autoComplete="organization"
+        maxLength={CONSULTATION_LIMITS.company.max}
+        dir="auto"
+      />
       <div className={styles.pair}>
         <TextField
           name="service"
@@ -73,13 +101,33 @@ export default function ConsultationForm({ locale }: { locale: Locale }) {
           placeholder={t('consultation.servicePlaceholder')}
           options={SERVICE_KINDS.map((kind) => ({ value: kind, label: t(`consultation.services.${kind}`) }))}
         />
-        <TextField name="preferredDate" id="consultation-date" label={t('consultation.date')} placeholder={t('consultation.datePlaceholder')} options={days} hint={t('consultation.dateHint')} />
+        <TextField
+          name="preferredDate"
+          id="consultation-date"
+          label={t('consultation.date')}
+          placeholder={t('consultation.datePlaceholder')}
+          options={days}
+          hint={t('consultation.dateHint')}
+        />
       </div>
-      <TextField name="message" id="consultation-message" label={t('consultation.message')} multiline rows={5} maxLength={CONSULTATION_LIMITS.message.max} dir="auto" />
+      <TextField
+        name="message"
+        id="consultation-message"
+        label={t('consultation.message')}
+        multiline
+        rows={5}
+        maxLength={CONSULTATION_LIMITS.message.max}
+        dir="auto"
+      />
       {/* The honeypot: out of sight and out of the tab order for people; bots fill every field. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="consultation-website">{t('form.honeypot')}</label>
-        <Field name="website" render={({ input }) => <input {...input} id="consultation-website" type="text" dir="ltr" tabIndex={-1} autoComplete="off" />} />
+        <Field
+          name="website"
+          render={({ input }) => (
+            <input {...input} id="consultation-website" type="text" dir="ltr" tabIndex={-1} autoComplete="off" />
+          )}
+        />
       </div>
     </AccountForm>
   )

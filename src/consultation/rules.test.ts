@@ -3,11 +3,27 @@ import * as cms from '../../cms/src/consultations/rules'
 import { CONSULTATION_URL, serviceNames } from '../../cms/src/seed/content'
 import fa from '../../locales/fa/translation.json'
 import en from '../../locales/en/translation.json'
-import { CONSULTATION_ANCHOR, CONSULTATION_LIMITS, CONSULTATION_MESSAGES, SERVICE_KINDS, isAcceptedDay, localDay, offeredDays } from './rules'
+import {
+  CONSULTATION_ANCHOR,
+  CONSULTATION_LIMITS,
+  CONSULTATION_MESSAGES,
+  SERVICE_KINDS,
+  isAcceptedDay,
+  localDay,
+  offeredDays,
+} from './rules'
 import { consultationSchema } from './schema'
 
 const NOW = new Date('2026-11-25T22:00:00Z') // a Wednesday
-const valid = { name: 'Sara Ahmadi', email: 'Sara@Example.com', company: 'Acme', service: 'performance', preferredDate: '2026-11-28', message: 'We launch a sale next month and need a load test.', locale: 'en' }
+const valid = {
+  name: 'Sara Ahmadi',
+  email: 'Sara@Example.com',
+  company: 'Acme',
+  service: 'performance',
+  preferredDate: '2026-11-28',
+  message: 'We launch a sale next month and need a load test.',
+  locale: 'en',
+}
 
 /** Inputs both sides must judge alike: each changes one field of a valid request. */
 const VARIANTS: Record<string, unknown>[] = [
@@ -47,18 +63,29 @@ const VARIANTS: Record<string, unknown>[] = [
 ]
 
 describe('consultation rules', () => {
-  beforeAll(() => jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'setInterval', 'nextTick', 'queueMicrotask'] }))
+  beforeAll(() =>
+    jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'setInterval', 'nextTick', 'queueMicrotask'] }),
+  )
   afterAll(() => jest.useRealTimers())
 
   it('are the same in the site and in the CMS', () => {
     const { attributes } = cmsSchema
-    expect(attributes.name).toMatchObject({ minLength: CONSULTATION_LIMITS.name.min, maxLength: CONSULTATION_LIMITS.name.max })
+    expect(attributes.name).toMatchObject({
+      minLength: CONSULTATION_LIMITS.name.min,
+      maxLength: CONSULTATION_LIMITS.name.max,
+    })
     expect(attributes.email.maxLength).toBe(CONSULTATION_LIMITS.email.max)
     expect(attributes.company.maxLength).toBe(CONSULTATION_LIMITS.company.max)
-    expect(attributes.message).toMatchObject({ minLength: CONSULTATION_LIMITS.message.min, maxLength: CONSULTATION_LIMITS.message.max })
+    expect(attributes.message).toMatchObject({
+      minLength: CONSULTATION_LIMITS.message.min,
+      maxLength: CONSULTATION_LIMITS.message.max,
+    })
     expect(attributes.service.enum).toEqual([...SERVICE_KINDS])
     expect(Object.keys(serviceNames.en)).toEqual([...SERVICE_KINDS])
-    expect(cms.LIMITS).toMatchObject({ honeypot: CONSULTATION_LIMITS.honeypot, daysAccepted: CONSULTATION_LIMITS.daysAccepted })
+    expect(cms.LIMITS).toMatchObject({
+      honeypot: CONSULTATION_LIMITS.honeypot,
+      daysAccepted: CONSULTATION_LIMITS.daysAccepted,
+    })
     expect(cms.MESSAGES).toMatchObject(CONSULTATION_MESSAGES)
     for (const variant of VARIANTS) {
       const input = { ...valid, ...variant }
@@ -73,7 +100,8 @@ describe('consultation rules', () => {
         const fields = Object.fromEntries(site.error.issues.map((issue) => [issue.path[0], issue.message]))
         expect({ label, fields: Object.keys(theirs.fields) }).toEqual({ label, fields: Object.keys(fields) })
         // The form's fields show the same message on both sides (the language is not one of them).
-        for (const [field, message] of Object.entries(theirs.fields)) if (field !== 'locale') expect({ label, field, message }).toEqual({ label, field, message: fields[field] })
+        for (const [field, message] of Object.entries(theirs.fields))
+          if (field !== 'locale') expect({ label, field, message }).toEqual({ label, field, message: fields[field] })
       }
     }
   })
@@ -100,7 +128,10 @@ describe('consultation rules', () => {
   })
 
   it('have every message and service name translated in both languages', () => {
-    const keys = [...Object.values(CONSULTATION_MESSAGES), ...SERVICE_KINDS.map((kind) => `consultation.services.${kind}`)]
+    const keys = [
+      ...Object.values(CONSULTATION_MESSAGES),
+      ...SERVICE_KINDS.map((kind) => `consultation.services.${kind}`),
+    ]
     for (const key of keys) {
       expect({ key, fa: key in fa, en: key in en }).toEqual({ key, fa: true, en: true })
     }

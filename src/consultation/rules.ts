@@ -46,10 +46,12 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g
 const CONTROLS_BUT_NEWLINES = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
 /** One line (name, company): controls and line breaks become spaces, runs of spaces one. */
-export const normaliseLine = (input: string) => stripBidiControls(input.normalize('NFC').replace(CONTROLS, ' ')).replace(/\s+/g, ' ').trim()
+export const normaliseLine = (input: string) =>
+  stripBidiControls(input.normalize('NFC').replace(CONTROLS, ' ')).replace(/\s+/g, ' ').trim()
 
 /** The message keeps its lines; invisible controls go. */
-export const normaliseMessage = (input: string) => stripBidiControls(input.normalize('NFC').replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_NEWLINES, '')).trim()
+export const normaliseMessage = (input: string) =>
+  stripBidiControls(input.normalize('NFC').replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_NEWLINES, '')).trim()
 
 const length = (text: string) => [...text].length
 
@@ -104,5 +106,9 @@ export function isAcceptedDay(value: string, now: Date = new Date()): boolean {
   const time = parseDay(value)
   if (time === null) return false
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return time >= today && time <= today + CONSULTATION_LIMITS.daysAccepted * DAY_MS && new Date(time).getUTCDay() !== CLOSED_WEEKDAY
+  return (
+    time >= today &&
+    time <= today + CONSULTATION_LIMITS.daysAccepted * DAY_MS &&
+    new Date(time).getUTCDay() !== CLOSED_WEEKDAY
+  )
 }

@@ -6,9 +6,21 @@ import { z } from 'zod'
 import { emailField } from '../account/schemas'
 import { MESSAGES } from '../account/rules'
 import { WELL_FORMED } from '../lib/unicode'
-import { CONSULTATION_LIMITS, CONSULTATION_MESSAGES, SERVICE_KINDS, isAcceptedDay, messageProblem, nameProblem, normaliseLine, normaliseMessage } from './rules'
+import {
+  CONSULTATION_LIMITS,
+  CONSULTATION_MESSAGES,
+  SERVICE_KINDS,
+  isAcceptedDay,
+  messageProblem,
+  nameProblem,
+  normaliseLine,
+  normaliseMessage,
+} from './rules'
 
-const text = () => z.string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText }).regex(WELL_FORMED, MESSAGES.malformedText)
+const text = () =>
+  z
+    .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText })
+    .regex(WELL_FORMED, MESSAGES.malformedText)
 
 const checked = (problem: (value: string) => string | undefined) => (value: string, ctx: z.RefinementCtx) => {
   const message = problem(value)
@@ -25,7 +37,9 @@ const fields = {
     .nullish()
     .transform((company) => company || null),
   service: z.enum(SERVICE_KINDS, { errorMap: () => ({ message: CONSULTATION_MESSAGES.chooseService }) }),
-  preferredDate: z.string({ errorMap: () => ({ message: CONSULTATION_MESSAGES.chooseDate }) }).refine((day) => isAcceptedDay(day), CONSULTATION_MESSAGES.chooseDate),
+  preferredDate: z
+    .string({ errorMap: () => ({ message: CONSULTATION_MESSAGES.chooseDate }) })
+    .refine((day) => isAcceptedDay(day), CONSULTATION_MESSAGES.chooseDate),
   message: text().transform(normaliseMessage).superRefine(checked(messageProblem)),
   /** The honeypot: hidden from people, filled in by bots. A filled one is stored as spam and mails no one. */
   website: text().max(CONSULTATION_LIMITS.honeypot.max).optional(),

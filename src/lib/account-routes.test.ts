@@ -1,9 +1,20 @@
-import { accountGuard, accountPaths, codeLinkRules, hostRuleLine, isAuthSection, isIndexableAuthPath, isUserSection, nextAfterLogin } from './account-routes'
+import {
+  accountGuard,
+  accountPaths,
+  codeLinkRules,
+  hostRuleLine,
+  isAuthSection,
+  isIndexableAuthPath,
+  isUserSection,
+  nextAfterLogin,
+} from './account-routes'
 
 describe('account route guards (requirements §2, in order)', () => {
   it('sends a visitor away from any path containing the user section, keeping the locale', () => {
     for (const path of ['/fa/user', '/fa/user/', '/en/user/profile/', '/en/pages/user/x', '/en/pages/team/user']) {
-      expect(accountGuard(path, path.startsWith('/fa') ? 'fa' : 'en', false)).toEqual({ redirect: path.startsWith('/fa') ? '/fa/' : '/en/' })
+      expect(accountGuard(path, path.startsWith('/fa') ? 'fa' : 'en', false)).toEqual({
+        redirect: path.startsWith('/fa') ? '/fa/' : '/en/',
+      })
     }
     expect(accountGuard('/en/user/profile/', 'en', true)).toBeNull()
     expect(isUserSection('/en/users/')).toBe(false)
@@ -11,8 +22,12 @@ describe('account route guards (requirements §2, in order)', () => {
 
   it('sends a member away from the auth screens', () => {
     expect(accountGuard('/en/auth/login/', 'en', true)).toEqual({ redirect: '/en/' })
-    expect(accountGuard('/en/auth/login/', 'en', true, '?next=%2Fen%2Fposts%2Fsoak%2F')).toEqual({ redirect: '/en/posts/soak/' })
-    expect(accountGuard('/en/auth/login/', 'en', true, '?next=https%3A%2F%2Fevil.example%2F')).toEqual({ redirect: '/en/' })
+    expect(accountGuard('/en/auth/login/', 'en', true, '?next=%2Fen%2Fposts%2Fsoak%2F')).toEqual({
+      redirect: '/en/posts/soak/',
+    })
+    expect(accountGuard('/en/auth/login/', 'en', true, '?next=https%3A%2F%2Fevil.example%2F')).toEqual({
+      redirect: '/en/',
+    })
     expect(accountGuard('/fa/auth/signup', 'fa', false)).toBeNull()
     expect(isAuthSection('/en/pages/auth/x')).toBe(false)
   })
@@ -28,8 +43,16 @@ describe('account route guards (requirements §2, in order)', () => {
 
 describe('indexable auth screens', () => {
   it('are login and signup in both locales, with or without the trailing slash', () => {
-    for (const path of ['/fa/auth/login', '/en/auth/login/', '/fa/auth/signup/', '/en/auth/signup']) expect(isIndexableAuthPath(path)).toBe(true)
-    for (const path of ['/en/auth/', '/en/auth/reset-password/', '/fa/auth/login/x', '/en/user/profile/', '/en/pages/auth/login/']) expect(isIndexableAuthPath(path)).toBe(false)
+    for (const path of ['/fa/auth/login', '/en/auth/login/', '/fa/auth/signup/', '/en/auth/signup'])
+      expect(isIndexableAuthPath(path)).toBe(true)
+    for (const path of [
+      '/en/auth/',
+      '/en/auth/reset-password/',
+      '/fa/auth/login/x',
+      '/en/user/profile/',
+      '/en/pages/auth/login/',
+    ])
+      expect(isIndexableAuthPath(path)).toBe(false)
   })
 })
 

@@ -5,7 +5,14 @@
  */
 import { LOCALES, localePath, type Locale } from './i18n'
 
-export const AUTH_SCREENS = ['login', 'signup', 'confirm-account', 'send-email-confirmation', 'forgot-password', 'reset-password'] as const
+export const AUTH_SCREENS = [
+  'login',
+  'signup',
+  'confirm-account',
+  'send-email-confirmation',
+  'forgot-password',
+  'reset-password',
+] as const
 export const USER_SCREENS = ['profile', 'avatar', 'password'] as const
 export type AuthScreen = (typeof AUTH_SCREENS)[number]
 export type UserScreen = (typeof USER_SCREENS)[number]
@@ -16,7 +23,8 @@ export type UserScreen = (typeof USER_SCREENS)[number]
  * a flow, and the user area is private: noindex, disallowed.
  */
 export const INDEXABLE_AUTH_SCREENS: readonly AuthScreen[] = ['login', 'signup']
-export const isIndexableAuthPath = (pathname: string) => INDEXABLE_AUTH_SCREENS.some((screen) => new RegExp(`^/(fa|en)/auth/${screen}/?$`).test(pathname))
+export const isIndexableAuthPath = (pathname: string) =>
+  INDEXABLE_AUTH_SCREENS.some((screen) => new RegExp(`^/(fa|en)/auth/${screen}/?$`).test(pathname))
 
 /**
  * Screens opened from an e-mailed link that carries `?code=`. Opened without one there is nothing
@@ -25,7 +33,8 @@ export const isIndexableAuthPath = (pathname: string) => INDEXABLE_AUTH_SCREENS.
 export const CODE_SCREENS = ['confirm-account', 'reset-password'] as const satisfies readonly AuthScreen[]
 
 export const authPath = (locale: Locale, screen: AuthScreen) => localePath(locale, `/auth/${screen}`)
-export const userPath = (locale: Locale, screen?: UserScreen) => localePath(locale, screen ? `/user/${screen}` : '/user')
+export const userPath = (locale: Locale, screen?: UserScreen) =>
+  localePath(locale, screen ? `/user/${screen}` : '/user')
 
 /**
  * Every address of the account area, each a prerendered page of its own: the section's index
@@ -33,7 +42,11 @@ export const userPath = (locale: Locale, screen?: UserScreen) => localePath(loca
  * Nothing else under /auth/ or /user/ exists, so the host answers anything else with 404.
  */
 export function accountPaths(locale: Locale): string[] {
-  return [userPath(locale), ...AUTH_SCREENS.map((screen) => authPath(locale, screen)), ...USER_SCREENS.map((screen) => userPath(locale, screen))]
+  return [
+    userPath(locale),
+    ...AUTH_SCREENS.map((screen) => authPath(locale, screen)),
+    ...USER_SCREENS.map((screen) => userPath(locale, screen)),
+  ]
 }
 
 /** A host rule in Netlify's `_redirects` syntax. */
@@ -61,7 +74,12 @@ export function codeLinkRules(): HostRule[] {
 
 /** One line of `_redirects`: from, query conditions, to, status (`!` when forced). */
 export const hostRuleLine = (rule: HostRule) =>
-  [rule.from, ...Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`), rule.to, `${rule.status}${rule.force ? '!' : ''}`].join('  ')
+  [
+    rule.from,
+    ...Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`),
+    rule.to,
+    `${rule.status}${rule.force ? '!' : ''}`,
+  ].join('  ')
 
 /** The path without its locale prefix: "/fa/user/profile/" → "/user/profile/". */
 const withoutLocale = (pathname: string) => pathname.replace(/^\/(fa|en)(?=\/|$)/, '') || '/'

@@ -7,4 +7,9 @@ export const BUILD_MANIFEST_PATH = '/build.json'
 export type BuildManifest = { build: string }
 
 export const buildIdOf = (body: unknown): string | null =>
-  typeof body === 'object' && body !== null && typeof (body as { build?: unknown }).build === 'string' && (body as BuildManifest).build ? (body as BuildManifest).build : null
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { build?: unknown }).build === 'string' &&
+  (body as BuildManifest).build
+    ? (body as BuildManifest).build
+    : null

@@ -23,7 +23,9 @@ export const JUST_NOW_SECONDS = 10
 /** Whole calendar months from `then` to `now` (UTC), counting a month only once its day is reached. */
 function calendarMonthsBetween(then: Date, now: Date): number {
   const months = (now.getUTCFullYear() - then.getUTCFullYear()) * 12 + (now.getUTCMonth() - then.getUTCMonth())
-  const dayNotReached = now.getUTCDate() < then.getUTCDate() || (now.getUTCDate() === then.getUTCDate() && now.getTime() % 86_400_000 < then.getTime() % 86_400_000)
+  const dayNotReached =
+    now.getUTCDate() < then.getUTCDate() ||
+    (now.getUTCDate() === then.getUTCDate() && now.getTime() % 86_400_000 < then.getTime() % 86_400_000)
   return months - (dayNotReached ? 1 : 0)
 }
 

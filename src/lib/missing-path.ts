@@ -13,9 +13,12 @@ export function displayPath(pathname: string): string {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Fills every empty slot of a prebuilt 404 page with the requested path, safely escaped. */
 export function fillMissingPath(html: string, pathname: string): string {
-  return html.split(MISSING_PATH_SLOT).join(`<span data-missing-path="">: <bdi dir="ltr">${escapeHtml(displayPath(pathname))}</bdi></span>`)
+  return html
+    .split(MISSING_PATH_SLOT)
+    .join(`<span data-missing-path="">: <bdi dir="ltr">${escapeHtml(displayPath(pathname))}</bdi></span>`)
 }

@@ -4,7 +4,15 @@ describe('i18n page context', () => {
   it('marks locale pages as routed with the path without its prefix', () => {
     expect(i18nContext('en', '/en/posts/x/')).toEqual({
       language: 'en',
-      i18n: { language: 'en', languages: ['fa', 'en'], defaultLanguage: 'fa', generateDefaultLanguagePage: true, routed: true, originalPath: '/posts/x/', path: '/en/posts/x/' },
+      i18n: {
+        language: 'en',
+        languages: ['fa', 'en'],
+        defaultLanguage: 'fa',
+        generateDefaultLanguagePage: true,
+        routed: true,
+        originalPath: '/posts/x/',
+        path: '/en/posts/x/',
+      },
     })
   })
 

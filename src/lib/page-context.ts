@@ -9,7 +9,14 @@ export function i18nContext(language: Locale, pagePath: string, routed = true) {
   const originalPath = routed ? pagePath.replace(new RegExp(`^/${language}(?=/)`), '') : pagePath
   return {
     language,
-    i18n: { language, languages: [...LOCALES], defaultLanguage: DEFAULT_LOCALE, generateDefaultLanguagePage: true, routed, originalPath, path: pagePath },
+    i18n: {
+      language,
+      languages: [...LOCALES],
+      defaultLanguage: DEFAULT_LOCALE,
+      generateDefaultLanguagePage: true,
+      routed,
+      originalPath,
+      path: pagePath,
+    },
   }
 }
-

@@ -1,7 +1,11 @@
 import type { Block } from '../cms/types'
 import { headingAnchors, readingMinutes, slugify, tableOfContents, wordCount } from './reading'
 
-const heading = (level: 1 | 2 | 3 | 4, text: string): Block => ({ type: 'heading', level, children: [{ type: 'text', text }] })
+const heading = (level: 1 | 2 | 3 | 4, text: string): Block => ({
+  type: 'heading',
+  level,
+  children: [{ type: 'text', text }],
+})
 const paragraph = (text: string): Block => ({ type: 'paragraph', children: [{ type: 'text', text }] })
 
 describe('reading aids', () => {
@@ -21,7 +25,13 @@ describe('reading aids', () => {
   })
 
   it('gives unique anchors and a table of contents of h2/h3 from three headings on', () => {
-    const blocks = [heading(2, 'Setup'), paragraph('x'), heading(3, 'Setup'), heading(4, 'Detail'), heading(2, 'Results')]
+    const blocks = [
+      heading(2, 'Setup'),
+      paragraph('x'),
+      heading(3, 'Setup'),
+      heading(4, 'Detail'),
+      heading(2, 'Results'),
+    ]
     const anchors = headingAnchors(blocks)
     expect(anchors.map((entry) => [entry.index, entry.id])).toEqual([
       [0, 'setup'],

@@ -19,7 +19,9 @@ export function blockText(block: Block): string {
     case 'image':
       return ''
     case 'list':
-      return block.children.map((item) => (item.type === 'list-item' ? inlineText(item.children) : blockText(item))).join('\n')
+      return block.children
+        .map((item) => (item.type === 'list-item' ? inlineText(item.children) : blockText(item)))
+        .join('\n')
     default:
       return inlineText(block.children)
   }

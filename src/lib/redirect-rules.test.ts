@@ -11,8 +11,12 @@ describe('redirect rules', () => {
   })
 
   it('refuses an external target without explicit permission, with the catalogued error', () => {
-    expect(checkRule({ fromPath: '/en/lab', toPath: 'https://lab.example/' })).toEqual({ error: 'external-not-allowed' })
-    expect(RULE_ERRORS['external-not-allowed']).toBe('Navigating to an external URL without explicit permission is an error')
+    expect(checkRule({ fromPath: '/en/lab', toPath: 'https://lab.example/' })).toEqual({
+      error: 'external-not-allowed',
+    })
+    expect(RULE_ERRORS['external-not-allowed']).toBe(
+      'Navigating to an external URL without explicit permission is an error',
+    )
   })
 
   it.each([

@@ -8,7 +8,8 @@ import { localeNumber } from './numbers'
 export const CANONICAL_QUERY_WHITELIST = ['page'] as const
 
 /** "404 Page not found"; the status in the page's digits ("۴۰۴ صفحه پیدا نشد"). */
-export const errorTitle = (status: number, message: string, locale: Locale = 'en') => `${localeNumber(status, locale, { grouping: false })} ${message}`
+export const errorTitle = (status: number, message: string, locale: Locale = 'en') =>
+  `${localeNumber(status, locale, { grouping: false })} ${message}`
 
 /** "load-and-stress-testing" → "Load And Stress Testing"; percent-escapes decoded. */
 export function titleCase(segment: string): string {
@@ -32,7 +33,12 @@ export function titleFromPath(pathname: string): string {
   return last ? titleCase(last) : ''
 }
 
-type TitleInput = { title?: string | null; pathname: string; error?: { status: number; message: string }; locale?: Locale }
+type TitleInput = {
+  title?: string | null
+  pathname: string
+  error?: { status: number; message: string }
+  locale?: Locale
+}
 
 /**
  * The page's title; else, on an error page, "{status} {message}"; else the title-cased last
@@ -45,7 +51,11 @@ export function pageTitle({ title, pathname, error, locale }: TitleInput, siteNa
 }
 
 /** The absolute canonical URL: the path plus whitelisted query parameters only, no fragment. */
-export function canonicalUrl(siteUrl: string, pathAndQuery: string, whitelist: readonly string[] = CANONICAL_QUERY_WHITELIST): string {
+export function canonicalUrl(
+  siteUrl: string,
+  pathAndQuery: string,
+  whitelist: readonly string[] = CANONICAL_QUERY_WHITELIST,
+): string {
   const url = new URL(pathAndQuery, siteUrl)
   const kept = new URLSearchParams()
   for (const name of whitelist) {

@@ -1,13 +1,22 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
-import { createTranslations, interpolate, pageTranslations, translationTables, TranslationsProvider, useTranslation } from './translations'
+import {
+  createTranslations,
+  interpolate,
+  pageTranslations,
+  translationTables,
+  TranslationsProvider,
+  useTranslation,
+} from './translations'
 import type { TranslationEdges } from '../cms/types'
 import { headTranslator } from './head-translations'
 import fa from '../../locales/fa/translation.json'
 import en from '../../locales/en/translation.json'
 
 const edges = (...languages: ('fa' | 'en')[]): TranslationEdges => ({
-  edges: languages.map((language) => ({ node: { ns: 'translation', language, data: JSON.stringify(language === 'fa' ? fa : en) } })),
+  edges: languages.map((language) => ({
+    node: { ns: 'translation', language, data: JSON.stringify(language === 'fa' ? fa : en) },
+  })),
 })
 
 describe('interpolate', () => {
@@ -23,7 +32,10 @@ describe('interpolate', () => {
 })
 
 describe('createTranslations', () => {
-  const translations = createTranslations({ fa: { hello: 'سلام {{name}}', onlyFa: 'فقط' }, en: { hello: 'Hello {{name}}' } }, 'en')
+  const translations = createTranslations(
+    { fa: { hello: 'سلام {{name}}', onlyFa: 'فقط' }, en: { hello: 'Hello {{name}}' } },
+    'en',
+  )
 
   it('translates into its language with interpolation', () => {
     expect(translations.language).toBe('en')

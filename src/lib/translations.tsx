@@ -59,13 +59,16 @@ const parsed = new WeakMap<TranslationEdges, Partial<Record<Locale, TranslationT
 /** The tables of a page query's `locales: allLocale { ...Translations }` result, by language. */
 const NO_TABLES: Partial<Record<Locale, TranslationTable>> = {}
 
-export function translationTables(edges: TranslationEdges | null | undefined): Partial<Record<Locale, TranslationTable>> {
+export function translationTables(
+  edges: TranslationEdges | null | undefined,
+): Partial<Record<Locale, TranslationTable>> {
   if (!edges) return NO_TABLES
   const cached = parsed.get(edges)
   if (cached) return cached
   const tables: Partial<Record<Locale, TranslationTable>> = {}
   for (const { node } of edges.edges) {
-    if (isLocale(node.language)) tables[node.language] = { ...tables[node.language], ...(JSON.parse(node.data) as Record<string, string>) }
+    if (isLocale(node.language))
+      tables[node.language] = { ...tables[node.language], ...(JSON.parse(node.data) as Record<string, string>) }
   }
   parsed.set(edges, tables)
   return tables

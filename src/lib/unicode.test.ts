@@ -29,7 +29,8 @@ describe('text rules', () => {
   })
 
   it('count UTF-8 bytes as bcrypt receives them', () => {
-    for (const text of [...WELL, 'a'.repeat(72), 'ب'.repeat(36), '😀'.repeat(18), '中'.repeat(24)]) expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'))
+    for (const text of [...WELL, 'a'.repeat(72), 'ب'.repeat(36), '😀'.repeat(18), '中'.repeat(24)])
+      expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'))
   })
 
   it('are the same in the CMS', () => {

@@ -14,7 +14,11 @@ export const subscribeSchema = z
   .object({
     email: emailField,
     locale: z.enum(LOCALES),
-    website: z.string({ invalid_type_error: MESSAGES.mustBeText }).regex(WELL_FORMED, MESSAGES.malformedText).max(500).optional(),
+    website: z
+      .string({ invalid_type_error: MESSAGES.mustBeText })
+      .regex(WELL_FORMED, MESSAGES.malformedText)
+      .max(500)
+      .optional(),
   })
   .strict()
 

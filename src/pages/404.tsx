@@ -24,7 +24,7 @@ export default function NotFoundPage({ location }: PageProps) {
   // server (read back here, so hydration matches) or, where that did not run, after mount from
   // window (Gatsby hands this page /en/404/ as its location when the host served that copy).
   const [path, setPath] = useState<string | null>(() =>
-    typeof document === 'undefined' ? null : document.querySelector('[data-missing-path] bdi')?.textContent ?? null,
+    typeof document === 'undefined' ? null : (document.querySelector('[data-missing-path] bdi')?.textContent ?? null),
   )
   useEffect(() => setPath(displayPath(window.location.pathname)), [location.pathname])
   const shown: Locale[] = locale ? [locale] : [...LOCALES]
@@ -32,29 +32,29 @@ export default function NotFoundPage({ location }: PageProps) {
   const framed = useMemo(() => i18n.withLanguage(frameLocale), [i18n, frameLocale])
   return (
     <TranslationsProvider value={framed}>
-    <Layout locale={frameLocale}>
-      <div className={styles.column}>
-        {shown.map((item, index) => (
-          <ErrorView
-            key={item}
-            locale={item}
-            status={404}
-            message={i18n.getFixedT(item)('error.notFound')}
-            headingLevel={index === 0 ? 'h1' : 'h2'}
-            detail={
-              // functions/not-found.mts fills this in on the server; see MISSING_PATH_SLOT.
-              <span data-missing-path="">
-                {path && (
-                  <>
-                    : <bdi dir="ltr">{path}</bdi>
-                  </>
-                )}
-              </span>
-            }
-          />
-        ))}
-      </div>
-    </Layout>
+      <Layout locale={frameLocale}>
+        <div className={styles.column}>
+          {shown.map((item, index) => (
+            <ErrorView
+              key={item}
+              locale={item}
+              status={404}
+              message={i18n.getFixedT(item)('error.notFound')}
+              headingLevel={index === 0 ? 'h1' : 'h2'}
+              detail={
+                // functions/not-found.mts fills this in on the server; see MISSING_PATH_SLOT.
+                <span data-missing-path="">
+                  {path && (
+                    <>
+                      : <bdi dir="ltr">{path}</bdi>
+                    </>
+                  )}
+                </span>
+              }
+            />
+          ))}
+        </div>
+      </Layout>
     </TranslationsProvider>
   )
 }

@@ -11,7 +11,11 @@ import type { PostContent } from '../views/post-view'
 type Common = { locale: Locale; status: 'draft' | 'published' }
 
 export type PreviewDocument = Common &
-  ({ kind: 'post'; post: PostContent } | { kind: 'page'; page: PageContent } | { kind: 'home'; home: HomeContent; latestPosts: PostSummary[] })
+  (
+    | { kind: 'post'; post: PostContent }
+    | { kind: 'page'; page: PageContent }
+    | { kind: 'home'; home: HomeContent; latestPosts: PostSummary[] }
+  )
 
 /** `expiresAt`: when the link stops working (ISO time). */
 export type PreviewContent = PreviewDocument & { expiresAt: string }

@@ -27,21 +27,44 @@ describe('draft content', () => {
         publishDate: '2026-11-24',
         updatedAt: '2026-11-25T10:00:00.000Z',
         authorName: null,
-        content: [heading('One'), paragraph('word '.repeat(795)), heading('Two'), heading('Three', 3), { type: 'image', image: { url: '/uploads/inline.png', width: 1000, height: 500, formats: { small: { url: '/uploads/small_inline.png', width: 500, height: 250 } } } }],
+        content: [
+          heading('One'),
+          paragraph('word '.repeat(795)),
+          heading('Two'),
+          heading('Three', 3),
+          {
+            type: 'image',
+            image: {
+              url: '/uploads/inline.png',
+              width: 1000,
+              height: 500,
+              formats: { small: { url: '/uploads/small_inline.png', width: 500, height: 250 } },
+            },
+          },
+        ],
         tags: [{ id: 1, name: 'load' }],
         cover,
       },
       'en',
       ORIGIN,
     )
-    expect(post).toMatchObject({ documentId: 'doc1', excerpt: null, publishDateText: 'November 24, 2026', readingMinutes: 4, tags: [{ name: 'load' }] })
+    expect(post).toMatchObject({
+      documentId: 'doc1',
+      excerpt: null,
+      publishDateText: 'November 24, 2026',
+      readingMinutes: 4,
+      tags: [{ name: 'load' }],
+    })
     expect(post.headingAnchors.map((anchor) => anchor.id)).toEqual(['one', 'two', 'three'])
     // The image in the text as the build's blockImages gives it: at most the text's width, every stored size.
     expect(post.blockImages).toHaveLength(1)
     expect(post.blockImages?.[0].index).toBe(4)
     const inline = post.blockImages?.[0].file?.childImageSharp?.gatsbyImageData
     expect(inline).toMatchObject({ layout: 'constrained', width: 720, height: 360 })
-    expect(inline?.images.fallback?.srcSet?.split(',\n')).toEqual(['https://cms.example/uploads/small_inline.png 500w', 'https://cms.example/uploads/inline.png 1000w'])
+    expect(inline?.images.fallback?.srcSet?.split(',\n')).toEqual([
+      'https://cms.example/uploads/small_inline.png 500w',
+      'https://cms.example/uploads/inline.png 1000w',
+    ])
     const image = post.cover?.localFile?.childImageSharp?.gatsbyImageData
     expect(image).toMatchObject({ layout: 'constrained', width: 1200, height: 600 })
     expect(image?.images.fallback?.src).toBe('https://cms.example/uploads/cover.jpg')
@@ -61,7 +84,10 @@ describe('draft content', () => {
   })
 
   it('keeps a card image at the card width and no image without a size', () => {
-    expect(postSummary({ documentId: 'd', title: 't', slug: 's', cover }, 'en', ORIGIN).cover?.localFile?.childImageSharp?.gatsbyImageData.width).toBe(640)
+    expect(
+      postSummary({ documentId: 'd', title: 't', slug: 's', cover }, 'en', ORIGIN).cover?.localFile?.childImageSharp
+        ?.gatsbyImageData.width,
+    ).toBe(640)
     expect(cmsImage({ url: '/uploads/x.svg' }, ORIGIN)?.localFile.childImageSharp).toBeNull()
     expect(cmsImage(null, ORIGIN)).toBeNull()
   })
@@ -74,18 +100,43 @@ describe('draft content', () => {
         path: 'about',
         content: [
           { __component: 'sections.hero', id: 3, title: 'Hello', image: cover },
-          { __component: 'sections.rich-text', id: 4, body: [heading('Why us'), { type: 'image', image: { url: '/uploads/team.jpg', width: 600, height: 400 } }, { type: 'image', image: { url: '/uploads/no-size.svg' } }] },
+          {
+            __component: 'sections.rich-text',
+            id: 4,
+            body: [
+              heading('Why us'),
+              { type: 'image', image: { url: '/uploads/team.jpg', width: 600, height: 400 } },
+              { type: 'image', image: { url: '/uploads/no-size.svg' } },
+            ],
+          },
           { __component: 'sections.consultation-form', id: 5, title: 'Book', intro: null },
         ],
         seo: { metaTitle: 'About us', metaDescription: '', shareImage: null },
       },
       ORIGIN,
     )
-    expect(page.content?.map((section) => section?.__typename)).toEqual(['STRAPI__COMPONENT_SECTIONS_HERO', 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM'])
+    expect(page.content?.map((section) => section?.__typename)).toEqual([
+      'STRAPI__COMPONENT_SECTIONS_HERO',
+      'STRAPI__COMPONENT_SECTIONS_RICH_TEXT',
+      'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM',
+    ])
     expect(page.content?.[1]).toMatchObject({ headingAnchors: [{ id: 'why-us', text: 'Why us' }] })
     // An image without a stored size cannot reserve its box: left out, as the build leaves out one it cannot process.
-    const images = (page.content?.[1] as { blockImages: { index: number; file: { childImageSharp: { gatsbyImageData: { width: number; images: { fallback: { src: string } } } } } }[] }).blockImages
-    expect(images.map((image) => [image.index, image.file.childImageSharp.gatsbyImageData.width, image.file.childImageSharp.gatsbyImageData.images.fallback.src])).toEqual([[1, 600, 'https://cms.example/uploads/team.jpg']])
+    const images = (
+      page.content?.[1] as {
+        blockImages: {
+          index: number
+          file: { childImageSharp: { gatsbyImageData: { width: number; images: { fallback: { src: string } } } } }
+        }[]
+      }
+    ).blockImages
+    expect(
+      images.map((image) => [
+        image.index,
+        image.file.childImageSharp.gatsbyImageData.width,
+        image.file.childImageSharp.gatsbyImageData.images.fallback.src,
+      ]),
+    ).toEqual([[1, 600, 'https://cms.example/uploads/team.jpg']])
     expect(page.seo).toEqual({ metaTitle: 'About us', metaDescription: null, shareImage: null })
   })
 })

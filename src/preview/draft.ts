@@ -37,7 +37,11 @@ const absolute = (url: string, mediaOrigin: string) => new URL(url, mediaOrigin)
  * Constrained image data at most `maxWidth` wide: the CMS's stored sizes (thumbnail, small,
  * medium, large) and the original as the srcset, the original as the fallback.
  */
-export function imageData(media: NonNullable<RestMedia>, mediaOrigin: string, maxWidth: number): IGatsbyImageData | null {
+export function imageData(
+  media: NonNullable<RestMedia>,
+  mediaOrigin: string,
+  maxWidth: number,
+): IGatsbyImageData | null {
   if (!media.width || !media.height) return null
   const width = Math.min(media.width, maxWidth)
   const height = Math.round((media.height * width) / media.width)
@@ -49,11 +53,18 @@ export function imageData(media: NonNullable<RestMedia>, mediaOrigin: string, ma
     layout: 'constrained',
     width,
     height,
-    images: { fallback: { src: absolute(media.url, mediaOrigin), srcSet, sizes: `(min-width: ${width}px) ${width}px, 100vw` }, sources: [] },
+    images: {
+      fallback: { src: absolute(media.url, mediaOrigin), srcSet, sizes: `(min-width: ${width}px) ${width}px, 100vw` },
+      sources: [],
+    },
   }
 }
 
-export function cmsImage(media: RestMedia | undefined, mediaOrigin: string, maxWidth = FULL_WIDTH): (NonNullable<CmsImage> & { localFile: { publicURL: string | null } }) | null {
+export function cmsImage(
+  media: RestMedia | undefined,
+  mediaOrigin: string,
+  maxWidth = FULL_WIDTH,
+): (NonNullable<CmsImage> & { localFile: { publicURL: string | null } }) | null {
   if (!media?.url) return null
   const data = imageData(media, mediaOrigin, maxWidth)
   return {
@@ -61,7 +72,10 @@ export function cmsImage(media: RestMedia | undefined, mediaOrigin: string, maxW
     width: media.width ?? null,
     height: media.height ?? null,
     url: absolute(media.url, mediaOrigin),
-    localFile: { childImageSharp: data ? { gatsbyImageData: data } : null, publicURL: absolute(media.url, mediaOrigin) },
+    localFile: {
+      childImageSharp: data ? { gatsbyImageData: data } : null,
+      publicURL: absolute(media.url, mediaOrigin),
+    },
   }
 }
 
@@ -118,17 +132,24 @@ export function postSummary(post: RestRecord, locale: Locale, mediaOrigin: strin
 }
 
 /** `sections.call-to-action` → `STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION`, as gatsby-source-strapi names the type. */
-export const sectionTypeName = (component: string) => `STRAPI__COMPONENT_${component.replace(/[.-]/g, '_').toUpperCase()}`
+export const sectionTypeName = (component: string) =>
+  `STRAPI__COMPONENT_${component.replace(/[.-]/g, '_').toUpperCase()}`
 
 export function sections(zone: unknown, mediaOrigin: string): Section[] | null {
   if (!Array.isArray(zone)) return null
   return (zone as RestRecord[]).map((section, index) => {
     const __typename = sectionTypeName(String(section.__component ?? ''))
     const base = { ...section, __typename, id: `${__typename}-${String(section.id ?? index)}` }
-    if (__typename === 'STRAPI__COMPONENT_SECTIONS_HERO') return { ...base, image: cmsImage(section.image as RestMedia, mediaOrigin) } as Section
+    if (__typename === 'STRAPI__COMPONENT_SECTIONS_HERO')
+      return { ...base, image: cmsImage(section.image as RestMedia, mediaOrigin) } as Section
     if (__typename === 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT') {
       const body = (section.body as Block[] | null) ?? null
-      return { ...base, body, headingAnchors: headingAnchors(body), blockImages: blockImages(body, mediaOrigin) } as Section
+      return {
+        ...base,
+        body,
+        headingAnchors: headingAnchors(body),
+        blockImages: blockImages(body, mediaOrigin),
+      } as Section
     }
     return base as unknown as Section
   })
@@ -137,13 +158,26 @@ export function sections(zone: unknown, mediaOrigin: string): Section[] | null {
 function seo(value: unknown, mediaOrigin: string): Seo {
   if (!value || typeof value !== 'object') return null
   const record = value as RestRecord
-  return { metaTitle: text(record.metaTitle), metaDescription: text(record.metaDescription), shareImage: cmsImage(record.shareImage as RestMedia, mediaOrigin) }
+  return {
+    metaTitle: text(record.metaTitle),
+    metaDescription: text(record.metaDescription),
+    shareImage: cmsImage(record.shareImage as RestMedia, mediaOrigin),
+  }
 }
 
 export function pageContent(page: RestRecord, mediaOrigin: string): PageContent {
-  return { title: String(page.title ?? ''), path: text(page.path), content: sections(page.content, mediaOrigin), seo: seo(page.seo, mediaOrigin) }
+  return {
+    title: String(page.title ?? ''),
+    path: text(page.path),
+    content: sections(page.content, mediaOrigin),
+    seo: seo(page.seo, mediaOrigin),
+  }
 }
 
 export function homeContent(home: RestRecord, mediaOrigin: string): HomeContent {
-  return { title: String(home.title ?? ''), seo: seo(home.seo, mediaOrigin), sections: sections(home.sections, mediaOrigin) }
+  return {
+    title: String(home.title ?? ''),
+    seo: seo(home.seo, mediaOrigin),
+    sections: sections(home.sections, mediaOrigin),
+  }
 }

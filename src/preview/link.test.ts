@@ -73,11 +73,17 @@ describe('preview links', () => {
     const url = linkOf('api::post.post', { documentId: DOCUMENT, locale: 'en' })!
     expect(checkPreviewLink(url.searchParams, 'b'.repeat(40), NOW)).toEqual({ error: 'preview-link-invalid' })
     url.searchParams.set('id', 'someotherdocument0000000')
-    expect(checkPreviewLink(url.searchParams, SECRET, NOW + 10 * 365 * 86400_000)).toEqual({ error: 'preview-link-invalid' })
+    expect(checkPreviewLink(url.searchParams, SECRET, NOW + 10 * 365 * 86400_000)).toEqual({
+      error: 'preview-link-invalid',
+    })
   })
 
   it('refuses malformed parameters without throwing', () => {
-    for (const query of ['', 'kind=post&id=../../admin&locale=en&status=draft&expires=1&signature=x', 'kind=post&id=%00&locale=en&status=draft&expires=99999999999999999999&signature=' + 'a'.repeat(43)])
+    for (const query of [
+      '',
+      'kind=post&id=../../admin&locale=en&status=draft&expires=1&signature=x',
+      'kind=post&id=%00&locale=en&status=draft&expires=99999999999999999999&signature=' + 'a'.repeat(43),
+    ])
       expect(checkPreviewLink(new URLSearchParams(query), SECRET, NOW)).toEqual({ error: 'preview-link-invalid' })
   })
 })

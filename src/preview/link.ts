@@ -14,7 +14,12 @@ import { LOCALES } from '../lib/i18n'
 export const PREVIEW_KINDS = ['post', 'page', 'home'] as const
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 
-export type PreviewTarget = { kind: PreviewKind; documentId: string; locale: (typeof LOCALES)[number]; status: 'draft' | 'published' }
+export type PreviewTarget = {
+  kind: PreviewKind
+  documentId: string
+  locale: (typeof LOCALES)[number]
+  status: 'draft' | 'published'
+}
 
 /** The parameters as the link carries them; anything else in the query is ignored. */
 const linkSchema = z.object({
@@ -22,7 +27,10 @@ const linkSchema = z.object({
   id: z.string().regex(/^[a-z0-9]{1,64}$/),
   locale: z.enum(LOCALES),
   status: z.enum(['draft', 'published']),
-  expires: z.string().regex(/^\d{1,12}$/).transform(Number),
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 })
 
@@ -35,10 +43,18 @@ export const previewSignature = (secret: string, target: PreviewTarget, expires:
 /** The query of the preview link to `target`, valid until `expires` (seconds since the epoch). */
 export function previewQuery(secret: string, target: PreviewTarget, expires: number): string {
   const signature = previewSignature(secret, target, expires)
-  return new URLSearchParams({ kind: target.kind, id: target.documentId, locale: target.locale, status: target.status, expires: String(expires), signature }).toString()
+  return new URLSearchParams({
+    kind: target.kind,
+    id: target.documentId,
+    locale: target.locale,
+    status: target.status,
+    expires: String(expires),
+    signature,
+  }).toString()
 }
 
-export type PreviewLinkCheck = { target: PreviewTarget; expires: number } | { error: 'preview-link-invalid' | 'preview-link-expired' }
+export type PreviewLinkCheck =
+  { target: PreviewTarget; expires: number } | { error: 'preview-link-invalid' | 'preview-link-expired' }
 
 /**
  * The target of a preview link, if `secret` signed it and `expires` (seconds since the epoch) is
@@ -46,7 +62,11 @@ export type PreviewLinkCheck = { target: PreviewTarget; expires: number } | { er
  * learns whether it would have expired.
  */
 export function checkPreviewLink(params: URLSearchParams, secret: string, now = Date.now()): PreviewLinkCheck {
-  const parsed = linkSchema.safeParse(Object.fromEntries(['kind', 'id', 'locale', 'status', 'expires', 'signature'].map((name) => [name, params.get(name) ?? undefined])))
+  const parsed = linkSchema.safeParse(
+    Object.fromEntries(
+      ['kind', 'id', 'locale', 'status', 'expires', 'signature'].map((name) => [name, params.get(name) ?? undefined]),
+    ),
+  )
   if (!parsed.success) return { error: 'preview-link-invalid' }
   const { kind, id, locale, status, expires, signature } = parsed.data
   const target: PreviewTarget = { kind, documentId: id, locale, status }

@@ -30,7 +30,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** `shell` with `html` in its slot. Throws PreviewShellError unless the shell has exactly one empty slot. */
 export function fillPreviewShell(shell: string, html: string): string {
   const at = shell.indexOf(SLOT)
-  if (at < 0 || shell.indexOf(SLOT, at + SLOT.length) >= 0) throw new PreviewShellError(`the preview shell has no single empty ${SLOT}`)
+  if (at < 0 || shell.indexOf(SLOT, at + SLOT.length) >= 0)
+    throw new PreviewShellError(`the preview shell has no single empty ${SLOT}`)
   return `${shell.slice(0, at)}<div id="${PREVIEW_SLOT_ID}">${html}</div>${shell.slice(at + SLOT.length)}`
 }
 
@@ -42,7 +43,13 @@ export function fillPreviewShell(shell: string, html: string): string {
  */
 export function previewPageHeaders(shellHeaders: Headers): Record<string, string> {
   const policy = shellHeaders.get('content-security-policy')
-  if (!policy || !/frame-ancestors/.test(policy)) throw new PreviewShellError('the preview shell was served without its Content-Security-Policy')
+  if (!policy || !/frame-ancestors/.test(policy))
+    throw new PreviewShellError('the preview shell was served without its Content-Security-Policy')
   const { 'x-frame-options': _frameOptions, ...security } = SECURITY_HEADERS
-  return { 'content-type': 'text/html; charset=utf-8', ...security, ...PREVIEW_PAGE_HEADERS, 'content-security-policy': policy }
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    ...security,
+    ...PREVIEW_PAGE_HEADERS,
+    'content-security-policy': policy,
+  }
 }

@@ -13,7 +13,8 @@ export const previewShellPath = (locale: Locale) => localePath(locale, '/preview
 /** The element of the shell the function fills with the document (an empty `<div>`). */
 export const PREVIEW_SLOT_ID = 'preview-document'
 
-export const isPreviewPath = (path: string) => LOCALES.some((locale) => path === previewPath(locale) || path === previewShellPath(locale))
+export const isPreviewPath = (path: string) =>
+  LOCALES.some((locale) => path === previewPath(locale) || path === previewShellPath(locale))
 
 export const isPreviewShellPath = (path: string) => LOCALES.some((locale) => path === previewShellPath(locale))
 

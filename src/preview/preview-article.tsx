@@ -23,7 +23,8 @@ function PreviewDocument({ content }: { content: PreviewContent }) {
 }
 
 /** Whole minutes left before `expiresAt`, counted from `now`, as the banner says them. */
-export const minutesLeft = (expiresAt: string, now: Date) => Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 60_000))
+export const minutesLeft = (expiresAt: string, now: Date) =>
+  Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 60_000))
 
 export function PreviewArticle({ content, now }: { content: PreviewContent; now: Date }) {
   const { t } = useTranslation()

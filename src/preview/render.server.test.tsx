@@ -13,8 +13,20 @@ const post = (locale: 'fa' | 'en', status: 'draft' | 'published', expiresAt: str
   status,
   expiresAt,
   post: {
-    documentId: 'd1', title: 'Notes <script>alert(1)</script>', slug: 'notes', excerpt: null, publishDate: '2026-11-20', publishDateText: 'November 20, 2026', updatedAt: null,
-    authorName: null, readingMinutes: 2, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Checkout slowed at 4,000 users.' }] }], headingAnchors: [], blockImages: null, tags: null, cover: null,
+    documentId: 'd1',
+    title: 'Notes <script>alert(1)</script>',
+    slug: 'notes',
+    excerpt: null,
+    publishDate: '2026-11-20',
+    publishDateText: 'November 20, 2026',
+    updatedAt: null,
+    authorName: null,
+    readingMinutes: 2,
+    content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Checkout slowed at 4,000 users.' }] }],
+    headingAnchors: [],
+    blockImages: null,
+    tags: null,
+    cover: null,
   },
 })
 
@@ -26,7 +38,9 @@ it('counts whole minutes left, rounding up, never below zero', () => {
 
 it('draws the document under a banner saying it is unpublished and how long the link works', () => {
   const html = renderPreviewArticle(post('en', 'draft', '2026-11-26T10:59:30Z'), now)
-  expect(html).toContain('<p role="note" class="banner">Preview of the draft: not published. Readers do not see this page. The link works for 60 more minutes.</p>')
+  expect(html).toContain(
+    '<p role="note" class="banner">Preview of the draft: not published. Readers do not see this page. The link works for 60 more minutes.</p>',
+  )
   expect(html).toContain('<h1 class="title">Notes &lt;script&gt;alert(1)&lt;/script&gt;</h1>')
   expect(html).toContain('<p>Checkout slowed at 4,000 users.</p>')
   expect(html).not.toContain('<script')

@@ -17,10 +17,14 @@ import type { PreviewContent } from './content'
 const TABLES = { fa, en }
 
 const render = (locale: Locale, element: ReactNode) =>
-  renderToStaticMarkup(<TranslationsProvider value={createTranslations(TABLES, locale)}>{element}</TranslationsProvider>)
+  renderToStaticMarkup(
+    <TranslationsProvider value={createTranslations(TABLES, locale)}>{element}</TranslationsProvider>,
+  )
 
 /** The document under its banner. */
-export const renderPreviewArticle = (content: PreviewContent, now = new Date()): string => render(content.locale, <PreviewArticle content={content} now={now} />)
+export const renderPreviewArticle = (content: PreviewContent, now = new Date()): string =>
+  render(content.locale, <PreviewArticle content={content} now={now} />)
 
 /** Why there is nothing to see (`message`: a catalogued message, translated here). */
-export const renderPreviewMessage = (locale: Locale, message: string): string => render(locale, <PreviewMessage message={message} />)
+export const renderPreviewMessage = (locale: Locale, message: string): string =>
+  render(locale, <PreviewMessage message={message} />)

@@ -38,13 +38,21 @@ type Warn = (message: string) => void
  * the CMS failing) is left out with a warning naming it, so the rest of the site still builds;
  * the text renders without it rather than with a broken image.
  */
-export async function downloadBlockImages(blocks: unknown, cmsUrl: string, download: Download, warn: Warn, what: string): Promise<BlockImageField[]> {
+export async function downloadBlockImages(
+  blocks: unknown,
+  cmsUrl: string,
+  download: Download,
+  warn: Warn,
+  what: string,
+): Promise<BlockImageField[]> {
   const found = await Promise.all(
     imageBlockSources(blocks, cmsUrl).map(async ({ index, url }) => {
       try {
         return [{ index, file: (await download(url)).id }]
       } catch (error) {
-        warn(`the image at ${url} in the text of ${what} could not be downloaded, so the page shows the text without it: ${error instanceof Error ? error.message : String(error)}`)
+        warn(
+          `the image at ${url} in the text of ${what} could not be downloaded, so the page shows the text without it: ${error instanceof Error ? error.message : String(error)}`,
+        )
         return []
       }
     }),

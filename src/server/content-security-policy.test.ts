@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { contentSecurityPolicy, htmlFileOf, inlineScriptHashes, pageRules, withPolicyBlock, writePolicyHeaders } from './content-security-policy'
+import {
+  contentSecurityPolicy,
+  htmlFileOf,
+  inlineScriptHashes,
+  pageRules,
+  withPolicyBlock,
+  writePolicyHeaders,
+} from './content-security-policy'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -17,7 +24,9 @@ describe('content security policy', () => {
       '<script>window.a=1</script>',
       '<script>کد</script>',
     ].join('')
-    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "x"'), sha('\n  window.b="\\u00e9"\n'), sha('کد')].sort())
+    expect(inlineScriptHashes(html)).toEqual(
+      [sha('window.a=1'), sha('import "x"'), sha('\n  window.b="\\u00e9"\n'), sha('کد')].sort(),
+    )
   })
 
   it('allows scripts only from the site and by hash, and nothing to frame, embed or rebase the page', () => {
@@ -41,25 +50,55 @@ describe('content security policy', () => {
     page('/en/auth/login/', 'login')
     page('/en/posts/', 'posts')
     page('/404.html', 'missing')
-    const rules = pageRules(dir, [{ path: '/en/auth/', matchPath: '/en/auth/*' }, { path: '/en/auth/login/' }, { path: '/en/posts/' }, { path: '/404.html' }, { path: '/gone/' }], { imageOrigins: [] })
+    const rules = pageRules(
+      dir,
+      [
+        { path: '/en/auth/', matchPath: '/en/auth/*' },
+        { path: '/en/auth/login/' },
+        { path: '/en/posts/' },
+        { path: '/404.html' },
+        { path: '/gone/' },
+      ],
+      { imageOrigins: [] },
+    )
     const byPath = Object.fromEntries(rules.map((rule) => [rule.path, rule.policy]))
-    expect(Object.keys(byPath).sort()).toEqual(['/404.html', '/en/auth/', '/en/auth/*', '/en/auth/login/', '/en/posts/'])
+    expect(Object.keys(byPath).sort()).toEqual([
+      '/404.html',
+      '/en/auth/',
+      '/en/auth/*',
+      '/en/auth/login/',
+      '/en/posts/',
+    ])
     expect(byPath['/en/auth/login/']).toContain(sha('login'))
     expect(byPath['/en/auth/login/']).not.toContain(sha('shell'))
     expect(byPath['/en/auth/*']).toContain(sha('shell'))
     expect(byPath['/en/auth/*']).toContain(sha('login'))
     expect(byPath['/en/auth/*']).not.toContain(sha('posts'))
 
-    writeFileSync(path.join(dir, '_headers'), '# gatsby-adapter-netlify start\n/*\n  x-frame-options: DENY\n# gatsby-adapter-netlify end\n')
+    writeFileSync(
+      path.join(dir, '_headers'),
+      '# gatsby-adapter-netlify start\n/*\n  x-frame-options: DENY\n# gatsby-adapter-netlify end\n',
+    )
     expect(writePolicyHeaders(dir, [{ path: '/en/posts/' }], { imageOrigins: [] })).toBe(1)
     writePolicyHeaders(dir, [{ path: '/en/posts/' }, { path: '/404.html' }], { imageOrigins: [] })
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8')
     expect(headers.match(/# qa-site content security policy start/g)).toHaveLength(1)
-    expect(headers).toContain('# gatsby-adapter-netlify start\n/*\n  x-frame-options: DENY\n# gatsby-adapter-netlify end\n')
-    expect(headers).toContain(`/404.html\n  Content-Security-Policy: ${contentSecurityPolicy([sha('missing')], { imageOrigins: [] })}`)
+    expect(headers).toContain(
+      '# gatsby-adapter-netlify start\n/*\n  x-frame-options: DENY\n# gatsby-adapter-netlify end\n',
+    )
+    expect(headers).toContain(
+      `/404.html\n  Content-Security-Policy: ${contentSecurityPolicy([sha('missing')], { imageOrigins: [] })}`,
+    )
 
     // A host rewrite onto a page's file gets that page's policy and the security headers.
-    expect(writePolicyHeaders(dir, [{ path: '/en/posts/' }], { imageOrigins: [] }, { '/en/posts/index.html': '/en/posts/', '/nowhere/index.html': '/nowhere/' })).toBe(2)
+    expect(
+      writePolicyHeaders(
+        dir,
+        [{ path: '/en/posts/' }],
+        { imageOrigins: [] },
+        { '/en/posts/index.html': '/en/posts/', '/nowhere/index.html': '/nowhere/' },
+      ),
+    ).toBe(2)
     const rewritten = readFileSync(path.join(dir, '_headers'), 'utf8')
     expect(rewritten).toContain(
       `/en/posts/index.html\n  Content-Security-Policy: ${contentSecurityPolicy([sha('posts')], { imageOrigins: [] })}\n  strict-transport-security: max-age=31536000; includeSubDomains\n`,
@@ -75,7 +114,12 @@ describe('content security policy', () => {
       writeFileSync(file, '<html><script>x</script></html>')
     }
     const framed = { paths: ['/en/preview/'], by: ['https://cms.example'], headers: { 'cache-control': 'no-store' } }
-    const rules = Object.fromEntries(pageRules(dir, [{ path: '/en/preview/' }, { path: '/en/posts/' }], { imageOrigins: [], framed }).map((rule) => [rule.path, rule]))
+    const rules = Object.fromEntries(
+      pageRules(dir, [{ path: '/en/preview/' }, { path: '/en/posts/' }], { imageOrigins: [], framed }).map((rule) => [
+        rule.path,
+        rule,
+      ]),
+    )
     expect(rules['/en/preview/'].policy).toContain('frame-ancestors https://cms.example')
     expect(rules['/en/preview/'].policy).not.toContain("frame-ancestors 'none'")
     expect(rules['/en/preview/'].headers).toEqual({ 'cache-control': 'no-store' })
@@ -86,6 +130,8 @@ describe('content security policy', () => {
   it('keeps whatever else the file holds when it replaces its block', () => {
     const first = withPolicyBlock('/a\n  x: 1\n', [{ path: '/p/', policy: 'one' }])
     const second = withPolicyBlock(first, [{ path: '/q/', policy: 'two' }])
-    expect(second).toBe('/a\n  x: 1\n# qa-site content security policy start\n/q/\n  Content-Security-Policy: two\n# qa-site content security policy end\n')
+    expect(second).toBe(
+      '/a\n  x: 1\n# qa-site content security policy start\n/q/\n  Content-Security-Policy: two\n# qa-site content security policy end\n',
+    )
   })
 })

@@ -38,9 +38,16 @@ export function inlineScriptHashes(html: string): string[] {
  * `framed`: pages another origin may frame, with their extra headers (the CMS admin frames the
  * preview page, docs/decisions/0020-draft-preview.md); every other page may be framed by nobody.
  */
-export type PolicySources = { imageOrigins: string[]; framed?: { paths: string[]; by: string[]; headers: Record<string, string> } }
+export type PolicySources = {
+  imageOrigins: string[]
+  framed?: { paths: string[]; by: string[]; headers: Record<string, string> }
+}
 
-export function contentSecurityPolicy(scriptHashes: string[], sources: PolicySources, frameAncestors: string[] = ["'none'"]): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  sources: PolicySources,
+  frameAncestors: string[] = ["'none'"],
+): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes]],
@@ -63,7 +70,11 @@ export type PageRule = { path: string; policy: string; headers?: Record<string, 
 
 /** The HTML file a page was written to (trailing slashes everywhere but `/404.html`). */
 export const htmlFileOf = (publicDir: string, pagePath: string) =>
-  path.join(publicDir, ...decodeURI(pagePath).split('/').filter(Boolean), ...(pagePath.endsWith('.html') ? [] : ['index.html']))
+  path.join(
+    publicDir,
+    ...decodeURI(pagePath).split('/').filter(Boolean),
+    ...(pagePath.endsWith('.html') ? [] : ['index.html']),
+  )
 
 /**
  * One rule per built page, and one per match path (`/x/*`, answered by its page through a host
@@ -82,14 +93,21 @@ export function pageRules(publicDir: string, pages: BuiltPage[], sources: Policy
   for (const page of built) {
     if (!page.matchPath?.endsWith('*')) continue
     const prefix = page.matchPath.slice(0, -1)
-    rules.set(page.matchPath, [...new Set(built.filter((other) => other.path.startsWith(prefix)).flatMap((other) => other.hashes))].sort())
+    rules.set(
+      page.matchPath,
+      [...new Set(built.filter((other) => other.path.startsWith(prefix)).flatMap((other) => other.hashes))].sort(),
+    )
   }
   const framed = new Set(sources.framed?.paths)
   return [...rules]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([address, hashes]) =>
       framed.has(address) && sources.framed
-        ? { path: address, policy: contentSecurityPolicy(hashes, sources, sources.framed.by), headers: sources.framed.headers }
+        ? {
+            path: address,
+            policy: contentSecurityPolicy(hashes, sources, sources.framed.by),
+            headers: sources.framed.headers,
+          }
         : { path: address, policy: contentSecurityPolicy(hashes, sources) },
     )
 }
@@ -101,10 +119,17 @@ const MARKER_END = '# qa-site content security policy end'
 export function withPolicyBlock(existing: string, rules: PageRule[]): string {
   const start = existing.indexOf(MARKER_START)
   const end = existing.indexOf(MARKER_END)
-  const rest = start >= 0 && end > start ? existing.slice(0, start) + existing.slice(end + MARKER_END.length).replace(/^\n/, '') : existing
+  const rest =
+    start >= 0 && end > start
+      ? existing.slice(0, start) + existing.slice(end + MARKER_END.length).replace(/^\n/, '')
+      : existing
   const block = [
     MARKER_START,
-    ...rules.flatMap((rule) => [encodeURI(rule.path), `  Content-Security-Policy: ${rule.policy}`, ...Object.entries(rule.headers ?? {}).map(([name, value]) => `  ${name}: ${value}`)]),
+    ...rules.flatMap((rule) => [
+      encodeURI(rule.path),
+      `  Content-Security-Policy: ${rule.policy}`,
+      ...Object.entries(rule.headers ?? {}).map(([name, value]) => `  ${name}: ${value}`),
+    ]),
     MARKER_END,
   ].join('\n')
   return `${rest.replace(/\n*$/, rest ? '\n' : '')}${block}\n`
@@ -116,7 +141,12 @@ export function withPolicyBlock(existing: string, rules: PageRule[]): string {
  * the file the rewrite served, for which the adapter wrote none, so those addresses get the
  * page's policy and the security headers here.
  */
-export function writePolicyHeaders(publicDir: string, pages: BuiltPage[], sources: PolicySources, rewritten: Record<string, string> = {}): number {
+export function writePolicyHeaders(
+  publicDir: string,
+  pages: BuiltPage[],
+  sources: PolicySources,
+  rewritten: Record<string, string> = {},
+): number {
   const file = path.join(publicDir, '_headers')
   const byPath = new Map(pageRules(publicDir, pages, sources).map((rule) => [rule.path, rule]))
   const aliases = Object.entries(rewritten).flatMap(([address, page]): PageRule[] => {
@@ -124,6 +154,9 @@ export function writePolicyHeaders(publicDir: string, pages: BuiltPage[], source
     return rule ? [{ path: address, policy: rule.policy, headers: { ...SECURITY_HEADERS } }] : []
   })
   const rules = [...byPath.values(), ...aliases]
-  writeFileSync(file, withPolicyBlock(existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : '', rules))
+  writeFileSync(
+    file,
+    withPolicyBlock(existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : '', rules),
+  )
   return rules.length
 }

@@ -20,7 +20,9 @@ export const siteEnvSchema = z.object({
   CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
   /** The Strapi API token the build reads content with (read access to the site's content only). */
   STRAPI_API_TOKEN: z
-    .string({ required_error: 'STRAPI_API_TOKEN is required to source content from the CMS (npm start generates one into .env)' })
+    .string({
+      required_error: 'STRAPI_API_TOKEN is required to source content from the CMS (npm start generates one into .env)',
+    })
     .min(32, 'STRAPI_API_TOKEN must be at least 32 characters'),
   /** The public address of the site, used for canonical links and absolute URLs. */
   SITE_URL: url('SITE_URL').default(LOCAL_SITE_URL),
@@ -49,7 +51,10 @@ export type SiteEnv = z.infer<typeof siteEnvSchema>
  */
 export const productionBuildEnvSchema = siteEnvSchema.extend({
   CMS_URL: z
-    .string({ required_error: 'CMS_URL is required: the address of the CMS the site is built from, e.g. https://cms.example.com' })
+    .string({
+      required_error:
+        'CMS_URL is required: the address of the CMS the site is built from, e.g. https://cms.example.com',
+    })
     .pipe(url('CMS_URL')),
 })
 
@@ -60,9 +65,19 @@ export const functionsEnvSchema = z.object({
   CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
   /** Keys sealing the session cookie, comma-separated: the first seals, every one opens (rotation). */
   SESSION_SECRET: z
-    .string({ required_error: 'SESSION_SECRET is required to seal session cookies (npm start generates one into .env)' })
-    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
-    .refine((keys) => keys.length > 0 && keys.every((key) => key.length >= 32), 'SESSION_SECRET keys must be at least 32 characters each'),
+    .string({
+      required_error: 'SESSION_SECRET is required to seal session cookies (npm start generates one into .env)',
+    })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.length > 0 && keys.every((key) => key.length >= 32),
+      'SESSION_SECRET keys must be at least 32 characters each',
+    ),
   /** Shared with the CMS so it trusts the client address the functions pass on (per-client rate limits). */
   CMS_PROXY_SECRET: z
     .string({ required_error: 'CMS_PROXY_SECRET is required (npm start generates one into .env)' })
@@ -81,7 +96,9 @@ export type FunctionsEnv = z.infer<typeof functionsEnvSchema>
  */
 export const previewEnvSchema = functionsEnvSchema.extend({
   PREVIEW_API_TOKEN: z
-    .string({ required_error: 'PREVIEW_API_TOKEN is required to read drafts from the CMS (npm start generates one into .env)' })
+    .string({
+      required_error: 'PREVIEW_API_TOKEN is required to read drafts from the CMS (npm start generates one into .env)',
+    })
     .min(32, 'PREVIEW_API_TOKEN must be at least 32 characters'),
   PREVIEW_SECRET: z
     .string({ required_error: 'PREVIEW_SECRET is required to check preview links (npm start generates one into .env)' })
@@ -94,18 +111,27 @@ export function formatEnvIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n')
 }
 
-export function parseEnv<T extends z.ZodTypeAny>(schema: T, source: Record<string, string | undefined>, label: string): z.infer<T> {
+export function parseEnv<T extends z.ZodTypeAny>(
+  schema: T,
+  source: Record<string, string | undefined>,
+  label: string,
+): z.infer<T> {
   const parsed = schema.safeParse(source)
-  if (!parsed.success) throw new Error(`Invalid ${label} environment:\n${formatEnvIssues(parsed.error)}\nSee .env.example for every variable and its meaning.`)
+  if (!parsed.success)
+    throw new Error(
+      `Invalid ${label} environment:\n${formatEnvIssues(parsed.error)}\nSee .env.example for every variable and its meaning.`,
+    )
   return parsed.data
 }
 
 export const readFunctionsEnv = (source: Record<string, string | undefined> = process.env): FunctionsEnv =>
   parseEnv(functionsEnvSchema, source, 'functions')
 
-export const readPreviewEnv = (source: Record<string, string | undefined> = process.env): PreviewEnv => parseEnv(previewEnvSchema, source, 'preview function')
+export const readPreviewEnv = (source: Record<string, string | undefined> = process.env): PreviewEnv =>
+  parseEnv(previewEnvSchema, source, 'preview function')
 
-export const readSiteEnv = (source: Record<string, string | undefined> = process.env): SiteEnv => parseEnv(siteEnvSchema, source, 'site')
+export const readSiteEnv = (source: Record<string, string | undefined> = process.env): SiteEnv =>
+  parseEnv(siteEnvSchema, source, 'site')
 
 /**
  * The site's own origin, for a function that reads the site's files (the preview's shell, the 404
@@ -114,6 +140,10 @@ export const readSiteEnv = (source: Record<string, string | undefined> = process
  * sends the request chooses those, and the function would fetch from the host they name.
  */
 export function siteOrigin(site?: { url?: string }, source: Record<string, string | undefined> = process.env): string {
-  const configured = parseEnv(z.object({ SITE_URL: url('SITE_URL').optional() }), { SITE_URL: source.SITE_URL || undefined }, 'site address').SITE_URL
+  const configured = parseEnv(
+    z.object({ SITE_URL: url('SITE_URL').optional() }),
+    { SITE_URL: source.SITE_URL || undefined },
+    'site address',
+  ).SITE_URL
   return new URL(configured ?? site?.url ?? LOCAL_SITE_URL).origin
 }

@@ -1,13 +1,26 @@
 import { feedSource, type FeedPost } from './feed-source'
 
-const post = (slug: string, publishDate: string): FeedPost => ({ locale: 'en', slug, title: slug, excerpt: null, publishDate, authorName: null, updatedAt: null })
+const post = (slug: string, publishDate: string): FeedPost => ({
+  locale: 'en',
+  slug,
+  title: slug,
+  excerpt: null,
+  publishDate,
+  authorName: null,
+  updatedAt: null,
+})
 
 describe('feedSource', () => {
   it('reads each node type once and lists posts newest first, equal dates in store order', () => {
     const store: Record<string, unknown[]> = {
       Site: [{ siteMetadata: { siteUrl: 'https://barsanj.example' } }],
       SitePage: [{ path: '/en/', context: { alternates: { fa: '/fa/', en: '/en/' } } }],
-      STRAPI_POST: [post('old', '2025-01-02'), post('new', '2026-03-01'), post('same-a', '2025-06-01'), post('same-b', '2025-06-01')],
+      STRAPI_POST: [
+        post('old', '2025-01-02'),
+        post('new', '2026-03-01'),
+        post('same-a', '2025-06-01'),
+        post('same-b', '2025-06-01'),
+      ],
       STRAPI_SITE_INFO: [{ locale: 'en', name: 'Barsanj QA', description: null }],
       STRAPI_REDIRECT: [],
     }

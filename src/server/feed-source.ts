@@ -3,8 +3,20 @@ import type { Alternates } from '../lib/i18n'
 import type { RawRule } from '../lib/redirect-rules'
 
 /** A SitePage node: its context is the page's context (GraphQL shows it as `pageContext`). */
-export type BuiltPage = { path: string; matchPath?: string | null; context?: { alternates?: Alternates; language?: string } | null }
-export type FeedPost = { locale: string; slug: string; title: string; excerpt: string | null; publishDate: string; authorName: string | null; updatedAt: string | null }
+export type BuiltPage = {
+  path: string
+  matchPath?: string | null
+  context?: { alternates?: Alternates; language?: string } | null
+}
+export type FeedPost = {
+  locale: string
+  slug: string
+  title: string
+  excerpt: string | null
+  publishDate: string
+  authorName: string | null
+  updatedAt: string | null
+}
 export type FeedSiteInfo = { locale: string; name: string; description: string | null }
 export type FeedSource = {
   site: { siteMetadata: { siteUrl: string } }
@@ -14,7 +26,8 @@ export type FeedSource = {
   redirects: RawRule[]
 }
 
-const byNewest = (a: FeedPost, b: FeedPost) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0)
+const byNewest = (a: FeedPost, b: FeedPost) =>
+  a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0
 
 /**
  * Read from Gatsby's node store, not through GraphQL: every field used is one the CMS sent as it

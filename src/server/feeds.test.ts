@@ -5,19 +5,27 @@ const site = 'https://barsanj.example'
 describe('sitemap', () => {
   it('lists pages with their hreflang alternates and x-default', () => {
     const xml = sitemapXml(site, [
-      { path: '/en/posts/p99/', alternates: { fa: '/fa/posts/p99/', en: '/en/posts/p99/' }, lastmod: '2026-11-01T00:00:00.000Z' },
+      {
+        path: '/en/posts/p99/',
+        alternates: { fa: '/fa/posts/p99/', en: '/en/posts/p99/' },
+        lastmod: '2026-11-01T00:00:00.000Z',
+      },
       { path: '/en/pages/only-english/', alternates: { en: '/en/pages/only-english/' } },
     ])
     expect(xml).toContain('<loc>https://barsanj.example/en/posts/p99/</loc>')
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fa" href="https://barsanj.example/fa/posts/p99/"/>')
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://barsanj.example/fa/posts/p99/"/>')
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://barsanj.example/fa/posts/p99/"/>',
+    )
     expect(xml).toContain('<lastmod>2026-11-01T00:00:00.000Z</lastmod>')
     // A page in one language only has no alternates.
     expect(xml.split('<url>')[2]).not.toContain('xhtml:link')
   })
 
   it('escapes and percent-encodes addresses', () => {
-    expect(sitemapXml(site, [{ path: '/fa/posts/تست&/' }])).toContain('<loc>https://barsanj.example/fa/posts/%D8%AA%D8%B3%D8%AA&amp;/</loc>')
+    expect(sitemapXml(site, [{ path: '/fa/posts/تست&/' }])).toContain(
+      '<loc>https://barsanj.example/fa/posts/%D8%AA%D8%B3%D8%AA&amp;/</loc>',
+    )
   })
 })
 
@@ -31,7 +39,15 @@ describe('RSS', () => {
         description: 'Load & stress',
         homePath: '/en/',
         feedPath: '/en/rss.xml',
-        items: [{ title: '<p99> & you', path: '/en/posts/p99/', description: 'Tails "matter"', publishDate: '2026-11-01', author: 'Sara' }],
+        items: [
+          {
+            title: '<p99> & you',
+            path: '/en/posts/p99/',
+            description: 'Tails "matter"',
+            publishDate: '2026-11-01',
+            author: 'Sara',
+          },
+        ],
       },
       new Date('2026-11-22T00:00:00Z'),
     )
@@ -40,7 +56,9 @@ describe('RSS', () => {
     expect(xml).toContain('<link>https://barsanj.example/en/posts/p99/</link>')
     expect(xml).toContain('<pubDate>Sun, 01 Nov 2026 00:00:00 GMT</pubDate>')
     expect(xml).toContain('<description>Tails &quot;matter&quot;</description>')
-    expect(xml).toContain('<atom:link href="https://barsanj.example/en/rss.xml" rel="self" type="application/rss+xml"/>')
+    expect(xml).toContain(
+      '<atom:link href="https://barsanj.example/en/rss.xml" rel="self" type="application/rss+xml"/>',
+    )
     expect(xml).toContain('<language>en-US</language>')
   })
 })

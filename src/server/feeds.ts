@@ -15,12 +15,20 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const absolute = (path: string) => escapeXml(new URL(path, siteUrl).toString())
   const urls = entries.map((entry) => {
     const languages = LOCALES.filter((locale) => entry.alternates?.[locale])
-    const links = languages.length > 1
-      ? [
-          ...languages.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(entry.alternates![locale]!)}"/>`),
-          ...(entry.alternates?.[DEFAULT_LOCALE] ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(entry.alternates[DEFAULT_LOCALE]!)}"/>`] : []),
-        ]
-      : []
+    const links =
+      languages.length > 1
+        ? [
+            ...languages.map(
+              (locale) =>
+                `    <xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(entry.alternates![locale]!)}"/>`,
+            ),
+            ...(entry.alternates?.[DEFAULT_LOCALE]
+              ? [
+                  `    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(entry.alternates[DEFAULT_LOCALE]!)}"/>`,
+                ]
+              : []),
+          ]
+        : []
     const lastmod = entry.lastmod ? [`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`] : []
     return ['  <url>', `    <loc>${absolute(entry.path)}</loc>`, ...lastmod, ...links, '  </url>'].join('\n')
   })
@@ -33,8 +41,21 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   ].join('\n')
 }
 
-export type FeedItem = { title: string; path: string; description?: string | null; publishDate: string; author?: string | null }
-export type Feed = { locale: Locale; title: string; description?: string | null; homePath: string; feedPath: string; items: FeedItem[] }
+export type FeedItem = {
+  title: string
+  path: string
+  description?: string | null
+  publishDate: string
+  author?: string | null
+}
+export type Feed = {
+  locale: Locale
+  title: string
+  description?: string | null
+  homePath: string
+  feedPath: string
+  items: FeedItem[]
+}
 
 /** RSS 2.0 with atom:link self reference; dates in RFC 822 as RSS requires. */
 export function rssXml(siteUrl: string, feed: Feed, builtAt: Date = new Date()): string {
@@ -71,6 +92,18 @@ export function rssXml(siteUrl: string, feed: Feed, builtAt: Date = new Date()):
 /** Everything may be crawled except the account screens; the sitemap is announced. */
 export function robotsTxt(siteUrl: string): string {
   // The longest matching rule wins (RFC 9309): the indexable auth screens stay open.
-  const disallow = LOCALES.flatMap((locale) => [`Disallow: /${locale}/auth/`, ...INDEXABLE_AUTH_SCREENS.map((screen) => `Allow: /${locale}/auth/${screen}`), `Disallow: /${locale}/user/`])
-  return ['User-agent: *', 'Allow: /', ...disallow, 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`, ''].join('\n')
+  const disallow = LOCALES.flatMap((locale) => [
+    `Disallow: /${locale}/auth/`,
+    ...INDEXABLE_AUTH_SCREENS.map((screen) => `Allow: /${locale}/auth/${screen}`),
+    `Disallow: /${locale}/user/`,
+  ])
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow,
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`,
+    '',
+  ].join('\n')
 }

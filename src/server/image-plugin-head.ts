@@ -7,8 +7,17 @@
  * `StaticImage` would render invisible images without them: src/components/images.test.ts keeps
  * them out of the code.
  */
-export const IMAGE_PLUGIN_HEAD_KEYS = ['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script'] as const
+export const IMAGE_PLUGIN_HEAD_KEYS = [
+  'gatsby-image-style',
+  'gatsby-image-style-noscript',
+  'gatsby-image-style-script',
+] as const
 
-export function withoutImagePluginHead<Component>(components: Component[], keyOf: (component: Component) => string | null | undefined): Component[] {
-  return components.filter((component) => !(IMAGE_PLUGIN_HEAD_KEYS as readonly (string | null | undefined)[]).includes(keyOf(component)))
+export function withoutImagePluginHead<Component>(
+  components: Component[],
+  keyOf: (component: Component) => string | null | undefined,
+): Component[] {
+  return components.filter(
+    (component) => !(IMAGE_PLUGIN_HEAD_KEYS as readonly (string | null | undefined)[]).includes(keyOf(component)),
+  )
 }

@@ -28,13 +28,15 @@ function replaceWhole(target: string, write: (partial: string) => void) {
 /** After a build: the renderer it compiled replaces the last one. */
 export function publishPreviewRenderer(root: string): string {
   const built = path.join(root, '.cache', 'page-ssr', 'routes', `${PREVIEW_RENDER_ENTRY}.js`)
-  if (!existsSync(built)) throw new Error(`The preview's server renderer was not built (${built}); see gatsby-node.ts onCreateWebpackConfig`)
+  if (!existsSync(built))
+    throw new Error(`The preview's server renderer was not built (${built}); see gatsby-node.ts onCreateWebpackConfig`)
   const target = previewRendererFile(root)
   replaceWhole(target, (partial) => copyFileSync(built, partial))
   return target
 }
 
-export const RENDERER_MISSING = 'The preview renders with the site build: run `npm run build` (npm start does) and open the preview again'
+export const RENDERER_MISSING =
+  'The preview renders with the site build: run `npm run build` (npm start does) and open the preview again'
 
 /**
  * Before netlify dev starts (scripts/lib/stack.ts) and before a release bundles the functions
@@ -47,7 +49,10 @@ export function ensurePreviewRenderer(root: string): boolean {
   if (existsSync(target)) return false
   const fail = `() => { throw new Error(${JSON.stringify(RENDERER_MISSING)}) }`
   replaceWhole(target, (partial) =>
-    writeFileSync(partial, `// Written by src/server/preview-renderer.ts: no build has made the preview's renderer yet.\nexports.renderPreviewArticle = ${fail}\nexports.renderPreviewMessage = ${fail}\n`),
+    writeFileSync(
+      partial,
+      `// Written by src/server/preview-renderer.ts: no build has made the preview's renderer yet.\nexports.renderPreviewArticle = ${fail}\nexports.renderPreviewMessage = ${fail}\n`,
+    ),
   )
   return true
 }

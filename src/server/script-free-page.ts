@@ -16,8 +16,10 @@ export function isGatsbyRuntime(component: ReactNode): boolean {
   if (!isValidElement<Props>(component)) return false
   const { props, type } = component
   if (props.sliceId === GATSBY_SCRIPTS_SLICE) return true
-  if (type === 'script') return props.id === 'gatsby-script-loader' || props.id === 'gatsby-chunk-mapping' || 'src' in (props as object)
+  if (type === 'script')
+    return props.id === 'gatsby-script-loader' || props.id === 'gatsby-chunk-mapping' || 'src' in (props as object)
   return type === 'link' && props.as === 'script'
 }
 
-export const withoutGatsbyRuntime = (components: ReactNode[]): ReactNode[] => components.filter((component) => !isGatsbyRuntime(component))
+export const withoutGatsbyRuntime = (components: ReactNode[]): ReactNode[] =>
+  components.filter((component) => !isGatsbyRuntime(component))

@@ -7,7 +7,17 @@
  */
 
 /** Only features Chromium knows: an unknown name is logged as an error on every page. */
-const DENIED_FEATURES = ['accelerometer', 'browsing-topics', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
 
 export const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',

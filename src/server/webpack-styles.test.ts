@@ -1,4 +1,14 @@
-import { APP_STYLES, appStylesFirst, extractCssInMainCompilation, lazyStylesNotInlined, productionClassName, type BuiltChunkGroup, styleChunkName, type StyleChunkGroup, useProductionClassNames } from './webpack-styles'
+import {
+  APP_STYLES,
+  appStylesFirst,
+  extractCssInMainCompilation,
+  lazyStylesNotInlined,
+  productionClassName,
+  type BuiltChunkGroup,
+  styleChunkName,
+  type StyleChunkGroup,
+  useProductionClassNames,
+} from './webpack-styles'
 
 /** A chunk graph shaped as Gatsby's: the app entry, page templates loaded from it, lazy parts below them. */
 function group(name: string | null, parents: StyleChunkGroup[] = [], initial = false): StyleChunkGroup {
@@ -26,7 +36,9 @@ describe('styleChunkName', () => {
   it("counts a template's lazily loaded part as the template, however deep", () => {
     expect(styleChunkName([chunk(commentForm)])).toBe('styles-src-templates-post-tsx')
     expect(styleChunkName([chunk(group(null, [commentForm]))])).toBe('styles-src-templates-post-tsx')
-    expect(styleChunkName([chunk(commentForm), chunk(home)])).toBe('styles-src-templates-home-tsx--src-templates-post-tsx')
+    expect(styleChunkName([chunk(commentForm), chunk(home)])).toBe(
+      'styles-src-templates-home-tsx--src-templates-post-tsx',
+    )
   })
 
   it('ends on a cycle of lazy parts', () => {
@@ -44,9 +56,22 @@ describe('useProductionClassNames', () => {
     const moduleRule = cssLoader({ namedExport: true, localIdentName: '[name]--[local]--[hash:hex:5]' })
     const nested = cssLoader({ localIdentName: 'x' })
     const plain = cssLoader(false)
-    const rules = [{ oneOf: [{ use: [{ loader: '/app/node_modules/mini-css-extract-plugin/dist/loader.js', options: {} }, moduleRule] }, { use: [plain] }] }, { rules: [{ use: nested }] }, { use: [{ loader: 'babel-loader' }] }]
+    const rules = [
+      {
+        oneOf: [
+          { use: [{ loader: '/app/node_modules/mini-css-extract-plugin/dist/loader.js', options: {} }, moduleRule] },
+          { use: [plain] },
+        ],
+      },
+      { rules: [{ use: nested }] },
+      { use: [{ loader: 'babel-loader' }] },
+    ]
     expect(useProductionClassNames(rules)).toBe(2)
-    expect(moduleRule.options.modules).toEqual({ namedExport: true, localIdentName: '[name]--[local]--[hash:hex:5]', getLocalIdent: productionClassName })
+    expect(moduleRule.options.modules).toEqual({
+      namedExport: true,
+      localIdentName: '[name]--[local]--[hash:hex:5]',
+      getLocalIdent: productionClassName,
+    })
     expect(nested.options.modules).toEqual({ localIdentName: 'x', getLocalIdent: productionClassName })
     expect(plain.options.modules).toBe(false)
   })
@@ -58,17 +83,23 @@ describe('useProductionClassNames', () => {
 
 describe('productionClassName', () => {
   const context = { resourcePath: '/repo/src/chrome/toast.module.css', rootContext: '/repo' }
-  const name = (loaderContext: object, local: string) => productionClassName(loaderContext as typeof context, '', local, { context: '/repo' })
+  const name = (loaderContext: object, local: string) =>
+    productionClassName(loaderContext as typeof context, '', local, { context: '/repo' })
 
   it('is six base-62 characters from the file and the class', () => {
     expect(name(context, 'region')).toMatch(/^[0-9a-zA-Z]{6}$/)
     expect(name(context, 'region')).toBe(name({ ...context }, 'region'))
     expect(name(context, 'region')).not.toBe(name(context, 'item'))
-    expect(name({ ...context, resourcePath: '/repo/src/chrome/header.module.css' }, 'region')).not.toBe(name(context, 'region'))
+    expect(name({ ...context, resourcePath: '/repo/src/chrome/header.module.css' }, 'region')).not.toBe(
+      name(context, 'region'),
+    )
   })
 
   it("is the same for the browser build's modules, which have a match resource, and the server renderer's", () => {
-    const browser = { ...context, _module: { matchResource: '/repo/src/chrome/toast.module.css.webpack[javascript/auto]' } }
+    const browser = {
+      ...context,
+      _module: { matchResource: '/repo/src/chrome/toast.module.css.webpack[javascript/auto]' },
+    }
     expect(name(browser, 'region')).toBe(name(context, 'region'))
   })
 
@@ -79,7 +110,12 @@ describe('productionClassName', () => {
 })
 
 describe('lazyStylesNotInlined', () => {
-  function built(name: string | null, chunks: { files: string[] }[], parents: BuiltChunkGroup[] = [], initial = false): BuiltChunkGroup {
+  function built(
+    name: string | null,
+    chunks: { files: string[] }[],
+    parents: BuiltChunkGroup[] = [],
+    initial = false,
+  ): BuiltChunkGroup {
     return { name, chunks, isInitial: () => initial, parentsIterable: parents }
   }
   const appChunk = { files: ['app-1.js', 'styles-1.css'] }
@@ -88,15 +124,25 @@ describe('lazyStylesNotInlined', () => {
 
   it("passes when a lazy part's stylesheet is one its template's pages already inline", () => {
     const appGroup = built('app', [appChunk], [], true)
-    const postGroup = built('component---src-templates-post-tsx', [{ files: ['component---src-templates-post-tsx-1.js'] }, postStyles], [appGroup])
+    const postGroup = built(
+      'component---src-templates-post-tsx',
+      [{ files: ['component---src-templates-post-tsx-1.js'] }, postStyles],
+      [appGroup],
+    )
     expect(lazyStylesNotInlined([appGroup, postGroup, built(null, [formJs, postStyles], [postGroup])])).toEqual([])
   })
 
   it('names the stylesheet only the lazy part would load, and the template whose pages lack it', () => {
     const appGroup = built('app', [appChunk], [], true)
-    const postGroup = built('component---src-templates-post-tsx', [{ files: ['component---src-templates-post-tsx-1.js'] }], [appGroup])
+    const postGroup = built(
+      'component---src-templates-post-tsx',
+      [{ files: ['component---src-templates-post-tsx-1.js'] }],
+      [appGroup],
+    )
     const formStyles = { files: ['412-1.css', '412-1.js'] }
-    expect(lazyStylesNotInlined([appGroup, postGroup, built(null, [formStyles], [postGroup])])).toEqual([{ stylesheet: '412-1.css', template: 'component---src-templates-post-tsx' }])
+    expect(lazyStylesNotInlined([appGroup, postGroup, built(null, [formStyles], [postGroup])])).toEqual([
+      { stylesheet: '412-1.css', template: 'component---src-templates-post-tsx' },
+    ])
   })
 })
 
@@ -107,14 +153,28 @@ describe('appStylesFirst', () => {
   const hrefOf = (component: HeadComponent) => component.href
 
   it("moves the app's sheet before the templates' sheets, leaving everything else in place", () => {
-    const head = [other('meta'), sheet('/styles-src-templates-post-tsx.1a.css'), sheet('/styles-src-templates-home-tsx--src-templates-post-tsx.2b.css'), sheet('/styles.3c.css'), other('link')]
-    expect(appStylesFirst(head, hrefOf)).toEqual([other('meta'), sheet('/styles.3c.css'), sheet('/styles-src-templates-post-tsx.1a.css'), sheet('/styles-src-templates-home-tsx--src-templates-post-tsx.2b.css'), other('link')])
+    const head = [
+      other('meta'),
+      sheet('/styles-src-templates-post-tsx.1a.css'),
+      sheet('/styles-src-templates-home-tsx--src-templates-post-tsx.2b.css'),
+      sheet('/styles.3c.css'),
+      other('link'),
+    ]
+    expect(appStylesFirst(head, hrefOf)).toEqual([
+      other('meta'),
+      sheet('/styles.3c.css'),
+      sheet('/styles-src-templates-post-tsx.1a.css'),
+      sheet('/styles-src-templates-home-tsx--src-templates-post-tsx.2b.css'),
+      other('link'),
+    ])
   })
 
   it('keeps a head whose app sheet is first, has none, or has no sheet at all', () => {
     const ordered = [sheet('/prefix/styles.3c.css'), sheet('/prefix/styles-src-pages-404-tsx.1a.css')]
     expect(appStylesFirst(ordered, hrefOf)).toEqual(ordered)
-    expect(appStylesFirst([sheet('/styles-src-pages-404-tsx.1a.css')], hrefOf)).toEqual([sheet('/styles-src-pages-404-tsx.1a.css')])
+    expect(appStylesFirst([sheet('/styles-src-pages-404-tsx.1a.css')], hrefOf)).toEqual([
+      sheet('/styles-src-pages-404-tsx.1a.css'),
+    ])
     expect(appStylesFirst([other('meta')], hrefOf)).toEqual([other('meta')])
   })
 })
@@ -122,7 +182,9 @@ describe('appStylesFirst', () => {
 describe('extractCssInMainCompilation', () => {
   it("switches Gatsby's mini-css-extract-plugin from child compilations to importModule", () => {
     // The copy Gatsby itself builds with.
-    const MiniCssExtractPlugin = require(require.resolve('mini-css-extract-plugin', { paths: [require.resolve('gatsby')] })) as new (options: object) => { constructor: { name: string }; options: Record<string, unknown> }
+    const MiniCssExtractPlugin = require(
+      require.resolve('mini-css-extract-plugin', { paths: [require.resolve('gatsby')] }),
+    ) as new (options: object) => { constructor: { name: string }; options: Record<string, unknown> }
     const extract = new MiniCssExtractPlugin({ filename: '[name].css' })
     expect(extract.options.experimentalUseImportModule).toBe(false)
     const other = { constructor: { name: 'DefinePlugin' } }

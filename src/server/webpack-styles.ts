@@ -34,7 +34,10 @@ function ownersOf(group: StyleChunkGroup, seen = new Set<StyleChunkGroup>()): Se
 }
 
 /** The template groups (not `app`) whose pages load `group`, itself included. */
-function templatesOf<Group extends StyleChunkGroup & { parentsIterable: Iterable<Group> }>(group: Group, seen = new Set<Group>()): Group[] {
+function templatesOf<Group extends StyleChunkGroup & { parentsIterable: Iterable<Group> }>(
+  group: Group,
+  seen = new Set<Group>(),
+): Group[] {
   if (seen.has(group)) return []
   seen.add(group)
   if (group.name && TEMPLATE_GROUP.test(group.name)) return [group]
@@ -42,7 +45,10 @@ function templatesOf<Group extends StyleChunkGroup & { parentsIterable: Iterable
   return [...group.parentsIterable].flatMap((parent) => templatesOf(parent, seen))
 }
 
-export type BuiltChunkGroup = StyleChunkGroup & { chunks: { files: Iterable<string> }[]; parentsIterable: Iterable<BuiltChunkGroup> }
+export type BuiltChunkGroup = StyleChunkGroup & {
+  chunks: { files: Iterable<string> }[]
+  parentsIterable: Iterable<BuiltChunkGroup>
+}
 
 /**
  * The stylesheets of lazily loaded parts that a page using them would not have inlined (each with
@@ -56,23 +62,35 @@ export function lazyStylesNotInlined(groups: Iterable<BuiltChunkGroup>): { style
     if (group.isInitial() || (group.name && TEMPLATE_GROUP.test(group.name))) continue
     for (const template of new Set(templatesOf(group)))
       for (const chunk of group.chunks)
-        for (const file of chunk.files) if (file.endsWith('.css') && !template.chunks.includes(chunk)) missing.push({ stylesheet: file, template: template.name ?? '' })
+        for (const file of chunk.files)
+          if (file.endsWith('.css') && !template.chunks.includes(chunk))
+            missing.push({ stylesheet: file, template: template.name ?? '' })
   }
   return missing
 }
 
 /** Fails the browser build when `lazyStylesNotInlined` finds a stylesheet. */
 export class LazyStylesCheck {
-  apply(compiler: { hooks: { thisCompilation: { tap(name: string, run: (compilation: WebpackCompilation) => void): void } } }) {
+  apply(compiler: {
+    hooks: { thisCompilation: { tap(name: string, run: (compilation: WebpackCompilation) => void): void } }
+  }) {
     compiler.hooks.thisCompilation.tap('LazyStylesCheck', (compilation) => {
       compilation.hooks.afterSeal.tap('LazyStylesCheck', () => {
         for (const { stylesheet, template } of lazyStylesNotInlined(compilation.chunkGroups))
-          compilation.errors.push(new Error(`${stylesheet} is loaded with a lazy part of ${template} but not inlined in its pages (src/server/webpack-styles.ts)`))
+          compilation.errors.push(
+            new Error(
+              `${stylesheet} is loaded with a lazy part of ${template} but not inlined in its pages (src/server/webpack-styles.ts)`,
+            ),
+          )
       })
     })
   }
 }
-type WebpackCompilation = { chunkGroups: BuiltChunkGroup[]; errors: Error[]; hooks: { afterSeal: { tap(name: string, run: () => void): void } } }
+type WebpackCompilation = {
+  chunkGroups: BuiltChunkGroup[]
+  errors: Error[]
+  hooks: { afterSeal: { tap(name: string, run: () => void): void } }
+}
 
 /**
  * The chunk a CSS module found in `chunks` goes to: `styles` when the app entry loads it (every
@@ -81,7 +99,8 @@ type WebpackCompilation = { chunkGroups: BuiltChunkGroup[]; errors: Error[]; hoo
  */
 export function styleChunkName(chunks: Iterable<StyleChunk>): string {
   const owners = new Set<string>()
-  for (const chunk of chunks) for (const group of chunk.groupsIterable) for (const owner of ownersOf(group)) owners.add(owner)
+  for (const chunk of chunks)
+    for (const group of chunk.groupsIterable) for (const owner of ownersOf(group)) owners.add(owner)
   if (owners.size === 0 || owners.has('app')) return APP_STYLES
   return `${APP_STYLES}-${[...owners].sort().join('--')}`
 }
@@ -94,8 +113,12 @@ export function styleChunkName(chunks: Iterable<StyleChunk>): string {
  * another template's sheet on navigation, so the server's order is the browser's.
  * `stylesheetOf` says which stylesheet a head component inlines, if any.
  */
-export function appStylesFirst<Component>(components: Component[], stylesheetOf: (component: Component) => string | undefined): Component[] {
-  const isApp = (component: Component) => new RegExp(`/${APP_STYLES}\\.[^/]+\\.css$`).test(stylesheetOf(component) ?? '')
+export function appStylesFirst<Component>(
+  components: Component[],
+  stylesheetOf: (component: Component) => string | undefined,
+): Component[] {
+  const isApp = (component: Component) =>
+    new RegExp(`/${APP_STYLES}\\.[^/]+\\.css$`).test(stylesheetOf(component) ?? '')
   const first = components.findIndex((component) => stylesheetOf(component) !== undefined)
   const app = components.findIndex(isApp)
   if (first === -1 || app <= first) return components
@@ -114,8 +137,16 @@ export function appStylesFirst<Component>(components: Component[], stylesheetOf:
  * modules have and the server renderer's do not (mini-css-extract-plugin's importModule,
  * `extractCssInMainCompilation`).
  */
-export function productionClassName(loaderContext: { resourcePath: string; rootContext: string }, _pattern: string, localName: string, options: { context?: string }): string {
-  const file = path.relative(options.context ?? loaderContext.rootContext, loaderContext.resourcePath).split(path.sep).join('/')
+export function productionClassName(
+  loaderContext: { resourcePath: string; rootContext: string },
+  _pattern: string,
+  localName: string,
+  options: { context?: string },
+): string {
+  const file = path
+    .relative(options.context ?? loaderContext.rootContext, loaderContext.resourcePath)
+    .split(path.sep)
+    .join('/')
   let value = createHash('sha256').update(`${file}\0${localName}`).digest().readBigUInt64BE(0)
   let name = ''
   for (let index = 0; index < CLASS_NAME_LENGTH; index++) {
@@ -138,7 +169,12 @@ export function useProductionClassNames(rules: Rule[]): number {
     const uses = Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []
     for (const use of uses as LoaderUse[]) {
       const modules = use?.options?.modules
-      if (typeof use?.loader === 'string' && /[/\\]css-loader[/\\]/.test(use.loader) && modules && typeof modules === 'object') {
+      if (
+        typeof use?.loader === 'string' &&
+        /[/\\]css-loader[/\\]/.test(use.loader) &&
+        modules &&
+        typeof modules === 'object'
+      ) {
         ;(modules as { getLocalIdent: typeof productionClassName }).getLocalIdent = productionClassName
         set++
       }

@@ -29,7 +29,9 @@ describe('the theme as CSS', () => {
     const css = themeCss(theme)
     expect(css.split('\n')[1]).toBe('@layer base, primitives, variants;')
     expect(css).toContain('html.color-mode-dark {\n  --color-text: #eee;\n  --color-primary: #f66;\n}')
-    expect(css).toContain('@layer base {\n  html {\n    color: var(--color-text);\n    margin: 0;\n  }\n  a {\n    color: var(--color-primary);\n  }\n}')
+    expect(css).toContain(
+      '@layer base {\n  html {\n    color: var(--color-text);\n    margin: 0;\n  }\n  a {\n    color: var(--color-primary);\n  }\n}',
+    )
   })
 
   it('writes a variant with the tokens, equal sides as one logical property, and its states', () => {

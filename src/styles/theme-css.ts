@@ -35,17 +35,37 @@ type ScaleName = keyof typeof TOKEN_SCALES
 const PIXEL_SCALES = new Set<ScaleName>(['fontSizes', 'space', 'sizes', 'radii'])
 
 /** CSS properties that take a plain number (everything else gets px, as theme-ui and emotion do). */
-const UNITLESS = new Set(['lineHeight', 'fontWeight', 'opacity', 'zIndex', 'flex', 'flexGrow', 'flexShrink', 'order', 'zoom', 'orphans', 'widows', 'tabSize', 'columnCount', 'aspectRatio'])
+const UNITLESS = new Set([
+  'lineHeight',
+  'fontWeight',
+  'opacity',
+  'zIndex',
+  'flex',
+  'flexGrow',
+  'flexShrink',
+  'order',
+  'zoom',
+  'orphans',
+  'widows',
+  'tabSize',
+  'columnCount',
+  'aspectRatio',
+])
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 export const tokenName = (scale: ScaleName, key: string | number) => `--${TOKEN_SCALES[scale]}-${kebab(String(key))}`
 
-const tokenValue = (scale: ScaleName, value: unknown) => (typeof value === 'number' && PIXEL_SCALES.has(scale) ? `${value}px` : String(value))
+const tokenValue = (scale: ScaleName, value: unknown) =>
+  typeof value === 'number' && PIXEL_SCALES.has(scale) ? `${value}px` : String(value)
 
 type Scale = Record<string, unknown> | unknown[]
 const entries = (scale: Scale | undefined): [string, unknown][] =>
-  scale ? Object.entries(scale).filter(([key, value]) => key !== 'modes' && (typeof value === 'string' || typeof value === 'number')) : []
+  scale
+    ? Object.entries(scale).filter(
+        ([key, value]) => key !== 'modes' && (typeof value === 'string' || typeof value === 'number'),
+      )
+    : []
 
 /** Every token of the theme: custom property → value (light mode for the colours). */
 export function tokens(theme: Theme = siteTheme): Record<string, string> {
@@ -64,7 +84,8 @@ function tokenTheme(theme: Theme): Theme {
     if (!source) continue
     const target: Record<string, string> | string[] = Array.isArray(source) ? [] : {}
     // Zero stays a plain 0 (`margin: 0`, not a reference to a zero token).
-    for (const [key, value] of entries(source)) (target as Record<string, string | number>)[key] = value === 0 ? 0 : `var(${tokenName(scale, key)})`
+    for (const [key, value] of entries(source))
+      (target as Record<string, string | number>)[key] = value === 0 ? 0 : `var(${tokenName(scale, key)})`
     referenced[scale] = target
   }
   return referenced as Theme
@@ -107,17 +128,35 @@ export function stylesheet(selector: string, styles: StyleObject, indent = ''): 
       const child = key
         .split(',')
         .map((part) => part.trim())
-        .flatMap((part) => selector.split(',').map((parent) => parent.trim()).map((parent) => (part.includes('&') ? part.replace(/&/g, parent) : part.startsWith(':') ? `${parent}${part}` : `${parent} ${part}`)))
+        .flatMap((part) =>
+          selector
+            .split(',')
+            .map((parent) => parent.trim())
+            .map((parent) =>
+              part.includes('&')
+                ? part.replace(/&/g, parent)
+                : part.startsWith(':')
+                  ? `${parent}${part}`
+                  : `${parent} ${part}`,
+            ),
+        )
         .join(', ')
       const inner = stylesheet(child, value, indent)
       if (inner) nested.push(inner)
     }
   }
-  return [own.length ? `${indent}${selector} {\n${own.join('\n')}\n${indent}}` : '', ...nested].filter(Boolean).join('\n')
+  return [own.length ? `${indent}${selector} {\n${own.join('\n')}\n${indent}}` : '', ...nested]
+    .filter(Boolean)
+    .join('\n')
 }
 
 /** theme-ui style (scale keys, shorthands, variants, responsive arrays) → CSS rules using the tokens. */
-export function themedStylesheet(selector: string, styles: Record<string, unknown>, theme: Theme = siteTheme, indent = ''): string {
+export function themedStylesheet(
+  selector: string,
+  styles: Record<string, unknown>,
+  theme: Theme = siteTheme,
+  indent = '',
+): string {
   return stylesheet(selector, logical(css(styles as never)(tokenTheme(theme)) as StyleObject), indent)
 }
 
@@ -137,15 +176,29 @@ const GENERATED = '/* Generated from src/theme.ts by `npm run styles` (src/style
 
 /** theme.css: the tokens, the dark palette and the root styles. */
 export function themeCss(theme: Theme = siteTheme): string {
-  const custom = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => `  ${name}: ${value};`).join('\n')
+  const custom = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([name, value]) => `  ${name}: ${value};`)
+      .join('\n')
   const modes = (theme.colors?.modes ?? {}) as Record<string, Scale>
   const modeRules = Object.entries(modes).map(
-    ([mode, palette]) => `html.${COLOR_MODE_CLASS_PREFIX}${mode} {\n${custom(Object.fromEntries(entries(palette).map(([key, value]) => [tokenName('colors', key), String(value)])))}\n}`,
+    ([mode, palette]) =>
+      `html.${COLOR_MODE_CLASS_PREFIX}${mode} {\n${custom(Object.fromEntries(entries(palette).map(([key, value]) => [tokenName('colors', key), String(value)])))}\n}`,
   )
   // theme.styles: `root` is the <html> element, every other key an element of that name.
-  const elements = Object.entries((theme.styles ?? {}) as Record<string, Record<string, unknown>>).map(([name, styles]) => themedStylesheet(name === 'root' ? 'html' : name, styles, theme, '  '))
+  const elements = Object.entries((theme.styles ?? {}) as Record<string, Record<string, unknown>>).map(
+    ([name, styles]) => themedStylesheet(name === 'root' ? 'html' : name, styles, theme, '  '),
+  )
   // The layer order is declared here, in the first stylesheet every page loads, before any layer is used.
-  return [GENERATED, `@layer ${LAYERS.join(', ')};`, `:root {\n${custom(tokens(theme))}\n}`, ...modeRules, ...(elements.length ? [layer('base', elements)] : [])].join('\n') + '\n'
+  return (
+    [
+      GENERATED,
+      `@layer ${LAYERS.join(', ')};`,
+      `:root {\n${custom(tokens(theme))}\n}`,
+      ...modeRules,
+      ...(elements.length ? [layer('base', elements)] : []),
+    ].join('\n') + '\n'
+  )
 }
 
 /** The variant groups of a theme-ui theme that become classes. */
@@ -156,10 +209,14 @@ export function variantsCss(theme: Theme = siteTheme): string {
   const rules: string[] = []
   for (const group of VARIANT_GROUPS) {
     const variants = (theme as Record<string, unknown>)[group] as Record<string, Record<string, unknown>> | undefined
-    for (const [name, styles] of Object.entries(variants ?? {})) rules.push(themedStylesheet(`.${group}-${kebab(name)}`, styles, theme, '  '))
+    for (const [name, styles] of Object.entries(variants ?? {}))
+      rules.push(themedStylesheet(`.${group}-${kebab(name)}`, styles, theme, '  '))
   }
   return [GENERATED, layer('variants', rules)].join('\n') + '\n'
 }
 
 /** The generated files, by name in src/styles. */
-export const generatedStylesheets = (theme: Theme = siteTheme) => ({ 'theme.css': themeCss(theme), 'variants.module.css': variantsCss(theme) })
+export const generatedStylesheets = (theme: Theme = siteTheme) => ({
+  'theme.css': themeCss(theme),
+  'variants.module.css': variantsCss(theme),
+})

@@ -12,7 +12,14 @@ import * as styles from './account.module.css'
 import { SeoHead } from '../components/seo-head'
 import { ErrorView } from '../chrome/error-view'
 import { useSession } from '../chrome/session'
-import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../lib/account-routes'
+import {
+  accountGuard,
+  AUTH_SCREENS,
+  USER_SCREENS,
+  userPath,
+  type AuthScreen,
+  type UserScreen,
+} from '../lib/account-routes'
 import type { Alternates, Locale } from '../lib/i18n'
 import { headTranslator } from '../lib/head-translations'
 import { errorTitle } from '../lib/seo'
@@ -33,9 +40,11 @@ type Route = { section: 'auth'; screen: AuthScreen } | { section: 'user'; screen
 export function routeOf(pathname: string): Route {
   const [, , section, screen, ...rest] = pathname.replace(/\/+$/, '').split('/')
   if (rest.length) return null
-  if (section === 'auth' && (AUTH_SCREENS as readonly string[]).includes(screen ?? '')) return { section, screen: screen as AuthScreen }
+  if (section === 'auth' && (AUTH_SCREENS as readonly string[]).includes(screen ?? ''))
+    return { section, screen: screen as AuthScreen }
   if (section === 'user' && !screen) return { section, screen: null }
-  if (section === 'user' && (USER_SCREENS as readonly string[]).includes(screen)) return { section, screen: screen as UserScreen }
+  if (section === 'user' && (USER_SCREENS as readonly string[]).includes(screen))
+    return { section, screen: screen as UserScreen }
   return null
 }
 
@@ -46,7 +55,16 @@ function NotFound({ locale, pathname }: { locale: Locale; pathname: string }) {
   }, [t, locale])
   return (
     <div className={styles.notFound}>
-      <ErrorView locale={locale} status={404} message={t('error.notFound')} detail={<>: <bdi dir="ltr">{pathname}</bdi></>} />
+      <ErrorView
+        locale={locale}
+        status={404}
+        message={t('error.notFound')}
+        detail={
+          <>
+            : <bdi dir="ltr">{pathname}</bdi>
+          </>
+        }
+      />
     </div>
   )
 }
@@ -54,14 +72,16 @@ function NotFound({ locale, pathname }: { locale: Locale; pathname: string }) {
 function Screen({ locale, pathname, search }: { locale: Locale; pathname: string; search: string }) {
   const { t } = useTranslation()
   const session = useSession()
-  const guard = session.status === 'unknown' ? null : accountGuard(pathname, locale, session.status === 'member', search)
+  const guard =
+    session.status === 'unknown' ? null : accountGuard(pathname, locale, session.status === 'member', search)
   const route = routeOf(pathname)
   useEffect(() => {
     void loadScreens()
   }, [])
   useEffect(() => {
     if (guard) void navigate(guard.redirect, { replace: true })
-    else if (route?.section === 'user' && route.screen === null && session.status === 'member') void navigate(userPath(locale, 'profile'), { replace: true })
+    else if (route?.section === 'user' && route.screen === null && session.status === 'member')
+      void navigate(userPath(locale, 'profile'), { replace: true })
   }, [guard, route, session.status, locale])
 
   const loading = (

@@ -28,7 +28,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
       standaloneTitle
       description={home?.seo?.metaDescription ?? siteInfo?.description}
       // "/" only redirects to a language, so the language's own home is canonical.
-      pathname={location.pathname === '/' ? pageContext.alternates[pageContext.language] ?? '/' : location.pathname}
+      pathname={location.pathname === '/' ? (pageContext.alternates[pageContext.language] ?? '/') : location.pathname}
       image={shareImageOf(home?.seo?.shareImage, home?.seo?.metaTitle ?? home?.title)}
       alternates={pageContext.alternates}
       xDefault="/"

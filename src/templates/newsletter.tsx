@@ -93,9 +93,12 @@ export default function NewsletterTemplate({ pageContext }: PageProps<object, Co
     <Layout locale={locale} alternates={pageContext.alternates}>
       <div className={styles.page}>
         <h1 className={styles.title}>{t(`newsletter.${screen}.title`)}</h1>
-        {inBrowser ? <LinkResult screen={screen} locale={locale} search={search} /> : // With scripts on, the browser keeps a noscript's content as raw markup (an apostrophe stays
+        {inBrowser ? (
+          <LinkResult screen={screen} locale={locale} search={search} /> // With scripts on, the browser keeps a noscript's content as raw markup (an apostrophe stays
+        ) : (
           // `&#x27;`), which React would take for a mismatch.
-          <noscript suppressHydrationWarning>{t(`newsletter.${screen}.noScript`)}</noscript>}
+          <noscript suppressHydrationWarning>{t(`newsletter.${screen}.noScript`)}</noscript>
+        )}
       </div>
     </Layout>
   )
@@ -103,5 +106,13 @@ export default function NewsletterTemplate({ pageContext }: PageProps<object, Co
 
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const t = headTranslator(useSiteFrame().locales, pageContext.language)
-  return <SeoHead locale={pageContext.language} title={t(`newsletter.${pageContext.screen}.title`)} pathname={location.pathname} alternates={pageContext.alternates} noindex />
+  return (
+    <SeoHead
+      locale={pageContext.language}
+      title={t(`newsletter.${pageContext.screen}.title`)}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      noindex
+    />
+  )
 }

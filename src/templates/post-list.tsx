@@ -40,7 +40,9 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
               {t('posts.newer')}
             </Link>
           )}
-          <span>{t('posts.pageOf', { page: localeNumber(currentPage, locale), total: localeNumber(pageCount, locale) })}</span>
+          <span>
+            {t('posts.pageOf', { page: localeNumber(currentPage, locale), total: localeNumber(pageCount, locale) })}
+          </span>
           {currentPage < pageCount && (
             <Link to={postListPath(locale, currentPage + 1)} rel="next">
               {t('posts.older')}
@@ -55,7 +57,8 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
 export function Head({ pageContext, location }: HeadProps<Data, Context>) {
   const frame = useSiteFrame()
   const base = headTranslator(frame.locales, pageContext.language)('posts.title')
-  const title = pageContext.currentPage > 1 ? `${base} (${localeNumber(pageContext.currentPage, pageContext.language)})` : base
+  const title =
+    pageContext.currentPage > 1 ? `${base} (${localeNumber(pageContext.currentPage, pageContext.language)})` : base
   return (
     <SeoHead
       locale={pageContext.language}

@@ -49,8 +49,15 @@ export const query = graphql`
       authorName
       readingMinutes
       content
-      headingAnchors { index id text level }
-      blockImages { ...BlockImageFields }
+      headingAnchors {
+        index
+        id
+        text
+        level
+      }
+      blockImages {
+        ...BlockImageFields
+      }
       tags {
         name
       }

@@ -9,7 +9,15 @@ import * as styles from './home.module.css'
 
 export type HomeContent = { title: string; seo: Seo; sections: (Section | null)[] | null }
 
-export function HomeView({ home, latestPosts, locale }: { home: HomeContent | null; latestPosts: PostSummary[]; locale: Locale }) {
+export function HomeView({
+  home,
+  latestPosts,
+  locale,
+}: {
+  home: HomeContent | null
+  latestPosts: PostSummary[]
+  locale: Locale
+}) {
   const { t } = useTranslation()
   return (
     <>

@@ -81,13 +81,19 @@ export function PostView({ post, locale, previous = null, next = null, children 
       {post.tags && post.tags.length > 0 && (
         <ul aria-label={t('post.tags')} className={styles.tags}>
           {post.tags.map((tag) => (
-            <li key={tag.name} className={styles.tag}>{tag.name}</li>
+            <li key={tag.name} className={styles.tag}>
+              {tag.name}
+            </li>
           ))}
         </ul>
       )}
       {(previous || next) && (
         <nav aria-label={t('post.navigation')} className={styles.neighbours}>
-          {previous ? <NeighbourLink locale={locale} post={previous} label={t('post.previous')} rel="prev" /> : <span />}
+          {previous ? (
+            <NeighbourLink locale={locale} post={previous} label={t('post.previous')} rel="prev" />
+          ) : (
+            <span />
+          )}
           {next ? <NeighbourLink locale={locale} post={next} label={t('post.next')} rel="next" /> : <span />}
         </nav>
       )}
@@ -96,7 +102,17 @@ export function PostView({ post, locale, previous = null, next = null, children 
   )
 }
 
-function NeighbourLink({ locale, post, label, rel }: { locale: Locale; post: NonNullable<Neighbour>; label: string; rel: 'prev' | 'next' }) {
+function NeighbourLink({
+  locale,
+  post,
+  label,
+  rel,
+}: {
+  locale: Locale
+  post: NonNullable<Neighbour>
+  label: string
+  rel: 'prev' | 'next'
+}) {
   return (
     <Link to={postPath(locale, post.slug)} rel={rel} className={styles.neighbour}>
       <span className={styles.neighbourLabel}>

@@ -18,7 +18,10 @@ import { writerToken } from '../support/cms-api'
 jest.setTimeout(180_000)
 
 const SITE = 'http://localhost:8888'
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC',
+  'base64',
+)
 const JPEG = Buffer.from(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcwF1GP//Z',
   'base64',
@@ -30,7 +33,8 @@ let stopInbox: () => Promise<void>
 let nextIp = 10
 
 /** Every test reader comes from its own address, so rate limits of one test never touch another. */
-const client = (options: { language?: string; origin?: string } = {}) => new AccountClient(`198.51.100.${nextIp++}`, options)
+const client = (options: { language?: string; origin?: string } = {}) =>
+  new AccountClient(`198.51.100.${nextIp++}`, options)
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 type UserBody = { user: AccountUser }
 
@@ -43,7 +47,11 @@ const expectError = (answer: Answer<unknown>, status: number, code: string, mess
 const adminApi = async (pathname: string, init: RequestInit = {}) => {
   const response = await fetch(`${cms.url}${pathname}`, {
     ...init,
-    headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      authorization: `Bearer ${await writerToken(cms)}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   })
   return { status: response.status, body: (await response.json()) as unknown }
 }
@@ -62,14 +70,24 @@ async function member(options: { language?: string } = {}) {
   expect((await reader.call('POST', '/api/user/register', { json: account })).status).toBe(201)
   const code = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
   expect((await reader.call('GET', `/api/user/confirm-account?code=${code}`)).status).toBe(200)
-  expect((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+  expect(
+    (await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }))
+      .status,
+  ).toBe(200)
   return { reader, account }
 }
 
 beforeAll(async () => {
   const smtpPort = await freePort()
   ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, await freePort()))
-  cms = await startTestCms({ env: { SMTP_PORT: String(smtpPort), SITE_URL: SITE, AUTH_RATE_LIMIT_MAX: '10', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' } })
+  cms = await startTestCms({
+    env: {
+      SMTP_PORT: String(smtpPort),
+      SITE_URL: SITE,
+      AUTH_RATE_LIMIT_MAX: '10',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+    },
+  })
   pointFunctionsAt(cms.url, cms.env, 1800)
 })
 
@@ -95,24 +113,60 @@ describe('the member lifecycle through the functions', () => {
     const link = linkIn(message, 'confirm-account')
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/en/auth/confirm-account`)
 
-    expectError(await reader.call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }), 403, 'account-not-verified', 'Account not verified')
+    expectError(
+      await reader.call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }),
+      403,
+      'account-not-verified',
+      'Account not verified',
+    )
 
-    expectError(await reader.call('GET', '/api/user/confirm-account?code=0123abcd'), 400, 'invalid-token', 'Invalid token')
+    expectError(
+      await reader.call('GET', '/api/user/confirm-account?code=0123abcd'),
+      400,
+      'invalid-token',
+      'Invalid token',
+    )
     expectError(await reader.call('GET', '/api/user/confirm-account'), 400, 'validation-failed', "It's required")
     const confirmed = await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}`)
     expect(confirmed).toMatchObject({ status: 200, body: { ok: true } })
     // The same link opened again says the account is confirmed; other codes stay invalid.
-    expectError(await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}`), 409, 'already-confirmed', 'This account is already confirmed')
-    expectError(await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}0`), 400, 'invalid-token')
+    expectError(
+      await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}`),
+      409,
+      'already-confirmed',
+      'This account is already confirmed',
+    )
+    expectError(
+      await reader.call('GET', `/api/user/confirm-account?code=${link.searchParams.get('code')}0`),
+      400,
+      'invalid-token',
+    )
   })
 
   it('logs in with a sealed HttpOnly cookie and no token in sight, and answers the populated user', async () => {
-    expectError(await reader.call('POST', '/api/user/login', { json: { identifier: email, password: 'wrong-pass' } }), 401, 'invalid-credentials', 'Invalid identifier or password')
+    expectError(
+      await reader.call('POST', '/api/user/login', { json: { identifier: email, password: 'wrong-pass' } }),
+      401,
+      'invalid-credentials',
+      'Invalid identifier or password',
+    )
 
-    const loggedIn = await reader.call<UserBody>('POST', '/api/user/login', { json: { identifier: account.username, password: account.password } })
+    const loggedIn = await reader.call<UserBody>('POST', '/api/user/login', {
+      json: { identifier: account.username, password: account.password },
+    })
     expect(loggedIn.status).toBe(200)
-    expect(loggedIn.body.user).toMatchObject({ email, username: account.username, confirmed: true, blocked: false, preferredLocale: 'en', avatar: null, role: { type: 'authenticated' } })
-    expect(Object.keys(loggedIn.body.user)).not.toEqual(expect.arrayContaining(['password', 'resetPasswordToken', 'confirmationToken']))
+    expect(loggedIn.body.user).toMatchObject({
+      email,
+      username: account.username,
+      confirmed: true,
+      blocked: false,
+      preferredLocale: 'en',
+      avatar: null,
+      role: { type: 'authenticated' },
+    })
+    expect(Object.keys(loggedIn.body.user)).not.toEqual(
+      expect.arrayContaining(['password', 'resetPasswordToken', 'confirmationToken']),
+    )
 
     const cookie = loggedIn.setCookie as string
     expect(cookie.startsWith(`${COOKIE_NAME.local}=v1.`)).toBe(true)
@@ -130,31 +184,63 @@ describe('the member lifecycle through the functions', () => {
     expect(cookie).not.toContain(token)
     expect(JSON.stringify(loggedIn.body)).not.toMatch(/jwt|refreshToken/)
 
-    expect(await reader.call('GET', '/api/user/session')).toMatchObject({ status: 200, body: { user: { email, avatar: { url: null } } } })
+    expect(await reader.call('GET', '/api/user/session')).toMatchObject({
+      status: 200,
+      body: { user: { email, avatar: { url: null } } },
+    })
     const me = await reader.call<UserBody>('GET', '/api/user/me')
     expect(me.status).toBe(200)
     expect(me.body.user).toEqual(loggedIn.body.user)
   })
 
   it('updates only the member’s own profile fields', async () => {
-    const profile = { displayName: 'Lifecycle Member', headline: 'Performance engineer', bio: 'Breaks systems under load.', location: 'Tehran', company: 'Barsanj', website: 'barsanj.example' }
+    const profile = {
+      displayName: 'Lifecycle Member',
+      headline: 'Performance engineer',
+      bio: 'Breaks systems under load.',
+      location: 'Tehran',
+      company: 'Barsanj',
+      website: 'barsanj.example',
+    }
     const updated = await reader.call<UserBody>('PUT', '/api/user/me', { json: profile })
     expect(updated.status).toBe(200)
     expect(updated.body.user).toMatchObject(profile)
 
-    for (const refused of [{ role: 1 }, { confirmed: false }, { blocked: true }, { email: 'other@example.test' }, { password: 'x-x-x-x-x' }, { id: 1, displayName: 'x' }]) {
+    for (const refused of [
+      { role: 1 },
+      { confirmed: false },
+      { blocked: true },
+      { email: 'other@example.test' },
+      { password: 'x-x-x-x-x' },
+      { id: 1, displayName: 'x' },
+    ]) {
       expectError(await reader.call('PUT', '/api/user/me', { json: refused }), 400, 'field-not-allowed')
     }
-    const tooLong = await reader.call<ErrorBody>('PUT', '/api/user/me', { json: { displayName: 'x'.repeat(51), bio: 'y'.repeat(251), company: 'z'.repeat(31) } })
+    const tooLong = await reader.call<ErrorBody>('PUT', '/api/user/me', {
+      json: { displayName: 'x'.repeat(51), bio: 'y'.repeat(251), company: 'z'.repeat(31) },
+    })
     expectError(tooLong, 400, 'validation-failed')
-    expect(tooLong.body.error.fields).toEqual({ displayName: 'Must be at most 50 characters', bio: 'Must be at most 250 characters', company: 'Must be at most 30 characters' })
+    expect(tooLong.body.error.fields).toEqual({
+      displayName: 'Must be at most 50 characters',
+      bio: 'Must be at most 250 characters',
+      company: 'Must be at most 30 characters',
+    })
 
     const cleared = await reader.call<UserBody>('PUT', '/api/user/me', { json: { company: '' } })
-    expect(cleared.body.user).toMatchObject({ company: null, displayName: 'Lifecycle Member', email, blocked: false, confirmed: true, role: { type: 'authenticated' } })
+    expect(cleared.body.user).toMatchObject({
+      company: null,
+      displayName: 'Lifecycle Member',
+      email,
+      blocked: false,
+      confirmed: true,
+      role: { type: 'authenticated' },
+    })
   })
 
   it('takes an avatar judged by its bytes and replaces the old one', async () => {
-    const first = await reader.call<UserBody>('PUT', '/api/user/me/avatar', { body: uploadForm(PNG, 'me.png', 'image/png') })
+    const first = await reader.call<UserBody>('PUT', '/api/user/me/avatar', {
+      body: uploadForm(PNG, 'me.png', 'image/png'),
+    })
     expect(first.status).toBe(200)
     const firstUrl = first.body.user.avatar?.url as string
     // Stored re-encoded (cms/src/account/avatar-image.ts), whatever was sent.
@@ -162,32 +248,74 @@ describe('the member lifecycle through the functions', () => {
     expect((await fetch(firstUrl)).status).toBe(200)
 
     // The declared name and type are ignored: a JPEG sent as "x.png" is read as a JPEG.
-    const second = await reader.call<UserBody>('PUT', '/api/user/me/avatar', { body: uploadForm(JPEG, 'x.png', 'image/png') })
+    const second = await reader.call<UserBody>('PUT', '/api/user/me/avatar', {
+      body: uploadForm(JPEG, 'x.png', 'image/png'),
+    })
     expect(second.status).toBe(200)
     const secondUrl = second.body.user.avatar?.url as string
     expect(secondUrl).toMatch(/\.webp$/)
     expect(secondUrl).not.toBe(firstUrl)
     expect((await fetch(secondUrl)).status).toBe(200)
     expect((await fetch(firstUrl)).status).toBe(404)
-    expect(await reader.call('GET', '/api/user/session')).toMatchObject({ body: { user: { email, avatar: { url: secondUrl } } } })
+    expect(await reader.call('GET', '/api/user/session')).toMatchObject({
+      body: { user: { email, avatar: { url: secondUrl } } },
+    })
 
-    expectError(await reader.call('PUT', '/api/user/me/avatar', { body: uploadForm(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png') }), 415, 'not-an-image', 'You should select an image file')
-    expectError(await reader.call('PUT', '/api/user/me/avatar', { body: uploadForm(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png') }), 413, 'file-too-large')
-    expectError(await reader.call('PUT', '/api/user/me/avatar', { body: new FormData() }), 400, 'validation-failed', 'You should select an image file')
+    expectError(
+      await reader.call('PUT', '/api/user/me/avatar', {
+        body: uploadForm(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png'),
+      }),
+      415,
+      'not-an-image',
+      'You should select an image file',
+    )
+    expectError(
+      await reader.call('PUT', '/api/user/me/avatar', {
+        body: uploadForm(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png'),
+      }),
+      413,
+      'file-too-large',
+    )
+    expectError(
+      await reader.call('PUT', '/api/user/me/avatar', { body: new FormData() }),
+      400,
+      'validation-failed',
+      'You should select an image file',
+    )
     expectError(await reader.call('PUT', '/api/user/me/avatar', { json: { file: 'x' } }), 415, 'unsupported-media-type')
   })
 
   it('changes the password, keeping this session and ending every other one', async () => {
     const otherDevice = client()
-    expect((await otherDevice.call('POST', '/api/user/login', { json: { identifier: email, password: account.password } })).status).toBe(200)
+    expect(
+      (await otherDevice.call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }))
+        .status,
+    ).toBe(200)
     const copied = reader.copy()
 
-    expectError(await reader.call('POST', '/api/user/change-password', { json: { currentPassword: 'not-it-1', newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass2' } }), 400, 'invalid-current-password')
-    const mismatch = await reader.call<ErrorBody>('POST', '/api/user/change-password', { json: { currentPassword: account.password, newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass3' } })
+    expectError(
+      await reader.call('POST', '/api/user/change-password', {
+        json: { currentPassword: 'not-it-1', newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass2' },
+      }),
+      400,
+      'invalid-current-password',
+    )
+    const mismatch = await reader.call<ErrorBody>('POST', '/api/user/change-password', {
+      json: { currentPassword: account.password, newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass3' },
+    })
     expectError(mismatch, 400, 'validation-failed', 'The passwords did not match')
-    expectError(await reader.call('POST', '/api/user/change-password', { json: { currentPassword: account.password, newPassword: 'short', newPasswordConfirmation: 'short' } }), 400, 'validation-failed', 'Must be at least 6 characters')
+    expectError(
+      await reader.call('POST', '/api/user/change-password', {
+        json: { currentPassword: account.password, newPassword: 'short', newPasswordConfirmation: 'short' },
+      }),
+      400,
+      'validation-failed',
+      'Must be at least 6 characters',
+    )
 
-    const changed = await reader.call<UserBody>('POST', '/api/user/change-password', { json: { currentPassword: account.password, newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass2' } })
+    const changed = await reader.call<UserBody>('POST', '/api/user/change-password', {
+      json: { currentPassword: account.password, newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass2' },
+    })
     expect(changed.status).toBe(200)
     expect(changed.body.user.email).toBe(email)
     expect(changed.setCookie).toMatch(/^qa_session=v1\./)
@@ -195,7 +323,11 @@ describe('the member lifecycle through the functions', () => {
     expect((await reader.call('GET', '/api/user/session')).body).toMatchObject({ user: { email } })
     expect((await otherDevice.call('GET', '/api/user/session')).body).toEqual({})
     expect((await copied.call('GET', '/api/user/session')).body).toEqual({})
-    expectError(await client().call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }), 401, 'invalid-credentials')
+    expectError(
+      await client().call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }),
+      401,
+      'invalid-credentials',
+    )
     account.password = 'second-pass2'
     beforeLogout = reader.copy()
   })
@@ -210,7 +342,11 @@ describe('the member lifecycle through the functions', () => {
     const replayed = await beforeLogout.call('GET', '/api/user/session')
     expect(replayed.body).toEqual({})
     expectError(await beforeLogout.call('GET', '/api/user/me'), 401, 'not-logged-in')
-    expectError(await beforeLogout.call('PUT', '/api/user/me', { json: { displayName: 'hijacked' } }), 401, 'not-logged-in')
+    expectError(
+      await beforeLogout.call('PUT', '/api/user/me', { json: { displayName: 'hijacked' } }),
+      401,
+      'not-logged-in',
+    )
     // Logging out twice, or without a session, is harmless.
     expect((await reader.call('POST', '/api/user/logout')).status).toBe(200)
   })
@@ -218,26 +354,60 @@ describe('the member lifecycle through the functions', () => {
   it('resets a forgotten password by an e-mailed code that works once, in the language asked', async () => {
     const persian = client({ language: 'fa-IR,fa;q=0.9,en;q=0.5' })
     const stillLoggedIn = client()
-    expect((await stillLoggedIn.call('POST', '/api/user/login', { json: { identifier: email, password: account.password } })).status).toBe(200)
+    expect(
+      (await stillLoggedIn.call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }))
+        .status,
+    ).toBe(200)
 
-    expect(await persian.call('POST', '/api/user/forgot-password', { json: { email } })).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await persian.call('POST', '/api/user/forgot-password', { json: { email } })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
     const message = await inbox.waitFor(email, 2)
     expect(message.subject).toBe('بازنشانی گذرواژه')
     const link = linkIn(message, 'reset-password')
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/fa/auth/reset-password`)
     const code = link.searchParams.get('code') as string
 
-    expectError(await persian.call('POST', '/api/user/reset-password', { json: { verificationCode: code, password: 'third-pass3', passwordConfirmation: 'third-pass4' } }), 400, 'validation-failed', 'The passwords did not match')
-    expectError(await persian.call('POST', '/api/user/reset-password', { json: { verificationCode: 'abc123', password: 'third-pass3', passwordConfirmation: 'third-pass3' } }), 400, 'incorrect-code', 'Incorrect code provided')
-    const reset = await persian.call('POST', '/api/user/reset-password', { json: { verificationCode: code, password: 'third-pass3', passwordConfirmation: 'third-pass3' } })
+    expectError(
+      await persian.call('POST', '/api/user/reset-password', {
+        json: { verificationCode: code, password: 'third-pass3', passwordConfirmation: 'third-pass4' },
+      }),
+      400,
+      'validation-failed',
+      'The passwords did not match',
+    )
+    expectError(
+      await persian.call('POST', '/api/user/reset-password', {
+        json: { verificationCode: 'abc123', password: 'third-pass3', passwordConfirmation: 'third-pass3' },
+      }),
+      400,
+      'incorrect-code',
+      'Incorrect code provided',
+    )
+    const reset = await persian.call('POST', '/api/user/reset-password', {
+      json: { verificationCode: code, password: 'third-pass3', passwordConfirmation: 'third-pass3' },
+    })
     expect(reset).toMatchObject({ status: 200, body: { ok: true } })
     expect(reset.setCookie).toBeNull()
-    expectError(await persian.call('POST', '/api/user/reset-password', { json: { verificationCode: code, password: 'fourth-pass4', passwordConfirmation: 'fourth-pass4' } }), 400, 'incorrect-code')
+    expectError(
+      await persian.call('POST', '/api/user/reset-password', {
+        json: { verificationCode: code, password: 'fourth-pass4', passwordConfirmation: 'fourth-pass4' },
+      }),
+      400,
+      'incorrect-code',
+    )
 
     // The reset ended the sessions the account had.
     expect((await stillLoggedIn.call('GET', '/api/user/session')).body).toEqual({})
-    expectError(await client().call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }), 401, 'invalid-credentials')
-    expect((await client().call('POST', '/api/user/login', { json: { identifier: email, password: 'third-pass3' } })).status).toBe(200)
+    expectError(
+      await client().call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }),
+      401,
+      'invalid-credentials',
+    )
+    expect(
+      (await client().call('POST', '/api/user/login', { json: { identifier: email, password: 'third-pass3' } })).status,
+    ).toBe(200)
     account.password = 'third-pass3'
   })
 
@@ -253,8 +423,17 @@ describe('the member lifecycle through the functions', () => {
     const past = typeof row?.at === 'number' ? Date.now() - 1000 : new Date(Date.now() - 1000)
     expect(await db('up_users').where({ email }).update({ reset_password_expires_at: past })).toBe(1)
     await db.destroy()
-    expectError(await reader2.call('POST', '/api/user/reset-password', { json: { verificationCode: code, password: 'fifth-pass5', passwordConfirmation: 'fifth-pass5' } }), 400, 'incorrect-code')
-    expect((await client().call('POST', '/api/user/login', { json: { identifier: email, password: account.password } })).status).toBe(200)
+    expectError(
+      await reader2.call('POST', '/api/user/reset-password', {
+        json: { verificationCode: code, password: 'fifth-pass5', passwordConfirmation: 'fifth-pass5' },
+      }),
+      400,
+      'incorrect-code',
+    )
+    expect(
+      (await client().call('POST', '/api/user/login', { json: { identifier: email, password: account.password } }))
+        .status,
+    ).toBe(200)
   })
 })
 
@@ -262,8 +441,17 @@ describe("a stranger's address", () => {
   it('gets no word the sign-up typed: the confirmation and a reset before it greet no one by name', async () => {
     const stranger = 'stranger.inbox@example.test'
     const username = 'prize.example/x claim'
-    expect((await client({ language: 'en' }).call('POST', '/api/user/register', { json: { email: stranger, username, password: 'some-pass-123' } })).status).toBe(201)
-    expect((await client({ language: 'en' }).call('POST', '/api/user/forgot-password', { json: { email: stranger } })).status).toBe(200)
+    expect(
+      (
+        await client({ language: 'en' }).call('POST', '/api/user/register', {
+          json: { email: stranger, username, password: 'some-pass-123' },
+        })
+      ).status,
+    ).toBe(201)
+    expect(
+      (await client({ language: 'en' }).call('POST', '/api/user/forgot-password', { json: { email: stranger } }))
+        .status,
+    ).toBe(200)
     const [confirmation, reset] = [await inbox.waitFor(stranger), await inbox.waitFor(stranger, 2)]
     for (const mail of [confirmation, reset]) {
       expect(mail.text.split('\n')[0]).toBe('Hello,')
@@ -275,35 +463,80 @@ describe("a stranger's address", () => {
 describe('accounts the functions refuse', () => {
   it('refuses a blocked account at login and ends its live sessions', async () => {
     const { reader, account } = await member()
-    const users = (await adminApi(`/api/users?filters[email][$eq]=${encodeURIComponent(account.email)}`)).body as { id: number }[]
-    expect((await adminApi(`/api/users/${users[0].id}`, { method: 'PUT', body: JSON.stringify({ blocked: true }) })).status).toBe(200)
-    expectError(await client().call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }), 403, 'account-blocked', 'Your account has been blocked by an administrator')
+    const users = (await adminApi(`/api/users?filters[email][$eq]=${encodeURIComponent(account.email)}`)).body as {
+      id: number
+    }[]
+    expect(
+      (await adminApi(`/api/users/${users[0].id}`, { method: 'PUT', body: JSON.stringify({ blocked: true }) })).status,
+    ).toBe(200)
+    expectError(
+      await client().call('POST', '/api/user/login', {
+        json: { identifier: account.email, password: account.password },
+      }),
+      403,
+      'account-blocked',
+      'Your account has been blocked by an administrator',
+    )
     expect((await reader.call('GET', '/api/user/session')).body).toEqual({})
     expectError(await reader.call('GET', '/api/user/me'), 401, 'not-logged-in')
   })
 
   it('refuses a second account with a taken e-mail or username', async () => {
     const { account } = await member()
-    expectError(await client().call('POST', '/api/user/register', { json: { ...account, username: 'someone-else' } }), 409, 'already-taken', 'Email or Username are already taken')
-    expectError(await client().call('POST', '/api/user/register', { json: { ...account, email: 'new-address@example.test' } }), 409, 'already-taken')
-    expectError(await client().call('POST', '/api/user/register', { json: { ...account, email: account.email.toUpperCase(), username: 'another-one' } }), 409, 'already-taken')
+    expectError(
+      await client().call('POST', '/api/user/register', { json: { ...account, username: 'someone-else' } }),
+      409,
+      'already-taken',
+      'Email or Username are already taken',
+    )
+    expectError(
+      await client().call('POST', '/api/user/register', { json: { ...account, email: 'new-address@example.test' } }),
+      409,
+      'already-taken',
+    )
+    expectError(
+      await client().call('POST', '/api/user/register', {
+        json: { ...account, email: account.email.toUpperCase(), username: 'another-one' },
+      }),
+      409,
+      'already-taken',
+    )
   })
 
   it('validates every field with the required messages before calling the CMS', async () => {
-    const bad = await client().call<ErrorBody>('POST', '/api/user/register', { json: { email: 'not-an-email', username: 'abc', password: '12345' } })
+    const bad = await client().call<ErrorBody>('POST', '/api/user/register', {
+      json: { email: 'not-an-email', username: 'abc', password: '12345' },
+    })
     expectError(bad, 400, 'validation-failed')
-    expect(bad.body.error.fields).toEqual({ email: 'Invalid email address', username: 'Must be at least 5 characters', password: 'Must be at least 6 characters' })
+    expect(bad.body.error.fields).toEqual({
+      email: 'Invalid email address',
+      username: 'Must be at least 5 characters',
+      password: 'Must be at least 6 characters',
+    })
     const missing = await client().call<ErrorBody>('POST', '/api/user/register', { json: {} })
-    expect(missing.body.error.fields).toEqual({ email: "It's required", username: "It's required", password: "It's required" })
-    const long = await client().call<ErrorBody>('POST', '/api/user/register', { json: { email: 'a@b.test', username: 'u'.repeat(31), password: 'p'.repeat(31) } })
-    expect(long.body.error.fields).toEqual({ username: 'Too long! Must be at most 30 characters', password: 'Too long! Must be at most 30 characters' })
+    expect(missing.body.error.fields).toEqual({
+      email: "It's required",
+      username: "It's required",
+      password: "It's required",
+    })
+    const long = await client().call<ErrorBody>('POST', '/api/user/register', {
+      json: { email: 'a@b.test', username: 'u'.repeat(31), password: 'p'.repeat(31) },
+    })
+    expect(long.body.error.fields).toEqual({
+      username: 'Too long! Must be at most 30 characters',
+      password: 'Too long! Must be at most 30 characters',
+    })
   })
 })
 
 describe('no account enumeration', () => {
   it('answers forgot-password and send-email-confirmation the same for known and unknown addresses, in body and time', async () => {
     const { account } = await member()
-    const unconfirmed = { email: `unconfirmed${Date.now()}@example.test`, username: `unconf${Date.now()}`.slice(0, 30), password: 'pass-word1' }
+    const unconfirmed = {
+      email: `unconfirmed${Date.now()}@example.test`,
+      username: `unconf${Date.now()}`.slice(0, 30),
+      password: 'pass-word1',
+    }
     expect((await client().call('POST', '/api/user/register', { json: unconfirmed })).status).toBe(201)
     const reader = client()
     const timings: Record<string, number[]> = { known: [], unknown: [] }
@@ -316,8 +549,12 @@ describe('no account enumeration', () => {
       expect(answers).toEqual(Array(3).fill({ status: 200, body: { ok: true } }))
     }
     for (let round = 0; round < 4; round++) {
-      timings.known.push((await reader.call('POST', '/api/user/forgot-password', { json: { email: account.email } })).ms)
-      timings.unknown.push((await reader.call('POST', '/api/user/forgot-password', { json: { email: `nobody${round}@example.test` } })).ms)
+      timings.known.push(
+        (await reader.call('POST', '/api/user/forgot-password', { json: { email: account.email } })).ms,
+      )
+      timings.unknown.push(
+        (await reader.call('POST', '/api/user/forgot-password', { json: { email: `nobody${round}@example.test` } })).ms,
+      )
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     // The known address's e-mail is sent after the answer, so both take one lookup's time.
@@ -332,27 +569,66 @@ describe('rate limits per client address', () => {
     const abuser = client()
     const statuses: number[] = []
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await abuser.call('POST', '/api/user/login', { json: { identifier: 'victim@example.test', password: `guess-${attempt}` } })).status)
+      statuses.push(
+        (
+          await abuser.call('POST', '/api/user/login', {
+            json: { identifier: 'victim@example.test', password: `guess-${attempt}` },
+          })
+        ).status,
+      )
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
-    const limited = await abuser.call('POST', '/api/user/login', { json: { identifier: 'victim@example.test', password: 'guess' } })
+    const limited = await abuser.call('POST', '/api/user/login', {
+      json: { identifier: 'victim@example.test', password: 'guess' },
+    })
     expectError(limited, 429, 'too-many-requests', 'Too many requests, please try later')
-    expectError(await client().call('POST', '/api/user/login', { json: { identifier: 'victim@example.test', password: 'guess' } }), 401, 'invalid-credentials')
+    expectError(
+      await client().call('POST', '/api/user/login', {
+        json: { identifier: 'victim@example.test', password: 'guess' },
+      }),
+      401,
+      'invalid-credentials',
+    )
 
     const spammer = client()
-    for (let attempt = 0; attempt < 10; attempt++) await spammer.call('POST', '/api/user/forgot-password', { json: { email: 'target@example.test' } })
-    expectError(await spammer.call('POST', '/api/user/forgot-password', { json: { email: 'target@example.test' } }), 429, 'too-many-requests')
+    for (let attempt = 0; attempt < 10; attempt++)
+      await spammer.call('POST', '/api/user/forgot-password', { json: { email: 'target@example.test' } })
+    expectError(
+      await spammer.call('POST', '/api/user/forgot-password', { json: { email: 'target@example.test' } }),
+      429,
+      'too-many-requests',
+    )
   })
 })
 
 describe('malformed requests', () => {
   it('answers catalogued 4xx errors and never crashes', async () => {
     const reader = client()
-    expectError(await reader.call('POST', '/api/user/login', { body: '{"identifier":', headers: { 'content-type': 'application/json' } }), 400, 'invalid-json')
+    expectError(
+      await reader.call('POST', '/api/user/login', {
+        body: '{"identifier":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'invalid-json',
+    )
     expectError(await reader.call('POST', '/api/user/login', { json: ['a', 'b'] }), 400, 'invalid-json')
-    expectError(await reader.call('POST', '/api/user/login', { body: 'identifier=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported-media-type')
-    expectError(await reader.call('POST', '/api/user/login', { json: { identifier: 'x'.repeat(20_000), password: 'y' } }), 413, 'payload-too-large')
-    const wrongTypes = await reader.call<ErrorBody>('POST', '/api/user/login', { json: { identifier: 5, password: { $ne: null } } })
+    expectError(
+      await reader.call('POST', '/api/user/login', {
+        body: 'identifier=a&password=b',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      'unsupported-media-type',
+    )
+    expectError(
+      await reader.call('POST', '/api/user/login', { json: { identifier: 'x'.repeat(20_000), password: 'y' } }),
+      413,
+      'payload-too-large',
+    )
+    const wrongTypes = await reader.call<ErrorBody>('POST', '/api/user/login', {
+      json: { identifier: 5, password: { $ne: null } },
+    })
     expectError(wrongTypes, 400, 'validation-failed')
     expect(wrongTypes.body.error.fields).toEqual({ identifier: 'Must be text', password: 'Must be text' })
     expectError(await reader.call('GET', '/api/user/login'), 405, 'method-not-allowed')
@@ -383,8 +659,12 @@ describe('the session call', () => {
   it('uses a Secure __Host- cookie when the site is not plain-http localhost', async () => {
     const { account } = await member()
     const secure = client({ origin: 'https://qa.example' })
-    const loggedIn = await secure.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })
-    expect(loggedIn.setCookie).toMatch(/^__Host-qa_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/)
+    const loggedIn = await secure.call('POST', '/api/user/login', {
+      json: { identifier: account.email, password: account.password },
+    })
+    expect(loggedIn.setCookie).toMatch(
+      /^__Host-qa_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+    )
     expect((await secure.call('GET', '/api/user/session')).body).toMatchObject({ user: { email: account.email } })
     // A plain-named cookie is not honoured on the secure site (and the other way round).
     const plain = new AccountClient('198.51.100.250', { origin: 'https://qa.example' })
@@ -406,7 +686,9 @@ describe('an unreachable CMS', () => {
 
   it('answers 503 cms-unavailable at once when nothing listens', async () => {
     await withCms('http://127.0.0.1:9', async () => {
-      const answer = await client().call('POST', '/api/user/login', { json: { identifier: 'a@b.test', password: 'whatever' } })
+      const answer = await client().call('POST', '/api/user/login', {
+        json: { identifier: 'a@b.test', password: 'whatever' },
+      })
       expectError(answer, 503, 'cms-unavailable')
       expect(answer.ms).toBeLessThan(2000)
     })
@@ -445,10 +727,19 @@ describe('a CMS that cannot send e-mail', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const reader = client()
-      const answer = await reader.call('POST', '/api/user/register', { json: { email: 'no-mail@example.test', username: 'nomailuser', password: 'pass-word1' } })
-      expectError(answer, 503, 'internal-error-through-sending-activation-email', 'Internal error while sending the activation e-mail')
+      const answer = await reader.call('POST', '/api/user/register', {
+        json: { email: 'no-mail@example.test', username: 'nomailuser', password: 'pass-word1' },
+      })
+      expectError(
+        answer,
+        503,
+        'internal-error-through-sending-activation-email',
+        'Internal error while sending the activation e-mail',
+      )
       // The account exists; asking for the e-mail again answers like for anyone.
-      expect(await reader.call('POST', '/api/user/send-email-confirmation', { json: { email: 'no-mail@example.test' } })).toMatchObject({ status: 200, body: { ok: true } })
+      expect(
+        await reader.call('POST', '/api/user/send-email-confirmation', { json: { email: 'no-mail@example.test' } }),
+      ).toMatchObject({ status: 200, body: { ok: true } })
     } finally {
       Object.assign(process.env, saved)
       spy.mockRestore()

@@ -24,10 +24,16 @@ afterAll(async () => {
   await cms?.stop()
 })
 
-function runBuildCommand(env: Record<string, string>): Promise<{ code: number | null; output: string; seconds: number }> {
+function runBuildCommand(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string; seconds: number }> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], { cwd: ROOT, env: testEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], {
+      cwd: ROOT,
+      env: testEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -52,7 +58,10 @@ it('exits 1 before Gatsby starts when the token is wrong, saying so', async () =
 
 it('exits 1 at once when no CMS answers at CMS_URL', async () => {
   const port = await freePort()
-  const result = await runBuildCommand({ CMS_URL: `http://127.0.0.1:${port}`, STRAPI_API_TOKEN: cms.env.STRAPI_API_TOKEN })
+  const result = await runBuildCommand({
+    CMS_URL: `http://127.0.0.1:${port}`,
+    STRAPI_API_TOKEN: cms.env.STRAPI_API_TOKEN,
+  })
   expect(result.code).toBe(1)
   expect(result.output).toContain(`✖ npm run build: the CMS at http://127.0.0.1:${port} does not answer (ECONNREFUSED)`)
   expect(result.seconds).toBeLessThan(30)

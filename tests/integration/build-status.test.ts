@@ -20,28 +20,49 @@ let hookServer: http.Server
 let adminToken: string
 
 async function status(token = adminToken): Promise<{ code: number; data?: PublishingStatus }> {
-  const response = await fetch(`${cms.url}${STATUS_PATH}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+  const response = await fetch(`${cms.url}${STATUS_PATH}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
   const body = (await response.json()) as { data?: PublishingStatus }
   return { code: response.status, data: body.data }
 }
 
-async function notify(deploy: Record<string, unknown>, options: { secret?: string | null; event?: string; raw?: string } = {}) {
+async function notify(
+  deploy: Record<string, unknown>,
+  options: { secret?: string | null; event?: string; raw?: string } = {},
+) {
   const body = options.raw ?? JSON.stringify(deploy, null, 2)
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-netlify-event': options.event ?? 'deploy_building' }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-netlify-event': options.event ?? 'deploy_building',
+  }
   if (options.secret !== null) headers['x-webhook-signature'] = signDeployNotification(body, options.secret ?? SECRET)
   const response = await fetch(`${cms.url}${NOTIFICATIONS_PATH}`, { method: 'POST', headers, body })
   const text = await response.text()
-  return { code: response.status, body: text ? (JSON.parse(text) as { error: { message: string; details: { code?: string } } }) : null }
+  return {
+    code: response.status,
+    body: text ? (JSON.parse(text) as { error: { message: string; details: { code?: string } } }) : null,
+  }
 }
 
 async function publishAsEditor(title: string) {
   const auth = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }
   const base = `${cms.url}/content-manager/collection-types/api::post.post`
-  const list = (await (await fetch(`${base}?locale=en&filters[slug][$eq]=${posts[1].slug}`, { headers: auth })).json()) as { results: { documentId: string }[] }
+  const list = (await (
+    await fetch(`${base}?locale=en&filters[slug][$eq]=${posts[1].slug}`, { headers: auth })
+  ).json()) as { results: { documentId: string }[] }
   const id = list.results[0].documentId
-  const saved = await fetch(`${base}/${id}?locale=en`, { method: 'PUT', headers: auth, body: JSON.stringify({ title }) })
+  const saved = await fetch(`${base}/${id}?locale=en`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ title }),
+  })
   expect(saved.status).toBe(200)
-  const published = await fetch(`${base}/${id}/actions/publish?locale=en`, { method: 'POST', headers: auth, body: JSON.stringify({ title }) })
+  const published = await fetch(`${base}/${id}/actions/publish?locale=en`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ title }),
+  })
   expect(published.status).toBe(200)
 }
 
@@ -79,24 +100,42 @@ afterAll(async () => {
 describe('the build status in the CMS', () => {
   it('is for admin panel users only', async () => {
     expect((await status('')).code).toBe(401)
-    const asMember = await fetch(`${cms.url}${STATUS_PATH}`, { headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` } })
+    const asMember = await fetch(`${cms.url}${STATUS_PATH}`, {
+      headers: { authorization: `Bearer ${cms.env.STRAPI_API_TOKEN}` },
+    })
     expect(asMember.status).toBe(401)
     const { code, data } = await status()
     expect(code).toBe(200)
     expect(data?.reporting).toBe(false)
   })
 
-  it('follows an editor\'s publish from queued through building to live', async () => {
+  it("follows an editor's publish from queued through building to live", async () => {
     await publishAsEditor('Status in the admin, first edit')
     const queued = await until(status, (s) => s.data?.lastChange?.title === 'Status in the admin, first edit')
-    expect(queued.data).toMatchObject({ state: 'queued', lastChange: { event: 'entry.publish', model: 'api::post.post' } })
+    expect(queued.data).toMatchObject({
+      state: 'queued',
+      lastChange: { event: 'entry.publish', model: 'api::post.post' },
+    })
 
     expect((await notify({ id: 'build-1', state: 'building', context: 'production' })).code).toBe(204)
     expect((await status()).data).toMatchObject({ state: 'building', reporting: true })
 
-    const ready = await notify({ id: 'build-1', state: 'ready', context: 'production', published_at: '2026-11-23T10:00:00.000Z', ssl_url: 'https://barsanj.example' }, { event: 'deploy_created' })
+    const ready = await notify(
+      {
+        id: 'build-1',
+        state: 'ready',
+        context: 'production',
+        published_at: '2026-11-23T10:00:00.000Z',
+        ssl_url: 'https://barsanj.example',
+      },
+      { event: 'deploy_created' },
+    )
     expect(ready.code).toBe(204)
-    expect((await status()).data).toMatchObject({ state: 'live', live: { at: '2026-11-23T10:00:00.000Z', url: 'https://barsanj.example' }, failure: null })
+    expect((await status()).data).toMatchObject({
+      state: 'live',
+      live: { at: '2026-11-23T10:00:00.000Z', url: 'https://barsanj.example' },
+      failure: null,
+    })
   })
 
   it('refuses notifications that are unsigned, signed with another secret or malformed, and changes nothing', async () => {
@@ -110,7 +149,10 @@ describe('the build status in the CMS', () => {
     expect(malformed.body?.error.details.code).toBe('invalid-notification')
     expect((await notify({}, { raw: '[1,2,3]' })).code).toBe(400)
     // A preview deploy is not the site readers get.
-    expect((await notify({ id: 'preview-7', state: 'error', context: 'deploy-preview', error_message: 'preview broke' })).code).toBe(204)
+    expect(
+      (await notify({ id: 'preview-7', state: 'error', context: 'deploy-preview', error_message: 'preview broke' }))
+        .code,
+    ).toBe(204)
     expect((await status()).data).toEqual(before)
   })
 
@@ -118,7 +160,15 @@ describe('the build status in the CMS', () => {
     await publishAsEditor('Status in the admin, second edit')
     await until(status, (s) => s.data?.state === 'queued')
     await notify({ id: 'build-2', state: 'building', context: 'production' })
-    await notify({ id: 'build-2', state: 'error', context: 'production', error_message: 'the CMS at https://cms.example does not answer' }, { event: 'deploy_failed' })
+    await notify(
+      {
+        id: 'build-2',
+        state: 'error',
+        context: 'production',
+        error_message: 'the CMS at https://cms.example does not answer',
+      },
+      { event: 'deploy_failed' },
+    )
     expect((await status()).data).toMatchObject({
       state: 'failed',
       failure: { reason: 'the CMS at https://cms.example does not answer' },
@@ -127,7 +177,14 @@ describe('the build status in the CMS', () => {
     await publishAsEditor('Status in the admin, third edit')
     expect((await until(status, (s) => s.data?.state === 'queued')).data?.state).toBe('queued')
     await notify({ id: 'build-3', state: 'building', context: 'production' })
-    await notify({ id: 'build-3', state: 'ready', context: 'production', published_at: '2026-11-23T10:05:00.000Z' }, { event: 'deploy_created' })
-    expect((await status()).data).toMatchObject({ state: 'live', failure: null, lastChange: { title: 'Status in the admin, third edit' } })
+    await notify(
+      { id: 'build-3', state: 'ready', context: 'production', published_at: '2026-11-23T10:05:00.000Z' },
+      { event: 'deploy_created' },
+    )
+    expect((await status()).data).toMatchObject({
+      state: 'live',
+      failure: null,
+      lastChange: { title: 'Status in the admin, third edit' },
+    })
   })
 })

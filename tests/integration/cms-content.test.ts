@@ -9,7 +9,18 @@ import type { AddressInfo } from 'node:net'
 import { isDeepStrictEqual } from 'node:util'
 import { webhookEvent } from '../../scripts/lib/local-deploy'
 import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support/cms-process'
-import { CONSULTATION_URL, CONTACT_PATH, consultationForm, home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo } from '../../cms/src/seed/content'
+import {
+  CONSULTATION_URL,
+  CONTACT_PATH,
+  consultationForm,
+  home,
+  pages,
+  posts,
+  redirects,
+  SERVICE_PATHS,
+  SERVICES_OVERVIEW_PATH,
+  siteInfo,
+} from '../../cms/src/seed/content'
 import { toBlocks, withoutLinks } from '../../cms/src/seed/blocks'
 import { writerToken } from '../support/cms-api'
 
@@ -22,10 +33,17 @@ let hookServer: http.Server
 const hookCalls: { what: string; bytes: number }[] = []
 
 type Entry = { documentId: string; locale: string; [key: string]: unknown }
-async function api<T = { data: Entry[]; meta?: { pagination: { total: number } } }>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+async function api<T = { data: Entry[]; meta?: { pagination: { total: number } } }>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${cms.url}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      authorization: `Bearer ${await writerToken(cms)}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   })
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
@@ -83,9 +101,17 @@ describe('seeded content in both locales', () => {
   it('serves site info and home per locale with their sections', async () => {
     for (const locale of ['fa', 'en'] as const) {
       const info = await api<{ data: Entry }>(`/api/site-info?locale=${locale}`)
-      expect(info.body.data).toMatchObject({ name: siteInfo[locale].name, headline: siteInfo[locale].headline, copyright: siteInfo[locale].copyright })
-      const homePage = await api<{ data: Entry & { sections: { __component: string; title?: string }[] } }>(`/api/home?locale=${locale}&populate=sections`)
-      expect(homePage.body.data.sections.map((section) => section.__component)).toEqual(home[locale].sections.map((section) => section.__component))
+      expect(info.body.data).toMatchObject({
+        name: siteInfo[locale].name,
+        headline: siteInfo[locale].headline,
+        copyright: siteInfo[locale].copyright,
+      })
+      const homePage = await api<{ data: Entry & { sections: { __component: string; title?: string }[] } }>(
+        `/api/home?locale=${locale}&populate=sections`,
+      )
+      expect(homePage.body.data.sections.map((section) => section.__component)).toEqual(
+        home[locale].sections.map((section) => section.__component),
+      )
       expect(homePage.body.data.sections[0].title).toBe(home[locale].sections[0].title)
     }
   })
@@ -110,20 +136,33 @@ describe('seeded content in both locales', () => {
   it('lets anyone read published content but not write it', async () => {
     const read = await fetch(`${cms.url}/api/posts?locale=en`)
     expect(read.status).toBe(200)
-    const write = await fetch(`${cms.url}/api/posts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'x' } }) })
+    const write = await fetch(`${cms.url}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { title: 'x' } }),
+    })
     expect(write.status).toBe(403)
   })
 })
 
 describe('page paths', () => {
   it('are stored normalised and unique within a locale', async () => {
-    const created = await api<{ data: Entry }>('/api/pages?locale=en', { method: 'POST', body: JSON.stringify({ data: { title: 'Careers', path: '/Careers/Open-Roles/' } }) })
+    const created = await api<{ data: Entry }>('/api/pages?locale=en', {
+      method: 'POST',
+      body: JSON.stringify({ data: { title: 'Careers', path: '/Careers/Open-Roles/' } }),
+    })
     expect(created.status).toBe(201)
     expect(created.body.data.path).toBe('careers/open-roles')
-    const clash = await api<{ error: { status: number; message: string } }>('/api/pages?locale=en', { method: 'POST', body: JSON.stringify({ data: { title: 'Again', path: 'careers/open-roles' } }) })
+    const clash = await api<{ error: { status: number; message: string } }>('/api/pages?locale=en', {
+      method: 'POST',
+      body: JSON.stringify({ data: { title: 'Again', path: 'careers/open-roles' } }),
+    })
     expect(clash.status).toBe(400)
     expect(clash.body.error.message).toMatch(/already uses the path "careers\/open-roles"/)
-    const otherLocale = await api<{ data: Entry }>('/api/pages?locale=fa', { method: 'POST', body: JSON.stringify({ data: { title: 'فرصت‌های شغلی', path: 'careers/open-roles' } }) })
+    const otherLocale = await api<{ data: Entry }>('/api/pages?locale=fa', {
+      method: 'POST',
+      body: JSON.stringify({ data: { title: 'فرصت‌های شغلی', path: 'careers/open-roles' } }),
+    })
     expect(otherLocale.status).toBe(201)
   })
 })
@@ -137,10 +176,13 @@ describe('editors and rebuilds', () => {
     })
     expect(login.status).toBe(200)
     const { data } = (await login.json()) as { data: { token: string } }
-    const admin = (path: string) => fetch(`${cms.url}${path}`, { headers: { authorization: `Bearer ${data.token}` } }).then((r) => r.json())
+    const admin = (path: string) =>
+      fetch(`${cms.url}${path}`, { headers: { authorization: `Bearer ${data.token}` } }).then((r) => r.json())
     const roles = (await admin('/admin/roles')) as { data: { id: number; code: string }[] }
     const editor = roles.data.find((role) => role.code === 'strapi-editor')!
-    const permissions = (await admin(`/admin/roles/${editor.id}/permissions`)) as { data: { action: string; subject: string; properties: { locales?: string[] } }[] }
+    const permissions = (await admin(`/admin/roles/${editor.id}/permissions`)) as {
+      data: { action: string; subject: string; properties: { locales?: string[] } }[]
+    }
     for (const subject of ['api::site-info.site-info', 'api::home.home', 'api::page.page', 'api::post.post']) {
       for (const action of ['plugin::content-manager.explorer.update', 'plugin::content-manager.explorer.publish']) {
         const permission = permissions.data.find((item) => item.action === action && item.subject === subject)
@@ -152,7 +194,10 @@ describe('editors and rebuilds', () => {
   it('calls the rebuild webhook when content is published', async () => {
     hookCalls.length = 0
     const { body } = await api(`/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`)
-    const updated = await api(`/api/posts/${body.data[0].documentId}?locale=en`, { method: 'PUT', body: JSON.stringify({ data: { excerpt: 'Updated by the integration test.' } }) })
+    const updated = await api(`/api/posts/${body.data[0].documentId}?locale=en`, {
+      method: 'PUT',
+      body: JSON.stringify({ data: { excerpt: 'Updated by the integration test.' } }),
+    })
     expect(updated.status).toBe(200)
     await hookCalled('entry.publish (post)')
   })
@@ -164,7 +209,14 @@ describe('editors and rebuilds', () => {
     const text = 'آزمون بار نشان می‌دهد سامانه زیر فشار چه می‌کند. '.repeat(4_000)
     const created = await api<{ data: Entry }>('/api/posts?locale=fa', {
       method: 'POST',
-      body: JSON.stringify({ data: { title: 'نوشته‌ای بلند', slug: 'a-long-post', publishDate: '2026-11-26', content: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } }),
+      body: JSON.stringify({
+        data: {
+          title: 'نوشته‌ای بلند',
+          slug: 'a-long-post',
+          publishDate: '2026-11-26',
+          content: [{ type: 'paragraph', children: [{ type: 'text', text }] }],
+        },
+      }),
     })
     expect(created.status).toBe(201)
     try {
@@ -180,7 +232,8 @@ describe('editors and rebuilds', () => {
 
 async function hookCalled(what: string) {
   const deadline = Date.now() + 15_000
-  while (!hookCalls.some((call) => call.what === what) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+  while (!hookCalls.some((call) => call.what === what) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200))
   expect(hookCalls.map((call) => call.what)).toContain(what)
 }
 
@@ -198,18 +251,34 @@ describe('a second start', () => {
   it('upgrades a database seeded by version 1: header links and redirects come back, nothing else changes', async () => {
     // Make the database look like a version-1 one: Persian header links gone (their component
     // changed), no redirects, marker at 1.
-    expect((await api('/api/site-info?locale=fa&status=published', { method: 'PUT', body: JSON.stringify({ data: { headerLinks: [] } }) })).status).toBe(200)
-    for (const rule of (await api('/api/redirects')).body.data) await api(`/api/redirects/${rule.documentId}`, { method: 'DELETE' })
+    expect(
+      (
+        await api('/api/site-info?locale=fa&status=published', {
+          method: 'PUT',
+          body: JSON.stringify({ data: { headerLinks: [] } }),
+        })
+      ).status,
+    ).toBe(200)
+    for (const rule of (await api('/api/redirects')).body.data)
+      await api(`/api/redirects/${rule.documentId}`, { method: 'DELETE' })
     expect((await api('/api/redirects')).body.data).toHaveLength(0)
     await cms.stop()
     const db = openDatabase(cms.database)
-    expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 1 }) })).toBe(1)
+    expect(
+      await db('strapi_core_store_settings')
+        .where({ key: 'plugin_qa-site_seed' })
+        .update({ value: JSON.stringify({ version: 1 }) }),
+    ).toBe(1)
     await db.destroy()
 
     cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 1/)
-    const info = await api<{ data: { headerLinks: { label: string; items: unknown[] }[] } }>('/api/site-info?locale=fa&populate[headerLinks][populate]=items')
-    expect(info.body.data.headerLinks.map((link) => link.label)).toEqual(siteInfo.fa.headerLinks.map((link) => link.label))
+    const info = await api<{ data: { headerLinks: { label: string; items: unknown[] }[] } }>(
+      '/api/site-info?locale=fa&populate[headerLinks][populate]=items',
+    )
+    expect(info.body.data.headerLinks.map((link) => link.label)).toEqual(
+      siteInfo.fa.headerLinks.map((link) => link.label),
+    )
     expect(info.body.data.headerLinks.find((link) => link.items.length > 0)?.items).toHaveLength(4)
     const english = await api<{ data: { headerLinks: unknown[] } }>('/api/site-info?locale=en&populate=headerLinks')
     expect(english.body.data.headerLinks).toHaveLength(siteInfo.en.headerLinks.length)
@@ -220,14 +289,26 @@ describe('a second start', () => {
   it('upgrades a database seeded by version 2: the services overview, "Services" leading to it, links in the pages’ text, an editor’s text left alone', async () => {
     const overview = (await api(`/api/pages?locale=en&filters[path][$eq]=${SERVICES_OVERVIEW_PATH}`)).body.data[0]
     expect(overview).toBeDefined()
-    for (const locale of ['fa', 'en']) await api(`/api/pages/${overview.documentId}?locale=${locale}`, { method: 'DELETE' })
+    for (const locale of ['fa', 'en'])
+      await api(`/api/pages/${overview.documentId}?locale=${locale}`, { method: 'DELETE' })
     await cms.stop()
     const db = openDatabase(cms.database)
     const oldUrl = `/pages/${SERVICE_PATHS['load-stress']}`
     const newUrl = `/pages/${SERVICES_OVERVIEW_PATH}`
-    expect(await db('components_shared_nav_links').where({ url: newUrl }).update({ url: oldUrl })).toBeGreaterThanOrEqual(2)
-    const seededLinks = (await db('components_shared_links').select('id', 'url', 'label')).filter((link) => link.url === newUrl && ['Our services', 'خدمات ما'].includes(link.label as string))
-    expect(await db('components_shared_links').whereIn('id', seededLinks.map((link) => link.id)).update({ url: oldUrl })).toBeGreaterThanOrEqual(2)
+    expect(
+      await db('components_shared_nav_links').where({ url: newUrl }).update({ url: oldUrl }),
+    ).toBeGreaterThanOrEqual(2)
+    const seededLinks = (await db('components_shared_links').select('id', 'url', 'label')).filter(
+      (link) => link.url === newUrl && ['Our services', 'خدمات ما'].includes(link.label as string),
+    )
+    expect(
+      await db('components_shared_links')
+        .whereIn(
+          'id',
+          seededLinks.map((link) => link.id),
+        )
+        .update({ url: oldUrl }),
+    ).toBeGreaterThanOrEqual(2)
     // The pages' text as version 2 wrote it (without links), but for one an editor rewrote.
     const linked = pages.flatMap((page) => [page.fa.body, page.en.body]).filter((body) => withoutLinks(body) !== body)
     const texts = await db('components_sections_rich_texts').select('id', 'body')
@@ -236,64 +317,132 @@ describe('a second start', () => {
     let reverted = 0
     for (const text of texts) {
       const body = linked.find((candidate) => sameBlocks(text.body, candidate))
-      if (body) reverted += await db('components_sections_rich_texts').where({ id: text.id }).update({ body: JSON.stringify(toBlocks(withoutLinks(body))) })
+      if (body)
+        reverted += await db('components_sections_rich_texts')
+          .where({ id: text.id })
+          .update({ body: JSON.stringify(toBlocks(withoutLinks(body))) })
     }
     expect(reverted).toBeGreaterThanOrEqual(4)
     const edited = toBlocks('An editor wrote this contact text: hello@barsanj.example')
     const contact = pages.find((page) => page.path === 'contact-us')!
-    const contactRows = (await db('components_sections_rich_texts').select('id', 'body')).filter((text) => sameBlocks(text.body, withoutLinks(contact.en.body)))
-    for (const row of contactRows) await db('components_sections_rich_texts').where({ id: row.id }).update({ body: JSON.stringify(edited) })
-    expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 2 }) })).toBe(1)
+    const contactRows = (await db('components_sections_rich_texts').select('id', 'body')).filter((text) =>
+      sameBlocks(text.body, withoutLinks(contact.en.body)),
+    )
+    for (const row of contactRows)
+      await db('components_sections_rich_texts')
+        .where({ id: row.id })
+        .update({ body: JSON.stringify(edited) })
+    expect(
+      await db('strapi_core_store_settings')
+        .where({ key: 'plugin_qa-site_seed' })
+        .update({ value: JSON.stringify({ version: 2 }) }),
+    ).toBe(1)
     await db.destroy()
 
     cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 2/)
     for (const locale of ['fa', 'en'] as const) {
-      const created = await api<{ data: { title: string; content: { __component: string }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=${SERVICES_OVERVIEW_PATH}&populate=content`)
-      expect(created.body.data.map((page) => page.title)).toEqual([pages.find((page) => page.path === SERVICES_OVERVIEW_PATH)![locale].title])
-      expect(created.body.data[0].content.map((section) => section.__component)).toEqual(['sections.rich-text', 'sections.services'])
-      const info = await api<{ data: { headerLinks: { label: string; url: string }[] } }>(`/api/site-info?locale=${locale}&populate=headerLinks`)
-      expect(info.body.data.headerLinks.map((link) => link.url)).toEqual(siteInfo[locale].headerLinks.map((link) => link.url))
-      const homePage = await api<{ data: { sections: { __component: string; secondaryAction?: { url: string } }[] } }>(`/api/home?locale=${locale}&populate[sections][on][sections.hero][populate]=*`)
+      const created = await api<{ data: { title: string; content: { __component: string }[] }[] }>(
+        `/api/pages?locale=${locale}&filters[path][$eq]=${SERVICES_OVERVIEW_PATH}&populate=content`,
+      )
+      expect(created.body.data.map((page) => page.title)).toEqual([
+        pages.find((page) => page.path === SERVICES_OVERVIEW_PATH)![locale].title,
+      ])
+      expect(created.body.data[0].content.map((section) => section.__component)).toEqual([
+        'sections.rich-text',
+        'sections.services',
+      ])
+      const info = await api<{ data: { headerLinks: { label: string; url: string }[] } }>(
+        `/api/site-info?locale=${locale}&populate=headerLinks`,
+      )
+      expect(info.body.data.headerLinks.map((link) => link.url)).toEqual(
+        siteInfo[locale].headerLinks.map((link) => link.url),
+      )
+      const homePage = await api<{ data: { sections: { __component: string; secondaryAction?: { url: string } }[] } }>(
+        `/api/home?locale=${locale}&populate[sections][on][sections.hero][populate]=*`,
+      )
       expect(homePage.body.data.sections[0].secondaryAction?.url).toBe(newUrl)
-      const index = await api<{ data: { content: { body: unknown }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$null]=true&populate=content`)
-      const indexBody = index.body.data[0]?.content[0]?.body ?? (await api<{ data: { path: string | null; content: { body: unknown }[] }[] }>(`/api/pages?locale=${locale}&populate=content&pagination[pageSize]=100`)).body.data.find((page) => !page.path)?.content[0]?.body
+      const index = await api<{ data: { content: { body: unknown }[] }[] }>(
+        `/api/pages?locale=${locale}&filters[path][$null]=true&populate=content`,
+      )
+      const indexBody =
+        index.body.data[0]?.content[0]?.body ??
+        (
+          await api<{ data: { path: string | null; content: { body: unknown }[] }[] }>(
+            `/api/pages?locale=${locale}&populate=content&pagination[pageSize]=100`,
+          )
+        ).body.data.find((page) => !page.path)?.content[0]?.body
       expect(indexBody).toEqual(toBlocks(pages.find((page) => page.path === '')![locale].body))
-      const contactPage = await api<{ data: { content: { body: unknown }[] }[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=contact-us&populate=content`)
+      const contactPage = await api<{ data: { content: { body: unknown }[] }[] }>(
+        `/api/pages?locale=${locale}&filters[path][$eq]=contact-us&populate=content`,
+      )
       expect(contactPage.body.data[0].content[0].body).toEqual(locale === 'en' ? edited : toBlocks(contact.fa.body))
     }
   })
 
   it('upgrades a database seeded by version 3: the consultation form on the contact page, "Book a consultation" leading to it', async () => {
-    type Contact = { documentId: string; content: { __component: string; body?: unknown; title?: string; intro?: string }[] }
-    const contactIn = async (locale: 'fa' | 'en') => (await api<{ data: Contact[] }>(`/api/pages?locale=${locale}&filters[path][$eq]=${CONTACT_PATH}&populate=content`)).body.data[0]
+    type Contact = {
+      documentId: string
+      content: { __component: string; body?: unknown; title?: string; intro?: string }[]
+    }
+    const contactIn = async (locale: 'fa' | 'en') =>
+      (
+        await api<{ data: Contact[] }>(
+          `/api/pages?locale=${locale}&filters[path][$eq]=${CONTACT_PATH}&populate=content`,
+        )
+      ).body.data[0]
     // The contact page as version 3 left it: its text only (published), the hero's link to the page itself.
     const texts: Record<string, unknown> = {}
     for (const locale of ['fa', 'en'] as const) {
       const page = await contactIn(locale)
       texts[locale] = page.content[0].body
-      const reverted = await api(`/api/pages/${page.documentId}?locale=${locale}&status=published`, { method: 'PUT', body: JSON.stringify({ data: { content: [{ __component: 'sections.rich-text', body: page.content[0].body }] } }) })
+      const reverted = await api(`/api/pages/${page.documentId}?locale=${locale}&status=published`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          data: { content: [{ __component: 'sections.rich-text', body: page.content[0].body }] },
+        }),
+      })
       expect(reverted.status).toBe(200)
       expect((await contactIn(locale)).content.map((section) => section.__component)).toEqual(['sections.rich-text'])
     }
     await cms.stop()
     const db = openDatabase(cms.database)
-    expect(await db('components_shared_links').where({ url: CONSULTATION_URL }).update({ url: `/pages/${CONTACT_PATH}` })).toBeGreaterThanOrEqual(2)
-    expect(await db('strapi_core_store_settings').where({ key: 'plugin_qa-site_seed' }).update({ value: JSON.stringify({ version: 3 }) })).toBe(1)
+    expect(
+      await db('components_shared_links')
+        .where({ url: CONSULTATION_URL })
+        .update({ url: `/pages/${CONTACT_PATH}` }),
+    ).toBeGreaterThanOrEqual(2)
+    expect(
+      await db('strapi_core_store_settings')
+        .where({ key: 'plugin_qa-site_seed' })
+        .update({ value: JSON.stringify({ version: 3 }) }),
+    ).toBe(1)
     await db.destroy()
 
     cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 3/)
     for (const locale of ['fa', 'en'] as const) {
       const page = await contactIn(locale)
-      expect(page.content.map((section) => section.__component)).toEqual(['sections.rich-text', 'sections.consultation-form'])
+      expect(page.content.map((section) => section.__component)).toEqual([
+        'sections.rich-text',
+        'sections.consultation-form',
+      ])
       expect(page.content[0].body).toEqual(texts[locale])
-      expect(page.content[1]).toMatchObject({ title: consultationForm(locale).title, intro: consultationForm(locale).intro })
-      const homePage = await api<{ data: { sections: { __component: string; primaryAction?: { url: string } }[] } }>(`/api/home?locale=${locale}&populate[sections][on][sections.hero][populate]=*`)
+      expect(page.content[1]).toMatchObject({
+        title: consultationForm(locale).title,
+        intro: consultationForm(locale).intro,
+      })
+      const homePage = await api<{ data: { sections: { __component: string; primaryAction?: { url: string } }[] } }>(
+        `/api/home?locale=${locale}&populate[sections][on][sections.hero][populate]=*`,
+      )
       expect(homePage.body.data.sections[0].primaryAction?.url).toBe(CONSULTATION_URL)
     }
     // The call to action's "Contact us" keeps leading to the page itself.
-    const ctaLinks = await api<{ data: { sections: { __component: string; action?: { url: string } }[] } }>('/api/home?locale=en&populate[sections][on][sections.call-to-action][populate]=*')
-    expect(ctaLinks.body.data.sections.find((section) => section.__component === 'sections.call-to-action')?.action?.url).toBe(`/pages/${CONTACT_PATH}`)
+    const ctaLinks = await api<{ data: { sections: { __component: string; action?: { url: string } }[] } }>(
+      '/api/home?locale=en&populate[sections][on][sections.call-to-action][populate]=*',
+    )
+    expect(
+      ctaLinks.body.data.sections.find((section) => section.__component === 'sections.call-to-action')?.action?.url,
+    ).toBe(`/pages/${CONTACT_PATH}`)
   })
 })

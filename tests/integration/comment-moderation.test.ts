@@ -10,7 +10,12 @@ import { AccountClient } from '../support/account-client'
 import { openDatabase, type TestCms } from '../support/cms-process'
 import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
 import type { Inbox, InboxMessage } from '../support/inbox'
-import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment } from '../support/cms-api'
+import {
+  adminToken as adminTokenOf,
+  authenticatedRoleId,
+  cmsApi as cmsApiOf,
+  moderateComment,
+} from '../support/cms-api'
 
 jest.setTimeout(180_000)
 
@@ -27,19 +32,31 @@ let authenticatedRole: number
 let adminToken: string
 let nextMember = 0
 
-const cmsApi = <T,>(pathname: string, init: RequestInit & { token?: string } = {}) => cmsApiOf<T>(cms, pathname, init)
+const cmsApi = <T>(pathname: string, init: RequestInit & { token?: string } = {}) => cmsApiOf<T>(cms, pathname, init)
 
 async function member(displayName: string | null = null) {
   const id = `${Date.now().toString(36)}${nextMember++}`
   const account = { email: `mod${id}@example.test`, username: `moderated${id}`.slice(0, 30), password: 'comment-pass1' }
-  expect((await cmsApi('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole, displayName }) })).status).toBe(201)
+  expect(
+    (
+      await cmsApi('/api/users', {
+        method: 'POST',
+        body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole, displayName }),
+      })
+    ).status,
+  ).toBe(201)
   const reader = new AccountClient(`198.51.100.${nextMember}`)
-  expect((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+  expect(
+    (await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }))
+      .status,
+  ).toBe(200)
   return { reader, account }
 }
 
 async function write(reader: AccountClient, text: string, locale: 'fa' | 'en') {
-  const answer = await reader.call<CommentAnswer>('POST', '/api/comments', { json: { data: { text, post: post.documentId, locale } } })
+  const answer = await reader.call<CommentAnswer>('POST', '/api/comments', {
+    json: { data: { text, post: post.documentId, locale } },
+  })
   expect(answer.status).toBe(201)
   return answer.body.data.documentId
 }
@@ -51,17 +68,23 @@ async function write(reader: AccountClient, text: string, locale: 'fa' | 'en') {
 async function holdDigest() {
   const db = openDatabase(cms.database)
   try {
-    const row = (await db('strapi_core_store_settings').where({ key: 'plugin_comment-digest_state' }).first()) as { value: string } | undefined
+    const row = (await db('strapi_core_store_settings').where({ key: 'plugin_comment-digest_state' }).first()) as
+      { value: string } | undefined
     if (!row) throw new Error('the CMS has no digest state')
     const state = JSON.parse(row.value) as { reportedUntil: string; sentAt: string | null }
-    await db('strapi_core_store_settings').where({ key: 'plugin_comment-digest_state' }).update({ value: JSON.stringify({ ...state, sentAt: new Date().toISOString() }) })
+    await db('strapi_core_store_settings')
+      .where({ key: 'plugin_comment-digest_state' })
+      .update({ value: JSON.stringify({ ...state, sentAt: new Date().toISOString() }) })
   } finally {
     await db.destroy()
   }
 }
 
 const visibleIds = async (locale: 'fa' | 'en') => {
-  const list = await new AccountClient('198.51.100.200').call<CommentPage>('GET', `/api/comments?filters[post][documentId][$eq]=${post.documentId}&filters[post][locale][$eq]=${locale}&pagination[pageSize]=50`)
+  const list = await new AccountClient('198.51.100.200').call<CommentPage>(
+    'GET',
+    `/api/comments?filters[post][documentId][$eq]=${post.documentId}&filters[post][locale][$eq]=${locale}&pagination[pageSize]=50`,
+  )
   expect(list.status).toBe(200)
   return list.body.data.map((item) => item.documentId)
 }
@@ -71,7 +94,12 @@ const moderate = (id: string, moderation: 'hidden' | 'visible') => moderateComme
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 beforeAll(async () => {
-  stack = await startCmsWithInbox({ SITE_URL: 'https://site.example.test', COMMENT_DIGEST_TO: EDITORS, COMMENT_DIGEST_MINUTES: String(DIGEST_MINUTES), COMMENT_RATE_LIMIT_MAX: '50' })
+  stack = await startCmsWithInbox({
+    SITE_URL: 'https://site.example.test',
+    COMMENT_DIGEST_TO: EDITORS,
+    COMMENT_DIGEST_MINUTES: String(DIGEST_MINUTES),
+    COMMENT_RATE_LIMIT_MAX: '50',
+  })
   ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
@@ -103,7 +131,9 @@ describe('the moderation digest', () => {
     expect(first.text).toContain('Which tool do you use for soak tests?')
     expect(first.text).toContain(`— ${ali.account.username}, `)
     expect(first.text).toContain('برای تست استقامت از چه ابزاری استفاده می‌کنید؟')
-    expect(first.text).toContain(`In the CMS: ${cms.url}/admin/content-manager/collection-types/api::comment.comment/${ids.english}`)
+    expect(first.text).toContain(
+      `In the CMS: ${cms.url}/admin/content-manager/collection-types/api::comment.comment/${ids.english}`,
+    )
     expect(first.text).toMatch(/On the site: https:\/\/site\.example\.test\/en\/posts\/[^/\s]+\//)
     // No member's e-mail address in what editors receive.
     expect(first.text).not.toContain(sara.account.email)
@@ -114,7 +144,9 @@ describe('the moderation digest', () => {
     // Creating the member may outlast the interval under load: the digest is held again meanwhile.
     await holdDigest()
     ids.third = await write(carol.reader, 'A third comment, written right after the digest', 'en')
-    const edited = await sara.reader.call<CommentAnswer>('PUT', `/api/comments/${ids.english}`, { json: { data: { text: 'Which tool do you use for soak tests? JMeter or k6?' } } })
+    const edited = await sara.reader.call<CommentAnswer>('PUT', `/api/comments/${ids.english}`, {
+      json: { data: { text: 'Which tool do you use for soak tests? JMeter or k6?' } },
+    })
     expect(edited.status).toBe(200)
 
     await sleep(INTERVAL_MS / 2)
@@ -123,7 +155,9 @@ describe('the moderation digest', () => {
     expect(Date.now() - firstArrived).toBeGreaterThanOrEqual(INTERVAL_MS - 1_500)
     expect(second.subject).toBe('1 new comment and 1 edited comment to review')
     expect(second.text).toContain('A third comment, written right after the digest')
-    expect(second.text).toMatch(/, edited \d{4}-\d\d-\d\d \d\d:\d\d UTC\n {2}Which tool do you use for soak tests\? JMeter or k6\?/)
+    expect(second.text).toMatch(
+      /, edited \d{4}-\d\d-\d\d \d\d:\d\d UTC\n {2}Which tool do you use for soak tests\? JMeter or k6\?/,
+    )
     expect(second.text).not.toContain('برای تست استقامت')
   })
 
@@ -137,7 +171,9 @@ describe('the moderation digest', () => {
     const late = await inbox.waitFor(EDITORS, 1, 20_000)
     expect(late.subject).toBe('1 new comment to review')
     expect(late.text).toContain('Written while the mail server was down')
-    expect(cms.output()).toContain(`[comment-digest] could not send the digest of 1 comment to ${EDITORS}; trying again at the next check`)
+    expect(cms.output()).toContain(
+      `[comment-digest] could not send the digest of 1 comment to ${EDITORS}; trying again at the next check`,
+    )
   })
 })
 

@@ -27,7 +27,21 @@ let inbox: Inbox
 let nextVisitor = 0
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
-type Row = { id: number; name: string; email: string; company: string | null; service: string; preferred_date: string; message: string; locale: string; status: string; company_mailed_at: unknown; confirmation_mailed_at: unknown; mail_attempts: number; next_mail_at: unknown }
+type Row = {
+  id: number
+  name: string
+  email: string
+  company: string | null
+  service: string
+  preferred_date: string
+  message: string
+  locale: string
+  status: string
+  company_mailed_at: unknown
+  confirmation_mailed_at: unknown
+  mail_attempts: number
+  next_mail_at: unknown
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -51,12 +65,18 @@ function visitor(language: 'fa' | 'en' = 'en') {
     message: `We expect ten times our usual traffic on launch day (${id}). Can you test the checkout?`,
     locale: language,
   }
-  return { client, request, send: (changes: Record<string, unknown> = {}) => client.call<ErrorBody>('POST', '/api/consultation', { json: { ...request, ...changes } }) }
+  return {
+    client,
+    request,
+    send: (changes: Record<string, unknown> = {}) =>
+      client.call<ErrorBody>('POST', '/api/consultation', { json: { ...request, ...changes } }),
+  }
 }
 
 const rowsFor = async (email: string) =>
   ((await db('consultations').select('*')) as Row[]).filter((row) => row.email === email).sort((a, b) => a.id - b.id)
-const expectError = (answer: Answer<ErrorBody>, status: number, code: string) => expect({ status: answer.status, code: answer.body?.error?.code }).toEqual({ status, code })
+const expectError = (answer: Answer<ErrorBody>, status: number, code: string) =>
+  expect({ status: answer.status, code: answer.body?.error?.code }).toEqual({ status, code })
 
 beforeAll(async () => {
   stack = await startCmsWithInbox({
@@ -81,20 +101,40 @@ describe('a consultation request', () => {
     const { send, request } = visitor('en')
     const answer = await send()
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 201, body: { ok: true } })
-    const toCompany = await inbox.waitFor(COMPANY, (await inbox.to(COMPANY)).filter((message) => message.text.includes(request.message)).length + 1)
+    const toCompany = await inbox.waitFor(
+      COMPANY,
+      (await inbox.to(COMPANY)).filter((message) => message.text.includes(request.message)).length + 1,
+    )
     const mine = (await inbox.to(COMPANY)).find((message) => message.text.includes(request.message))!
     expect(toCompany).toBeDefined()
     expect(mine.subject).toBe('Consultation request from Sara Ahmadi')
     expect(mine.headers['reply-to']).toContain(request.email)
-    for (const value of [request.email, 'Acme Retail', 'Load and stress tests', formatDay(new Date(`${request.preferredDate}T00:00:00Z`), 'en', { weekday: true }), 'English']) expect(mine.text).toContain(value)
+    for (const value of [
+      request.email,
+      'Acme Retail',
+      'Load and stress tests',
+      formatDay(new Date(`${request.preferredDate}T00:00:00Z`), 'en', { weekday: true }),
+      'English',
+    ])
+      expect(mine.text).toContain(value)
     const confirmation = await inbox.waitFor(request.email)
     expect(confirmation.subject).toBe('We received your consultation request')
     expect(confirmation.headers['reply-to']).toContain(COMPANY)
     expect(confirmation.text.split('\n')[0]).toBe('Hello,')
-    for (const typed of ['Sara', 'Acme', request.message]) expect(confirmation.text + confirmation.html).not.toContain(typed)
+    for (const typed of ['Sara', 'Acme', request.message])
+      expect(confirmation.text + confirmation.html).not.toContain(typed)
     await sleep(300)
     const [row] = await rowsFor(request.email)
-    expect(row).toMatchObject({ name: 'Sara Ahmadi', company: 'Acme Retail', service: 'load-stress', message: request.message, locale: 'en', status: 'new', mail_attempts: 1, next_mail_at: null })
+    expect(row).toMatchObject({
+      name: 'Sara Ahmadi',
+      company: 'Acme Retail',
+      service: 'load-stress',
+      message: request.message,
+      locale: 'en',
+      status: 'new',
+      mail_attempts: 1,
+      next_mail_at: null,
+    })
     expect(row.company_mailed_at).not.toBeNull()
     expect(row.confirmation_mailed_at).not.toBeNull()
   })
@@ -129,7 +169,13 @@ describe('a consultation request', () => {
 describe('bad input', () => {
   it('is refused with a message per field and stores nothing', async () => {
     const { send, request } = visitor()
-    const answer = await send({ name: 'S', email: 'not-an-address', service: 'hacking', preferredDate: '2020-01-01', message: 'short' })
+    const answer = await send({
+      name: 'S',
+      email: 'not-an-address',
+      service: 'hacking',
+      preferredDate: '2020-01-01',
+      message: 'short',
+    })
     expectError(answer, 400, 'validation-failed')
     expect(answer.body.error.fields).toEqual({
       name: 'Must be at least 2 characters',
@@ -145,14 +191,22 @@ describe('bad input', () => {
 
   it('is refused by the CMS itself when the function is bypassed', async () => {
     const { request } = visitor()
-    const post = (data: unknown) => fetch(`${cms.url}/api/consultations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) })
+    const post = (data: unknown) =>
+      fetch(`${cms.url}/api/consultations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+      })
     const short = await post({ ...request, message: 'short' })
     expect(short.status).toBe(400)
-    expect(((await short.json()) as { error: { details: { code: string; fields: Record<string, string> } } }).error.details).toEqual({ code: 'validation-failed', fields: { message: 'Must be at least 10 characters' } })
+    expect(
+      ((await short.json()) as { error: { details: { code: string; fields: Record<string, string> } } }).error.details,
+    ).toEqual({ code: 'validation-failed', fields: { message: 'Must be at least 10 characters' } })
     const smuggled = await post({ ...request, status: 'answered', mailAttempts: 99 })
     expect(smuggled.status).toBe(400)
     const friday = new Date()
-    while (friday.getUTCDay() !== 5 || friday.getTime() - Date.now() < 2 * 86_400_000) friday.setUTCDate(friday.getUTCDate() + 1)
+    while (friday.getUTCDay() !== 5 || friday.getTime() - Date.now() < 2 * 86_400_000)
+      friday.setUTCDate(friday.getUTCDate() + 1)
     expect((await post({ ...request, preferredDate: friday.toISOString().slice(0, 10) })).status).toBe(400)
     expect(await rowsFor(request.email)).toEqual([])
     expect((await fetch(`${cms.url}/_health`)).status).toBe(204)
@@ -166,7 +220,9 @@ describe('bots and repeats', () => {
     await sleep(3_000)
     expect(await inbox.to(request.email)).toEqual([])
     expect((await inbox.to(COMPANY)).filter((message) => message.text.includes(request.message))).toEqual([])
-    expect(await rowsFor(request.email)).toEqual([expect.objectContaining({ status: 'spam', company_mailed_at: null, next_mail_at: null })])
+    expect(await rowsFor(request.email)).toEqual([
+      expect.objectContaining({ status: 'spam', company_mailed_at: null, next_mail_at: null }),
+    ])
     expect(cms.output()).toMatch(/\[consultations\] request \w+ filled the honeypot: stored as spam, no e-mail/)
   })
 
@@ -186,12 +242,16 @@ describe('bots and repeats', () => {
 describe("a stranger's address", () => {
   it('gets no word the sender typed: links, markup and line breaks in the name and company reach only the company', async () => {
     const { send, request } = visitor('en')
-    const typed = { name: 'Claim your prize at https://prize.example', company: '<a href="https://prize.example/x">Claim prize</a>\r\nBcc: victim@example.test' }
+    const typed = {
+      name: 'Claim your prize at https://prize.example',
+      company: '<a href="https://prize.example/x">Claim prize</a>\r\nBcc: victim@example.test',
+    }
     const answer = await send(typed)
     // Refused (nothing sent to anyone) or accepted: either way the stranger's inbox holds none of it.
     if (answer.status === 201) {
       const confirmation = await inbox.waitFor(request.email)
-      for (const part of [confirmation.subject, confirmation.text, confirmation.html]) for (const word of ['prize', 'Claim', 'Bcc', request.message]) expect(part).not.toContain(word)
+      for (const part of [confirmation.subject, confirmation.text, confirmation.html])
+        for (const word of ['prize', 'Claim', 'Bcc', request.message]) expect(part).not.toContain(word)
       const toCompany = (await inbox.to(COMPANY)).find((message) => message.text.includes(request.message))
       expect(toCompany?.text).toContain('https://prize.example')
     } else {
@@ -211,7 +271,13 @@ describe('limits', () => {
     for (let index = 0; index <= EMAIL_MAX; index++) {
       const other = visitor()
       const alias = index === 0 ? request.email : `${name.toUpperCase()}+prize${index}@${domain}`
-      statuses.push((await other.client.call('POST', '/api/consultation', { json: { ...request, email: alias, message: `${request.message} Alias ${index}.` } })).status)
+      statuses.push(
+        (
+          await other.client.call('POST', '/api/consultation', {
+            json: { ...request, email: alias, message: `${request.message} Alias ${index}.` },
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual([...Array(EMAIL_MAX).fill(201), 429])
   })
@@ -221,7 +287,11 @@ describe('limits', () => {
     const answers: Answer<ErrorBody>[] = []
     for (let index = 0; index <= EMAIL_MAX; index++) {
       const other = visitor()
-      answers.push(await other.client.call<ErrorBody>('POST', '/api/consultation', { json: { ...request, message: `${request.message} Try ${index}.` } }))
+      answers.push(
+        await other.client.call<ErrorBody>('POST', '/api/consultation', {
+          json: { ...request, message: `${request.message} Try ${index}.` },
+        }),
+      )
     }
     expect(answers.map((answer) => answer.status)).toEqual([...Array(EMAIL_MAX).fill(201), 429])
     expectError(answers[EMAIL_MAX], 429, 'too-many-requests')
@@ -265,19 +335,37 @@ describe('while the mail server is down', () => {
 describe('editors', () => {
   it('see requests in the admin and may change only their status', async () => {
     const token = await adminTokenOf(cms)
-    const list = await fetch(`${cms.url}/content-manager/collection-types/api::consultation.consultation?page=1&pageSize=100`, { headers: { authorization: `Bearer ${token}` } })
+    const list = await fetch(
+      `${cms.url}/content-manager/collection-types/api::consultation.consultation?page=1&pageSize=100`,
+      { headers: { authorization: `Bearer ${token}` } },
+    )
     expect(list.status).toBe(200)
     const { results } = (await list.json()) as { results: { email: string }[] }
     expect(results.length).toBeGreaterThan(0)
     const editor = await db('admin_roles').where({ code: 'strapi-editor' }).first()
-    const links = (await db('admin_permissions_role_lnk').select('permission_id', 'role_id')) as { permission_id: number; role_id: number }[]
+    const links = (await db('admin_permissions_role_lnk').select('permission_id', 'role_id')) as {
+      permission_id: number
+      role_id: number
+    }[]
     const mine = new Set(links.filter((link) => link.role_id === editor?.id).map((link) => link.permission_id))
-    const permissions = ((await db('admin_permissions').select('id', 'action', 'subject', 'properties')) as { id: number; action: string; subject: string; properties: unknown }[]).filter(
-      (permission) => mine.has(permission.id) && permission.subject === 'api::consultation.consultation',
+    const permissions = (
+      (await db('admin_permissions').select('id', 'action', 'subject', 'properties')) as {
+        id: number
+        action: string
+        subject: string
+        properties: unknown
+      }[]
+    ).filter((permission) => mine.has(permission.id) && permission.subject === 'api::consultation.consultation')
+    const fields = Object.fromEntries(
+      permissions.map((permission) => [
+        permission.action.split('.').pop(),
+        (jsonColumn(permission.properties) as { fields: string[] }).fields,
+      ]),
     )
-    const fields = Object.fromEntries(permissions.map((permission) => [permission.action.split('.').pop(), (jsonColumn(permission.properties) as { fields: string[] }).fields]))
     expect(Object.keys(fields).sort()).toEqual(['read', 'update'])
     expect(fields.update).toEqual(['status'])
-    expect(fields.read).toEqual(expect.arrayContaining(['name', 'email', 'message', 'preferredDate', 'companyMailedAt']))
+    expect(fields.read).toEqual(
+      expect.arrayContaining(['name', 'email', 'message', 'preferredDate', 'companyMailedAt']),
+    )
   })
 })

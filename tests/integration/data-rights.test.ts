@@ -13,7 +13,13 @@ import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
 import type { Inbox } from '../support/inbox'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { adminToken as adminTokenOf, authenticatedRoleId, cmsApi as cmsApiOf, moderateComment, uploadImage } from '../support/cms-api'
+import {
+  adminToken as adminTokenOf,
+  authenticatedRoleId,
+  cmsApi as cmsApiOf,
+  moderateComment,
+  uploadImage,
+} from '../support/cms-api'
 import { webhookEvent } from '../../scripts/lib/local-deploy'
 import { persianMailProblems } from '../support/persian-mail'
 
@@ -22,7 +28,10 @@ jest.setTimeout(180_000)
 const DELETE_TRIES = 4
 /** Password checks one client address may make (logins, password changes, deletions together). */
 const LOGINS_PER_CLIENT = 8
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC',
+  'base64',
+)
 
 let stack: CmsWithInbox
 let cms: TestCms
@@ -36,22 +45,31 @@ const hookCalls: string[] = []
 let hookServer: http.Server
 
 type ErrorBody = { error: { code: string; message: string } }
-const expectError = (answer: Answer<unknown>, status: number, code: string) => expect({ status: answer.status, code: (answer.body as ErrorBody).error?.code }).toEqual({ status, code })
+const expectError = (answer: Answer<unknown>, status: number, code: string) =>
+  expect({ status: answer.status, code: (answer.body as ErrorBody).error?.code }).toEqual({ status, code })
 
-const cmsApi = <T,>(pathname: string, init: RequestInit & { token?: string } = {}) => cmsApiOf<T>(cms, pathname, init)
+const cmsApi = <T>(pathname: string, init: RequestInit & { token?: string } = {}) => cmsApiOf<T>(cms, pathname, init)
 
 async function member(language: 'fa' | 'en' = 'en') {
   const id = `${Date.now().toString(36)}${nextMember++}`
   const account = { email: `rights${id}@example.test`, username: `rights${id}`.slice(0, 30), password: 'my-data-pass1' }
-  const created = await cmsApi<{ id: number }>('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole, displayName: 'Data Owner' }) })
+  const created = await cmsApi<{ id: number }>('/api/users', {
+    method: 'POST',
+    body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole, displayName: 'Data Owner' }),
+  })
   expect(created.status).toBe(201)
   const reader = new AccountClient(`192.0.2.${nextMember}`, { language })
-  expect((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+  expect(
+    (await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }))
+      .status,
+  ).toBe(200)
   return { reader, account, id: created.body.id }
 }
 
 const comment = async (reader: AccountClient, text: string) => {
-  const answer = await reader.call<CommentAnswer>('POST', '/api/comments', { json: { data: { text, post: post.documentId, locale: 'en' } } })
+  const answer = await reader.call<CommentAnswer>('POST', '/api/comments', {
+    json: { data: { text, post: post.documentId, locale: 'en' } },
+  })
   expect(answer.status).toBe(201)
   return answer.body.data.documentId
 }
@@ -75,7 +93,12 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
   const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/rebuild`
-  stack = await startCmsWithInbox({ SITE_URL: 'https://site.example.test', AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES), LOGIN_IP_RATE_LIMIT_MAX: String(LOGINS_PER_CLIENT), SITE_REBUILD_WEBHOOK_URL: hookUrl })
+  stack = await startCmsWithInbox({
+    SITE_URL: 'https://site.example.test',
+    AUTH_RATE_LIMIT_MAX: String(DELETE_TRIES),
+    LOGIN_IP_RATE_LIMIT_MAX: String(LOGINS_PER_CLIENT),
+    SITE_REBUILD_WEBHOOK_URL: hookUrl,
+  })
   ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
   post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
@@ -93,10 +116,14 @@ describe("a member's picture", () => {
     hookCalls.length = 0
     await uploadAvatar(reader)
     await uploadAvatar(reader)
-    expect((await reader.call('POST', '/api/user/delete-account', { json: { password: account.password } })).status).toBe(200)
+    expect(
+      (await reader.call('POST', '/api/user/delete-account', { json: { password: account.password } })).status,
+    ).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(hookCalls).toEqual([])
-    const status = await cmsApi<{ data: { lastChange: { title: string | null } | null } }>('/site-deploys/status', { token: adminToken })
+    const status = await cmsApi<{ data: { lastChange: { title: string | null } | null } }>('/site-deploys/status', {
+      token: adminToken,
+    })
     expect(status.status).toBe(200)
     expect(status.body.data.lastChange?.title ?? '').not.toMatch(/^avatar-/)
     // An image of the site's media library removed by an editor still starts a build.
@@ -111,25 +138,48 @@ describe("a member's picture", () => {
 describe('downloading my data', () => {
   it('gives a member everything held about them, and nothing secret', async () => {
     const { reader, account } = await member()
-    expect((await reader.call('PUT', '/api/user/me', { json: { headline: 'Performance engineer', company: 'Acme' } })).status).toBe(200)
+    expect(
+      (await reader.call('PUT', '/api/user/me', { json: { headline: 'Performance engineer', company: 'Acme' } }))
+        .status,
+    ).toBe(200)
     const avatarUrl = await uploadAvatar(reader)
     const kept = await comment(reader, 'A comment of mine that stays visible')
     const hidden = await comment(reader, 'A comment the editors hid')
     const hide = await moderateComment(cms, adminToken, hidden, 'hidden')
     expect(hide.status).toBe(200)
     // A second device: two sessions.
-    expect((await new AccountClient('192.0.2.250').call('POST', '/api/user/login', { json: { identifier: account.username, password: account.password } })).status).toBe(200)
+    expect(
+      (
+        await new AccountClient('192.0.2.250').call('POST', '/api/user/login', {
+          json: { identifier: account.username, password: account.password },
+        })
+      ).status,
+    ).toBe(200)
 
     const answer = await reader.call<Record<string, unknown>>('GET', '/api/user/me/export')
     expect(answer.status).toBe(200)
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="account-data-\d{4}-\d\d-\d\d\.json"$/)
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="account-data-\d{4}-\d\d-\d\d\.json"$/,
+    )
     expect(answer.headers.get('cache-control')).toBe('no-store')
     expect(answer.body).toMatchObject({
       format: 'barsanj-account-export/1',
-      account: { username: account.username, email: account.email, confirmed: true, blocked: false, role: 'Authenticated', displayName: 'Data Owner', headline: 'Performance engineer', company: 'Acme' },
+      account: {
+        username: account.username,
+        email: account.email,
+        confirmed: true,
+        blocked: false,
+        role: 'Authenticated',
+        displayName: 'Data Owner',
+        headline: 'Performance engineer',
+        company: 'Acme',
+      },
       avatar: { url: avatarUrl, mime: 'image/webp' },
     })
-    const body = answer.body as { comments: { documentId: string; text: string; hiddenByModerators: boolean; post: { url: string | null } }[]; sessions: { status: string }[] }
+    const body = answer.body as {
+      comments: { documentId: string; text: string; hiddenByModerators: boolean; post: { url: string | null } }[]
+      sessions: { status: string }[]
+    }
     expect(body.comments.map((item) => [item.documentId, item.text, item.hiddenByModerators])).toEqual([
       [kept, 'A comment of mine that stays visible', false],
       [hidden, 'A comment the editors hid', true],
@@ -137,7 +187,8 @@ describe('downloading my data', () => {
     expect(body.comments[0].post.url).toMatch(/^https:\/\/site\.example\.test\/en\/posts\/[^/]+\/$/)
     expect(body.sessions.filter((session) => session.status === 'active').length).toBeGreaterThanOrEqual(2)
     const raw = JSON.stringify(answer.body)
-    for (const secret of ['password', 'sessionId', 'resetPasswordToken', 'confirmationToken', cms.env.STRAPI_API_TOKEN]) expect(raw).not.toContain(secret)
+    for (const secret of ['password', 'sessionId', 'resetPasswordToken', 'confirmationToken', cms.env.STRAPI_API_TOKEN])
+      expect(raw).not.toContain(secret)
   })
 
   it('is for members only', async () => {
@@ -150,14 +201,27 @@ describe('deleting my account', () => {
   it('refuses a wrong password, then deletes everything with the right one', async () => {
     const { reader, account, id } = await member('fa')
     const db = openDatabase(cms.database)
-    const sessionsOf = async () => (await db('strapi_sessions').select('user_id', 'origin')).filter((row) => String(row.user_id) === String(id) && row.origin === 'users-permissions').length
+    const sessionsOf = async () =>
+      (await db('strapi_sessions').select('user_id', 'origin')).filter(
+        (row) => String(row.user_id) === String(id) && row.origin === 'users-permissions',
+      ).length
     const avatarUrl = await uploadAvatar(reader)
     const written = await comment(reader, 'Soon to be deleted with its author')
     const otherDevice = new AccountClient('192.0.2.252')
-    expect((await otherDevice.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+    expect(
+      (
+        await otherDevice.call('POST', '/api/user/login', {
+          json: { identifier: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(200)
     const stolen = reader.copy('192.0.2.253')
 
-    expectError(await reader.call('POST', '/api/user/delete-account', { json: { password: 'not-my-password' } }), 400, 'invalid-current-password')
+    expectError(
+      await reader.call('POST', '/api/user/delete-account', { json: { password: 'not-my-password' } }),
+      400,
+      'invalid-current-password',
+    )
     expectError(await reader.call('POST', '/api/user/delete-account', { json: {} }), 400, 'validation-failed')
     expect((await reader.call('GET', '/api/user/session')).body).toMatchObject({ user: { email: account.email } })
     expect(await sessionsOf()).toBeGreaterThanOrEqual(2)
@@ -172,9 +236,18 @@ describe('deleting my account', () => {
     expectError(await stolen.call('GET', '/api/user/me'), 401, 'not-logged-in')
     expect(await sessionsOf()).toBe(0)
     await db.destroy()
-    expectError(await new AccountClient('192.0.2.254').call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }), 401, 'invalid-credentials')
+    expectError(
+      await new AccountClient('192.0.2.254').call('POST', '/api/user/login', {
+        json: { identifier: account.email, password: account.password },
+      }),
+      401,
+      'invalid-credentials',
+    )
     // The comment and the avatar's files are gone.
-    const list = await new AccountClient('192.0.2.255').call<CommentPage>('GET', `/api/comments?filters[post][documentId][$eq]=${post.documentId}&pagination[pageSize]=50`)
+    const list = await new AccountClient('192.0.2.255').call<CommentPage>(
+      'GET',
+      `/api/comments?filters[post][documentId][$eq]=${post.documentId}&pagination[pageSize]=50`,
+    )
     expect(list.body.data.map((item) => item.documentId)).not.toContain(written)
     expect((await fetch(avatarUrl)).status).toBe(404)
     // Goodbye, in the language the member used the site in.
@@ -183,36 +256,105 @@ describe('deleting my account', () => {
     expect(goodbye.text).toContain('https://site.example.test/fa/')
     expect(persianMailProblems(goodbye, ['Data Owner', account.username])).toEqual([])
     // The address and the username are free again.
-    expect((await cmsApi('/api/users', { method: 'POST', body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole }) })).status).toBe(201)
+    expect(
+      (
+        await cmsApi('/api/users', {
+          method: 'POST',
+          body: JSON.stringify({ ...account, confirmed: true, role: authenticatedRole }),
+        })
+      ).status,
+    ).toBe(201)
   })
 
-  it("counts each password it checks as a login of the client: no route gives a stolen session more guesses", async () => {
+  it('counts each password it checks as a login of the client: no route gives a stolen session more guesses', async () => {
     const { reader, account } = await member()
     // The member's own login took one; the rest go to wrong guesses through deletion and a change of password.
-    expectError(await reader.call('POST', '/api/user/change-password', { json: { currentPassword: 'wrong-0', newPassword: 'Another-pass-123', newPasswordConfirmation: 'Another-pass-123' } }), 400, 'invalid-current-password')
-    for (let index = 1; index < DELETE_TRIES; index++) expectError(await reader.call('POST', '/api/user/delete-account', { json: { password: `wrong-${index}` } }), 400, 'invalid-current-password')
+    expectError(
+      await reader.call('POST', '/api/user/change-password', {
+        json: {
+          currentPassword: 'wrong-0',
+          newPassword: 'Another-pass-123',
+          newPasswordConfirmation: 'Another-pass-123',
+        },
+      }),
+      400,
+      'invalid-current-password',
+    )
+    for (let index = 1; index < DELETE_TRIES; index++)
+      expectError(
+        await reader.call('POST', '/api/user/delete-account', { json: { password: `wrong-${index}` } }),
+        400,
+        'invalid-current-password',
+      )
     const logins: number[] = []
-    for (let index = 1 + DELETE_TRIES; index < LOGINS_PER_CLIENT; index++) logins.push((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: `wrong-${index}` } })).status)
+    for (let index = 1 + DELETE_TRIES; index < LOGINS_PER_CLIENT; index++)
+      logins.push(
+        (
+          await reader.call('POST', '/api/user/login', {
+            json: { identifier: account.email, password: `wrong-${index}` },
+          })
+        ).status,
+      )
     expect(logins).toEqual(Array(LOGINS_PER_CLIENT - 1 - DELETE_TRIES).fill(401))
     // The allowance is spent: the right password is not even checked, through any route.
-    expectError(await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }), 429, 'too-many-requests')
-    expectError(await reader.call('POST', '/api/user/change-password', { json: { currentPassword: account.password, newPassword: 'Another-pass-123', newPasswordConfirmation: 'Another-pass-123' } }), 429, 'too-many-requests')
+    expectError(
+      await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }),
+      429,
+      'too-many-requests',
+    )
+    expectError(
+      await reader.call('POST', '/api/user/change-password', {
+        json: {
+          currentPassword: account.password,
+          newPassword: 'Another-pass-123',
+          newPasswordConfirmation: 'Another-pass-123',
+        },
+      }),
+      429,
+      'too-many-requests',
+    )
     // Another client is not held back by it.
-    expect((await new AccountClient('192.0.2.240').call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+    expect(
+      (
+        await new AccountClient('192.0.2.240').call('POST', '/api/user/login', {
+          json: { identifier: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('limits password tries per member, and refuses text that is not valid Unicode', async () => {
     const { reader } = await member()
-    for (let index = 0; index < DELETE_TRIES; index++) expectError(await reader.call('POST', '/api/user/delete-account', { json: { password: `wrong-${index}` } }), 400, 'invalid-current-password')
+    for (let index = 0; index < DELETE_TRIES; index++)
+      expectError(
+        await reader.call('POST', '/api/user/delete-account', { json: { password: `wrong-${index}` } }),
+        400,
+        'invalid-current-password',
+      )
     const refused = await reader.call('POST', '/api/user/delete-account', { json: { password: 'wrong-again' } })
     expectError(refused, 429, 'too-many-requests')
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
 
     const { reader: another, account } = await member()
-    expectError(await another.call('POST', '/api/user/delete-account', { body: '{"password":"\\ud800abc"}', headers: { 'content-type': 'application/json' } }), 400, 'malformed-text')
+    expectError(
+      await another.call('POST', '/api/user/delete-account', {
+        body: '{"password":"\\ud800abc"}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'malformed-text',
+    )
     // Straight to the CMS with the member's token: refused before any password hashing, and the CMS stays up.
-    const login = await cmsApi<{ jwt: string }>('/api/auth/local', { method: 'POST', token: '', body: JSON.stringify({ identifier: account.email, password: account.password }) })
-    const direct = await fetch(`${cms.url}/api/account/me/delete`, { method: 'POST', headers: { authorization: `Bearer ${login.body.jwt}`, 'content-type': 'application/json' }, body: '{"password":"\\ud800abc"}' })
+    const login = await cmsApi<{ jwt: string }>('/api/auth/local', {
+      method: 'POST',
+      token: '',
+      body: JSON.stringify({ identifier: account.email, password: account.password }),
+    })
+    const direct = await fetch(`${cms.url}/api/account/me/delete`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.body.jwt}`, 'content-type': 'application/json' },
+      body: '{"password":"\\ud800abc"}',
+    })
     expect(direct.status).toBe(400)
     expect((await fetch(`${cms.url}/_health`)).status).toBe(204)
     expect((await another.call('GET', '/api/user/session')).body).toMatchObject({ user: { email: account.email } })

@@ -8,7 +8,10 @@ import { startTestCms, testDatabaseClient } from '../support/cms-process'
 
 jest.setTimeout(120_000)
 
-async function bootFailure(env: Record<string, string>, database?: Parameters<typeof startTestCms>[0]['database']): Promise<string> {
+async function bootFailure(
+  env: Record<string, string>,
+  database?: Parameters<typeof startTestCms>[0]['database'],
+): Promise<string> {
   try {
     const cms = await startTestCms({ env, database })
     await cms.stop()
@@ -20,13 +23,20 @@ async function bootFailure(env: Record<string, string>, database?: Parameters<ty
 
 it('refuses a database URL that is not PostgreSQL’s, before connecting', async () => {
   const output = await bootFailure({}, { client: 'postgres', url: 'mysql://strapi@127.0.0.1/cms' })
-  expect(output).toMatch(/Invalid CMS environment:\s+- DATABASE_URL: DATABASE_URL must start with postgres:\/\/ \(it starts with mysql:\/\/\)/)
+  expect(output).toMatch(
+    /Invalid CMS environment:\s+- DATABASE_URL: DATABASE_URL must start with postgres:\/\/ \(it starts with mysql:\/\/\)/,
+  )
 })
 
 it('names the address when nothing answers there', async () => {
   const port = await freePort()
-  const output = await bootFailure({}, { client: 'postgres', url: `postgres://strapi:secret-password@127.0.0.1:${port}/cms` })
-  expect(output).toContain(`Database unavailable: nothing accepts connections at postgres://strapi@127.0.0.1:${port}/cms: is PostgreSQL running there? (DATABASE_URL)`)
+  const output = await bootFailure(
+    {},
+    { client: 'postgres', url: `postgres://strapi:secret-password@127.0.0.1:${port}/cms` },
+  )
+  expect(output).toContain(
+    `Database unavailable: nothing accepts connections at postgres://strapi@127.0.0.1:${port}/cms: is PostgreSQL running there? (DATABASE_URL)`,
+  )
   expect(output).not.toContain('secret-password')
 })
 
@@ -38,13 +48,17 @@ onPostgres('on a running PostgreSQL', () => {
     const url = cluster()
     url.pathname = '/no_such_database'
     const output = await bootFailure({}, { client: 'postgres', url: url.toString() })
-    expect(output).toMatch(/Database unavailable: the database of postgres:\/\/.*\/no_such_database does not exist: create it \(createdb\) or fix DATABASE_URL/)
+    expect(output).toMatch(
+      /Database unavailable: the database of postgres:\/\/.*\/no_such_database does not exist: create it \(createdb\) or fix DATABASE_URL/,
+    )
   })
 
   it('names a user the server does not know', async () => {
     const url = cluster()
     url.username = 'no_such_user'
     const output = await bootFailure({}, { client: 'postgres', url: url.toString() })
-    expect(output).toMatch(/Database unavailable: PostgreSQL does not let this user connect to postgres:\/\/no_such_user@.*role "no_such_user" does not exist/)
+    expect(output).toMatch(
+      /Database unavailable: PostgreSQL does not let this user connect to postgres:\/\/no_such_user@.*role "no_such_user" does not exist/,
+    )
   })
 })

@@ -28,17 +28,38 @@ let nextIp = 10
 const client = () => new AccountClient(`203.0.113.${nextIp++}`, { language: 'en' })
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
-const codeOf = (answer: Answer<unknown>) => ({ status: answer.status, code: (answer.body as ErrorBody | null)?.error?.code })
+const codeOf = (answer: Answer<unknown>) => ({
+  status: answer.status,
+  code: (answer.body as ErrorBody | null)?.error?.code,
+})
 
 /** The CMS called directly, as anyone who finds its address can; `ip` goes through the trusted header like the functions'. */
-async function direct(path: string, init: { method?: string; json?: unknown; body?: BodyInit; token?: string; ip?: string; signal?: AbortSignal } = {}) {
-  const headers: Record<string, string> = { 'x-cms-proxy-secret': cms.env.CMS_PROXY_SECRET, 'x-client-ip': init.ip ?? `198.18.0.${nextIp++ % 250}` }
+async function direct(
+  path: string,
+  init: { method?: string; json?: unknown; body?: BodyInit; token?: string; ip?: string; signal?: AbortSignal } = {},
+) {
+  const headers: Record<string, string> = {
+    'x-cms-proxy-secret': cms.env.CMS_PROXY_SECRET,
+    'x-client-ip': init.ip ?? `198.18.0.${nextIp++ % 250}`,
+  }
   if (init.token) headers.authorization = `Bearer ${init.token}`
   if (init.json !== undefined) headers['content-type'] = 'application/json'
   const started = performance.now()
-  const response = await fetch(`${cms.url}${path}`, { method: init.method ?? 'GET', headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body, signal: init.signal })
+  const response = await fetch(`${cms.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    signal: init.signal,
+  })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as { error?: { name: string; message: string; details?: { code?: string } } } & Record<string, unknown>, ms: performance.now() - started }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : null) as {
+      error?: { name: string; message: string; details?: { code?: string } }
+    } & Record<string, unknown>,
+    ms: performance.now() - started,
+  }
 }
 
 async function cmsIsUp() {
@@ -53,8 +74,12 @@ async function member() {
   expect((await reader.call('POST', '/api/user/register', { json: account })).status).toBe(201)
   const code = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
   expect((await reader.call('GET', `/api/user/confirm-account?code=${code}`)).status).toBe(200)
-  expect((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
-  const token = unseal(reader.jar.get(COOKIE_NAME.local) as string, [cms.env.SESSION_SECRET], COOKIE_NAME.local)?.token as string
+  expect(
+    (await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }))
+      .status,
+  ).toBe(200)
+  const token = unseal(reader.jar.get(COOKIE_NAME.local) as string, [cms.env.SESSION_SECRET], COOKIE_NAME.local)
+    ?.token as string
   return { reader, account, token }
 }
 
@@ -89,10 +114,26 @@ describe('text that is not text', () => {
 
   it('is refused by every account call with malformed-text, before the CMS sees it', async () => {
     const reader = client()
-    expect(codeOf(await reader.call('POST', '/api/user/login', { json: { identifier: 'someone', password: lone } }))).toEqual({ status: 400, code: 'malformed-text' })
-    expect(codeOf(await reader.call('POST', '/api/user/register', { json: { email: 'x@example.test', username: 'someone', password: lone } }))).toEqual({ status: 400, code: 'malformed-text' })
-    expect(codeOf(await reader.call('POST', '/api/user/reset-password', { json: { verificationCode: 'abc', password: lone, passwordConfirmation: lone } }))).toEqual({ status: 400, code: 'malformed-text' })
-    expect(codeOf(await reader.call('POST', '/api/user/forgot-password', { json: { ['e\udc00mail']: 'x@example.test' } }))).toEqual({ status: 400, code: 'malformed-text' })
+    expect(
+      codeOf(await reader.call('POST', '/api/user/login', { json: { identifier: 'someone', password: lone } })),
+    ).toEqual({ status: 400, code: 'malformed-text' })
+    expect(
+      codeOf(
+        await reader.call('POST', '/api/user/register', {
+          json: { email: 'x@example.test', username: 'someone', password: lone },
+        }),
+      ),
+    ).toEqual({ status: 400, code: 'malformed-text' })
+    expect(
+      codeOf(
+        await reader.call('POST', '/api/user/reset-password', {
+          json: { verificationCode: 'abc', password: lone, passwordConfirmation: lone },
+        }),
+      ),
+    ).toEqual({ status: 400, code: 'malformed-text' })
+    expect(
+      codeOf(await reader.call('POST', '/api/user/forgot-password', { json: { ['e\udc00mail']: 'x@example.test' } })),
+    ).toEqual({ status: 400, code: 'malformed-text' })
   })
 
   it('sent straight to the CMS is refused there too, and the CMS stays up (its bcrypt would never return)', async () => {
@@ -101,7 +142,11 @@ describe('text that is not text', () => {
       ['/api/auth/local', { identifier: 'someone', password: lone }, undefined],
       ['/api/auth/local/register', { email: 'y@example.test', username: 'someone2', password: lone }, undefined],
       ['/api/auth/reset-password', { code: 'abc', password: lone, passwordConfirmation: lone }, undefined],
-      ['/api/auth/change-password', { currentPassword: lone, password: 'new-pass1', passwordConfirmation: 'new-pass1' }, token],
+      [
+        '/api/auth/change-password',
+        { currentPassword: lone, password: 'new-pass1', passwordConfirmation: 'new-pass1' },
+        token,
+      ],
       ['/admin/login', { email: 'admin@example.test', password: lone }, undefined],
     ] as const) {
       const answer = await direct(path, { method: 'POST', json, token: auth })
@@ -115,14 +160,24 @@ describe('text that is not text', () => {
 describe('names and passwords', () => {
   it('refuses direction controls in a username, in the function and in the CMS, and drops them from profile fields', async () => {
     const reader = client()
-    const answer = await reader.call<ErrorBody>('POST', '/api/user/register', { json: { email: 'rtl@example.test', username: 'admin\u202egnp', password: 'pass-word1' } })
+    const answer = await reader.call<ErrorBody>('POST', '/api/user/register', {
+      json: { email: 'rtl@example.test', username: 'admin\u202egnp', password: 'pass-word1' },
+    })
     expect(codeOf(answer)).toEqual({ status: 400, code: 'validation-failed' })
     expect(answer.body.error.fields).toEqual({ username: 'Must not contain invisible direction characters' })
-    const straight = await direct('/api/auth/local/register', { method: 'POST', json: { email: 'rtl2@example.test', username: 'admin\u202egnp', password: 'pass-word1' } })
-    expect([straight.status, straight.body.error?.message]).toEqual([400, 'Must not contain invisible direction characters'])
+    const straight = await direct('/api/auth/local/register', {
+      method: 'POST',
+      json: { email: 'rtl2@example.test', username: 'admin\u202egnp', password: 'pass-word1' },
+    })
+    expect([straight.status, straight.body.error?.message]).toEqual([
+      400,
+      'Must not contain invisible direction characters',
+    ])
 
     const { reader: memberReader, token } = await member()
-    const saved = await memberReader.call<{ user: AccountUser }>('PUT', '/api/user/me', { json: { displayName: '\u202eSara\u202c', bio: 'x\u2066y\u2069' } })
+    const saved = await memberReader.call<{ user: AccountUser }>('PUT', '/api/user/me', {
+      json: { displayName: '\u202eSara\u202c', bio: 'x\u2066y\u2069' },
+    })
     expect(saved.body.user).toMatchObject({ displayName: 'Sara', bio: 'xy' })
     const direct_ = await direct('/api/account/me', { method: 'PUT', json: { displayName: 'A\u202eB' }, token })
     expect((direct_.body.user as AccountUser).displayName).toBe('AB')
@@ -130,9 +185,13 @@ describe('names and passwords', () => {
 
   it('refuses a new password beyond the 72 bytes bcrypt reads with a message, not a server error', async () => {
     const reader = client()
-    const answer = await reader.call<ErrorBody>('POST', '/api/user/register', { json: { email: 'cjk@example.test', username: 'cjk-user', password: '密'.repeat(25) } })
+    const answer = await reader.call<ErrorBody>('POST', '/api/user/register', {
+      json: { email: 'cjk@example.test', username: 'cjk-user', password: '密'.repeat(25) },
+    })
     expect(codeOf(answer)).toEqual({ status: 400, code: 'validation-failed' })
-    expect(answer.body.error.fields?.password).toBe('Too long! Emoji and some symbols count as several characters: use fewer of them')
+    expect(answer.body.error.fields?.password).toBe(
+      'Too long! Emoji and some symbols count as several characters: use fewer of them',
+    )
   })
 })
 
@@ -142,8 +201,22 @@ describe('logging in', () => {
     const known: number[] = []
     const unknown: number[] = []
     for (let round = 0; round < 7; round++) {
-      known.push((await direct('/api/auth/local', { method: 'POST', json: { identifier: account.email, password: `wrong-${round}` } })).ms)
-      unknown.push((await direct('/api/auth/local', { method: 'POST', json: { identifier: `nobody${round}@example.test`, password: `wrong-${round}` } })).ms)
+      known.push(
+        (
+          await direct('/api/auth/local', {
+            method: 'POST',
+            json: { identifier: account.email, password: `wrong-${round}` },
+          })
+        ).ms,
+      )
+      unknown.push(
+        (
+          await direct('/api/auth/local', {
+            method: 'POST',
+            json: { identifier: `nobody${round}@example.test`, password: `wrong-${round}` },
+          })
+        ).ms,
+      )
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     // A bcrypt comparison is tens of milliseconds; without the dummy one the unknown case took about 1 ms.
@@ -158,20 +231,39 @@ describe('limits per client address', () => {
     const stamp = Date.now().toString(36)
     const statuses: number[] = []
     for (let index = 0; index <= ADDRESS_LIMIT; index++) {
-      statuses.push((await bulk.call('POST', '/api/user/register', { json: { email: `bulk${index}${stamp}@example.test`, username: `bulk${index}${stamp}`, password: 'pass-word1' } })).status)
+      statuses.push(
+        (
+          await bulk.call('POST', '/api/user/register', {
+            json: {
+              email: `bulk${index}${stamp}@example.test`,
+              username: `bulk${index}${stamp}`,
+              password: 'pass-word1',
+            },
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual([...Array(ADDRESS_LIMIT).fill(201), 429])
-    const limited = await bulk.call('POST', '/api/user/register', { json: { email: `late${stamp}@example.test`, username: `late${stamp}`, password: 'pass-word1' } })
+    const limited = await bulk.call('POST', '/api/user/register', {
+      json: { email: `late${stamp}@example.test`, username: `late${stamp}`, password: 'pass-word1' },
+    })
     expect(codeOf(limited)).toEqual({ status: 429, code: 'too-many-requests' })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await client().call('POST', '/api/user/register', { json: { email: `other${stamp}@example.test`, username: `other${stamp}`, password: 'pass-word1' } })).status).toBe(201)
+    expect(
+      (
+        await client().call('POST', '/api/user/register', {
+          json: { email: `other${stamp}@example.test`, username: `other${stamp}`, password: 'pass-word1' },
+        })
+      ).status,
+    ).toBe(201)
   })
 
   it('stop one client sending reset and confirmation e-mails to address after address', async () => {
     for (const route of ['/api/user/forgot-password', '/api/user/send-email-confirmation']) {
       const flooder = client()
       const statuses: number[] = []
-      for (let index = 0; index <= ADDRESS_LIMIT; index++) statuses.push((await flooder.call('POST', route, { json: { email: `victim${index}@example.test` } })).status)
+      for (let index = 0; index <= ADDRESS_LIMIT; index++)
+        statuses.push((await flooder.call('POST', route, { json: { email: `victim${index}@example.test` } })).status)
       expect([route, statuses]).toEqual([route, [...Array(ADDRESS_LIMIT).fill(200), 429]])
     }
   })
@@ -179,7 +271,14 @@ describe('limits per client address', () => {
   it('stop one client trying identifier after identifier', async () => {
     const stuffer = client()
     const statuses: number[] = []
-    for (let index = 0; index <= LOGIN_ADDRESS_LIMIT; index++) statuses.push((await stuffer.call('POST', '/api/user/login', { json: { identifier: `user${index}@example.test`, password: 'guess-1' } })).status)
+    for (let index = 0; index <= LOGIN_ADDRESS_LIMIT; index++)
+      statuses.push(
+        (
+          await stuffer.call('POST', '/api/user/login', {
+            json: { identifier: `user${index}@example.test`, password: 'guess-1' },
+          })
+        ).status,
+      )
     expect(statuses).toEqual([...Array(LOGIN_ADDRESS_LIMIT).fill(401), 429])
   })
 })
@@ -191,7 +290,13 @@ describe('avatars', () => {
     const refused = await reader.call<ErrorBody>('PUT', '/api/user/me/avatar', { body: imageForm(bomb) })
     expect(codeOf(refused)).toEqual({ status: 422, code: 'image-too-large' })
     expect(refused.body.error.fields).toEqual({ file: 'The image must be at most 4096 × 4096 pixels' })
-    expect(codeOf(await reader.call('PUT', '/api/user/me/avatar', { body: imageForm(jpegClaiming(5000, 10), 'file', 'a.jpg', 'image/jpeg') }))).toEqual({ status: 422, code: 'image-too-large' })
+    expect(
+      codeOf(
+        await reader.call('PUT', '/api/user/me/avatar', {
+          body: imageForm(jpegClaiming(5000, 10), 'file', 'a.jpg', 'image/jpeg'),
+        }),
+      ),
+    ).toEqual({ status: 422, code: 'image-too-large' })
 
     const straight = await direct('/api/account/me/avatar', { method: 'PUT', body: imageForm(bomb, 'files'), token })
     expect([straight.status, straight.body.error?.details?.code]).toEqual([400, 'image-too-large'])
@@ -202,8 +307,14 @@ describe('avatars', () => {
 
   it('stores a re-encoded square WebP of at most 512 pixels, never the upload itself', async () => {
     const { reader } = await member()
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg({ quality: 90 }).toBuffer()
-    const answer = await reader.call<{ user: AccountUser }>('PUT', '/api/user/me/avatar', { body: imageForm(photo, 'file', 'photo.jpg', 'image/jpeg') })
+    const photo = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer()
+    const answer = await reader.call<{ user: AccountUser }>('PUT', '/api/user/me/avatar', {
+      body: imageForm(photo, 'file', 'photo.jpg', 'image/jpeg'),
+    })
     expect(answer.status).toBe(200)
     const avatar = answer.body.user.avatar
     expect(avatar).toMatchObject({ mime: 'image/webp', width: 512, height: 512 })
@@ -213,9 +324,12 @@ describe('avatars', () => {
 
   it('limits uploads per member', async () => {
     const { reader } = await member()
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer()
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer()
     const statuses: number[] = []
-    for (let index = 0; index <= AVATAR_LIMIT; index++) statuses.push((await reader.call('PUT', '/api/user/me/avatar', { body: imageForm(tiny) })).status)
+    for (let index = 0; index <= AVATAR_LIMIT; index++)
+      statuses.push((await reader.call('PUT', '/api/user/me/avatar', { body: imageForm(tiny) })).status)
     expect(statuses).toEqual([...Array(AVATAR_LIMIT).fill(200), 429])
   })
 
@@ -223,11 +337,20 @@ describe('avatars', () => {
     const { reader, token } = await member()
     // Interlaced: a PNG the CMS must decode whole before it can shrink it, so it is still at work
     // on it well after its small body has arrived, when the test gives up (or overtakes it).
-    const slow = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#036' } }).png({ compressionLevel: 9, progressive: true }).toBuffer()
-    const quick = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } }).png().toBuffer()
+    const slow = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#036' } })
+      .png({ compressionLevel: 9, progressive: true })
+      .toBuffer()
+    const quick = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer()
     // The caller of the slow upload gives up; a second, quick upload then succeeds.
     const givingUp = new AbortController()
-    const abandoned = direct('/api/account/me/avatar', { method: 'PUT', body: imageForm(slow, 'files'), token, signal: givingUp.signal }).catch(() => 'gave up')
+    const abandoned = direct('/api/account/me/avatar', {
+      method: 'PUT',
+      body: imageForm(slow, 'files'),
+      token,
+      signal: givingUp.signal,
+    }).catch(() => 'gave up')
     await new Promise((resolve) => setTimeout(resolve, 50))
     givingUp.abort()
     expect(await abandoned).toBe('gave up')
@@ -239,7 +362,9 @@ describe('avatars', () => {
     expect((await reader.call<{ user: AccountUser }>('GET', '/api/user/me')).body.user.avatar?.url).toBe(laterUrl)
     // A slow upload that started first and is still awaited, overtaken by a quick one.
     let firstDoneAt = 0
-    const first = direct('/api/account/me/avatar', { method: 'PUT', body: imageForm(slow, 'files'), token }).then((answer) => ((firstDoneAt = Date.now()), answer))
+    const first = direct('/api/account/me/avatar', { method: 'PUT', body: imageForm(slow, 'files'), token }).then(
+      (answer) => ((firstDoneAt = Date.now()), answer),
+    )
     await new Promise((resolve) => setTimeout(resolve, 50))
     const second = await reader.call<{ user: AccountUser }>('PUT', '/api/user/me/avatar', { body: imageForm(quick) })
     const secondDoneAt = Date.now()
@@ -261,14 +386,31 @@ describe('other sites', () => {
     const asked = async (origin: string, path: string, method = 'GET') => {
       const answer = await fetch(`${cms.url}${path}`, {
         method,
-        headers: { origin, ...(method === 'OPTIONS' ? { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } : {}) },
+        headers: {
+          origin,
+          ...(method === 'OPTIONS'
+            ? {
+                'access-control-request-method': 'POST',
+                'access-control-request-headers': 'content-type, authorization',
+              }
+            : {}),
+        },
       })
       await answer.arrayBuffer()
-      return { origin: answer.headers.get('access-control-allow-origin'), credentials: answer.headers.get('access-control-allow-credentials') }
+      return {
+        origin: answer.headers.get('access-control-allow-origin'),
+        credentials: answer.headers.get('access-control-allow-credentials'),
+      }
     }
     for (const path of ['/api/posts?locale=en', '/admin/login', '/api/auth/local', '/api/account/me']) {
       for (const method of ['GET', 'OPTIONS']) {
-        for (const evil of ['https://evil.example', 'null', `${site}.evil.example`]) expect({ path, method, evil, origin: (await asked(evil, path, method)).origin }).toEqual({ path, method, evil, origin: null })
+        for (const evil of ['https://evil.example', 'null', `${site}.evil.example`])
+          expect({ path, method, evil, origin: (await asked(evil, path, method)).origin }).toEqual({
+            path,
+            method,
+            evil,
+            origin: null,
+          })
         expect((await asked(site, path, method)).origin).toBe(site)
         expect((await asked(cms.url, path, method)).origin).toBe(cms.url)
       }

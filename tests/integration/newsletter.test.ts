@@ -26,7 +26,16 @@ let inbox: Inbox
 let nextReader = 0
 
 type Body = { ok?: boolean; state?: string; error?: { code: string; message: string; fields?: Record<string, string> } }
-type Row = { id: number; document_id: string; email: string; locale: string; state: string; requested_at: unknown; confirmed_at: unknown; unsubscribed_at: unknown }
+type Row = {
+  id: number
+  document_id: string
+  email: string
+  locale: string
+  state: string
+  requested_at: unknown
+  confirmed_at: unknown
+  unsubscribed_at: unknown
+}
 
 function reader(language: 'fa' | 'en' = 'en') {
   nextReader += 1
@@ -35,17 +44,20 @@ function reader(language: 'fa' | 'en' = 'en') {
   return {
     client,
     email,
-    subscribe: (changes: Record<string, unknown> = {}) => client.call<Body>('POST', '/api/newsletter', { json: { email, locale: language, ...changes } }),
+    subscribe: (changes: Record<string, unknown> = {}) =>
+      client.call<Body>('POST', '/api/newsletter', { json: { email, locale: language, ...changes } }),
   }
 }
 
-const rowsFor = async (email: string) => ((await db('newsletter_subscribers').select('*')) as Row[]).filter((row) => row.email === email)
+const rowsFor = async (email: string) =>
+  ((await db('newsletter_subscribers').select('*')) as Row[]).filter((row) => row.email === email)
 const linkIn = (mail: InboxMessage, page: 'confirm' | 'unsubscribe') => {
   const match = new RegExp(`https?://[^\\s"<>]+/newsletter/${page}/\\?token=([A-Za-z0-9._-]+)`).exec(mail.text)
   if (!match) throw new Error(`no ${page} link in "${mail.subject}":\n${mail.text}`)
   return { url: new URL(match[0]), token: match[1] }
 }
-const call = (client: AccountClient, path: string, token: string) => client.call<Body>('POST', path, { json: { token } })
+const call = (client: AccountClient, path: string, token: string) =>
+  client.call<Body>('POST', path, { json: { token } })
 const expectAnswer = (answer: Answer<Body>, status: number, code?: string) =>
   expect({ status: answer.status, code: answer.body?.error?.code }).toEqual({ status, code })
 
@@ -68,27 +80,40 @@ afterAll(async () => {
 })
 
 describe('subscribing to the newsletter', () => {
-  it.each(['fa', 'en'] as const)('%s: is pending until the e-mailed link confirms it; the e-mail is in the page language with one-click unsubscribe', async (language) => {
-    const { client, email, subscribe } = reader(language)
-    expect(await subscribe()).toMatchObject({ status: 202, body: { ok: true } })
-    expect((await rowsFor(email)).map((row) => [row.locale, row.state])).toEqual([[language, 'pending']])
-    const mail = await inbox.waitFor(email)
-    expect(mail.subject).toBe(language === 'fa' ? 'عضویت در خبرنامه را تأیید کنید' : 'Confirm your newsletter subscription')
-    expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/site\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9._-]+>$/)
-    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
-    expect(linkIn(mail, 'confirm').url.pathname).toBe(`/${language}/newsletter/confirm/`)
-    expect(linkIn(mail, 'unsubscribe').url.pathname).toBe(`/${language}/newsletter/unsubscribe/`)
-    expect(mail.html).toContain(`dir="${language === 'fa' ? 'rtl' : 'ltr'}"`)
-    if (language === 'fa') expect(persianMailProblems(mail)).toEqual([])
+  it.each(['fa', 'en'] as const)(
+    '%s: is pending until the e-mailed link confirms it; the e-mail is in the page language with one-click unsubscribe',
+    async (language) => {
+      const { client, email, subscribe } = reader(language)
+      expect(await subscribe()).toMatchObject({ status: 202, body: { ok: true } })
+      expect((await rowsFor(email)).map((row) => [row.locale, row.state])).toEqual([[language, 'pending']])
+      const mail = await inbox.waitFor(email)
+      expect(mail.subject).toBe(
+        language === 'fa' ? 'عضویت در خبرنامه را تأیید کنید' : 'Confirm your newsletter subscription',
+      )
+      expect(mail.headers['list-unsubscribe']).toMatch(
+        /^<https:\/\/site\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9._-]+>$/,
+      )
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+      expect(linkIn(mail, 'confirm').url.pathname).toBe(`/${language}/newsletter/confirm/`)
+      expect(linkIn(mail, 'unsubscribe').url.pathname).toBe(`/${language}/newsletter/unsubscribe/`)
+      expect(mail.html).toContain(`dir="${language === 'fa' ? 'rtl' : 'ltr'}"`)
+      if (language === 'fa') expect(persianMailProblems(mail)).toEqual([])
 
-    const { token } = linkIn(mail, 'confirm')
-    expect(await call(client, '/api/newsletter/confirm', token)).toMatchObject({ status: 200, body: { state: 'subscribed' } })
-    const [row] = await rowsFor(email)
-    expect(row.state).toBe('subscribed')
-    expect(row.confirmed_at).toBeTruthy()
-    // The link opened again (a second click, a mail scanner): the same answer, nothing changes.
-    expect(await call(client, '/api/newsletter/confirm', token)).toMatchObject({ status: 200, body: { state: 'subscribed' } })
-  })
+      const { token } = linkIn(mail, 'confirm')
+      expect(await call(client, '/api/newsletter/confirm', token)).toMatchObject({
+        status: 200,
+        body: { state: 'subscribed' },
+      })
+      const [row] = await rowsFor(email)
+      expect(row.state).toBe('subscribed')
+      expect(row.confirmed_at).toBeTruthy()
+      // The link opened again (a second click, a mail scanner): the same answer, nothing changes.
+      expect(await call(client, '/api/newsletter/confirm', token)).toMatchObject({
+        status: 200,
+        body: { state: 'subscribed' },
+      })
+    },
+  )
 
   it('answers the same for a new, a pending and a subscribed address, keeps one row, and tells the subscribed one there is nothing to do', async () => {
     const { client, email, subscribe } = reader('en')
@@ -97,13 +122,16 @@ describe('subscribing to the newsletter', () => {
     const again = await subscribe()
     const second = await inbox.waitFor(email, 2)
     expect(second.subject).toBe('Confirm your newsletter subscription')
-    expect(await call(client, '/api/newsletter/confirm', linkIn(second, 'confirm').token)).toMatchObject({ status: 200 })
+    expect(await call(client, '/api/newsletter/confirm', linkIn(second, 'confirm').token)).toMatchObject({
+      status: 200,
+    })
     const subscribed = await subscribe({ email: email.toUpperCase() })
     const note = await inbox.waitFor(email, 3)
     expect(note.subject).toBe('You are already subscribed')
     expect(note.text).not.toContain('/newsletter/confirm/')
     expect(linkIn(note, 'unsubscribe').url.pathname).toBe('/en/newsletter/unsubscribe/')
-    for (const answer of [first, again, subscribed]) expect({ status: answer.status, body: answer.body }).toEqual({ status: 202, body: { ok: true } })
+    for (const answer of [first, again, subscribed])
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 202, body: { ok: true } })
     expect(await rowsFor(email)).toHaveLength(1)
   })
 
@@ -132,7 +160,14 @@ describe('subscribing to the newsletter', () => {
     expectAnswer(await send({ email, locale: 'de' }), 400, 'validation-failed')
     expectAnswer(await send({ email, locale: 'en', status: 'subscribed' }), 400, 'field-not-allowed')
     expectAnswer(await send({ email: `${'a'.repeat(250)}@b.co`, locale: 'en' }), 400, 'validation-failed')
-    expectAnswer(await client.call<Body>('POST', '/api/newsletter', { body: `email=${email}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported-media-type')
+    expectAnswer(
+      await client.call<Body>('POST', '/api/newsletter', {
+        body: `email=${email}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      'unsupported-media-type',
+    )
     expect(await rowsFor(email)).toEqual([])
   })
 })
@@ -147,14 +182,23 @@ describe("the newsletter's links", () => {
     const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
     expectAnswer(await call(client, '/api/newsletter/confirm', altered), 400, 'newsletter-link-invalid')
     expectAnswer(await call(client, '/api/newsletter/confirm', 'garbage'), 400, 'newsletter-link-invalid')
-    expectAnswer(await call(client, '/api/newsletter/unsubscribe', `${row.document_id}.${'A'.repeat(43)}`), 400, 'newsletter-link-invalid')
+    expectAnswer(
+      await call(client, '/api/newsletter/unsubscribe', `${row.document_id}.${'A'.repeat(43)}`),
+      400,
+      'newsletter-link-invalid',
+    )
     // Signed with the CMS's key, eight days ago: past the week a confirmation link works.
     const links = newsletterLinks(cms.env.ENCRYPTION_KEY, cms.env.SITE_URL)
-    const old = new URL(links.confirmUrl('fa', row.document_id, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000))).searchParams.get('token')!
+    const old = new URL(
+      links.confirmUrl('fa', row.document_id, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000)),
+    ).searchParams.get('token')!
     expectAnswer(await call(client, '/api/newsletter/confirm', old), 410, 'newsletter-link-expired')
     expect((await rowsFor(email))[0].state).toBe('pending')
 
-    expect(await call(client, '/api/newsletter/unsubscribe', linkIn(mail, 'unsubscribe').token)).toMatchObject({ status: 200, body: { state: 'unsubscribed' } })
+    expect(await call(client, '/api/newsletter/unsubscribe', linkIn(mail, 'unsubscribe').token)).toMatchObject({
+      status: 200,
+      body: { state: 'unsubscribed' },
+    })
     expect((await rowsFor(email))[0].state).toBe('unsubscribed')
     // The confirmation link from before the unsubscribe no longer subscribes.
     expectAnswer(await call(client, '/api/newsletter/confirm', token), 410, 'newsletter-link-expired')
@@ -164,7 +208,10 @@ describe("the newsletter's links", () => {
     await subscribe()
     const again = await inbox.waitFor(email, 2)
     expect((await rowsFor(email))[0].state).toBe('pending')
-    expect(await call(client, '/api/newsletter/confirm', linkIn(again, 'confirm').token)).toMatchObject({ status: 200, body: { state: 'subscribed' } })
+    expect(await call(client, '/api/newsletter/confirm', linkIn(again, 'confirm').token)).toMatchObject({
+      status: 200,
+      body: { state: 'subscribed' },
+    })
   })
 
   it('unsubscribe in one click as a mail program posts it (RFC 8058), and not by a plain visit', async () => {
@@ -174,12 +221,27 @@ describe("the newsletter's links", () => {
     const target = /^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'])![1]
     const path = `${new URL(target).pathname}${new URL(target).search}`
     expectAnswer(await client.call<Body>('GET', path), 405, 'method-not-allowed')
-    expectAnswer(await client.call<Body>('POST', path, { body: 'something=else', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'validation-failed')
+    expectAnswer(
+      await client.call<Body>('POST', path, {
+        body: 'something=else',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      400,
+      'validation-failed',
+    )
     const form = new FormData()
     form.set('List-Unsubscribe', 'One-Click')
-    expect(await client.call<Body>('POST', path, { body: form })).toMatchObject({ status: 200, body: { state: 'unsubscribed' } })
+    expect(await client.call<Body>('POST', path, { body: form })).toMatchObject({
+      status: 200,
+      body: { state: 'unsubscribed' },
+    })
     expect((await rowsFor(email))[0].state).toBe('unsubscribed')
-    expect(await client.call<Body>('POST', path, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).toMatchObject({ status: 200, body: { state: 'unsubscribed' } })
+    expect(
+      await client.call<Body>('POST', path, {
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    ).toMatchObject({ status: 200, body: { state: 'unsubscribed' } })
   })
 })
 
@@ -195,7 +257,14 @@ describe('newsletter limits and faults', () => {
     // One client, many addresses.
     const client = new AccountClient('203.0.113.77', { language: 'en' })
     const answers: number[] = []
-    for (let i = 0; i <= IP_MAX; i++) answers.push((await client.call<Body>('POST', '/api/newsletter', { json: { email: `many${i}-${Date.now().toString(36)}@example.test`, locale: 'en' } })).status)
+    for (let i = 0; i <= IP_MAX; i++)
+      answers.push(
+        (
+          await client.call<Body>('POST', '/api/newsletter', {
+            json: { email: `many${i}-${Date.now().toString(36)}@example.test`, locale: 'en' },
+          })
+        ).status,
+      )
     expect(answers.slice(0, IP_MAX).every((status) => status === 202)).toBe(true)
     expect(answers[IP_MAX]).toBe(429)
     expect(await inbox.to(email).then((mails) => mails.length)).toBeLessThanOrEqual(EMAIL_MAX)
@@ -224,15 +293,23 @@ describe("the editors' CSV of subscribers", () => {
     await subscribe()
     const formulaLike = new AccountClient('198.51.100.250', { language: 'en' })
     const plus = `+cmd${Date.now().toString(36)}@example.test`
-    expect((await formulaLike.call<Body>('POST', '/api/newsletter', { json: { email: plus, locale: 'en' } })).status).toBe(202)
+    expect(
+      (await formulaLike.call<Body>('POST', '/api/newsletter', { json: { email: plus, locale: 'en' } })).status,
+    ).toBe(202)
     const token = await adminToken(cms)
-    const response = await fetch(`${cms.url}/newsletter/subscribers.csv`, { headers: { authorization: `Bearer ${token}` } })
+    const response = await fetch(`${cms.url}/newsletter/subscribers.csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const lines = (await response.text()).split('\r\n')
     expect(lines[0]).toBe('email,locale,state,requestedAt,confirmedAt,unsubscribedAt')
-    expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(new RegExp(`^${email.replace(/[.+]/g, '\\$&')},fa,pending,\\d{4}-\\d{2}-\\d{2}T[^,]+Z,,$`))
+    expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(
+      new RegExp(`^${email.replace(/[.+]/g, '\\$&')},fa,pending,\\d{4}-\\d{2}-\\d{2}T[^,]+Z,,$`),
+    )
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^'\\${plus.replace(/\./g, '\\.')},en,pending,`)))
     expect((await fetch(`${cms.url}/newsletter/subscribers.csv`)).status).toBe(401)
   })

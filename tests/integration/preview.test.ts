@@ -28,7 +28,9 @@ let draft: string
 type ErrorBody = { error: { code: string; message: string } }
 
 async function previewLink(uid: string, query: Record<string, string>): Promise<URL> {
-  const answer = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${admin}` } })
+  const answer = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${new URLSearchParams(query)}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  })
   expect(answer.status).toBe(200)
   const { data } = (await answer.json()) as { data: { url: string } }
   return new URL(data.url)
@@ -60,14 +62,29 @@ beforeAll(async () => {
   const created = await cmsApi<{ data: { documentId: string } }>(cms, '/api/posts?locale=en&status=draft', {
     method: 'POST',
     body: JSON.stringify({
-      data: { title: 'Unpublished load test notes', slug: 'unpublished-load-test-notes', publishDate: '2026-11-20', cover, content: [heading('What we found'), paragraph('The checkout slowed down at 4,000 users.'), imageBlock(inText)], tags: [{ name: 'draft-tag' }] },
+      data: {
+        title: 'Unpublished load test notes',
+        slug: 'unpublished-load-test-notes',
+        publishDate: '2026-11-20',
+        cover,
+        content: [heading('What we found'), paragraph('The checkout slowed down at 4,000 users.'), imageBlock(inText)],
+        tags: [{ name: 'draft-tag' }],
+      },
     }),
   })
   expect(created.status).toBe(201)
   draft = created.body.data.documentId
   const persian = await cmsApi(cms, `/api/posts/${draft}?locale=fa&status=draft`, {
     method: 'PUT',
-    body: JSON.stringify({ data: { title: 'یادداشت‌های منتشرنشدهٔ تست بار', slug: 'yaddasht-draft', publishDate: '2026-11-20', cover, content: [paragraph('پرداخت در ۴٬۰۰۰ کاربر کند شد.')] } }),
+    body: JSON.stringify({
+      data: {
+        title: 'یادداشت‌های منتشرنشدهٔ تست بار',
+        slug: 'yaddasht-draft',
+        publishDate: '2026-11-20',
+        cover,
+        content: [paragraph('پرداخت در ۴٬۰۰۰ کاربر کند شد.')],
+      },
+    }),
   })
   expect(persian.status).toBe(200)
 })
@@ -83,7 +100,17 @@ describe('the Preview button', () => {
     const answer = await open(link)
     expect(answer.status).toBe(200)
     const body = answer.body as Extract<PreviewContent, { kind: 'post' }>
-    expect(body).toMatchObject({ kind: 'post', locale: 'en', status: 'draft', post: { documentId: draft, title: 'Unpublished load test notes', publishDateText: 'November 20, 2026', tags: [{ name: 'draft-tag' }] } })
+    expect(body).toMatchObject({
+      kind: 'post',
+      locale: 'en',
+      status: 'draft',
+      post: {
+        documentId: draft,
+        title: 'Unpublished load test notes',
+        publishDateText: 'November 20, 2026',
+        tags: [{ name: 'draft-tag' }],
+      },
+    })
     expect(body.post.headingAnchors).toEqual([expect.objectContaining({ id: 'what-we-found', text: 'What we found' })])
     const image = body.post.cover?.localFile?.childImageSharp?.gatsbyImageData
     expect(image).toMatchObject({ width: 1200, height: 600 })
@@ -107,16 +134,24 @@ describe('the Preview button', () => {
     expect(link.pathname).toBe('/fa/preview/')
     const { status, body } = await open(link)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ kind: 'post', locale: 'fa', post: { title: 'یادداشت‌های منتشرنشدهٔ تست بار', publishDateText: expect.stringMatching(/۱۴۰۵/) } })
+    expect(body).toMatchObject({
+      kind: 'post',
+      locale: 'fa',
+      post: { title: 'یادداشت‌های منتشرنشدهٔ تست بار', publishDateText: expect.stringMatching(/۱۴۰۵/) },
+    })
   })
 
   it('opens a page draft and the home page, which shows the latest published posts', async () => {
     const pages = await cmsApi<{ data: { documentId: string; path: string }[] }>(cms, '/api/pages?locale=en')
     const contact = pages.body.data.find((page) => page.path === 'contact-us')!
-    const page = await open(await previewLink('api::page.page', { documentId: contact.documentId, locale: 'en', status: 'draft' }))
+    const page = await open(
+      await previewLink('api::page.page', { documentId: contact.documentId, locale: 'en', status: 'draft' }),
+    )
     expect(page.status).toBe(200)
     expect(page.body).toMatchObject({ kind: 'page', page: { path: 'contact-us' } })
-    const sections = (page.body as Extract<PreviewContent, { kind: 'page' }>).page.content?.map((section) => section?.__typename)
+    const sections = (page.body as Extract<PreviewContent, { kind: 'page' }>).page.content?.map(
+      (section) => section?.__typename,
+    )
     expect(sections).toContain('STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM')
 
     const home = await open(await previewLink('api::home.home', { locale: 'fa', status: 'draft' }))
@@ -129,8 +164,13 @@ describe('the Preview button', () => {
   })
 
   it('finds nothing to preview where the document has no such version', async () => {
-    const published = await open<ErrorBody>(await previewLink('api::post.post', { documentId: draft, locale: 'en', status: 'published' }))
-    expect({ status: published.status, code: published.body.error.code }).toEqual({ status: 404, code: 'preview-not-found' })
+    const published = await open<ErrorBody>(
+      await previewLink('api::post.post', { documentId: draft, locale: 'en', status: 'published' }),
+    )
+    expect({ status: published.status, code: published.body.error.code }).toEqual({
+      status: 404,
+      code: 'preview-not-found',
+    })
   })
 })
 
@@ -149,14 +189,26 @@ describe('a preview link', () => {
     const otherLocale = new URLSearchParams(link.search)
     otherLocale.set('locale', 'fa')
     await refused(`${SITE}/en/preview/?${otherLocale}`, 'preview-link-invalid')
-    const forged = new URL(previewUrl(SITE, 'x'.repeat(40), 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' })!)
+    const forged = new URL(
+      previewUrl(SITE, 'x'.repeat(40), 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' })!,
+    )
     await refused(`${SITE}/en/preview/${forged.search}`, 'preview-link-invalid')
-    const expired = new URL(previewUrl(SITE, cms.env.PREVIEW_SECRET, 'api::post.post', { documentId: draft, locale: 'en', status: 'draft' }, Date.now() - 2 * 3600_000)!)
+    const expired = new URL(
+      previewUrl(
+        SITE,
+        cms.env.PREVIEW_SECRET,
+        'api::post.post',
+        { documentId: draft, locale: 'en', status: 'draft' },
+        Date.now() - 2 * 3600_000,
+      )!,
+    )
     await refused(`${SITE}/en/preview/${expired.search}`, 'preview-link-expired')
   })
 
   it('is only made for an administrator of the CMS', async () => {
-    const anonymous = await fetch(`${cms.url}/content-manager/preview/url/api::post.post?documentId=${draft}&locale=en&status=draft`)
+    const anonymous = await fetch(
+      `${cms.url}/content-manager/preview/url/api::post.post?documentId=${draft}&locale=en&status=draft`,
+    )
     expect(anonymous.status).toBe(401)
   })
 })
@@ -164,9 +216,19 @@ describe('a preview link', () => {
 describe('drafts straight from the CMS', () => {
   it('are refused to the public and given to the API token', async () => {
     const publicCall = (path: string) => cmsApi<ErrorBody & { data?: unknown }>(cms, path, { token: '' })
-    for (const path of [`/api/posts?status=draft&locale=en`, `/api/posts/${draft}?status=draft&locale=en`, '/api/posts?publicationState=preview', '/api/home?status=draft', '/api/pages?status=draft&locale=all']) {
+    for (const path of [
+      `/api/posts?status=draft&locale=en`,
+      `/api/posts/${draft}?status=draft&locale=en`,
+      '/api/posts?publicationState=preview',
+      '/api/home?status=draft',
+      '/api/pages?status=draft&locale=all',
+    ]) {
       const answer = await publicCall(path)
-      expect({ path, status: answer.status, message: answer.body.error?.message }).toEqual({ path, status: 403, message: 'Unpublished content is readable with an API token only' })
+      expect({ path, status: answer.status, message: answer.body.error?.message }).toEqual({
+        path,
+        status: 403,
+        message: 'Unpublished content is readable with an API token only',
+      })
     }
     const listed = await publicCall('/api/posts?locale=en&pagination[pageSize]=100')
     expect(listed.status).toBe(200)
@@ -179,21 +241,39 @@ describe('drafts straight from the CMS', () => {
 
 describe('relations without a token', () => {
   type Attribute = { type: string; target?: string }
-  type Schema = { kind: string; info: { pluralName: string; singularName: string }; pluginOptions?: { i18n?: { localized?: boolean } }; attributes: Record<string, Attribute> }
+  type Schema = {
+    kind: string
+    info: { pluralName: string; singularName: string }
+    pluginOptions?: { i18n?: { localized?: boolean } }
+    attributes: Record<string, Attribute>
+  }
   const schemaOf = (name: string) => require(`../../cms/src/api/${name}/content-types/${name}/schema.json`) as Schema
   /** Each type the public reads, its route, the text field to probe and its relations: its own, i18n's localizations and Strapi's creator fields. */
   const publicTypes = [...new Set(PUBLIC_READ_ACTIONS.map((action) => action.split('.')[1]))].map((name) => {
     const schema = schemaOf(name)
-    const relations = Object.entries(schema.attributes).filter(([, attribute]) => attribute.type === 'relation').map(([key, attribute]) => ({ key, target: attribute.target! }))
+    const relations = Object.entries(schema.attributes)
+      .filter(([, attribute]) => attribute.type === 'relation')
+      .map(([key, attribute]) => ({ key, target: attribute.target! }))
     if (schema.pluginOptions?.i18n?.localized) relations.push({ key: 'localizations', target: `api::${name}.${name}` })
     relations.push({ key: 'createdBy', target: 'admin::user' }, { key: 'updatedBy', target: 'admin::user' })
     const route = schema.kind === 'singleType' ? schema.info.singularName : schema.info.pluralName
     const text = Object.entries(schema.attributes).find(([, attribute]) => attribute.type === 'string')![0]
-    return { name, route, single: schema.kind === 'singleType', localized: Boolean(schema.pluginOptions?.i18n?.localized), text, relations }
+    return {
+      name,
+      route,
+      single: schema.kind === 'singleType',
+      localized: Boolean(schema.pluginOptions?.i18n?.localized),
+      text,
+      relations,
+    }
   })
   /** The text field probed on a relation's target. */
-  const targetText: Record<string, string> = { 'admin::user': 'firstname', 'plugin::users-permissions.user': 'username' }
-  const publicCall = (path: string) => fetch(`${cms.url}${path}`).then(async (answer) => ({ status: answer.status, body: await answer.text() }))
+  const targetText: Record<string, string> = {
+    'admin::user': 'firstname',
+    'plugin::users-permissions.user': 'username',
+  }
+  const publicCall = (path: string) =>
+    fetch(`${cms.url}${path}`).then(async (answer) => ({ status: answer.status, body: await answer.text() }))
 
   it('answer nothing about a draft: every relation of every public type, in both locales, by filter, sort and populate', async () => {
     const secrets: Record<string, Record<string, string>> = {}
@@ -202,10 +282,20 @@ describe('relations without a token', () => {
       secrets[type.name] = {}
       for (const locale of ['fa', 'en'] as const) {
         const secret = `SECRETX${type.name.length}${locale}`
-        const listed = await cmsApi<{ data: { documentId: string } | { documentId: string }[] }>(cms, `/api/${type.route}?locale=${locale}`)
-        const documentId = Array.isArray(listed.body.data) ? listed.body.data.find((entry) => entry.documentId !== draft)!.documentId : listed.body.data.documentId
-        const path = type.single ? `/api/${type.route}?locale=${locale}&status=draft` : `/api/${type.route}/${documentId}?locale=${locale}&status=draft`
-        const saved = await cmsApi(cms, path, { method: 'PUT', body: JSON.stringify({ data: { [type.text]: `Draft ${secret}` } }) })
+        const listed = await cmsApi<{ data: { documentId: string } | { documentId: string }[] }>(
+          cms,
+          `/api/${type.route}?locale=${locale}`,
+        )
+        const documentId = Array.isArray(listed.body.data)
+          ? listed.body.data.find((entry) => entry.documentId !== draft)!.documentId
+          : listed.body.data.documentId
+        const path = type.single
+          ? `/api/${type.route}?locale=${locale}&status=draft`
+          : `/api/${type.route}/${documentId}?locale=${locale}&status=draft`
+        const saved = await cmsApi(cms, path, {
+          method: 'PUT',
+          body: JSON.stringify({ data: { [type.text]: `Draft ${secret}` } }),
+        })
         expect({ path, status: saved.status }).toEqual({ path, status: 200 })
         secrets[type.name][locale] = secret
       }
@@ -213,21 +303,33 @@ describe('relations without a token', () => {
     const leaks: string[] = []
     for (const type of publicTypes) {
       for (const relation of type.relations) {
-        const field = targetText[relation.target] ?? publicTypes.find((each) => `api::${each.name}.${each.name}` === relation.target)!.text
+        const field =
+          targetText[relation.target] ??
+          publicTypes.find((each) => `api::${each.name}.${each.name}` === relation.target)!.text
         for (const locale of type.localized ? ['fa', 'en'] : ['']) {
           const base = `/api/${type.route}?${locale ? `locale=${locale}&` : ''}`
           const other = locale === 'fa' ? 'en' : 'fa'
           const secret = secrets[relation.target.split('.')[1]]?.[other] ?? 'Site'
           const pairs = [
-            [`filters[${relation.key}][${field}][$containsi]=${secret}`, `filters[${relation.key}][${field}][$containsi]=NOPE999`],
-            [`filters[$or][0][${relation.key}][${field}][$startsWith]=D`, `filters[$or][0][${relation.key}][${field}][$startsWith]=Q`],
+            [
+              `filters[${relation.key}][${field}][$containsi]=${secret}`,
+              `filters[${relation.key}][${field}][$containsi]=NOPE999`,
+            ],
+            [
+              `filters[$or][0][${relation.key}][${field}][$startsWith]=D`,
+              `filters[$or][0][${relation.key}][${field}][$startsWith]=Q`,
+            ],
             [`sort=${relation.key}.${field}:asc`, `sort=${relation.key}.${field}:desc`],
             [`sort[0][${relation.key}][${field}]=asc`, `sort[0][${relation.key}][${field}]=desc`],
-            [`populate[${relation.key}][filters][${field}][$containsi]=${secret}`, `populate[${relation.key}][filters][${field}][$containsi]=NOPE999`],
+            [
+              `populate[${relation.key}][filters][${field}][$containsi]=${secret}`,
+              `populate[${relation.key}][filters][${field}][$containsi]=NOPE999`,
+            ],
           ]
           for (const [probe, control] of pairs) {
             const [asked, nothing] = [await publicCall(base + probe), await publicCall(base + control)]
-            if (asked.status !== nothing.status || asked.body !== nothing.body || asked.body.includes(secret)) leaks.push(`${base}${probe}: ${asked.status} ${asked.body.slice(0, 160)}`)
+            if (asked.status !== nothing.status || asked.body !== nothing.body || asked.body.includes(secret))
+              leaks.push(`${base}${probe}: ${asked.status} ${asked.body.slice(0, 160)}`)
           }
         }
       }
@@ -236,12 +338,26 @@ describe('relations without a token', () => {
   })
 
   it('still filter, sort and populate published content for the public', async () => {
-    const [post] = (await cmsApi<{ data: { title: string; documentId: string }[] }>(cms, '/api/posts?locale=en&pagination[pageSize]=1&fields[0]=title', { token: '' })).body.data
+    const [post] = (
+      await cmsApi<{ data: { title: string; documentId: string }[] }>(
+        cms,
+        '/api/posts?locale=en&pagination[pageSize]=1&fields[0]=title',
+        { token: '' },
+      )
+    ).body.data
     const word = post.title.split(' ')[0]
-    const found = await cmsApi<{ data: { documentId: string }[] }>(cms, `/api/posts?locale=en&filters[title][$startsWith]=${encodeURIComponent(word)}&sort=title:asc&fields[0]=title`, { token: '' })
+    const found = await cmsApi<{ data: { documentId: string }[] }>(
+      cms,
+      `/api/posts?locale=en&filters[title][$startsWith]=${encodeURIComponent(word)}&sort=title:asc&fields[0]=title`,
+      { token: '' },
+    )
     expect(found.status).toBe(200)
     expect(found.body.data.map((entry) => entry.documentId)).toContain(post.documentId)
-    const populated = await cmsApi<{ data: { localizations: { title: string }[] }[] }>(cms, `/api/posts?locale=fa&filters[documentId]=${post.documentId}&populate[localizations][fields][0]=title`, { token: '' })
+    const populated = await cmsApi<{ data: { localizations: { title: string }[] }[] }>(
+      cms,
+      `/api/posts?locale=fa&filters[documentId]=${post.documentId}&populate[localizations][fields][0]=title`,
+      { token: '' },
+    )
     expect(populated.status).toBe(200)
     expect(populated.body.data[0].localizations.map((entry) => entry.title)).toEqual([post.title])
   })
@@ -249,7 +365,11 @@ describe('relations without a token', () => {
   it('refuse the parameters about drafts, and give them to the token', async () => {
     for (const query of ['publicationFilter=modified', 'hasPublishedVersion=true']) {
       const answer = await cmsApi<ErrorBody>(cms, `/api/posts?locale=en&${query}`, { token: '' })
-      expect({ query, status: answer.status, code: answer.body.error?.message }).toEqual({ query, status: 403, code: 'Unpublished content is readable with an API token only' })
+      expect({ query, status: answer.status, code: answer.body.error?.message }).toEqual({
+        query,
+        status: 403,
+        code: 'Unpublished content is readable with an API token only',
+      })
       expect((await cmsApi(cms, `/api/posts?locale=en&${query}`)).status).toBe(200)
     }
     expect((await cmsApi(cms, `/api/posts?locale=fa&filters[localizations][title][$containsi]=x`)).status).toBe(200)
@@ -259,7 +379,13 @@ describe('relations without a token', () => {
 describe("the site's API tokens", () => {
   type Call = [method: string, path: string, body?: unknown]
   const call = async (token: string, [method, path, body]: Call) =>
-    (await fetch(`${cms.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).status
+    (
+      await fetch(`${cms.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).status
   /** What neither token may do: write anything, or read members, files and what visitors sent. */
   const forbidden = (): Call[] => [
     ['POST', '/api/posts?locale=en', { data: { title: 'Written with a read token', slug: 'read-token-write' } }],
@@ -274,15 +400,34 @@ describe("the site's API tokens", () => {
   it('read what their users read and nothing more', async () => {
     const build = cms.env.STRAPI_API_TOKEN
     const preview = cms.env.PREVIEW_API_TOKEN
-    for (const path of ['/api/posts?locale=en', `/api/posts/${draft}?locale=en&status=draft`, '/api/pages?locale=fa', '/api/home?locale=en', '/api/site-info?locale=fa', '/api/redirects', '/api/i18n/locales', '/api/content-type-builder/content-types', '/api/content-type-builder/components']) {
+    for (const path of [
+      '/api/posts?locale=en',
+      `/api/posts/${draft}?locale=en&status=draft`,
+      '/api/pages?locale=fa',
+      '/api/home?locale=en',
+      '/api/site-info?locale=fa',
+      '/api/redirects',
+      '/api/i18n/locales',
+      '/api/content-type-builder/content-types',
+      '/api/content-type-builder/components',
+    ]) {
       expect({ path, status: await call(build, ['GET', path]) }).toEqual({ path, status: 200 })
     }
-    for (const path of [`/api/posts/${draft}?locale=en&status=draft`, '/api/posts?locale=en', '/api/home?locale=en&status=draft']) {
+    for (const path of [
+      `/api/posts/${draft}?locale=en&status=draft`,
+      '/api/posts?locale=en',
+      '/api/home?locale=en&status=draft',
+    ]) {
       expect({ path, status: await call(preview, ['GET', path]) }).toEqual({ path, status: 200 })
     }
-    for (const path of ['/api/site-info?locale=fa', '/api/redirects', '/api/i18n/locales']) expect({ path, status: await call(preview, ['GET', path]) }).toEqual({ path, status: 403 })
-    for (const [name, token] of [['build', build], ['preview', preview]] as const) {
-      for (const attempt of forbidden()) expect({ name, attempt, status: await call(token, attempt) }).toEqual({ name, attempt, status: 403 })
+    for (const path of ['/api/site-info?locale=fa', '/api/redirects', '/api/i18n/locales'])
+      expect({ path, status: await call(preview, ['GET', path]) }).toEqual({ path, status: 403 })
+    for (const [name, token] of [
+      ['build', build],
+      ['preview', preview],
+    ] as const) {
+      for (const attempt of forbidden())
+        expect({ name, attempt, status: await call(token, attempt) }).toEqual({ name, attempt, status: 403 })
     }
   })
 

@@ -14,7 +14,10 @@ jest.setTimeout(60_000)
 let server: TestRedis
 const clients: Awaited<ReturnType<typeof connectRedis>>[] = []
 const logged: string[] = []
-const log = { warn: (message: string) => logged.push(`warn ${message}`), info: (message: string) => logged.push(`info ${message}`) }
+const log = {
+  warn: (message: string) => logged.push(`warn ${message}`),
+  info: (message: string) => logged.push(`info ${message}`),
+}
 
 async function instance(url = server.url) {
   const redis = await connectRedis(url, log)
@@ -23,7 +26,11 @@ async function instance(url = server.url) {
 }
 
 let limitNumber = 0
-const newLimit = (max: number, windowMs = 60_000): Limit => ({ name: `test-${Date.now()}-${limitNumber++}`, max, windowMs })
+const newLimit = (max: number, windowMs = 60_000): Limit => ({
+  name: `test-${Date.now()}-${limitNumber++}`,
+  max,
+  windowMs,
+})
 
 beforeAll(async () => {
   server = await startRedis(await freePort())
@@ -38,7 +45,9 @@ describe('the sliding-window store in Redis', () => {
   it('enforces one limit across instances and tells the wait', async () => {
     const [a, b] = [new RedisRateLimitStore(await instance(), log), new RedisRateLimitStore(await instance(), log)]
     const limit = newLimit(3, 5_000)
-    expect([await a.take([[limit, 'ip']]), await b.take([[limit, 'ip']]), await a.take([[limit, 'ip']])]).toEqual([0, 0, 0])
+    expect([await a.take([[limit, 'ip']]), await b.take([[limit, 'ip']]), await a.take([[limit, 'ip']])]).toEqual([
+      0, 0, 0,
+    ])
     const wait = await b.take([[limit, 'ip']])
     expect(wait).toBeGreaterThan(4_000)
     expect(wait).toBeLessThanOrEqual(5_000)
@@ -55,11 +64,32 @@ describe('the sliding-window store in Redis', () => {
   it('counts an action for every key or for none', async () => {
     const store = new RedisRateLimitStore(await instance(), log)
     const [member, address] = [newLimit(3), newLimit(1)]
-    expect(await store.take([[member, 'm1'], [address, 'ip']])).toBe(0)
-    expect(await store.take([[member, 'm2'], [address, 'ip']])).toBeGreaterThan(0)
+    expect(
+      await store.take([
+        [member, 'm1'],
+        [address, 'ip'],
+      ]),
+    ).toBe(0)
+    expect(
+      await store.take([
+        [member, 'm2'],
+        [address, 'ip'],
+      ]),
+    ).toBeGreaterThan(0)
     // m2 was refused by the address limit, so none of its own allowance is used.
-    for (const ip of ['ip1', 'ip2', 'ip3']) expect(await store.take([[member, 'm2'], [address, ip]])).toBe(0)
-    expect(await store.take([[member, 'm2'], [address, 'ip4']])).toBeGreaterThan(0)
+    for (const ip of ['ip1', 'ip2', 'ip3'])
+      expect(
+        await store.take([
+          [member, 'm2'],
+          [address, ip],
+        ]),
+      ).toBe(0)
+    expect(
+      await store.take([
+        [member, 'm2'],
+        [address, 'ip4'],
+      ]),
+    ).toBeGreaterThan(0)
   })
 
   it('lets a window pass', async () => {
@@ -75,12 +105,19 @@ describe('the sliding-window store in Redis', () => {
 describe('Strapi’s auth limiter on Redis', () => {
   it('is a store of the plugin’s own koa2-ratelimit and counts across instances', async () => {
     logged.length = 0
-    const { RateLimit, Stores } = pluginKoaRateLimit() as ReturnType<typeof pluginKoaRateLimit> & { RateLimit: { middleware(options: object): unknown } }
-    const [a, b] = [redisUsersPermissionsStore(await instance(), log), redisUsersPermissionsStore(await instance(), log)]
+    const { RateLimit, Stores } = pluginKoaRateLimit() as ReturnType<typeof pluginKoaRateLimit> & {
+      RateLimit: { middleware(options: object): unknown }
+    }
+    const [a, b] = [
+      redisUsersPermissionsStore(await instance(), log),
+      redisUsersPermissionsStore(await instance(), log),
+    ]
     expect(a).toBeInstanceOf(Stores.Store)
     // What the plugin does on every auth call: a store of any other class is refused.
     expect(() => RateLimit.middleware({ store: a, interval: 60_000, max: 10 })).not.toThrow()
-    expect(() => RateLimit.middleware({ store: { incr() {}, decrement() {}, saveAbuse() {} } })).toThrow('The store is not valid.')
+    expect(() => RateLimit.middleware({ store: { incr() {}, decrement() {}, saveAbuse() {} } })).toThrow(
+      'The store is not valid.',
+    )
     const key = `noIdentifier:/api/auth/local:203.0.113.${limitNumber++}`
     const options = { interval: 60_000 }
     const before = Date.now()
@@ -100,7 +137,11 @@ describe('Strapi’s auth limiter on Redis', () => {
 describe('a Redis that goes away', () => {
   it('refuses to boot on a Redis that does not answer, naming it without its password', async () => {
     const port = await freePort()
-    await expect(connectRedis(`redis://:hunter2@127.0.0.1:${port}`, log)).rejects.toThrow(new RegExp(`^Redis unavailable: nothing answers at redis://127.0.0.1:${port} \\(.*\\): start Redis or fix REDIS_URL$`))
+    await expect(connectRedis(`redis://:hunter2@127.0.0.1:${port}`, log)).rejects.toThrow(
+      new RegExp(
+        `^Redis unavailable: nothing answers at redis://127.0.0.1:${port} \\(.*\\): start Redis or fix REDIS_URL$`,
+      ),
+    )
   })
 
   it('counts in memory while Redis is down, says so once, and shares again once it is back', async () => {
@@ -120,7 +161,9 @@ describe('a Redis that goes away', () => {
     expect((await auth.incr('down-key', { interval: 60_000 }, 1)).counter).toBe(1)
     expect((await auth.incr('down-key', { interval: 60_000 }, 1)).counter).toBe(2)
     expect(logged.filter((line) => line.includes('counting in this instance'))).toHaveLength(1)
-    expect(logged.filter((line) => line.includes("login and account limits count in this instance's memory"))).toHaveLength(1)
+    expect(
+      logged.filter((line) => line.includes("login and account limits count in this instance's memory")),
+    ).toHaveLength(1)
 
     own = await startRedis(port)
     const deadline = Date.now() + 10_000

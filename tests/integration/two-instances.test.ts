@@ -25,7 +25,10 @@ import { writerToken } from '../support/cms-api'
 jest.setTimeout(180_000)
 
 const SITE = 'http://localhost:8888'
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC',
+  'base64',
+)
 
 let scaled: ScaledCms
 let s3: TestS3
@@ -47,7 +50,9 @@ const code = (answer: Answer<unknown>) => ({ status: answer.status, code: (answe
 async function onEach<T>(pathname: string): Promise<{ status: number; body: T }[]> {
   return Promise.all(
     instances.map(async (cms) => {
-      const response = await fetch(`${cms.url}${pathname}`, { headers: { authorization: `Bearer ${await writerToken(cms)}` } })
+      const response = await fetch(`${cms.url}${pathname}`, {
+        headers: { authorization: `Bearer ${await writerToken(cms)}` },
+      })
       return { status: response.status, body: (await response.json()) as T }
     }),
   )
@@ -60,7 +65,10 @@ async function member() {
   expect((await reader.call('POST', '/api/user/register', { json: account })).status).toBe(201)
   const confirmation = linkIn(await inbox.waitFor(account.email), 'confirm-account').searchParams.get('code')
   expect((await reader.call('GET', `/api/user/confirm-account?code=${confirmation}`)).status).toBe(200)
-  expect((await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
+  expect(
+    (await reader.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }))
+      .status,
+  ).toBe(200)
   return { reader, account }
 }
 
@@ -113,12 +121,16 @@ describe('two instances started together', () => {
   it('do the boot’s work once: one seed, one API token, one webhook, no duplicate content', async () => {
     const outputs = instances.map((cms) => cms.output())
     expect(outputs.filter((output) => output.includes('[seed] seeding bilingual demo content'))).toHaveLength(1)
-    expect(outputs.filter((output) => output.includes('another CMS instance is starting on this database'))).toHaveLength(1)
+    expect(
+      outputs.filter((output) => output.includes('another CMS instance is starting on this database')),
+    ).toHaveLength(1)
     for (const output of outputs) expect(output).toContain('[rate-limits] counted in Redis')
     const db = openDatabase(database)
     try {
       // Strapi's two default tokens and ours, each once (a second boot doing the work would add more); the tests' own writer aside.
-      const tokens = (await db('strapi_api_tokens').select('name')).map((token) => token.name as string).filter((name) => !name.startsWith('tests-writer-'))
+      const tokens = (await db('strapi_api_tokens').select('name'))
+        .map((token) => token.name as string)
+        .filter((name) => !name.startsWith('tests-writer-'))
       expect(tokens.sort()).toEqual(['Full Access', 'Read Only', 'site-build', 'site-preview'])
       expect((await db('strapi_webhooks').select('name')).map((hook) => hook.name)).toEqual(['site-rebuild'])
       const posts = await db('posts').select('slug', 'locale', 'published_at')
@@ -149,7 +161,14 @@ describe('the functions spreading calls over both', () => {
     const attacker = client()
     const before = [...balancer.served]
     const answers = []
-    for (let attempt = 0; attempt < 12; attempt++) answers.push(code(await attacker.call('POST', '/api/user/login', { json: { identifier: account.email, password: `wrong-${attempt}` } })))
+    for (let attempt = 0; attempt < 12; attempt++)
+      answers.push(
+        code(
+          await attacker.call('POST', '/api/user/login', {
+            json: { identifier: account.email, password: `wrong-${attempt}` },
+          }),
+        ),
+      )
     expect(answers.slice(0, 10)).toEqual(Array(10).fill({ status: 401, code: 'invalid-credentials' }))
     expect(answers.slice(10)).toEqual(Array(2).fill({ status: 429, code: 'too-many-requests' }))
     // Both instances took part.
@@ -168,8 +187,13 @@ describe('the functions spreading calls over both', () => {
   it('end the other sessions on both when the password is changed through one', async () => {
     const { reader, account } = await member()
     const other = client()
-    expect((await other.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } })).status).toBe(200)
-    const changed = await reader.call('POST', '/api/user/change-password', { json: { currentPassword: account.password, newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass2' } })
+    expect(
+      (await other.call('POST', '/api/user/login', { json: { identifier: account.email, password: account.password } }))
+        .status,
+    ).toBe(200)
+    const changed = await reader.call('POST', '/api/user/change-password', {
+      json: { currentPassword: account.password, newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass2' },
+    })
     expect(changed.status).toBe(200)
     expect((await meOnBoth(other)).every((status) => status === 401)).toBe(true)
     expect((await meOnBoth(reader)).every((status) => status === 200)).toBe(true)
@@ -184,8 +208,13 @@ describe('the functions spreading calls over both', () => {
     const url = uploaded.body.user.avatar?.url as string
     expect(url.startsWith(`${s3.publicUrl}/`)).toBe(true)
     // Each instance, asked directly, names the same file; the file comes from S3.
-    const users = await onEach<{ avatar: { url: string } | null }[]>(`/api/users?filters[email][$eq]=${encodeURIComponent(account.email)}&populate=avatar`)
-    for (const answer of users) expect(answer.body[0].avatar?.url && url.endsWith(answer.body[0].avatar.url.split('/').pop() as string)).toBeTruthy()
+    const users = await onEach<{ avatar: { url: string } | null }[]>(
+      `/api/users?filters[email][$eq]=${encodeURIComponent(account.email)}&populate=avatar`,
+    )
+    for (const answer of users)
+      expect(
+        answer.body[0].avatar?.url && url.endsWith(answer.body[0].avatar.url.split('/').pop() as string),
+      ).toBeTruthy()
     const image = await fetch(url)
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
@@ -203,11 +232,18 @@ describe('the functions spreading calls over both', () => {
     hookCalls.length = 0
     const [first] = instances
     const headers = { authorization: `Bearer ${await writerToken(first)}`, 'content-type': 'application/json' }
-    const found = (await (await fetch(`${balancer.url}/api/posts?locale=en&pagination[pageSize]=1`, { headers })).json()) as { data: { documentId: string }[] }
-    const updated = await fetch(`${balancer.url}/api/posts/${found.data[0].documentId}?locale=en`, { method: 'PUT', headers, body: JSON.stringify({ data: { excerpt: 'Edited on one of two instances.' } }) })
+    const found = (await (
+      await fetch(`${balancer.url}/api/posts?locale=en&pagination[pageSize]=1`, { headers })
+    ).json()) as { data: { documentId: string }[] }
+    const updated = await fetch(`${balancer.url}/api/posts/${found.data[0].documentId}?locale=en`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ data: { excerpt: 'Edited on one of two instances.' } }),
+    })
     expect(updated.status).toBe(200)
     const deadline = Date.now() + 15_000
-    while (!hookCalls.includes('entry.publish (post)') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+    while (!hookCalls.includes('entry.publish (post)') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200))
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(hookCalls.filter((what) => what === 'entry.publish (post)')).toHaveLength(1)
   })

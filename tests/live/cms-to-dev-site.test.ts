@@ -27,10 +27,21 @@ beforeAll(async () => {
   cms = await startTestCms({ port: 1343, env: { SITE_REBUILD_WEBHOOK_URL: `${gatsbyUrl}/__refresh` } })
   const { HOST: _host, PORT: _port, ...env } = cms.env
   prepareGatsbyCache(env)
-  const gatsby = stack.start('gatsby-develop-test', bin(ROOT, 'gatsby'), ['develop', '--port', String(GATSBY_PORT), '--host', '127.0.0.1'], {
-    // NODE_ENV is jest's "test" here; gatsby develop's babel setup breaks under it.
-    env: { ...env, NODE_ENV: 'development', SITE_URL: gatsbyUrl, ENABLE_GATSBY_REFRESH_ENDPOINT: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-  })
+  const gatsby = stack.start(
+    'gatsby-develop-test',
+    bin(ROOT, 'gatsby'),
+    ['develop', '--port', String(GATSBY_PORT), '--host', '127.0.0.1'],
+    {
+      // NODE_ENV is jest's "test" here; gatsby develop's babel setup breaks under it.
+      env: {
+        ...env,
+        NODE_ENV: 'development',
+        SITE_URL: gatsbyUrl,
+        ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+        GATSBY_TELEMETRY_DISABLED: '1',
+      },
+    },
+  )
   await waitForHttp(`${gatsbyUrl}/`, gatsby, 480_000)
 })
 
@@ -42,10 +53,13 @@ afterAll(async () => {
 it('shows a post edit published in the CMS on the dev site without a restart', async () => {
   // gatsby develop writes page data on first request; on a cold cache that takes a moment.
   const ready = Date.now() + 120_000
-  while ((await devTitle()) === undefined && Date.now() < ready) await new Promise((resolve) => setTimeout(resolve, 1000))
+  while ((await devTitle()) === undefined && Date.now() < ready)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
   expect(await devTitle()).toBe(post.en.title)
   const token = await writerToken(cms)
-  const found = await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${post.slug}`).then((r) => r.json() as Promise<{ data: { documentId: string }[] }>)
+  const found = await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${post.slug}`).then(
+    (r) => r.json() as Promise<{ data: { documentId: string }[] }>,
+  )
   const edited = `${post.en.title} (edited live)`
   const update = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=en`, {
     method: 'PUT',

@@ -43,7 +43,14 @@ let reader: Promise<void>
 
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -79,7 +86,9 @@ const TEXT_IMAGE_ALT = 'Response times during the test (an image in the text)'
 /** The addresses of the picture a post's text shows with TEXT_IMAGE_ALT (the img's and the sources' sizes). */
 async function textPicture(locale: 'en' | 'fa', slug: string): Promise<string[]> {
   const html = await page(`/${locale}/posts/${slug}/`)
-  const picture = (html.match(/<picture[^]*?<\/picture>/g) ?? []).find((markup) => markup.includes(`alt="${TEXT_IMAGE_ALT}"`))
+  const picture = (html.match(/<picture[^]*?<\/picture>/g) ?? []).find((markup) =>
+    markup.includes(`alt="${TEXT_IMAGE_ALT}"`),
+  )
   return picture ? [...new Set(picture.match(/[^\s",]*\/static\/[^\s",]+/g))] : []
 }
 
@@ -89,7 +98,11 @@ async function expectServedImages(urls: string[]) {
   for (const url of urls) {
     expect(url.startsWith('/static/')).toBe(true)
     const answer = await fetch(`${SITE_URL}${url}`)
-    expect([url, answer.status, answer.headers.get('content-type')]).toEqual([url, 200, expect.stringMatching(/^image\/(webp|png)/)])
+    expect([url, answer.status, answer.headers.get('content-type')]).toEqual([
+      url,
+      200,
+      expect.stringMatching(/^image\/(webp|png)/),
+    ])
   }
 }
 
@@ -110,7 +123,9 @@ async function cmsStatus(): Promise<PublishingStatus> {
 }
 
 async function retitle(slug: string, title: string) {
-  const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
+  const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${slug}`).then((response) =>
+    response.json(),
+  )) as { data: { documentId: string }[] }
   const answer = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=en`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' },
@@ -127,22 +142,41 @@ async function settled() {
 
 beforeAll(async () => {
   const log = (line: string) => lines.push(line)
-  const report = deployNotifier({ url: `http://127.0.0.1:${CMS_PORT}${NOTIFICATIONS_PATH}`, secret: DEPLOY_NOTIFICATION_SECRET, siteUrl: SITE_URL, log })
+  const report = deployNotifier({
+    url: `http://127.0.0.1:${CMS_PORT}${NOTIFICATIONS_PATH}`,
+    secret: DEPLOY_NOTIFICATION_SECRET,
+    siteUrl: SITE_URL,
+    log,
+  })
   deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, releasesDir: releasesDir('live'), report })
-  hook = await startBuildHook({ port: await freePort(), publisher: () => deploys.current, onTrigger: (what) => deploys.trigger(what) })
-  cms = await startTestCms({ port: CMS_PORT, env: { SITE_REBUILD_WEBHOOK_URL: hook.hookUrl, DEPLOY_NOTIFICATION_SECRET } })
+  hook = await startBuildHook({
+    port: await freePort(),
+    publisher: () => deploys.current,
+    onTrigger: (what) => deploys.trigger(what),
+  })
+  cms = await startTestCms({
+    port: CMS_PORT,
+    env: { SITE_REBUILD_WEBHOOK_URL: hook.hookUrl, DEPLOY_NOTIFICATION_SECRET },
+  })
   // HOST and PORT are the CMS's own; NODE_ENV is jest's "test".
   const { HOST: _host, PORT: _port, NODE_ENV: _mode, ...cmsEnv } = cms.env
   const env = { ...cmsEnv, SITE_URL }
   await buildSite(stack, env)
   server = await startSiteServer(stack, { SITE_URL }, env, { release: await deploys.release(1) })
   deploys.attach(server, env, { build: 1, at: new Date() })
-  const post = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
-  const functionPaths = ['/api/user/session', `/api/comments?filters[post][documentId][$eq]=${post.data[0].documentId}&filters[post][locale][$eq]=en&pagination[pageSize]=10`]
+  const post = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) =>
+    response.json(),
+  )) as { data: { documentId: string }[] }
+  const functionPaths = [
+    '/api/user/session',
+    `/api/comments?filters[post][documentId][$eq]=${post.data[0].documentId}&filters[post][locale][$eq]=en&pagination[pageSize]=10`,
+  ]
   reader = (async () => {
     const slugs = posts.map((post) => post.slug)
     for (let i = 0; reading; i++) {
-      await page(i % 3 === 0 ? '/en/' : postPath(slugs[i % slugs.length])).catch(() => reads.push({ path: 'error', status: 0, complete: false }))
+      await page(i % 3 === 0 ? '/en/' : postPath(slugs[i % slugs.length])).catch(() =>
+        reads.push({ path: 'error', status: 0, complete: false }),
+      )
       const call = functionPaths[cmsStopped ? 0 : i % 2]
       await functionCall(call).catch(() => reads.push({ path: `error ${call}`, status: 0, complete: false }))
       await sleep(100)
@@ -178,9 +212,16 @@ it('serves a published edit without a restart, while every read in between succe
   expect(await status()).toMatchObject({ state: 'live', live: { build: before.builds + 1 }, failure: null })
   // The build's reports reach the CMS: the admin says the edit is live.
   let told = await cmsStatus()
-  while ((told.state !== 'live' || told.lastChange?.title !== edited) && Date.now() < deadline) told = (await sleep(250), await cmsStatus())
+  while ((told.state !== 'live' || told.lastChange?.title !== edited) && Date.now() < deadline)
+    told = (await sleep(250), await cmsStatus())
   console.log(`publish → the CMS says live: ${((Date.now() - publishedAt) / 1000).toFixed(1)} s`)
-  expect(told).toMatchObject({ state: 'live', lastChange: { event: 'entry.publish', model: 'api::post.post', title: edited }, live: { url: SITE_URL }, failure: null, reporting: true })
+  expect(told).toMatchObject({
+    state: 'live',
+    lastChange: { event: 'entry.publish', model: 'api::post.post', title: edited },
+    live: { url: SITE_URL },
+    failure: null,
+    reporting: true,
+  })
 })
 
 it('tells the editor in the admin panel, on the homepage and beside the post, that the edit is live', async () => {
@@ -198,8 +239,12 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
     expect(said).toMatch(/^Live\s+The site is up to date: live since /)
     expect(said).toContain(`Last change: “${edited}”`)
 
-    const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) => response.json())) as { data: { documentId: string }[] }
-    await page.goto(`${cms.url}/admin/content-manager/collection-types/api::post.post/${found.data[0].documentId}?plugins[i18n][locale]=en`)
+    const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) =>
+      response.json(),
+    )) as { data: { documentId: string }[] }
+    await page.goto(
+      `${cms.url}/admin/content-manager/collection-types/api::post.post/${found.data[0].documentId}?plugins[i18n][locale]=en`,
+    )
     const panel = page.locator('[data-testid=site-publishing][data-state=live]')
     await panel.waitFor({ timeout: 60_000 })
     expect(await page.getByText('On the site', { exact: true }).count()).toBe(1)
@@ -224,11 +269,22 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
 it("serves an image an editor put in a post's text from the site's own files, in the sizes and formats the build made", async () => {
   await settled()
   const post = posts[2]
-  const file = await uploadImage(cms, 'response-times.png', 1600, 800, TEXT_IMAGE_ALT, 'p99 stayed under 300 ms until 4,000 users')
+  const file = await uploadImage(
+    cms,
+    'response-times.png',
+    1600,
+    800,
+    TEXT_IMAGE_ALT,
+    'p99 stayed under 300 ms until 4,000 users',
+  )
   await addImageToPost(cms, post.slug, 'en', file)
   await addImageToPost(cms, post.slug, 'fa', file)
   const deadline = Date.now() + 120_000
-  while (((await textPicture('en', post.slug)).length === 0 || (await textPicture('fa', post.slug)).length === 0) && Date.now() < deadline) await sleep(250)
+  while (
+    ((await textPicture('en', post.slug)).length === 0 || (await textPicture('fa', post.slug)).length === 0) &&
+    Date.now() < deadline
+  )
+    await sleep(250)
   for (const locale of ['en', 'fa'] as const) {
     await expectServedImages(await textPicture(locale, post.slug))
     // The CMS's own path of the file (which the site does not serve) appears nowhere; the caption
@@ -248,7 +304,11 @@ it("serves an image an editor put in a post's text from the site's own files, in
       const element = document.querySelector(`img[alt="${alt}"]`) as HTMLImageElement | null
       return !!element && element.complete && element.naturalWidth > 0
     }, TEXT_IMAGE_ALT)
-    const shown = await image.evaluate((element: HTMLImageElement) => ({ src: element.currentSrc, naturalWidth: element.naturalWidth, width: element.getBoundingClientRect().width }))
+    const shown = await image.evaluate((element: HTMLImageElement) => ({
+      src: element.currentSrc,
+      naturalWidth: element.naturalWidth,
+      width: element.getBoundingClientRect().width,
+    }))
     expect(shown.src).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.webp$`))
     expect(shown.naturalWidth).toBeLessThan(1600)
     expect(shown.width).toBeLessThanOrEqual(390)
@@ -279,7 +339,9 @@ it('gives a reader who has the site open a full page load on their next click on
     expect(await postTitle(post.slug)).toBe(edited)
     // The reader comes back to the tab; the page reads the manifest and knows.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await page.waitForFunction(() => (window as unknown as { ___swUpdated?: boolean }).___swUpdated === true, null, { timeout: 10_000 })
+    await page.waitForFunction(() => (window as unknown as { ___swUpdated?: boolean }).___swUpdated === true, null, {
+      timeout: 10_000,
+    })
     await page.locator('header a[href="/en/posts/"]').first().click()
     await page.waitForURL(/\/en\/posts\/$/)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -329,14 +391,26 @@ it('keeps serving the last good site when a build fails, and says why', async ()
   expect((await fetch(hook.hookUrl, { method: 'POST' })).status).toBe(200)
   await settled()
   const failed = await status()
-  expect(failed).toMatchObject({ state: 'failed', live: lastGood, failure: { reason: expect.stringMatching(/^the CMS at http:\/\/127\.0\.0\.1:1346 does not answer \(ECONNREFUSED\)/) } })
-  expect(lines.join('\n')).toMatch(new RegExp(`#${failed.failure?.build} failed after [\\d.]+ s: the CMS at .* does not answer .*; build #${lastGood?.build} stays live`))
+  expect(failed).toMatchObject({
+    state: 'failed',
+    live: lastGood,
+    failure: {
+      reason: expect.stringMatching(/^the CMS at http:\/\/127\.0\.0\.1:1346 does not answer \(ECONNREFUSED\)/),
+    },
+  })
+  expect(lines.join('\n')).toMatch(
+    new RegExp(
+      `#${failed.failure?.build} failed after [\\d.]+ s: the CMS at .* does not answer .*; build #${lastGood?.build} stays live`,
+    ),
+  )
   expect(await postTitle(posts[0].slug)).toBe(`${posts[0].en.title} (burst 0)`)
 })
 
 it('never gave a reader an error or a cut page', () => {
   const calls = (pathname: string) => reads.filter((read) => read.path === pathname).length
-  console.log(`${reads.length} reads (${calls('/api/user/session')} session and ${calls('/api/comments')} comment list calls) while the site was rebuilt and replaced, none failed`)
+  console.log(
+    `${reads.length} reads (${calls('/api/user/session')} session and ${calls('/api/comments')} comment list calls) while the site was rebuilt and replaced, none failed`,
+  )
   expect(reads.length).toBeGreaterThan(100)
   expect(calls('/api/user/session')).toBeGreaterThan(50)
   expect(calls('/api/comments')).toBeGreaterThan(50)

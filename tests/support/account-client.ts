@@ -96,7 +96,10 @@ export class AccountClient {
       body = JSON.stringify(options.json)
     }
     const started = performance.now()
-    const response = await handler(new Request(new URL(path, this.options.origin ?? 'http://localhost:8888'), { method, headers, body }), { ip: this.ip })
+    const response = await handler(
+      new Request(new URL(path, this.options.origin ?? 'http://localhost:8888'), { method, headers, body }),
+      { ip: this.ip },
+    )
     const ms = performance.now() - started
     const setCookie = response.headers.get('set-cookie')
     if (setCookie) {
@@ -107,6 +110,12 @@ export class AccountClient {
       else this.jar.set(name, pair.slice(index + 1))
     }
     const text = await response.text()
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, setCookie, headers: response.headers, ms }
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      setCookie,
+      headers: response.headers,
+      ms,
+    }
   }
 }

@@ -32,11 +32,19 @@ export function writerToken(cms: CmsAddress): Promise<string> {
   return token
 }
 
-export async function cmsApi<T>(cms: CmsAddress, pathname: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
+export async function cmsApi<T>(
+  cms: CmsAddress,
+  pathname: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
   const token = init.token ?? (await writerToken(cms))
   const response = await fetch(`${cms.url}${pathname}`, {
     ...init,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   })
   return { status: response.status, body: (await response.json().catch(() => null)) as T }
 }
@@ -49,7 +57,11 @@ export async function authenticatedRoleId(cms: TestCms): Promise<number> {
 
 /** A token of the admin panel's first administrator (CMS_ADMIN_EMAIL). */
 export async function adminToken(cms: CmsAddress): Promise<string> {
-  const login = await cmsApi<{ data: { token: string } }>(cms, '/admin/login', { method: 'POST', token: '', body: JSON.stringify({ email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }) })
+  const login = await cmsApi<{ data: { token: string } }>(cms, '/admin/login', {
+    method: 'POST',
+    token: '',
+    body: JSON.stringify({ email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }),
+  })
   return login.body.data.token
 }
 
@@ -62,30 +74,63 @@ export const moderateComment = (cms: TestCms, token: string, documentId: string,
   })
 
 /** An upload as the CMS describes it (what the admin's editor copies into an image block). */
-export type UploadedFile = { id: number; url: string; width: number; height: number; alternativeText: string | null; formats: Record<string, { url: string; width: number; height: number }> | null }
+export type UploadedFile = {
+  id: number
+  url: string
+  width: number
+  height: number
+  alternativeText: string | null
+  formats: Record<string, { url: string; width: number; height: number }> | null
+}
 
 /** Uploads a generated PNG (a red-to-white gradient) of the given size through the content API. */
-export async function uploadImage(cms: TestCms, name: string, width: number, height: number, alternativeText: string, caption?: string): Promise<UploadedFile> {
+export async function uploadImage(
+  cms: TestCms,
+  name: string,
+  width: number,
+  height: number,
+  alternativeText: string,
+  caption?: string,
+): Promise<UploadedFile> {
   const { default: sharp } = await import('sharp')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c62828"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`
   const png = await sharp(Buffer.from(svg)).png().toBuffer()
   const form = new FormData()
   form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
   form.append('fileInfo', JSON.stringify({ name, alternativeText, caption }))
-  const answer = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${await writerToken(cms)}` }, body: form })
+  const answer = await fetch(`${cms.url}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await writerToken(cms)}` },
+    body: form,
+  })
   if (answer.status !== 201) throw new Error(`uploading ${name}: ${answer.status} ${await answer.text()}`)
   const [file] = (await answer.json()) as UploadedFile[]
   return file
 }
 
 /** An image block as Strapi's blocks editor stores it: the upload's description and an empty text child. */
-export const imageBlock = (file: UploadedFile) => ({ type: 'image', image: file, children: [{ type: 'text', text: '' }] })
+export const imageBlock = (file: UploadedFile) => ({
+  type: 'image',
+  image: file,
+  children: [{ type: 'text', text: '' }],
+})
 
 /** Adds an image block after a post's text in one locale and publishes it, as an editor does in the admin. */
-export async function addImageToPost(cms: TestCms, slug: string, locale: 'fa' | 'en', file: UploadedFile): Promise<void> {
-  const found = await cmsApi<{ data: { documentId: string; content: unknown[] }[] }>(cms, `/api/posts?locale=${locale}&filters[slug][$eq]=${encodeURIComponent(slug)}`)
+export async function addImageToPost(
+  cms: TestCms,
+  slug: string,
+  locale: 'fa' | 'en',
+  file: UploadedFile,
+): Promise<void> {
+  const found = await cmsApi<{ data: { documentId: string; content: unknown[] }[] }>(
+    cms,
+    `/api/posts?locale=${locale}&filters[slug][$eq]=${encodeURIComponent(slug)}`,
+  )
   const post = found.body.data[0]
   if (!post) throw new Error(`no ${locale} post ${slug}`)
-  const saved = await cmsApi(cms, `/api/posts/${post.documentId}?locale=${locale}`, { method: 'PUT', body: JSON.stringify({ data: { content: [...post.content, imageBlock(file)] } }) })
+  const saved = await cmsApi(cms, `/api/posts/${post.documentId}?locale=${locale}`, {
+    method: 'PUT',
+    body: JSON.stringify({ data: { content: [...post.content, imageBlock(file)] } }),
+  })
   if (saved.status !== 200) throw new Error(`saving ${slug} (${locale}): ${saved.status} ${JSON.stringify(saved.body)}`)
 }

@@ -13,7 +13,16 @@ import path from 'node:path'
 import { parse } from 'dotenv'
 import { ROOT, materialise } from '../../scripts/lib/env-file'
 import { createDatabase } from '../../scripts/lib/postgres'
-import { CMS_DIR, cmsBuildIsCurrent, cmsEnvironment, freePort, stopProcess, waitForHttp, type Stack, type Supervised } from '../../scripts/lib/stack'
+import {
+  CMS_DIR,
+  cmsBuildIsCurrent,
+  cmsEnvironment,
+  freePort,
+  stopProcess,
+  waitForHttp,
+  type Stack,
+  type Supervised,
+} from '../../scripts/lib/stack'
 
 export type TestDatabase = { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string }
 
@@ -23,17 +32,23 @@ export const testDatabaseClient = (): TestDatabase['client'] => (process.env.TES
 /** A new, empty database on the engine the tests run on. */
 export async function newTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_POSTGRES_URL
-  if (!adminUrl) return { client: 'sqlite', filename: path.join(mkdtempSync(path.join(os.tmpdir(), 'qa-cms-')), 'data.db') }
+  if (!adminUrl)
+    return { client: 'sqlite', filename: path.join(mkdtempSync(path.join(os.tmpdir(), 'qa-cms-')), 'data.db') }
   return { client: 'postgres', url: await createDatabase(adminUrl, `qa_cms_${randomBytes(6).toString('hex')}`) }
 }
 
 export const databaseEnv = (database: TestDatabase): Record<string, string> =>
-  database.client === 'sqlite' ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.filename } : { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url }
+  database.client === 'sqlite'
+    ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.filename }
+    : { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url }
 
 /** The subset of knex's query builder tests use to change rows behind the CMS's back. */
 export type Knex = {
   (table: string): {
-    where(conditions: Record<string, unknown>): { update(values: Record<string, unknown>): Promise<number>; first(...columns: string[]): Promise<Record<string, unknown> | undefined> }
+    where(conditions: Record<string, unknown>): {
+      update(values: Record<string, unknown>): Promise<number>
+      first(...columns: string[]): Promise<Record<string, unknown> | undefined>
+    }
     whereIn(column: string, values: unknown[]): { update(values: Record<string, unknown>): Promise<number> }
     select(...columns: string[]): Promise<Record<string, unknown>[]>
   }
@@ -68,7 +83,9 @@ export type TestCms = {
 
 export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
   const generated = parse(materialise(readFileSync(path.join(ROOT, '.env.example'), 'utf8'), {}).text)
-  const inherited = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
   return { ...inherited, ...generated, ...overrides }
 }
 
@@ -76,8 +93,14 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
  * Starts a CMS on `database` (a new one unless given: a restart passes the previous one's and its
  * port), on a free port unless given: test files run beside each other, one pass per engine.
  */
-export async function startTestCms(options: { port?: number; database?: TestDatabase; env?: Record<string, string>; supervise?: Stack }): Promise<TestCms> {
-  if (!cmsBuildIsCurrent().current) throw new Error('cms/dist is missing or stale: run `npm test` (it builds the CMS) or `npm start` once')
+export async function startTestCms(options: {
+  port?: number
+  database?: TestDatabase
+  env?: Record<string, string>
+  supervise?: Stack
+}): Promise<TestCms> {
+  if (!cmsBuildIsCurrent().current)
+    throw new Error('cms/dist is missing or stale: run `npm test` (it builds the CMS) or `npm start` once')
   const database = options.database ?? (await newTestDatabase())
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
@@ -85,8 +108,15 @@ export async function startTestCms(options: { port?: number; database?: TestData
   if (options.supervise) {
     const stack = options.supervise
     const ready = (child: ChildProcess) => waitForHttp(`${url}/_health`, child, 120_000)
-    const kept = stack.keep('test-cms', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], { cwd: CMS_DIR, env, restart: { ready } })
-    const output = () => (existsSync(path.join(stack.logDir, 'test-cms.log')) ? readFileSync(path.join(stack.logDir, 'test-cms.log'), 'utf8') : '')
+    const kept = stack.keep('test-cms', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+      cwd: CMS_DIR,
+      env,
+      restart: { ready },
+    })
+    const output = () =>
+      existsSync(path.join(stack.logDir, 'test-cms.log'))
+        ? readFileSync(path.join(stack.logDir, 'test-cms.log'), 'utf8')
+        : ''
     try {
       await ready(kept.child)
     } catch (error) {
@@ -106,7 +136,12 @@ export async function startTestCms(options: { port?: number; database?: TestData
       supervised: kept,
     }
   }
-  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], { cwd: CMS_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+    cwd: CMS_DIR,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))

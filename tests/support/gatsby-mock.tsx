@@ -4,9 +4,16 @@
  */
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string
+  activeClassName?: string
+  partiallyActive?: boolean
+}
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, partiallyActive: _p, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _a, partiallyActive: _p, ...rest },
+  ref,
+) {
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in `rest.children`
   return <a ref={ref} href={to} {...rest} />
 })

@@ -3,7 +3,14 @@
  * the wrong type, size, depth and encoding, prototype keys, lone surrogates, bracket-query abuse,
  * odd methods, content types and addresses. Generated from a seed, so a failure can be replayed.
  */
-export type HostileRequest = { name: string; method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; member?: boolean }
+export type HostileRequest = {
+  name: string
+  method: string
+  path: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  member?: boolean
+}
 
 /** A small seeded generator (mulberry32): the same seed gives the same requests. */
 export function seeded(seed: number) {
@@ -24,12 +31,30 @@ const JSON_CALLS: { method: string; path: string; fields: string[]; member?: boo
   { method: 'POST', path: '/api/user/login', fields: ['identifier', 'password'] },
   { method: 'POST', path: '/api/user/forgot-password', fields: ['email'] },
   { method: 'POST', path: '/api/user/send-email-confirmation', fields: ['email'] },
-  { method: 'POST', path: '/api/user/reset-password', fields: ['verificationCode', 'password', 'passwordConfirmation'] },
-  { method: 'POST', path: '/api/user/change-password', fields: ['currentPassword', 'newPassword', 'newPasswordConfirmation'], member: true },
-  { method: 'PUT', path: '/api/user/me', fields: ['displayName', 'bio', 'website', 'preferredLocale', 'role', 'email'], member: true },
+  {
+    method: 'POST',
+    path: '/api/user/reset-password',
+    fields: ['verificationCode', 'password', 'passwordConfirmation'],
+  },
+  {
+    method: 'POST',
+    path: '/api/user/change-password',
+    fields: ['currentPassword', 'newPassword', 'newPasswordConfirmation'],
+    member: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/me',
+    fields: ['displayName', 'bio', 'website', 'preferredLocale', 'role', 'email'],
+    member: true,
+  },
   { method: 'POST', path: '/api/user/logout', fields: [], member: true },
   { method: 'POST', path: '/api/comments', fields: ['data'], member: true },
-  { method: 'POST', path: '/api/consultation', fields: ['name', 'email', 'company', 'service', 'preferredDate', 'message', 'locale', 'website'] },
+  {
+    method: 'POST',
+    path: '/api/consultation',
+    fields: ['name', 'email', 'company', 'service', 'preferredDate', 'message', 'locale', 'website'],
+  },
   { method: 'POST', path: '/api/newsletter', fields: ['email', 'locale', 'website'] },
   { method: 'POST', path: '/api/newsletter/confirm', fields: ['token'] },
   { method: 'POST', path: '/api/newsletter/unsubscribe', fields: ['token'] },
@@ -41,10 +66,28 @@ const JSON_CALLS: { method: string; path: string; fields: string[]; member?: boo
 export const EVERY_ADDRESS = (): { method: string; path: string }[] => [
   ...JSON_CALLS.map(({ method, path }) => ({ method, path })),
   ...GET_CALLS.map((path) => ({ method: 'GET', path })),
-  ...['/', '/fa/', '/en/posts/', '/fa/no-such-page/', '/en/no-such-page/?q=1', '/fa/preview/?kind=post&id=x&locale=fa&status=draft&expires=9999999999999&signature=x', '/en/preview/'].map((path) => ({ method: 'GET', path })),
+  ...[
+    '/',
+    '/fa/',
+    '/en/posts/',
+    '/fa/no-such-page/',
+    '/en/no-such-page/?q=1',
+    '/fa/preview/?kind=post&id=x&locale=fa&status=draft&expires=9999999999999&signature=x',
+    '/en/preview/',
+  ].map((path) => ({ method: 'GET', path })),
 ]
 
-const GET_CALLS = ['/api/user/session', '/api/user/me', '/api/user/me/export', '/api/user/confirm-account', '/api/comments', '/api/comments/abc123', '/api/users', '/api/user/nothing-here', '/api/upload/files']
+const GET_CALLS = [
+  '/api/user/session',
+  '/api/user/me',
+  '/api/user/me/export',
+  '/api/user/confirm-account',
+  '/api/comments',
+  '/api/comments/abc123',
+  '/api/users',
+  '/api/user/nothing-here',
+  '/api/upload/files',
+]
 
 const LONE = 'x\ud800y'
 
@@ -75,7 +118,12 @@ function hostileValue(random: ReturnType<typeof seeded>): unknown {
     () => 'e\u0301'.repeat(20),
     () => 'admin@example.test',
     () => 'x@y',
-    () => { const nested: Record<string, unknown> = {}; let cursor = nested; for (let i = 0; i < 50; i++) cursor = (cursor.a = {}) as Record<string, unknown>; return nested },
+    () => {
+      const nested: Record<string, unknown> = {}
+      let cursor = nested
+      for (let i = 0; i < 50; i++) cursor = (cursor.a = {}) as Record<string, unknown>
+      return nested
+    },
   ])()
 }
 
@@ -93,32 +141,94 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
     () => {
       const call = random.pick(JSON_CALLS)
       const body: Record<string, unknown> = {}
-      for (const field of call.fields) if (random.next() < 0.8) body[field] = field === 'data' && random.next() < 0.5 ? { text: hostileValue(random), post: hostileValue(random), locale: hostileValue(random) } : hostileValue(random)
-      return { name: 'wrong types', method: call.method, path: call.path, body: json(body), headers: { 'content-type': 'application/json' }, member: call.member && random.next() < 0.7 }
+      for (const field of call.fields)
+        if (random.next() < 0.8)
+          body[field] =
+            field === 'data' && random.next() < 0.5
+              ? { text: hostileValue(random), post: hostileValue(random), locale: hostileValue(random) }
+              : hostileValue(random)
+      return {
+        name: 'wrong types',
+        method: call.method,
+        path: call.path,
+        body: json(body),
+        headers: { 'content-type': 'application/json' },
+        member: call.member && random.next() < 0.7,
+      }
     },
     // Prototype keys.
     () => {
       const call = random.pick(JSON_CALLS)
-      const body = random.pick(['{"__proto__":{"admin":true},"email":"a@b.co"}', '{"constructor":{"prototype":{"role":"admin"}}}', '{"data":{"__proto__":{"author":1},"text":"hello"}}', '{"toString":1,"valueOf":2,"hasOwnProperty":3}'])
-      return { name: 'prototype keys', method: call.method, path: call.path, body, headers: { 'content-type': 'application/json' }, member: call.member }
+      const body = random.pick([
+        '{"__proto__":{"admin":true},"email":"a@b.co"}',
+        '{"constructor":{"prototype":{"role":"admin"}}}',
+        '{"data":{"__proto__":{"author":1},"text":"hello"}}',
+        '{"toString":1,"valueOf":2,"hasOwnProperty":3}',
+      ])
+      return {
+        name: 'prototype keys',
+        method: call.method,
+        path: call.path,
+        body,
+        headers: { 'content-type': 'application/json' },
+        member: call.member,
+      }
     },
     // Lone surrogates as escapes, in keys and values.
     () => {
       const call = random.pick(JSON_CALLS)
-      const body = random.pick(['{"password":"a\\ud800"}', '{"\\udfff":"x"}', '{"data":{"text":"\\ud800\\ud800"}}', '{"email":"a\\udc00@b.co","password":"pass-word1","username":"abcde"}'])
-      return { name: 'lone surrogates', method: call.method, path: call.path, body, headers: { 'content-type': 'application/json' }, member: call.member }
+      const body = random.pick([
+        '{"password":"a\\ud800"}',
+        '{"\\udfff":"x"}',
+        '{"data":{"text":"\\ud800\\ud800"}}',
+        '{"email":"a\\udc00@b.co","password":"pass-word1","username":"abcde"}',
+      ])
+      return {
+        name: 'lone surrogates',
+        method: call.method,
+        path: call.path,
+        body,
+        headers: { 'content-type': 'application/json' },
+        member: call.member,
+      }
     },
     // Bytes that are not UTF-8, a BOM, NULs, truncated JSON.
     () => {
       const call = random.pick(JSON_CALLS)
-      const body = random.pick([Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]), Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]), Buffer.from('{"a":"\u0000"}'), Buffer.from('{"a":'), Buffer.from([0xff, 0xfe, 0x7b, 0x00])])
-      return { name: 'bad bytes', method: call.method, path: call.path, body, headers: { 'content-type': 'application/json' }, member: call.member }
+      const body = random.pick([
+        Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]),
+        Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]),
+        Buffer.from('{"a":"\u0000"}'),
+        Buffer.from('{"a":'),
+        Buffer.from([0xff, 0xfe, 0x7b, 0x00]),
+      ])
+      return {
+        name: 'bad bytes',
+        method: call.method,
+        path: call.path,
+        body,
+        headers: { 'content-type': 'application/json' },
+        member: call.member,
+      }
     },
     // Depth and size.
     () => {
       const call = random.pick(JSON_CALLS)
-      const body = random.pick([deepArray(5000), `{"a":${deepArray(3000)}}`, json({ a: 'x'.repeat(17_000) }), json({ a: Array.from({ length: 3000 }, (_, i) => i) }), json(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i])))])
-      return { name: 'depth and size', method: call.method, path: call.path, body, headers: { 'content-type': 'application/json' }, member: call.member }
+      const body = random.pick([
+        deepArray(5000),
+        `{"a":${deepArray(3000)}}`,
+        json({ a: 'x'.repeat(17_000) }),
+        json({ a: Array.from({ length: 3000 }, (_, i) => i) }),
+        json(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i]))),
+      ])
+      return {
+        name: 'depth and size',
+        method: call.method,
+        path: call.path,
+        body,
+        headers: { 'content-type': 'application/json' },
+        member: call.member,
+      }
     },
     // Content types that are not JSON.
     () => {
@@ -131,7 +241,14 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
         ['', '{}'],
         ['application/xml', '<a/>'],
       ])
-      return { name: 'content types', method: call.method, path: call.path, body, headers: type ? { 'content-type': type } : {}, member: call.member }
+      return {
+        name: 'content types',
+        method: call.method,
+        path: call.path,
+        body,
+        headers: type ? { 'content-type': type } : {},
+        member: call.member,
+      }
     },
     // Bracket-query abuse on the comment list.
     () => {
@@ -155,25 +272,84 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
       return { name: 'query abuse', method: 'GET', path: `/api/comments?${query}`, member: random.next() < 0.5 }
     },
     // Every read, with and without a session.
-    () => ({ name: 'reads', method: 'GET', path: random.pick(GET_CALLS) + random.pick(['', '?code=', `?code=${'a'.repeat(300)}`, '?code=%ff', '?code=x\\ud800']), member: random.next() < 0.5 }),
+    () => ({
+      name: 'reads',
+      method: 'GET',
+      path:
+        random.pick(GET_CALLS) + random.pick(['', '?code=', `?code=${'a'.repeat(300)}`, '?code=%ff', '?code=x\\ud800']),
+      member: random.next() < 0.5,
+    }),
     // Preview links that were forged, altered or broken (the signature is checked before anything is read).
     () => {
       // Written as they travel: %ED%A0%80 is a lone surrogate's bytes, %ff no UTF-8 at all.
-      const part = () => random.pick(['post', 'page', 'home', 'redirect', '', '%00', '%ED%A0%80', '%ff', '..%2F..%2Fetc', 'a'.repeat(5000), '1e999', '-1', '%5B%5D', '%7B%22%24ne%22%3Anull%7D'])
-      const params = ['kind', 'id', 'locale', 'status', 'expires', 'signature'].flatMap((name) => (random.next() < 0.8 ? [`${name}${random.next() < 0.1 ? '[]' : ''}=${part()}`] : []))
-      if (random.next() < 0.3) params.push(`signature=${'A'.repeat(43)}`, `expires=${random.pick(['99999999999', '0', '1700000000'])}`)
-      return { name: 'preview links', method: random.pick(['GET', 'HEAD']), path: `/${random.pick(['fa', 'en'])}/preview/?${params.join('&')}` }
+      const part = () =>
+        random.pick([
+          'post',
+          'page',
+          'home',
+          'redirect',
+          '',
+          '%00',
+          '%ED%A0%80',
+          '%ff',
+          '..%2F..%2Fetc',
+          'a'.repeat(5000),
+          '1e999',
+          '-1',
+          '%5B%5D',
+          '%7B%22%24ne%22%3Anull%7D',
+        ])
+      const params = ['kind', 'id', 'locale', 'status', 'expires', 'signature'].flatMap((name) =>
+        random.next() < 0.8 ? [`${name}${random.next() < 0.1 ? '[]' : ''}=${part()}`] : [],
+      )
+      if (random.next() < 0.3)
+        params.push(`signature=${'A'.repeat(43)}`, `expires=${random.pick(['99999999999', '0', '1700000000'])}`)
+      return {
+        name: 'preview links',
+        method: random.pick(['GET', 'HEAD']),
+        path: `/${random.pick(['fa', 'en'])}/preview/?${params.join('&')}`,
+      }
     },
     // Methods nobody should use.
-    () => ({ name: 'methods', method: random.pick(['DELETE', 'PATCH', 'OPTIONS', 'PUT', 'POST']), path: random.pick([...GET_CALLS, ...JSON_CALLS.map((call) => call.path)]), member: random.next() < 0.5 }),
+    () => ({
+      name: 'methods',
+      method: random.pick(['DELETE', 'PATCH', 'OPTIONS', 'PUT', 'POST']),
+      path: random.pick([...GET_CALLS, ...JSON_CALLS.map((call) => call.path)]),
+      member: random.next() < 0.5,
+    }),
     // Addresses that do not decode, climb out, or run long.
-    () => ({ name: 'addresses', method: 'GET', path: random.pick(['/api/%', '/api/user/%zz', '/api/..%2f..%2fetc%2fpasswd', '/api//user//login', `/api/${'a'.repeat(9000)}`, '/api/comments/%2e%2e', '/en/%E0%A4%A', '/api/user/session;x=1', '/api/comments/../users']) }),
+    () => ({
+      name: 'addresses',
+      method: 'GET',
+      path: random.pick([
+        '/api/%',
+        '/api/user/%zz',
+        '/api/..%2f..%2fetc%2fpasswd',
+        '/api//user//login',
+        `/api/${'a'.repeat(9000)}`,
+        '/api/comments/%2e%2e',
+        '/en/%E0%A4%A',
+        '/api/user/session;x=1',
+        '/api/comments/../users',
+      ]),
+    }),
     // Headers that are too many, too long or nonsense.
     () => ({
       name: 'headers',
       method: 'GET',
-      path: random.pick(['/api/user/session', '/api/user/me', '/api/comments?filters[post][documentId][$eq]=a&filters[post][locale][$eq]=en']),
-      headers: random.pick([{ cookie: `qa_session=${'v1.'.padEnd(9000, 'A')}` }, { cookie: 'qa_session=v1.%%%; qa_session=x' }, { 'accept-language': ';q=garbage,,;;q=-1,xx-YYYYYYYYYY'.repeat(60) }, { 'x-forwarded-for': '1.2.3.4, <script>' }, { 'x-nf-client-connection-ip': 'not-an-ip' }, { authorization: 'Bearer x.y.z' }]),
+      path: random.pick([
+        '/api/user/session',
+        '/api/user/me',
+        '/api/comments?filters[post][documentId][$eq]=a&filters[post][locale][$eq]=en',
+      ]),
+      headers: random.pick([
+        { cookie: `qa_session=${'v1.'.padEnd(9000, 'A')}` },
+        { cookie: 'qa_session=v1.%%%; qa_session=x' },
+        { 'accept-language': ';q=garbage,,;;q=-1,xx-YYYYYYYYYY'.repeat(60) },
+        { 'x-forwarded-for': '1.2.3.4, <script>' },
+        { 'x-nf-client-connection-ip': 'not-an-ip' },
+        { authorization: 'Bearer x.y.z' },
+      ]),
     }),
     // Avatar uploads that are not images, or lie about what they are.
     () => {
@@ -185,7 +361,14 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
         `--${boundary}--`,
         'not multipart at all',
       ])
-      return { name: 'uploads', method: 'PUT', path: '/api/user/me/avatar', body: part, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, member: random.next() < 0.8 }
+      return {
+        name: 'uploads',
+        method: 'PUT',
+        path: '/api/user/me/avatar',
+        body: part,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        member: random.next() < 0.8,
+      }
     },
   ]
   for (let index = 0; index < count; index++) requests.push(shapes[index % shapes.length]())

@@ -7,7 +7,15 @@ import path from 'node:path'
 import { ROOT } from '../../scripts/lib/env-file'
 import { stopProcess, waitForHttp } from '../../scripts/lib/stack'
 
-export type InboxMessage = { id: string; subject: string; to: { address: string }[]; text: string; html: string; headers: Record<string, string>; date: string }
+export type InboxMessage = {
+  id: string
+  subject: string
+  to: { address: string }[]
+  text: string
+  html: string
+  headers: Record<string, string>
+  date: string
+}
 
 export class Inbox {
   constructor(readonly webUrl: string) {}
@@ -19,7 +27,9 @@ export class Inbox {
   }
 
   async to(address: string): Promise<InboxMessage[]> {
-    return (await this.all()).filter((message) => message.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+    return (await this.all()).filter((message) =>
+      message.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+    )
   }
 
   /** Waits for the `count`-th message to `address` (1-based) and returns it. */
@@ -28,7 +38,8 @@ export class Inbox {
     for (;;) {
       const messages = await this.to(address)
       if (messages.length >= count) return messages[count - 1]
-      if (Date.now() > deadline) throw new Error(`no e-mail #${count} to ${address} within ${timeoutMs} ms (have ${messages.length})`)
+      if (Date.now() > deadline)
+        throw new Error(`no e-mail #${count} to ${address} within ${timeoutMs} ms (have ${messages.length})`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
@@ -41,11 +52,18 @@ export function linkIn(message: InboxMessage, page: 'confirm-account' | 'reset-p
   return new URL(match[0])
 }
 
-export async function startTestInbox(smtpPort: number, webPort: number): Promise<{ inbox: Inbox; stop: () => Promise<void> }> {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'maildev'), ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1'], {
-    detached: true,
-    stdio: 'ignore',
-  })
+export async function startTestInbox(
+  smtpPort: number,
+  webPort: number,
+): Promise<{ inbox: Inbox; stop: () => Promise<void> }> {
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'maildev'),
+    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1'],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  )
   const webUrl = `http://127.0.0.1:${webPort}`
   await waitForHttp(`${webUrl}/`, child, 60_000)
   return { inbox: new Inbox(webUrl), stop: () => stopProcess(child) }

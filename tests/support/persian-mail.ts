@@ -6,9 +6,38 @@
  */
 import type { InboxMessage } from './inbox'
 
-const PERSIAN_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند']
-const GREGORIAN_MONTHS_IN_PERSIAN = ['ژانویه', 'فوریه', 'مارس', 'آوریل', 'مه', 'ژوئن', 'ژوئیه', 'اوت', 'سپتامبر', 'اکتبر', 'نوامبر', 'دسامبر']
-const MONTH = new RegExp(`(^|[\\s(])(${[...PERSIAN_MONTHS, ...GREGORIAN_MONTHS_IN_PERSIAN].join('|')})(?=[\\s)،]|$)`, 'gu')
+const PERSIAN_MONTHS = [
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
+]
+const GREGORIAN_MONTHS_IN_PERSIAN = [
+  'ژانویه',
+  'فوریه',
+  'مارس',
+  'آوریل',
+  'مه',
+  'ژوئن',
+  'ژوئیه',
+  'اوت',
+  'سپتامبر',
+  'اکتبر',
+  'نوامبر',
+  'دسامبر',
+]
+const MONTH = new RegExp(
+  `(^|[\\s(])(${[...PERSIAN_MONTHS, ...GREGORIAN_MONTHS_IN_PERSIAN].join('|')})(?=[\\s)،]|$)`,
+  'gu',
+)
 const PERSIAN_DIGITS = '[۰-۹]'
 
 /** Every problem a Persian reader would see in `text` (empty when there is none). */
@@ -33,7 +62,10 @@ export function persianTextProblems(text: string, own: string[] = []): string[] 
 }
 
 /** The problems of a whole received e-mail: its subject and text, and the direction of its HTML. */
-export function persianMailProblems(mail: Pick<InboxMessage, 'subject' | 'text' | 'html'>, own: string[] = []): string[] {
+export function persianMailProblems(
+  mail: Pick<InboxMessage, 'subject' | 'text' | 'html'>,
+  own: string[] = [],
+): string[] {
   const problems = [...persianTextProblems(mail.subject, own), ...persianTextProblems(mail.text, own)]
   const body = /^\s*<div [^>]*>/.exec(mail.html ?? '')?.[0] ?? ''
   if (!body.includes('dir="rtl"')) problems.push('the HTML part is not laid out right to left')

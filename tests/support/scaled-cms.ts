@@ -21,7 +21,9 @@ export type ScaledCms = {
   stop: () => Promise<void>
 }
 
-export async function startScaledCms(options: { env?: Record<string, string>; instances?: number } = {}): Promise<ScaledCms> {
+export async function startScaledCms(
+  options: { env?: Record<string, string>; instances?: number } = {},
+): Promise<ScaledCms> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => undefined)

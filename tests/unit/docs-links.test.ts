@@ -9,7 +9,11 @@ import { ROOT } from '../../scripts/lib/env-file'
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? markdownFiles(path.join(dir, entry.name)) : entry.name.endsWith('.md') ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? markdownFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.md')
+        ? [path.join(dir, entry.name)]
+        : [],
   )
 }
 
@@ -24,7 +28,8 @@ const anchor = (heading: string) =>
     .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
     .replace(/ /g, '-')
 
-const anchors = (file: string) => new Set([...readFileSync(file, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchor(match[1])))
+const anchors = (file: string) =>
+  new Set([...readFileSync(file, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchor(match[1])))
 
 const pages = [path.join(ROOT, 'README.md'), ...markdownFiles(path.join(ROOT, 'docs'))]
 

@@ -13,7 +13,14 @@ import { stackEnvSchema } from '../../scripts/lib/stack'
 const ROOT = path.resolve(__dirname, '..', '..')
 
 /** Set by the hosting platform or the tools, not by the operator (named in deploy.md all the same). */
-const PLATFORM_VARIABLES = ['URL', 'NETLIFY', 'NODE_VERSION', 'GATSBY_TELEMETRY_DISABLED', 'NETLIFY_TELEMETRY_DISABLED', 'STRAPI_TELEMETRY_DISABLED']
+const PLATFORM_VARIABLES = [
+  'URL',
+  'NETLIFY',
+  'NODE_VERSION',
+  'GATSBY_TELEMETRY_DISABLED',
+  'NETLIFY_TELEMETRY_DISABLED',
+  'STRAPI_TELEMETRY_DISABLED',
+]
 
 function keysOf(schema: ZodTypeAny): string[] {
   const def = schema._def as { typeName: string; schema?: ZodTypeAny; shape?: () => Record<string, unknown> }
@@ -22,9 +29,17 @@ function keysOf(schema: ZodTypeAny): string[] {
   throw new Error(`not an object schema: ${def.typeName}`)
 }
 
-const parsed = new Set([cmsEnvSchema, siteEnvSchema, functionsEnvSchema, stackEnvSchema].flatMap((schema) => keysOf(schema as unknown as ZodTypeAny)))
+const parsed = new Set(
+  [cmsEnvSchema, siteEnvSchema, functionsEnvSchema, stackEnvSchema].flatMap((schema) =>
+    keysOf(schema as unknown as ZodTypeAny),
+  ),
+)
 // Set lines and commented-out examples alike (`# DATABASE_URL=...`).
-const documented = new Set([...readFileSync(path.join(ROOT, '.env.example'), 'utf8').matchAll(/^(?:# ?)?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]))
+const documented = new Set(
+  [...readFileSync(path.join(ROOT, '.env.example'), 'utf8').matchAll(/^(?:# ?)?([A-Z][A-Z0-9_]+)=/gm)].map(
+    (match) => match[1],
+  ),
+)
 const deployGuide = readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8')
 const named = new Set([...deployGuide.matchAll(/`([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`/g)].map((match) => match[1]))
 

@@ -24,8 +24,14 @@ describe('gatsby-adapter-netlify, patched', () => {
       utimesSync(file, new Date('2026-01-01'), new Date('2026-01-01'))
     }
     const { ensureStaticAssetPath, fileMovingDone } = createStaticAssetsPathHandler()
-    expect(ensureStaticAssetPath(files.html, '/en/user/*')).toEqual({ finalFilePath: 'public/en/user/[...].html', isDynamic: true })
-    expect(ensureStaticAssetPath(files.data, '/page-data/en/user/*')).toEqual({ finalFilePath: 'public/page-data/en/user/[...]', isDynamic: true })
+    expect(ensureStaticAssetPath(files.html, '/en/user/*')).toEqual({
+      finalFilePath: 'public/en/user/[...].html',
+      isDynamic: true,
+    })
+    expect(ensureStaticAssetPath(files.data, '/page-data/en/user/*')).toEqual({
+      finalFilePath: 'public/page-data/en/user/[...]',
+      isDynamic: true,
+    })
     await fileMovingDone()
     for (const [original, copy] of [
       [files.html, 'public/en/user/[...].html'],

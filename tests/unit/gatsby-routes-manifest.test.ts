@@ -38,7 +38,15 @@ beforeEach(() => {
     mkdirSync(path.dirname(path.join(site, 'public', relative)), { recursive: true })
     writeFileSync(path.join(site, 'public', relative), relative)
   }
-  for (const relative of ['index.html', '_redirects', '.well-known/security.txt', 'en/posts/a/index.html', 'en/posts/a/page-data.json', 'static/deep/er/img.png']) file(relative)
+  for (const relative of [
+    'index.html',
+    '_redirects',
+    '.well-known/security.txt',
+    'en/posts/a/index.html',
+    'en/posts/a/page-data.json',
+    'static/deep/er/img.png',
+  ])
+    file(relative)
   mkdirSync(path.join(site, 'elsewhere'))
   writeFileSync(path.join(site, 'elsewhere', 'linked.txt'), 'linked')
   symlinkSync(path.join(site, 'elsewhere'), path.join(site, 'public', 'linked-dir'))

@@ -18,7 +18,8 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(publicDir, { recursive: true, force: true }))
 
-const writeSlice = (id: string, html: string) => writeFileSync(path.join(publicDir, '_gatsby', 'slices', `${id}.html`), html)
+const writeSlice = (id: string, html: string) =>
+  writeFileSync(path.join(publicDir, '_gatsby', 'slices', `${id}.html`), html)
 const writePage = (pagePath: string, html: string) => {
   mkdirSync(path.join(publicDir, pagePath), { recursive: true })
   writeFileSync(path.join(publicDir, pagePath, 'index.html'), html)
@@ -52,8 +53,12 @@ test('an already stitched page is stitched again from the current slice, once th
   writeSlice('s', '<i>دوم</i>')
   // Within one run the slice is read once: the second page gets what the first one got.
   await stitchSliceForAPage({ pagePath: '/b/', publicDir })
-  expect(readPage('/b/').toString('utf8')).toBe('<p>ب</p><!-- slice-start id="s" --><i>اول</i><!-- slice-end id="s" -->')
+  expect(readPage('/b/').toString('utf8')).toBe(
+    '<p>ب</p><!-- slice-start id="s" --><i>اول</i><!-- slice-end id="s" -->',
+  )
   clearSliceContents()
   await stitchSliceForAPage({ pagePath: '/a/', publicDir })
-  expect(readPage('/a/').toString('utf8')).toBe('<p>الف</p><!-- slice-start id="s" --><i>دوم</i><!-- slice-end id="s" -->')
+  expect(readPage('/a/').toString('utf8')).toBe(
+    '<p>الف</p><!-- slice-start id="s" --><i>دوم</i><!-- slice-end id="s" -->',
+  )
 })

@@ -18,13 +18,17 @@ test('attribute values without a character reference are not decoded', () => {
 })
 
 test('character references in attribute values are still decoded', () => {
-  const meta = parse('<meta name="description" content="Q&amp;A &#x2014; &quot;fast&quot; &lt;pages&gt;">').querySelector('meta')
+  const meta = parse(
+    '<meta name="description" content="Q&amp;A &#x2014; &quot;fast&quot; &lt;pages&gt;">',
+  ).querySelector('meta')
   expect(meta?.attributes.content).toBe('Q&A — "fast" <pages>')
   expect(decodeSpy).toHaveBeenCalled()
 })
 
 test('Persian values pass through unchanged', () => {
-  const link = parse('<link rel="alternate" hreflang="fa" title="آزمون بار" href="https://example.test/fa/">').querySelector('link')
+  const link = parse(
+    '<link rel="alternate" hreflang="fa" title="آزمون بار" href="https://example.test/fa/">',
+  ).querySelector('link')
   expect(link?.attributes.title).toBe('آزمون بار')
   expect(link?.attributes.href).toBe('https://example.test/fa/')
 })

@@ -8,7 +8,20 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../../scripts/lib/env-file'
 
-const TOP = ['cms', 'src', 'scripts', 'functions', 'server', 'tests', 'e2e', 'bench', 'docs', 'locales', 'static', 'patches']
+const TOP = [
+  'cms',
+  'src',
+  'scripts',
+  'functions',
+  'server',
+  'tests',
+  'e2e',
+  'bench',
+  'docs',
+  'locales',
+  'static',
+  'patches',
+]
 const PATH = new RegExp(`(?<![\\w./-])(?:${TOP.join('|')})/[\\w./{},-]*\\.(?:ts|tsx|mts|md|json|css|toml|svg)\\b`, 'g')
 /** The decision records describe the repository as it was when they were written. */
 const HISTORICAL = /^docs\/decisions\//
@@ -21,13 +34,27 @@ const expand = (name: string): string[] => {
 }
 
 const exists = (name: string, from: string) =>
-  expand(name).every((candidate) => existsSync(path.join(ROOT, candidate)) || (from.startsWith('cms/') && existsSync(path.join(ROOT, 'cms', candidate))))
+  expand(name).every(
+    (candidate) =>
+      existsSync(path.join(ROOT, candidate)) ||
+      (from.startsWith('cms/') && existsSync(path.join(ROOT, 'cms', candidate))),
+  )
 
 it('finds every path a source file or page names', () => {
   const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
-    .filter((file) => /\.(ts|tsx|mts|mjs|md|toml)$/.test(file) && !HISTORICAL.test(file) && !isTest(file) && existsSync(path.join(ROOT, file)))
+    .filter(
+      (file) =>
+        /\.(ts|tsx|mts|mjs|md|toml)$/.test(file) &&
+        !HISTORICAL.test(file) &&
+        !isTest(file) &&
+        existsSync(path.join(ROOT, file)),
+    )
   expect(files.length).toBeGreaterThan(200)
-  const missing = files.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(PATH)].filter((match) => !exists(match[0], file)).map((match) => `${file}: ${match[0]}`))
+  const missing = files.flatMap((file) =>
+    [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(PATH)]
+      .filter((match) => !exists(match[0], file))
+      .map((match) => `${file}: ${match[0]}`),
+  )
   expect(missing).toEqual([])
 })

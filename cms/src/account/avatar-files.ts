@@ -19,4 +19,5 @@ export async function removeAvatarFile(strapi: Core.Strapi, file: { id: number }
 }
 
 /** Whether a media event's file is a member's picture this process removed. */
-export const isMemberAvatar = (file: Record<string, unknown> | null | undefined): boolean => typeof file?.id === 'number' && removed.has(file.id)
+export const isMemberAvatar = (file: Record<string, unknown> | null | undefined): boolean =>
+  typeof file?.id === 'number' && removed.has(file.id)

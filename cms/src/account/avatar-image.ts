@@ -15,7 +15,12 @@ import { AVATAR_LIMITS, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './
 
 export { NOT_AN_IMAGE_MESSAGE }
 
-export type UploadedFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number }
+export type UploadedFile = {
+  filepath: string
+  originalFilename?: string | null
+  mimetype?: string | null
+  size: number
+}
 
 /** The re-encoded avatar as an upload for Strapi's upload service, and a function removing it once stored. */
 export async function avatarFrom(file: UploadedFile): Promise<{ file: UploadedFile; discard: () => Promise<void> }> {
@@ -27,7 +32,8 @@ export async function avatarFrom(file: UploadedFile): Promise<{ file: UploadedFi
     throw new errors.ValidationError(NOT_AN_IMAGE_MESSAGE, { code: 'not-an-image' })
   }
   if (!width || !height) throw new errors.ValidationError(NOT_AN_IMAGE_MESSAGE, { code: 'not-an-image' })
-  if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side) throw new errors.ValidationError(IMAGE_TOO_LARGE_MESSAGE, { code: 'image-too-large' })
+  if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side)
+    throw new errors.ValidationError(IMAGE_TOO_LARGE_MESSAGE, { code: 'image-too-large' })
   const filepath = path.join(os.tmpdir(), `avatar-${randomUUID()}.webp`)
   try {
     const written = await sharp(file.filepath, { limitInputPixels: AVATAR_LIMITS.side * AVATAR_LIMITS.side })
@@ -35,7 +41,10 @@ export async function avatarFrom(file: UploadedFile): Promise<{ file: UploadedFi
       .resize(AVATAR_LIMITS.stored, AVATAR_LIMITS.stored, { fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toFile(filepath)
-    return { file: { filepath, originalFilename: 'avatar.webp', mimetype: 'image/webp', size: written.size }, discard: () => rm(filepath, { force: true }) }
+    return {
+      file: { filepath, originalFilename: 'avatar.webp', mimetype: 'image/webp', size: written.size },
+      discard: () => rm(filepath, { force: true }),
+    }
   } catch {
     await rm(filepath, { force: true })
     throw new errors.ValidationError(NOT_AN_IMAGE_MESSAGE, { code: 'not-an-image' })

@@ -31,17 +31,39 @@ type StoredMember = {
   role?: { name: string } | null
   avatar?: Media | null
 } & { [K in ProfileField]?: string | null }
-type StoredComment = { documentId: string; text: string; post: string; postLocale: 'fa' | 'en'; moderation: string; createdAt: string; editedAt: string | null }
-type StoredSession = { createdAt: string; updatedAt: string; expiresAt: string; absoluteExpiresAt: string | null; status: string }
+type StoredComment = {
+  documentId: string
+  text: string
+  post: string
+  postLocale: 'fa' | 'en'
+  moderation: string
+  createdAt: string
+  editedAt: string | null
+}
+type StoredSession = {
+  createdAt: string
+  updatedAt: string
+  expiresAt: string
+  absoluteExpiresAt: string | null
+  status: string
+}
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
 
-export async function exportAccount(strapi: Core.Strapi, id: number, links: { siteUrl: string; absolute: (url: string) => string }) {
-  const member = (await strapi.db.query(USER).findOne({ where: { id }, populate: { role: { select: ['name'] }, avatar: true } })) as StoredMember | null
+export async function exportAccount(
+  strapi: Core.Strapi,
+  id: number,
+  links: { siteUrl: string; absolute: (url: string) => string },
+) {
+  const member = (await strapi.db
+    .query(USER)
+    .findOne({ where: { id }, populate: { role: { select: ['name'] }, avatar: true } })) as StoredMember | null
   if (!member) return null
   const [comments, sessions] = (await Promise.all([
     strapi.db.query(COMMENT).findMany({ where: { author: id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
-    strapi.db.query(SESSION).findMany({ where: { userId: String(id), origin: MEMBER_ORIGIN }, orderBy: [{ createdAt: 'asc' }] }),
+    strapi.db
+      .query(SESSION)
+      .findMany({ where: { userId: String(id), origin: MEMBER_ORIGIN }, orderBy: [{ createdAt: 'asc' }] }),
   ])) as [StoredComment[], StoredSession[]]
   const postOf = await publishedPostsOf(strapi, comments)
   return {
@@ -55,16 +77,32 @@ export async function exportAccount(strapi: Core.Strapi, id: number, links: { si
       role: member.role?.name ?? null,
       createdAt: iso(member.createdAt),
       updatedAt: iso(member.updatedAt),
-      ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, member[field] ?? null])) as Record<ProfileField, string | null>),
+      ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, member[field] ?? null])) as Record<
+        ProfileField,
+        string | null
+      >),
     },
-    avatar: member.avatar ? { url: links.absolute(member.avatar.url), width: member.avatar.width ?? null, height: member.avatar.height ?? null, mime: member.avatar.mime } : null,
+    avatar: member.avatar
+      ? {
+          url: links.absolute(member.avatar.url),
+          width: member.avatar.width ?? null,
+          height: member.avatar.height ?? null,
+          mime: member.avatar.mime,
+        }
+      : null,
     comments: comments.map((comment) => {
       const post = postOf(comment)
       return {
         documentId: comment.documentId,
         text: comment.text,
         locale: comment.postLocale,
-        post: { documentId: comment.post, title: post?.title ?? null, url: post ? new URL(`/${comment.postLocale}/posts/${encodeURIComponent(post.slug)}/`, links.siteUrl).toString() : null },
+        post: {
+          documentId: comment.post,
+          title: post?.title ?? null,
+          url: post
+            ? new URL(`/${comment.postLocale}/posts/${encodeURIComponent(post.slug)}/`, links.siteUrl).toString()
+            : null,
+        },
         createdAt: iso(comment.createdAt),
         editedAt: iso(comment.editedAt),
         hiddenByModerators: comment.moderation === 'hidden',
@@ -84,11 +122,17 @@ export async function exportAccount(strapi: Core.Strapi, id: number, links: { si
  * account in one transaction, then the avatar's files. Returns how many comments went.
  */
 export async function deleteAccount(strapi: Core.Strapi, id: number): Promise<{ comments: number }> {
-  const avatar = ((await strapi.db.query(USER).findOne({ where: { id }, populate: { avatar: { select: ['id'] } } })) as { avatar?: { id: number } | null } | null)?.avatar
+  const avatar = (
+    (await strapi.db.query(USER).findOne({ where: { id }, populate: { avatar: { select: ['id'] } } })) as {
+      avatar?: { id: number } | null
+    } | null
+  )?.avatar
   const comments = await strapi.db.transaction(async () => {
     await strapi.db.query(SESSION).deleteMany({ where: { userId: String(id), origin: MEMBER_ORIGIN } })
     // One by one, so Strapi removes each comment's link to its author with it.
-    const written = (await strapi.db.query(COMMENT).findMany({ where: { author: id }, select: ['id'] })) as { id: number }[]
+    const written = (await strapi.db.query(COMMENT).findMany({ where: { author: id }, select: ['id'] })) as {
+      id: number
+    }[]
     for (const comment of written) await strapi.db.query(COMMENT).delete({ where: { id: comment.id } })
     await strapi.db.query(USER).delete({ where: { id } })
     return written.length
@@ -99,7 +143,9 @@ export async function deleteAccount(strapi: Core.Strapi, id: number): Promise<{ 
       if (file) await removeAvatarFile(strapi, file)
     } catch (error) {
       // The account is gone either way; an orphaned file is logged for an operator to remove.
-      strapi.log.error(`[account] the avatar file ${avatar.id} of a deleted account could not be removed: ${(error as Error).message}`)
+      strapi.log.error(
+        `[account] the avatar file ${avatar.id} of a deleted account could not be removed: ${(error as Error).message}`,
+      )
     }
   }
   return { comments }

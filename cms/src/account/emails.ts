@@ -12,7 +12,8 @@ import { escapeHtml, mailBody } from '../text/html'
 export const EMAIL_LOCALES = ['fa', 'en'] as const
 export type EmailLocale = (typeof EMAIL_LOCALES)[number]
 
-export const isEmailLocale = (value: unknown): value is EmailLocale => typeof value === 'string' && (EMAIL_LOCALES as readonly string[]).includes(value)
+export const isEmailLocale = (value: unknown): value is EmailLocale =>
+  typeof value === 'string' && (EMAIL_LOCALES as readonly string[]).includes(value)
 
 /** Reset codes stop working after this long (and after their first use). */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000
@@ -57,7 +58,12 @@ const RESET: Record<EmailLocale, Texts> = {
 
 export type AccountEmail = { subject: string; text: string; html: string; link: string }
 
-export function accountLink(siteUrl: string, locale: EmailLocale, page: 'confirm-account' | 'reset-password', code: string): string {
+export function accountLink(
+  siteUrl: string,
+  locale: EmailLocale,
+  page: 'confirm-account' | 'reset-password',
+  code: string,
+): string {
   const url = new URL(`/${locale}/auth/${page}`, siteUrl)
   url.searchParams.set('code', code)
   return url.toString()
@@ -77,11 +83,21 @@ function compose(locale: EmailLocale, texts: Texts, name: string | undefined, li
 }
 
 export const confirmationEmail = (options: { siteUrl: string; locale: EmailLocale; code: string }) =>
-  compose(options.locale, CONFIRM[options.locale], undefined, accountLink(options.siteUrl, options.locale, 'confirm-account', options.code))
+  compose(
+    options.locale,
+    CONFIRM[options.locale],
+    undefined,
+    accountLink(options.siteUrl, options.locale, 'confirm-account', options.code),
+  )
 
 /** `name` only for a confirmed account. */
 export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLocale; name?: string; code: string }) =>
-  compose(options.locale, RESET[options.locale], options.name, accountLink(options.siteUrl, options.locale, 'reset-password', options.code))
+  compose(
+    options.locale,
+    RESET[options.locale],
+    options.name,
+    accountLink(options.siteUrl, options.locale, 'reset-password', options.code),
+  )
 
 const GOODBYE: Record<EmailLocale, Texts> = {
   fa: {
@@ -100,10 +116,16 @@ const GOODBYE: Record<EmailLocale, Texts> = {
 
 /** Sent after a member deletes their account; it links to the site's home in their language. */
 export const goodbyeEmail = (options: { siteUrl: string; locale: EmailLocale; name: string }) =>
-  compose(options.locale, GOODBYE[options.locale], options.name, new URL(`/${options.locale}/`, options.siteUrl).toString())
+  compose(
+    options.locale,
+    GOODBYE[options.locale],
+    options.name,
+    new URL(`/${options.locale}/`, options.siteUrl).toString(),
+  )
 
 /**
  * The language of a request: the first supported tag of Accept-Language by preference. The
  * functions set it from the reader's site language; `undefined` means "use the account's own".
  */
-export const localeFromAcceptLanguage = (header: string | undefined): EmailLocale | undefined => preferredLanguage(header, EMAIL_LOCALES)
+export const localeFromAcceptLanguage = (header: string | undefined): EmailLocale | undefined =>
+  preferredLanguage(header, EMAIL_LOCALES)

@@ -24,7 +24,15 @@ import type { Core } from '@strapi/strapi'
 import { cmsEnv } from '../env'
 import { hasBidiControls } from '../input/unicode'
 import { takeAddressLimit, type AddressLimitedRoute } from '../rate-limits/addresses'
-import { RESET_CODE_TTL_MS, confirmationEmail, isEmailLocale, localeFromAcceptLanguage, resetPasswordEmail, type AccountEmail, type EmailLocale } from './emails'
+import {
+  RESET_CODE_TTL_MS,
+  confirmationEmail,
+  isEmailLocale,
+  localeFromAcceptLanguage,
+  resetPasswordEmail,
+  type AccountEmail,
+  type EmailLocale,
+} from './emails'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -62,7 +70,13 @@ type UsersPermissionsPlugin = {
   controllers: Record<string, ControllerFactory>
 }
 
-type SessionRecord = { userId: string; origin: string; status: string; expiresAt: string | Date; absoluteExpiresAt?: string | Date | null }
+type SessionRecord = {
+  userId: string
+  origin: string
+  status: string
+  expiresAt: string | Date
+  absoluteExpiresAt?: string | Date | null
+}
 
 const emailOf = (body: unknown): string | undefined => {
   const email = (body as { email?: unknown } | undefined)?.email
@@ -121,7 +135,10 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       async sendConfirmationEmail(user: StoredUser, askedLocale?: EmailLocale) {
         const locale = askedLocale ?? emailLocale(deps.strapi.requestContext.get() as Ctx | undefined, user)
         const code = crypto.randomBytes(20).toString('hex')
-        await service.edit(user.id, { confirmationToken: code, ...(user.preferredLocale ? {} : { preferredLocale: locale }) })
+        await service.edit(user.id, {
+          confirmationToken: code,
+          ...(user.preferredLocale ? {} : { preferredLocale: locale }),
+        })
         const email = confirmationEmail({ siteUrl: cmsEnv().SITE_URL, locale, code })
         await sendEmail(deps.strapi, user.email, email)
       },
@@ -146,9 +163,11 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
     // A hash of a random password with the cost real ones have, made once, for unknown identifiers.
     let dummyHash: Promise<string> | undefined
     const dummyPasswordHash = () =>
-      (dummyHash ??= (users().ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64') }) as Promise<{ password: string }>).then(
-        (values) => values.password,
-      ))
+      (dummyHash ??= (
+        users().ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64') }) as Promise<{
+          password: string
+        }>
+      ).then((values) => values.password))
 
     return {
       ...controller,
@@ -184,7 +203,8 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         if (body && typeof body === 'object') {
           if (typeof body.username === 'string') {
             const username = body.username.normalize('NFC')
-            if (hasBidiControls(username)) throw new errors.ValidationError('Must not contain invisible direction characters')
+            if (hasBidiControls(username))
+              throw new errors.ValidationError('Must not contain invisible direction characters')
             body.username = username
           }
           if (typeof body.email === 'string') body.email = body.email.normalize('NFC')
@@ -202,8 +222,20 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         const locale = emailLocale(ctx, user)
         later(strapi, 'reset e-mail', async () => {
           const code = crypto.randomBytes(32).toString('hex')
-          await users().edit(user.id, { resetPasswordToken: code, resetPasswordExpiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) })
-          await sendEmail(strapi, user.email, resetPasswordEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: user.confirmed ? user.displayName || user.username : undefined, code }))
+          await users().edit(user.id, {
+            resetPasswordToken: code,
+            resetPasswordExpiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+          })
+          await sendEmail(
+            strapi,
+            user.email,
+            resetPasswordEmail({
+              siteUrl: cmsEnv().SITE_URL,
+              locale,
+              name: user.confirmed ? user.displayName || user.username : undefined,
+              code,
+            }),
+          )
         })
       },
 
@@ -211,7 +243,9 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         await limitAddress(ctx, 'reset-password')
         const code = (ctx.request.body as { code?: unknown } | undefined)?.code
         if (typeof code === 'string' && code) {
-          const user = (await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code } })) as StoredUser | null
+          const user = (await strapi.db
+            .query(USER)
+            .findOne({ where: { resetPasswordToken: code } })) as StoredUser | null
           const expiresAt = user?.resetPasswordExpiresAt ? new Date(user.resetPasswordExpiresAt).getTime() : 0
           if (user && expiresAt <= Date.now()) {
             await users().edit(user.id, { resetPasswordToken: null, resetPasswordExpiresAt: null })
@@ -230,13 +264,20 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       async emailConfirmation(ctx: Ctx, ...rest: unknown[]) {
         const code = ctx.query?.confirmation
         if (typeof code !== 'string' || !code) return controller.emailConfirmation(ctx, ...rest)
-        const pending = (await strapi.db.query(USER).findOne({ where: { confirmationToken: code }, select: ['id'] })) as { id: number } | null
+        const pending = (await strapi.db
+          .query(USER)
+          .findOne({ where: { confirmationToken: code }, select: ['id'] })) as { id: number } | null
         if (pending) {
           const answer = await controller.emailConfirmation(ctx, ...rest)
-          await strapi.db.query(USER).update({ where: { id: pending.id }, data: { usedConfirmationCode: codeDigest(code) } })
+          await strapi.db
+            .query(USER)
+            .update({ where: { id: pending.id }, data: { usedConfirmationCode: codeDigest(code) } })
           return answer
         }
-        const used = (await strapi.db.query(USER).findOne({ where: { usedConfirmationCode: codeDigest(code) }, select: ['confirmed', 'blocked'] })) as StoredUser | null
+        const used = (await strapi.db.query(USER).findOne({
+          where: { usedConfirmationCode: codeDigest(code) },
+          select: ['confirmed', 'blocked'],
+        })) as StoredUser | null
         if (used?.confirmed && !used.blocked) throw new errors.ValidationError('Already confirmed')
         return controller.emailConfirmation(ctx, ...rest)
       },

@@ -23,6 +23,8 @@ export default {
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis']
     contentManager.addEditViewSidePanel([PublishingPanel])
-    app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'newsletter-download', Component: DownloadSubscribers })
+    app
+      .getPlugin('content-manager')
+      .injectComponent('listView', 'actions', { name: 'newsletter-download', Component: DownloadSubscribers })
   },
 }

@@ -22,7 +22,9 @@ export async function acquireBootLock(env: CmsEnv, log: { info(message: string):
   const client = new Client(connection)
   await client.connect()
   try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [BOOT_LOCK_KEY])
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      BOOT_LOCK_KEY,
+    ])
     if (!rows[0].locked) {
       log.info('[boot] another CMS instance is starting on this database: waiting for it to finish')
       await client.query(`set lock_timeout = '${WAIT_LIMIT}'`)
@@ -30,7 +32,9 @@ export async function acquireBootLock(env: CmsEnv, log: { info(message: string):
     }
   } catch (error) {
     await client.end().catch(() => undefined)
-    throw new Error(`could not take the boot lock on the database (another instance has been starting for over ${WAIT_LIMIT}?): ${(error as Error).message}`)
+    throw new Error(
+      `could not take the boot lock on the database (another instance has been starting for over ${WAIT_LIMIT}?): ${(error as Error).message}`,
+    )
   }
   let released = false
   return {

@@ -35,7 +35,13 @@ export function registerPagePathRules(strapi: Core.Strapi) {
       })) as { documentId: string } | null
       if (clash) {
         throw new errors.ValidationError(`Another page in "${locale}" already uses the path "${path || '(empty)'}"`, {
-          errors: [{ path: ['path'], message: 'This path is already used by another page in this locale', name: 'ValidationError' }],
+          errors: [
+            {
+              path: ['path'],
+              message: 'This path is already used by another page in this locale',
+              name: 'ValidationError',
+            },
+          ],
         })
       }
     }

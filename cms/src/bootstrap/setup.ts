@@ -57,14 +57,17 @@ export async function ensureLocales(strapi: Core.Strapi) {
 
 /** Grants a users-permissions role the given actions (adds the missing ones, removes none). */
 async function ensureRolePermissions(strapi: Core.Strapi, roleType: 'public' | 'authenticated', actions: string[]) {
-  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } })) as { id: number } | null
+  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } })) as {
+    id: number
+  } | null
   if (!role) throw new Error(`users-permissions ${roleType} role is missing`)
   const granted = (await strapi.db
     .query('plugin::users-permissions.permission')
     .findMany({ where: { role: role.id, action: { $in: actions } } })) as { action: string }[]
   const have = new Set(granted.map((permission) => permission.action))
   for (const action of actions) {
-    if (!have.has(action)) await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } })
+    if (!have.has(action))
+      await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } })
   }
 }
 
@@ -85,7 +88,8 @@ export const MEMBER_ACTIONS = [
   'api::comment.comment.update',
 ]
 
-export const ensureMemberPermissions = (strapi: Core.Strapi) => ensureRolePermissions(strapi, 'authenticated', MEMBER_ACTIONS)
+export const ensureMemberPermissions = (strapi: Core.Strapi) =>
+  ensureRolePermissions(strapi, 'authenticated', MEMBER_ACTIONS)
 
 type AdvancedSettings = Record<string, unknown>
 
@@ -128,14 +132,22 @@ export async function ensureAdmin(strapi: Core.Strapi, env: CmsEnv) {
 
 /** What the site's build reads: every site content type, the locales, and the schemas gatsby-source-strapi shapes its nodes from. */
 export const SITE_BUILD_ACTIONS = [
-  ...SITE_CONTENT_TYPES.flatMap((uid) => (['api::home.home', 'api::site-info.site-info'].includes(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`])),
+  ...SITE_CONTENT_TYPES.flatMap((uid) =>
+    ['api::home.home', 'api::site-info.site-info'].includes(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`],
+  ),
   'plugin::i18n.locales.listLocales',
   'plugin::content-type-builder.content-types.getContentTypes',
   'plugin::content-type-builder.components.getComponents',
 ]
 
 /** What the editors' preview reads: a draft post, page or home page, and the latest posts the home page lists (a page's findOne is refused to a token that may not also find pages). */
-export const PREVIEW_ACTIONS = ['api::post.post.find', 'api::post.post.findOne', 'api::page.page.find', 'api::page.page.findOne', 'api::home.home.find']
+export const PREVIEW_ACTIONS = [
+  'api::post.post.find',
+  'api::post.post.findOne',
+  'api::page.page.find',
+  'api::page.page.findOne',
+  'api::home.home.find',
+]
 
 export const PREVIEW_TOKEN_NAME = 'site-preview'
 
@@ -148,15 +160,29 @@ type ApiToken = { id: number; accessKey: string; type: string; permissions?: { a
  * .env), so each token row is created once and its hash/encrypted key set to that value. A token
  * made before (full access) is narrowed on the next boot.
  */
-async function ensureApiToken(strapi: Core.Strapi, wanted: { name: string; key: string | undefined; description: string; permissions: string[] }) {
+async function ensureApiToken(
+  strapi: Core.Strapi,
+  wanted: { name: string; key: string | undefined; description: string; permissions: string[] },
+) {
   if (!wanted.key) return
   const tokens = strapi.service('admin::api-token-content-api')
   const hashed = tokens.hash(wanted.key) as string
   const query = strapi.db.query('admin::api-token')
   let token = (await query.findOne({ where: { name: wanted.name }, populate: ['permissions'] })) as ApiToken | null
   if (!token) {
-    const created = (await tokens.create({ name: wanted.name, description: wanted.description, type: 'custom', permissions: wanted.permissions, lifespan: null })) as { id: number }
-    token = { id: created.id, accessKey: '', type: 'custom', permissions: wanted.permissions.map((action) => ({ action })) }
+    const created = (await tokens.create({
+      name: wanted.name,
+      description: wanted.description,
+      type: 'custom',
+      permissions: wanted.permissions,
+      lifespan: null,
+    })) as { id: number }
+    token = {
+      id: created.id,
+      accessKey: '',
+      type: 'custom',
+      permissions: wanted.permissions.map((action) => ({ action })),
+    }
   }
   const granted = (token.permissions ?? []).map((permission) => permission.action).sort()
   if (token.type !== 'custom' || granted.join() !== [...wanted.permissions].sort().join()) {
@@ -173,21 +199,35 @@ export async function ensureSiteTokens(strapi: Core.Strapi, env: CmsEnv) {
   await ensureApiToken(strapi, {
     name: SITE_TOKEN_NAME,
     key: env.STRAPI_API_TOKEN,
-    description: 'The site build reads published content with it (managed by the CMS bootstrap; the key is STRAPI_API_TOKEN)',
+    description:
+      'The site build reads published content with it (managed by the CMS bootstrap; the key is STRAPI_API_TOKEN)',
     permissions: SITE_BUILD_ACTIONS,
   })
   await ensureApiToken(strapi, {
     name: PREVIEW_TOKEN_NAME,
     key: env.PREVIEW_API_TOKEN,
-    description: "The site's preview function reads drafts with it (managed by the CMS bootstrap; the key is PREVIEW_API_TOKEN)",
+    description:
+      "The site's preview function reads drafts with it (managed by the CMS bootstrap; the key is PREVIEW_API_TOKEN)",
     permissions: PREVIEW_ACTIONS,
   })
 }
 
-type Webhook = { id: string; name: string; url: string; headers: Record<string, string>; events: string[]; isEnabled: boolean }
+type Webhook = {
+  id: string
+  name: string
+  url: string
+  headers: Record<string, string>
+  events: string[]
+  isEnabled: boolean
+}
 
 /** What Strapi's entry and media events carry: the model, or the file, and the whole entry. */
-export type ChangeEvent = { model?: string; uid?: string; entry?: Record<string, unknown> | null; media?: Record<string, unknown> | null }
+export type ChangeEvent = {
+  model?: string
+  uid?: string
+  entry?: Record<string, unknown> | null
+  media?: Record<string, unknown> | null
+}
 
 /** A site.change event's body: the change, the model and the document, no content. */
 export type SiteChange = { change: string; model: string; uid?: string; documentId?: string; locale?: string }
@@ -235,9 +275,16 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi, env: CmsEnv) {
 
 /** What the Editor role may do with the site's content, in every locale (requirements §1: editors write and publish). */
 export const EDITOR_SUBJECTS = SITE_CONTENT_TYPES
-export const EDITOR_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map((action) => `plugin::content-manager.explorer.${action}`)
+export const EDITOR_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map(
+  (action) => `plugin::content-manager.explorer.${action}`,
+)
 
-type Permission = { id: number; action: string; subject: string; properties: { locales?: string[]; fields?: string[] } | null }
+type Permission = {
+  id: number
+  action: string
+  subject: string
+  properties: { locales?: string[]; fields?: string[] } | null
+}
 
 /**
  * Strapi gives the Editor role content permissions when it is first created, but without publish
@@ -245,10 +292,14 @@ type Permission = { id: number; action: string; subject: string; properties: { l
  * content. Missing actions are added and every permission covers both locales.
  */
 export async function ensureEditorPermissions(strapi: Core.Strapi) {
-  const editor = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number } | null
+  const editor = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as {
+    id: number
+  } | null
   if (!editor) return
   const query = strapi.db.query('admin::permission')
-  const existing = (await query.findMany({ where: { role: editor.id, subject: { $in: EDITOR_SUBJECTS } } })) as Permission[]
+  const existing = (await query.findMany({
+    where: { role: editor.id, subject: { $in: EDITOR_SUBJECTS } },
+  })) as Permission[]
   const locales = CONTENT_LOCALES.map((locale) => locale.code)
   for (const subject of EDITOR_SUBJECTS) {
     for (const action of EDITOR_ACTIONS) {
@@ -285,7 +336,9 @@ export const EDITOR_FIELD_PERMISSIONS: Record<string, Record<string, string[]>> 
 }
 
 export async function ensureEditorFieldPermissions(strapi: Core.Strapi) {
-  const editor = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number } | null
+  const editor = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as {
+    id: number
+  } | null
   if (!editor) return
   const query = strapi.db.query('admin::permission')
   for (const [subject, permissions] of Object.entries(EDITOR_FIELD_PERMISSIONS)) {
@@ -295,7 +348,8 @@ export async function ensureEditorFieldPermissions(strapi: Core.Strapi) {
     }
     for (const [action, fields] of Object.entries(permissions)) {
       const found = existing.find((permission) => permission.action === action)
-      if (!found) await query.create({ data: { action, subject, properties: { fields }, conditions: [], role: editor.id } })
+      if (!found)
+        await query.create({ data: { action, subject, properties: { fields }, conditions: [], role: editor.id } })
       else if (JSON.stringify(found.properties?.fields ?? null) !== JSON.stringify(fields)) {
         await query.update({ where: { id: found.id }, data: { properties: { ...(found.properties ?? {}), fields } } })
       }

@@ -34,29 +34,58 @@ export const commentAdminUrl = (cmsUrl: string, documentId: string) =>
   new URL(`/admin/content-manager/collection-types/api::comment.comment/${documentId}`, cmsUrl).toString()
 
 export const commentSiteUrl = (siteUrl: string, comment: Pick<DigestComment, 'locale' | 'post'>) =>
-  comment.post ? new URL(`/${comment.locale}/posts/${encodeURIComponent(comment.post.slug)}/`, siteUrl).toString() : null
+  comment.post
+    ? new URL(`/${comment.locale}/posts/${encodeURIComponent(comment.post.slug)}/`, siteUrl).toString()
+    : null
 
 /** `total` counts every comment to report, when there are more than `comments` lists. */
-export function composeDigest(comments: DigestComment[], links: { cmsUrl: string; siteUrl: string; total?: number }): DigestEmail {
+export function composeDigest(
+  comments: DigestComment[],
+  links: { cmsUrl: string; siteUrl: string; total?: number },
+): DigestEmail {
   const written = comments.filter((comment) => !comment.editedAt).length
   const edited = comments.length - written
   const more = Math.max(0, (links.total ?? comments.length) - comments.length)
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-  const counts = [written && plural(written, 'new comment'), edited && plural(edited, 'edited comment'), more && `${more} more`].filter(Boolean)
+  const counts = [
+    written && plural(written, 'new comment'),
+    edited && plural(edited, 'edited comment'),
+    more && `${more} more`,
+  ].filter(Boolean)
   const subject = `${counts.join(' and ').replace(/ and (?=.* and )/g, ', ')} to review`
-  const rest = more ? `${plural(more, 'more comment')} not listed here: see Content Manager → Comment in the CMS (${new URL('/admin/content-manager/collection-types/api::comment.comment', links.cmsUrl).toString()}).` : null
+  const rest = more
+    ? `${plural(more, 'more comment')} not listed here: see Content Manager → Comment in the CMS (${new URL('/admin/content-manager/collection-types/api::comment.comment', links.cmsUrl).toString()}).`
+    : null
 
   const entries = comments.map((comment) => {
-    const author = comment.author ? (comment.author.displayName ? `${comment.author.displayName} (${comment.author.username})` : comment.author.username) : 'a deleted member'
+    const author = comment.author
+      ? comment.author.displayName
+        ? `${comment.author.displayName} (${comment.author.username})`
+        : comment.author.username
+      : 'a deleted member'
     const post = comment.post ? comment.post.title : 'a post no longer published'
     const state = comment.editedAt ? `edited ${when(comment.editedAt)}` : when(comment.createdAt)
-    return { author, post, state, text: excerpt(comment.text), site: commentSiteUrl(links.siteUrl, comment), admin: commentAdminUrl(links.cmsUrl, comment.documentId), locale: comment.locale }
+    return {
+      author,
+      post,
+      state,
+      text: excerpt(comment.text),
+      site: commentSiteUrl(links.siteUrl, comment),
+      admin: commentAdminUrl(links.cmsUrl, comment.documentId),
+      locale: comment.locale,
+    }
   })
 
   const text = [
     `${subject}. Hide a comment in the CMS: open its link, set moderation to "hidden" and save; it disappears from the post at once.`,
     ...entries.map((entry) =>
-      ['', `[${entry.locale}] ${entry.post} — ${entry.author}, ${entry.state}`, ...entry.text.split('\n').map((line) => `  ${line}`), entry.site && `On the site: ${entry.site}`, `In the CMS: ${entry.admin}`]
+      [
+        '',
+        `[${entry.locale}] ${entry.post} — ${entry.author}, ${entry.state}`,
+        ...entry.text.split('\n').map((line) => `  ${line}`),
+        entry.site && `On the site: ${entry.site}`,
+        `In the CMS: ${entry.admin}`,
+      ]
         .filter((line) => line !== null)
         .join('\n'),
     ),

@@ -39,7 +39,8 @@ type StoredComment = {
 const counted = (total: number) => `${total} comment${total === 1 ? '' : 's'}`
 
 /** The check's period: a tenth of the interval, between 1 and 60 seconds. */
-export const checkSeconds = (intervalMinutes: number) => Math.min(60, Math.max(1, Math.round((intervalMinutes * 60) / 10)))
+export const checkSeconds = (intervalMinutes: number) =>
+  Math.min(60, Math.max(1, Math.round((intervalMinutes * 60) / 10)))
 
 async function readState(strapi: Core.Strapi): Promise<{ row: StoreRow; state: DigestState } | null> {
   const row = (await strapi.db.query(STORE).findOne({ where: { key: STATE_KEY } })) as StoreRow | null
@@ -48,7 +49,9 @@ async function readState(strapi: Core.Strapi): Promise<{ row: StoreRow; state: D
 
 /** Replaces the state only if it is still `from`; false when another instance got there first. */
 async function swapState(strapi: Core.Strapi, from: string, to: DigestState): Promise<boolean> {
-  const { count } = await strapi.db.query(STORE).updateMany({ where: { key: STATE_KEY, value: from }, data: { value: JSON.stringify(to) } })
+  const { count } = await strapi.db
+    .query(STORE)
+    .updateMany({ where: { key: STATE_KEY, value: from }, data: { value: JSON.stringify(to) } })
   return count === 1
 }
 
@@ -59,11 +62,18 @@ async function swapState(strapi: Core.Strapi, from: string, to: DigestState): Pr
 export async function ensureDigestState(strapi: Core.Strapi, env: CmsEnv) {
   const fresh: DigestState = { reportedUntil: new Date().toISOString(), sentAt: null }
   const current = await readState(strapi)
-  if (!current) await strapi.db.query(STORE).create({ data: { key: STATE_KEY, value: JSON.stringify(fresh), type: 'object', environment: null, tag: null } })
+  if (!current)
+    await strapi.db
+      .query(STORE)
+      .create({ data: { key: STATE_KEY, value: JSON.stringify(fresh), type: 'object', environment: null, tag: null } })
   else if (!env.COMMENT_DIGEST_TO) await swapState(strapi, current.row.value, fresh)
 }
 
-async function commentsBetween(strapi: Core.Strapi, after: Date, until: Date): Promise<{ comments: DigestComment[]; total: number }> {
+async function commentsBetween(
+  strapi: Core.Strapi,
+  after: Date,
+  until: Date,
+): Promise<{ comments: DigestComment[]; total: number }> {
   const window = { $gt: after, $lte: until }
   const where = { moderation: 'visible', $or: [{ createdAt: window }, { editedAt: window }] }
   const [rows, total] = (await Promise.all([
@@ -94,7 +104,11 @@ async function commentsBetween(strapi: Core.Strapi, after: Date, until: Date): P
 }
 
 /** One check: sends a digest if one is due and there is something to report. Returns what it sent. */
-export async function checkCommentDigest(strapi: Core.Strapi, env: CmsEnv, now = new Date()): Promise<{ sent: number }> {
+export async function checkCommentDigest(
+  strapi: Core.Strapi,
+  env: CmsEnv,
+  now = new Date(),
+): Promise<{ sent: number }> {
   const to = env.COMMENT_DIGEST_TO
   if (!to) return { sent: 0 }
   const current = await readState(strapi)
@@ -116,10 +130,15 @@ export async function checkCommentDigest(strapi: Core.Strapi, env: CmsEnv, now =
   if (!(await swapState(strapi, row.value, taken))) return { sent: 0 }
   const email = composeDigest(comments, { cmsUrl: env.CMS_URL, siteUrl: env.SITE_URL, total })
   try {
-    await strapi.plugin('email').service('email').send({ to, subject: email.subject, text: email.text, html: email.html })
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to, subject: email.subject, text: email.text, html: email.html })
   } catch (error) {
     await swapState(strapi, JSON.stringify(taken), state)
-    strapi.log.error(`[comment-digest] could not send the digest of ${counted(total)} to ${to}; trying again at the next check: ${(error as Error).message}`)
+    strapi.log.error(
+      `[comment-digest] could not send the digest of ${counted(total)} to ${to}; trying again at the next check: ${(error as Error).message}`,
+    )
     return { sent: 0 }
   }
   strapi.log.info(`[comment-digest] sent ${counted(total)} to ${to}`)
@@ -129,5 +148,7 @@ export async function checkCommentDigest(strapi: Core.Strapi, env: CmsEnv, now =
 export function scheduleCommentDigest(strapi: Core.Strapi, env: CmsEnv) {
   if (!env.COMMENT_DIGEST_TO) return
   runEvery(strapi, 'comment-digest', checkSeconds(env.COMMENT_DIGEST_MINUTES), () => checkCommentDigest(strapi, env))
-  strapi.log.info(`[comment-digest] new comments reported to ${env.COMMENT_DIGEST_TO} at most every ${env.COMMENT_DIGEST_MINUTES} min`)
+  strapi.log.info(
+    `[comment-digest] new comments reported to ${env.COMMENT_DIGEST_TO} at most every ${env.COMMENT_DIGEST_MINUTES} min`,
+  )
 }

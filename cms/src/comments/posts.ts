@@ -11,11 +11,17 @@ type CommentRef = { post: string; postLocale: 'fa' | 'en' }
 
 const keyOf = (comment: CommentRef) => `${comment.postLocale}:${comment.post}`
 
-export async function publishedPostsOf(strapi: Core.Strapi, comments: CommentRef[]): Promise<(comment: CommentRef) => CommentedPost | null> {
+export async function publishedPostsOf(
+  strapi: Core.Strapi,
+  comments: CommentRef[],
+): Promise<(comment: CommentRef) => CommentedPost | null> {
   const posts = new Map<string, CommentedPost | null>()
   for (const comment of comments) {
     if (posts.has(keyOf(comment))) continue
-    const post = (await strapi.db.query(POST).findOne({ where: { documentId: comment.post, locale: comment.postLocale, publishedAt: { $notNull: true } }, select: ['title', 'slug'] })) as CommentedPost | null
+    const post = (await strapi.db.query(POST).findOne({
+      where: { documentId: comment.post, locale: comment.postLocale, publishedAt: { $notNull: true } },
+      select: ['title', 'slug'],
+    })) as CommentedPost | null
     posts.set(keyOf(comment), post)
   }
   return (comment) => posts.get(keyOf(comment)) ?? null

@@ -32,12 +32,24 @@ export function consultationOutbox(strapi: Core.Strapi, env: CmsEnv): Outbox<Sto
       if (row.status === 'spam') return
       if (env.CONSULTATION_TO && !row.companyMailedAt) {
         const email = requestEmail(row)
-        await mail().send({ to: env.CONSULTATION_TO, replyTo: row.email, subject: email.subject, text: email.text, html: email.html })
+        await mail().send({
+          to: env.CONSULTATION_TO,
+          replyTo: row.email,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        })
         await record({ companyMailedAt: new Date() })
       }
       if (!row.confirmationMailedAt) {
         const email = confirmationEmail(row)
-        await mail().send({ to: row.email, ...(env.CONSULTATION_TO ? { replyTo: env.CONSULTATION_TO } : {}), subject: email.subject, text: email.text, html: email.html })
+        await mail().send({
+          to: row.email,
+          ...(env.CONSULTATION_TO ? { replyTo: env.CONSULTATION_TO } : {}),
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        })
         await record({ confirmationMailedAt: new Date() })
       }
     },
@@ -47,5 +59,8 @@ export function consultationOutbox(strapi: Core.Strapi, env: CmsEnv): Outbox<Sto
 export function scheduleConsultationMail(strapi: Core.Strapi, env: CmsEnv) {
   scheduleOutbox(strapi, consultationOutbox(strapi, env))
   if (env.CONSULTATION_TO) strapi.log.info(`[consultations] requests e-mailed to ${env.CONSULTATION_TO}`)
-  else strapi.log.warn('[consultations] CONSULTATION_TO is not set: requests are stored in the CMS and only the visitor is e-mailed')
+  else
+    strapi.log.warn(
+      '[consultations] CONSULTATION_TO is not set: requests are stored in the CMS and only the visitor is e-mailed',
+    )
 }

@@ -16,7 +16,15 @@ describe('consultation e-mails', () => {
   it('give the company every field, in the visitor language, escaped in HTML', () => {
     const email = requestEmail(request)
     expect(email.subject).toBe('Consultation request from Sara <b>Ahmadi</b>')
-    for (const value of ['sara@example.com', 'Acme & Co', 'Load and stress tests', 'Tuesday, December 1, 2026', 'English', 'Can you find out why?']) expect(email.text).toContain(value)
+    for (const value of [
+      'sara@example.com',
+      'Acme & Co',
+      'Load and stress tests',
+      'Tuesday, December 1, 2026',
+      'English',
+      'Can you find out why?',
+    ])
+      expect(email.text).toContain(value)
     expect(email.html).toContain('Sara &lt;b&gt;Ahmadi&lt;/b&gt;')
     expect(email.html).toContain('Acme &amp; Co')
     expect(email.html).not.toContain('<b>Ahmadi')
@@ -38,7 +46,11 @@ describe('consultation e-mails', () => {
 
   it('confirm to the visitor what they chose, never a word they typed: name, company or message', () => {
     // What a spammer types, with a stranger's address: a link, markup, a header break.
-    const relayed = { ...request, name: 'Claim https://prize.example\r\nBcc: x@y', company: '<a href="https://prize.example">Claim prize</a>' }
+    const relayed = {
+      ...request,
+      name: 'Claim https://prize.example\r\nBcc: x@y',
+      company: '<a href="https://prize.example">Claim prize</a>',
+    }
     for (const locale of ['en', 'fa'] as const) {
       const email = confirmationEmail({ ...relayed, locale })
       for (const part of [email.subject, email.text, email.html]) {

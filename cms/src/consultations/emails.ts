@@ -21,9 +21,18 @@ const TEXTS = {
     requestIntro: 'یک درخواست مشاورهٔ تازه از فرم سایت رسیده است. برای پاسخ، به همین نامه پاسخ دهید.',
     confirmationSubject: 'درخواست مشاورهٔ شما رسید',
     greeting: 'سلام،',
-    confirmationBody: 'درخواست مشاورهٔ شما را دریافت کردیم. معمولاً ظرف یک روز کاری پاسخ می‌دهیم تا زمان دقیق گفت‌وگو را هماهنگ کنیم.',
+    confirmationBody:
+      'درخواست مشاورهٔ شما را دریافت کردیم. معمولاً ظرف یک روز کاری پاسخ می‌دهیم تا زمان دقیق گفت‌وگو را هماهنگ کنیم.',
     confirmationIgnore: 'اگر شما این درخواست را نفرستاده‌اید، این نامه را نادیده بگیرید.',
-    labels: { name: 'نام', email: 'ایمیل', company: 'شرکت', service: 'خدمت', preferredDate: 'تاریخ پیشنهادی', message: 'پیام', language: 'زبان' },
+    labels: {
+      name: 'نام',
+      email: 'ایمیل',
+      company: 'شرکت',
+      service: 'خدمت',
+      preferredDate: 'تاریخ پیشنهادی',
+      message: 'پیام',
+      language: 'زبان',
+    },
     language: 'فارسی',
     none: '—',
   },
@@ -33,18 +42,29 @@ const TEXTS = {
     requestIntro: 'A new consultation request came in through the site. Reply to this e-mail to answer the visitor.',
     confirmationSubject: 'We received your consultation request',
     greeting: 'Hello,',
-    confirmationBody: 'Thank you: we received your consultation request. We usually answer within one working day to agree on the exact time.',
+    confirmationBody:
+      'Thank you: we received your consultation request. We usually answer within one working day to agree on the exact time.',
     confirmationIgnore: 'If you did not send this request, you can ignore this e-mail.',
-    labels: { name: 'Name', email: 'E-mail', company: 'Company', service: 'Service', preferredDate: 'Preferred date', message: 'Message', language: 'Language' },
+    labels: {
+      name: 'Name',
+      email: 'E-mail',
+      company: 'Company',
+      service: 'Service',
+      preferredDate: 'Preferred date',
+      message: 'Message',
+      language: 'Language',
+    },
     language: 'English',
     none: '—',
   },
 } as const
 
 /** The preferred day as the visitor writes it (the Persian calendar in Persian, with its Gregorian day beside it). */
-export const dayText = (day: string, locale: Locale): string => formatDayInBothCalendars(new Date(`${day}T00:00:00Z`), locale)
+export const dayText = (day: string, locale: Locale): string =>
+  formatDayInBothCalendars(new Date(`${day}T00:00:00Z`), locale)
 
-const serviceText = (service: string, locale: Locale) => serviceNames[locale][service as keyof (typeof serviceNames)['fa']] ?? service
+const serviceText = (service: string, locale: Locale) =>
+  serviceNames[locale][service as keyof (typeof serviceNames)['fa']] ?? service
 
 type Row = [label: string, value: string]
 
@@ -54,12 +74,14 @@ function table(rows: Row[], dir: string): { text: string; html: string } {
     `<table dir="${dir}" style="border-collapse: collapse">`,
     // Physical sides, not logical ones: mail programs that ignore `padding-inline-end` are common.
     // A value in the other direction (an address, a dash) stays on the table's side.
-    ...rows.map(([label, value]) => `<tr><th style="text-align: ${dir === 'rtl' ? 'right' : 'left'}; vertical-align: top; padding: ${dir === 'rtl' ? '4px 0 4px 12px' : '4px 12px 4px 0'}">${escapeHtml(label)}</th><td dir="auto" style="text-align: ${dir === 'rtl' ? 'right' : 'left'}; padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th style="text-align: ${dir === 'rtl' ? 'right' : 'left'}; vertical-align: top; padding: ${dir === 'rtl' ? '4px 0 4px 12px' : '4px 12px 4px 0'}">${escapeHtml(label)}</th><td dir="auto" style="text-align: ${dir === 'rtl' ? 'right' : 'left'}; padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
   ].join('\n')
   return { text, html }
 }
-
 
 /** To the company's inbox: every field, in the visitor's language. */
 export function requestEmail(request: ValidRequest): ConsultationEmail {

@@ -40,8 +40,10 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS_BUT_NEWLINES = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
-export const normaliseLine = (input: string) => stripBidiControls(input.normalize('NFC').replace(CONTROLS, ' ')).replace(/\s+/g, ' ').trim()
-export const normaliseMessage = (input: string) => stripBidiControls(input.normalize('NFC').replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_NEWLINES, '')).trim()
+export const normaliseLine = (input: string) =>
+  stripBidiControls(input.normalize('NFC').replace(CONTROLS, ' ')).replace(/\s+/g, ' ').trim()
+export const normaliseMessage = (input: string) =>
+  stripBidiControls(input.normalize('NFC').replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_NEWLINES, '')).trim()
 
 const length = (text: string) => [...text].length
 
@@ -53,7 +55,8 @@ const between = (text: string, limits: { min: number; max: number }, tooShort: s
 }
 
 export const nameProblem = (name: string) => between(name, LIMITS.name, MESSAGES.nameTooShort, MESSAGES.nameTooLong)
-export const messageProblem = (message: string) => between(message, LIMITS.message, MESSAGES.messageTooShort, MESSAGES.messageTooLong)
+export const messageProblem = (message: string) =>
+  between(message, LIMITS.message, MESSAGES.messageTooShort, MESSAGES.messageTooLong)
 
 /** The shape zod's `.email()` accepts, which the site validates with (checked against it in the site's tests). */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i
@@ -89,7 +92,10 @@ export type ValidRequest = {
 const FIELDS = ['name', 'email', 'company', 'service', 'preferredDate', 'message', 'locale', 'website']
 
 /** A request body's `data`, checked field by field: the request, or the message for each bad field. */
-export function validateRequest(data: Record<string, unknown>, now = new Date()): { request: ValidRequest } | { fields: Record<string, string>; refused?: string[] } {
+export function validateRequest(
+  data: Record<string, unknown>,
+  now = new Date(),
+): { request: ValidRequest } | { fields: Record<string, string>; refused?: string[] } {
   const refused = Object.keys(data).filter((key) => !FIELDS.includes(key))
   if (refused.length) return { fields: {}, refused }
   const fields: Record<string, string> = {}
@@ -115,12 +121,22 @@ export function validateRequest(data: Record<string, unknown>, now = new Date())
   fields.message ??= messageProblem(message) as string
   if (honeypot.length > LIMITS.honeypot.max) fields.website ??= MESSAGES.required
   if (typeof data.service !== 'string' || !SERVICE_KINDS.includes(data.service)) fields.service = MESSAGES.chooseService
-  if (typeof data.preferredDate !== 'string' || !isAcceptedDay(data.preferredDate, now)) fields.preferredDate = MESSAGES.chooseDate
+  if (typeof data.preferredDate !== 'string' || !isAcceptedDay(data.preferredDate, now))
+    fields.preferredDate = MESSAGES.chooseDate
   const locale = LOCALES.find((code) => code === data.locale)
   if (!locale) fields.locale = MESSAGES.required
   for (const key of Object.keys(fields)) if (fields[key] === undefined) delete fields[key]
   if (Object.keys(fields).length || !locale) return { fields }
   return {
-    request: { name, email, company: company || null, service: data.service as string, preferredDate: data.preferredDate as string, message, locale, spam: honeypot.trim().length > 0 },
+    request: {
+      name,
+      email,
+      company: company || null,
+      service: data.service as string,
+      preferredDate: data.preferredDate as string,
+      message,
+      locale,
+      spam: honeypot.trim().length > 0,
+    },
   }
 }

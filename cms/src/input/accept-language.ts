@@ -6,7 +6,10 @@
  * The CMS picks an e-mail's language with it and the site's `/` function the home to send a
  * reader to; the functions import this file, so both read the header the same way.
  */
-export function preferredLanguage<Language extends string>(header: string | null | undefined, offered: readonly Language[]): Language | undefined {
+export function preferredLanguage<Language extends string>(
+  header: string | null | undefined,
+  offered: readonly Language[],
+): Language | undefined {
   if (!header) return undefined
   const ranked = header
     .split(',')

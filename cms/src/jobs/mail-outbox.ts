@@ -35,10 +35,16 @@ export type Outbox<Row extends OutboxRow> = {
 export type DeliveryResult = 'sent' | 'failed' | 'skipped'
 
 /** Wait before try number `attempt + 1`, after `attempt` failed. */
-export const retryDelayMs = (retrySeconds: number, attempt: number) => Math.min(MAX_BACKOFF_MS, retrySeconds * 1000 * 2 ** Math.max(0, attempt - 1))
+export const retryDelayMs = (retrySeconds: number, attempt: number) =>
+  Math.min(MAX_BACKOFF_MS, retrySeconds * 1000 * 2 ** Math.max(0, attempt - 1))
 
 /** Sends what is still unsent of one row, if it is due and no one else is sending it. */
-export async function deliver<Row extends OutboxRow>(strapi: Core.Strapi, outbox: Outbox<Row>, id: number, now = new Date()): Promise<DeliveryResult> {
+export async function deliver<Row extends OutboxRow>(
+  strapi: Core.Strapi,
+  outbox: Outbox<Row>,
+  id: number,
+  now = new Date(),
+): Promise<DeliveryResult> {
   const query = strapi.db.query(outbox.uid as never)
   const row = (await query.findOne({ where: { id } } as never)) as Row | null
   if (!row || !row.nextMailAt || Date.parse(row.nextMailAt) > now.getTime()) return 'skipped'
@@ -57,19 +63,34 @@ export async function deliver<Row extends OutboxRow>(strapi: Core.Strapi, outbox
   } catch (error) {
     const tried = attempts + 1
     const giveUp = tried >= MAX_MAIL_ATTEMPTS
-    await query.update({ where: { id }, data: { nextMailAt: giveUp ? null : new Date(now.getTime() + retryDelayMs(outbox.retrySeconds, tried)) } } as never)
-    strapi.log.error(`[${outbox.name}] e-mail for ${row.documentId} not sent (try ${tried}${giveUp ? ', giving up: see it in the CMS' : ''}): ${(error as Error).message}`)
+    await query.update({
+      where: { id },
+      data: { nextMailAt: giveUp ? null : new Date(now.getTime() + retryDelayMs(outbox.retrySeconds, tried)) },
+    } as never)
+    strapi.log.error(
+      `[${outbox.name}] e-mail for ${row.documentId} not sent (try ${tried}${giveUp ? ', giving up: see it in the CMS' : ''}): ${(error as Error).message}`,
+    )
     return 'failed'
   }
 }
 
 /** Sends in the background, after the request that stored the row has been answered. */
-export function deliverSoon<Row extends OutboxRow>(strapi: Core.Strapi, outbox: Outbox<Row>, row: { id: number; documentId: string }) {
-  void deliver(strapi, outbox, row.id).catch((error: Error) => strapi.log.error(`[${outbox.name}] sending ${row.documentId} failed: ${error.message}`))
+export function deliverSoon<Row extends OutboxRow>(
+  strapi: Core.Strapi,
+  outbox: Outbox<Row>,
+  row: { id: number; documentId: string },
+) {
+  void deliver(strapi, outbox, row.id).catch((error: Error) =>
+    strapi.log.error(`[${outbox.name}] sending ${row.documentId} failed: ${error.message}`),
+  )
 }
 
 /** One sweep: every row whose mail is due, oldest first. */
-export async function deliverDue<Row extends OutboxRow>(strapi: Core.Strapi, outbox: Outbox<Row>, now = new Date()): Promise<DeliveryResult[]> {
+export async function deliverDue<Row extends OutboxRow>(
+  strapi: Core.Strapi,
+  outbox: Outbox<Row>,
+  now = new Date(),
+): Promise<DeliveryResult[]> {
   const due = (await strapi.db.query(outbox.uid as never).findMany({
     where: { nextMailAt: { $notNull: true, $lte: now } },
     select: ['id'],

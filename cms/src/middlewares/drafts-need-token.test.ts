@@ -1,6 +1,12 @@
 import { crossesIntoDrafts } from './drafts-need-token'
 
-const models: Record<string, { options?: { draftAndPublish?: boolean }; attributes: Record<string, { type: string; target?: string; relation?: string }> }> = {
+const models: Record<
+  string,
+  {
+    options?: { draftAndPublish?: boolean }
+    attributes: Record<string, { type: string; target?: string; relation?: string }>
+  }
+> = {
   'api::post.post': {
     options: { draftAndPublish: true },
     attributes: {
@@ -11,7 +17,9 @@ const models: Record<string, { options?: { draftAndPublish?: boolean }; attribut
     },
   },
   'admin::user': { attributes: { firstname: { type: 'string' } } },
-  'plugin::upload.file': { attributes: { name: { type: 'string' }, related: { type: 'relation', relation: 'morphToMany' } } },
+  'plugin::upload.file': {
+    attributes: { name: { type: 'string' }, related: { type: 'relation', relation: 'morphToMany' } },
+  },
 }
 const getModel = (uid: string) => models[uid]
 const crosses = (query: Record<string, unknown>) => crossesIntoDrafts(getModel, 'api::post.post', query)
@@ -19,7 +27,9 @@ const crosses = (query: Record<string, unknown>) => crossesIntoDrafts(getModel, 
 describe('crossesIntoDrafts', () => {
   it('finds a relation to a type with drafts at any depth of filters and in every form of sort', async () => {
     expect(await crosses({ filters: { localizations: { title: { $containsi: 'x' } } } })).toBe(true)
-    expect(await crosses({ filters: { $or: [{ title: 'a' }, { $and: [{ localizations: { title: 'b' } }] }] } })).toBe(true)
+    expect(await crosses({ filters: { $or: [{ title: 'a' }, { $and: [{ localizations: { title: 'b' } }] }] } })).toBe(
+      true,
+    )
     expect(await crosses({ filters: { $not: { localizations: { id: { $gt: 0 } } } } })).toBe(true)
     expect(await crosses({ sort: 'localizations.title:asc' })).toBe(true)
     expect(await crosses({ sort: ['title:asc', 'localizations.title'] })).toBe(true)
@@ -38,7 +48,14 @@ describe('crossesIntoDrafts', () => {
   })
 
   it('answers for query shapes no client should send without throwing', async () => {
-    for (const query of [{ filters: 'localizations' }, { filters: ['x'] }, { sort: 7 }, { sort: [null] }, { filters: { localizations: 'x' } }, { filters: { unknown: { title: 'x' } } }]) {
+    for (const query of [
+      { filters: 'localizations' },
+      { filters: ['x'] },
+      { sort: 7 },
+      { sort: [null] },
+      { filters: { localizations: 'x' } },
+      { filters: { unknown: { title: 'x' } } },
+    ]) {
       await expect(crosses(query as Record<string, unknown>)).resolves.toEqual(expect.any(Boolean))
     }
   })

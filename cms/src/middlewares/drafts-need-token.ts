@@ -24,14 +24,23 @@ const DRAFT_PARAMETERS = ['publicationFilter', 'hasPublishedVersion'] as const
 type Ctx = { query?: Record<string, unknown>; state?: { auth?: { strategy?: { name?: string } } } }
 
 export const DRAFTS_NEED_TOKEN_MESSAGE = 'Unpublished content is readable with an API token only'
-export const RELATION_QUERY_NEEDS_TOKEN_MESSAGE = 'Filtering or sorting by related entries is allowed with an API token only'
+export const RELATION_QUERY_NEEDS_TOKEN_MESSAGE =
+  'Filtering or sorting by related entries is allowed with an API token only'
 
 export type DraftsNeedTokenConfig = { uid: UID.ContentType }
 
-type Model = { uid?: string; options?: { draftAndPublish?: boolean }; attributes: Record<string, { type: string; target?: string; relation?: string }> }
+type Model = {
+  uid?: string
+  options?: { draftAndPublish?: boolean }
+  attributes: Record<string, { type: string; target?: string; relation?: string }>
+}
 
 /** Whether a filter or sort over `query` of `uid` joins a related type that has drafts. */
-export async function crossesIntoDrafts(getModel: (uid: string) => Model | undefined, uid: string, query: Record<string, unknown>): Promise<boolean> {
+export async function crossesIntoDrafts(
+  getModel: (uid: string) => Model | undefined,
+  uid: string,
+  query: Record<string, unknown>,
+): Promise<boolean> {
   let crosses = false
   const visitor = ({ attribute }: { attribute?: { type: string; target?: string; relation?: string } }) => {
     if (attribute?.type !== 'relation') return
@@ -55,7 +64,9 @@ export default (config: DraftsNeedTokenConfig, { strapi }: { strapi: Core.Strapi
     const status = query.status
     const legacyState = query.publicationState
     const asksForDrafts =
-      (status !== undefined && status !== 'published') || (legacyState !== undefined && legacyState !== 'live') || DRAFT_PARAMETERS.some((name) => query[name] !== undefined)
+      (status !== undefined && status !== 'published') ||
+      (legacyState !== undefined && legacyState !== 'live') ||
+      DRAFT_PARAMETERS.some((name) => query[name] !== undefined)
     // A PolicyError: Strapi's authorize step turns any other ForbiddenError into a bare 'Forbidden'.
     if (asksForDrafts) throw new errors.PolicyError(DRAFTS_NEED_TOKEN_MESSAGE, { code: 'drafts-need-token' })
     const getModel = (uid: string) => strapi.getModel(uid as UID.Schema) as unknown as Model | undefined

@@ -26,7 +26,8 @@ export default () => async (ctx: Ctx, next: () => Promise<void>) => {
   if (WRITES.has(ctx.method) && ctx.path.startsWith('/api/')) {
     const body = ctx.request.body
     if (body === undefined || body === null) ctx.request.body = {}
-    else if (typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError(NOT_AN_OBJECT_MESSAGE, { code: 'invalid-json' })
+    else if (typeof body !== 'object' || Array.isArray(body))
+      throw new errors.ValidationError(NOT_AN_OBJECT_MESSAGE, { code: 'invalid-json' })
   }
   await next()
 }

@@ -30,9 +30,11 @@ const TEXTS: Record<NewsletterLocale, Texts> = {
     confirmationSubject: 'عضویت در خبرنامه را تأیید کنید',
     confirmationBody: `کسی، که امیدواریم خود شما باشید، خواسته است خبرنامهٔ بارسنج به این نشانی فرستاده شود. برای تأیید، روی پیوند زیر بزنید؛ این پیوند تا ${new Intl.NumberFormat('fa-IR').format(CONFIRM_LINK_DAYS)} روز کار می‌کند:`,
     confirmAction: 'تأیید عضویت در خبرنامه',
-    confirmationIgnore: 'اگر شما این را نخواسته‌اید، این نامه را نادیده بگیرید؛ تا تأیید نکنید، خبرنامه‌ای برایتان فرستاده نمی‌شود.',
+    confirmationIgnore:
+      'اگر شما این را نخواسته‌اید، این نامه را نادیده بگیرید؛ تا تأیید نکنید، خبرنامه‌ای برایتان فرستاده نمی‌شود.',
     alreadySubject: 'شما عضو خبرنامه هستید',
-    alreadyBody: 'کسی نشانی شما را دوباره در فرم خبرنامهٔ بارسنج نوشت. این نشانی از پیش خبرنامه را دریافت می‌کند و کاری لازم نیست.',
+    alreadyBody:
+      'کسی نشانی شما را دوباره در فرم خبرنامهٔ بارسنج نوشت. این نشانی از پیش خبرنامه را دریافت می‌کند و کاری لازم نیست.',
     unsubscribe: 'برای لغو عضویت و دریافت نکردن هیچ خبرنامه‌ای، این پیوند را باز کنید:',
     unsubscribeAction: 'لغو عضویت',
   },
@@ -42,7 +44,8 @@ const TEXTS: Record<NewsletterLocale, Texts> = {
     confirmAction: 'Confirm my subscription',
     confirmationIgnore: 'If you did not ask for this, ignore this e-mail: nothing is sent to you unless you confirm.',
     alreadySubject: 'You are already subscribed',
-    alreadyBody: 'Someone entered your address in the Barsanj newsletter form again. This address already gets the newsletter; there is nothing to do.',
+    alreadyBody:
+      'Someone entered your address in the Barsanj newsletter form again. This address already gets the newsletter; there is nothing to do.',
     unsubscribe: 'To unsubscribe and get no newsletter at all, open this link:',
     unsubscribeAction: 'Unsubscribe',
   },
@@ -57,7 +60,10 @@ export function newsletterEmail(kind: NewsletterMail, subscriber: Subscriber, li
     'List-Unsubscribe': `<${links.oneClickUnsubscribeUrl(subscriber.documentId)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   }
-  const link = (url: string, label: string) => [`<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`, `<p dir="ltr" style="font-size: 12px; color: #555">${escapeHtml(url)}</p>`]
+  const link = (url: string, label: string) => [
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`,
+    `<p dir="ltr" style="font-size: 12px; color: #555">${escapeHtml(url)}</p>`,
+  ]
   const footer = `<p style="color: #555">${escapeHtml(texts.unsubscribe)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.unsubscribeAction)}</a></p>`
   const wrap = (parts: string[]) => mailBody(subscriber.locale, [...parts, footer])
 
@@ -65,8 +71,20 @@ export function newsletterEmail(kind: NewsletterMail, subscriber: Subscriber, li
     const confirmUrl = links.confirmUrl(subscriber.locale, subscriber.documentId, new Date(subscriber.requestedAt))
     return {
       subject: texts.confirmationSubject,
-      text: [texts.confirmationBody, confirmUrl, '', texts.confirmationIgnore, '', texts.unsubscribe, unsubscribeUrl].join('\n'),
-      html: wrap([`<p>${escapeHtml(texts.confirmationBody)}</p>`, ...link(confirmUrl, texts.confirmAction), `<p style="color: #555">${escapeHtml(texts.confirmationIgnore)}</p>`]),
+      text: [
+        texts.confirmationBody,
+        confirmUrl,
+        '',
+        texts.confirmationIgnore,
+        '',
+        texts.unsubscribe,
+        unsubscribeUrl,
+      ].join('\n'),
+      html: wrap([
+        `<p>${escapeHtml(texts.confirmationBody)}</p>`,
+        ...link(confirmUrl, texts.confirmAction),
+        `<p style="color: #555">${escapeHtml(texts.confirmationIgnore)}</p>`,
+      ]),
       headers,
     }
   }

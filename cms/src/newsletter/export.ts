@@ -22,14 +22,24 @@ const cell = (value: unknown): string => {
 export async function subscribersCsv(strapi: Core.Strapi): Promise<string> {
   const lines = [COLUMNS.join(',')]
   for (let offset = 0; ; offset += PAGE) {
-    const rows = (await strapi.db.query(SUBSCRIBER as never).findMany({ select: [...COLUMNS], orderBy: { id: 'asc' }, offset, limit: PAGE } as never)) as Pick<StoredSubscriber, (typeof COLUMNS)[number]>[]
+    const rows = (await strapi.db
+      .query(SUBSCRIBER as never)
+      .findMany({ select: [...COLUMNS], orderBy: { id: 'asc' }, offset, limit: PAGE } as never)) as Pick<
+      StoredSubscriber,
+      (typeof COLUMNS)[number]
+    >[]
     for (const row of rows) lines.push(COLUMNS.map((column) => cell(row[column])).join(','))
     if (rows.length < PAGE) break
   }
   return `${lines.join('\r\n')}\r\n`
 }
 
-type Ctx = { state: { userAbility?: { can(action: string, subject: string): boolean } }; status: number; body: unknown; set(name: string, value: string): void }
+type Ctx = {
+  state: { userAbility?: { can(action: string, subject: string): boolean } }
+  status: number
+  body: unknown
+  set(name: string, value: string): void
+}
 
 export function registerNewsletterExport(strapi: Core.Strapi) {
   strapi.server.routes({
@@ -44,11 +54,22 @@ export function registerNewsletterExport(strapi: Core.Strapi) {
         handler: async (ctx: Ctx) => {
           if (!ctx.state.userAbility?.can('plugin::content-manager.explorer.read', SUBSCRIBER)) {
             ctx.status = 403
-            ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Reading newsletter subscribers is not among your permissions', details: { code: 'forbidden' } } }
+            ctx.body = {
+              data: null,
+              error: {
+                status: 403,
+                name: 'ForbiddenError',
+                message: 'Reading newsletter subscribers is not among your permissions',
+                details: { code: 'forbidden' },
+              },
+            }
             return
           }
           ctx.set('content-type', 'text/csv; charset=utf-8')
-          ctx.set('content-disposition', `attachment; filename="newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`)
+          ctx.set(
+            'content-disposition',
+            `attachment; filename="newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+          )
           ctx.set('cache-control', 'no-store')
           ctx.body = await subscribersCsv(strapi)
         },

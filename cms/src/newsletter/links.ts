@@ -7,7 +7,13 @@
  * The key is derived from the CMS's ENCRYPTION_KEY. The pages the links open are the site's (./paths.ts).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
-import { newsletterPagePath, ONE_CLICK_UNSUBSCRIBE_PATH, TOKEN, type NewsletterLocale, type NewsletterPage } from './paths'
+import {
+  newsletterPagePath,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  TOKEN,
+  type NewsletterLocale,
+  type NewsletterPage,
+} from './paths'
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7
@@ -23,7 +29,8 @@ const sameText = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-export type LinkCheck = { documentId: string; issued: Date | null } | { error: 'newsletter-link-invalid' | 'newsletter-link-expired' }
+export type LinkCheck =
+  { documentId: string; issued: Date | null } | { error: 'newsletter-link-invalid' | 'newsletter-link-expired' }
 
 export function newsletterLinks(encryptionKey: string, siteUrl: string) {
   const key = keyOf(encryptionKey)
@@ -38,8 +45,10 @@ export function newsletterLinks(encryptionKey: string, siteUrl: string) {
     return url.toString()
   }
   return {
-    confirmUrl: (locale: NewsletterLocale, documentId: string, issued: Date) => pageUrl(locale, 'confirm', confirmToken(documentId, issued)),
-    unsubscribeUrl: (locale: NewsletterLocale, documentId: string) => pageUrl(locale, 'unsubscribe', unsubscribeToken(documentId)),
+    confirmUrl: (locale: NewsletterLocale, documentId: string, issued: Date) =>
+      pageUrl(locale, 'confirm', confirmToken(documentId, issued)),
+    unsubscribeUrl: (locale: NewsletterLocale, documentId: string) =>
+      pageUrl(locale, 'unsubscribe', unsubscribeToken(documentId)),
     oneClickUnsubscribeUrl: (documentId: string) => {
       const url = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, siteUrl)
       url.searchParams.set('token', unsubscribeToken(documentId))
@@ -60,7 +69,9 @@ export function newsletterLinks(encryptionKey: string, siteUrl: string) {
       const parts = TOKEN.test(token) ? token.split('.') : []
       if (parts.length !== 2) return { error: 'newsletter-link-invalid' }
       const [documentId, given] = parts
-      return sameText(given, mac(key, ['unsubscribe', documentId])) ? { documentId, issued: null } : { error: 'newsletter-link-invalid' }
+      return sameText(given, mac(key, ['unsubscribe', documentId]))
+        ? { documentId, issued: null }
+        : { error: 'newsletter-link-invalid' }
     },
   }
 }

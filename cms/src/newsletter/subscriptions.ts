@@ -35,8 +35,10 @@ export type LinkOutcome = { state: SubscriberState } | { error: 'newsletter-link
 export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
   const links: NewsletterLinks = newsletterLinks(env.ENCRYPTION_KEY, env.SITE_URL)
   const query = () => strapi.db.query(SUBSCRIBER as never)
-  const byEmail = async (email: string) => (await query().findOne({ where: { email } } as never)) as StoredSubscriber | null
-  const byDocument = async (documentId: string) => (await query().findOne({ where: { documentId } } as never)) as StoredSubscriber | null
+  const byEmail = async (email: string) =>
+    (await query().findOne({ where: { email } } as never)) as StoredSubscriber | null
+  const byDocument = async (documentId: string) =>
+    (await query().findOne({ where: { documentId } } as never)) as StoredSubscriber | null
 
   const outbox: Outbox<StoredSubscriber> = {
     uid: SUBSCRIBER,
@@ -46,7 +48,10 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
       // Unsubscribed since it was queued: nothing more goes to the address.
       if (!row.mail || row.state === 'unsubscribed') return
       const email = newsletterEmail(row.mail, row, links)
-      await strapi.plugin('email').service('email').send({ to: row.email, subject: email.subject, text: email.text, html: email.html, headers: email.headers })
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: row.email, subject: email.subject, text: email.text, html: email.html, headers: email.headers })
       await record({ mail: null })
     },
   }
@@ -57,10 +62,14 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     // Nothing being sent (no lease): the new e-mail gets its tries afresh, even after a given-up one.
     const due = { nextMailAt: now, ...(existing && existing.nextMailAt === null ? { mailAttempts: 0 } : {}) }
     if (existing?.state === 'subscribed') {
-      return (await query().update({ where: { id: existing.id }, data: { locale, mail: 'already-subscribed', ...due } } as never)) as StoredSubscriber
+      return (await query().update({
+        where: { id: existing.id },
+        data: { locale, mail: 'already-subscribed', ...due },
+      } as never)) as StoredSubscriber
     }
     const pending = { locale, state: 'pending', requestedAt: now, mail: 'confirmation', ...due }
-    if (existing) return (await query().update({ where: { id: existing.id }, data: pending } as never)) as StoredSubscriber
+    if (existing)
+      return (await query().update({ where: { id: existing.id }, data: pending } as never)) as StoredSubscriber
     try {
       return (await query().create({ data: { email, mailAttempts: 0, ...pending } } as never)) as StoredSubscriber
     } catch (error) {
@@ -78,7 +87,8 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     if (!row) return { error: 'newsletter-link-invalid' }
     if (row.state === 'subscribed') return { state: 'subscribed' }
     // A link from before the address unsubscribed does not subscribe it again.
-    if (row.unsubscribedAt && checked.issued && Date.parse(row.unsubscribedAt) >= checked.issued.getTime()) return { error: 'newsletter-link-expired' }
+    if (row.unsubscribedAt && checked.issued && Date.parse(row.unsubscribedAt) >= checked.issued.getTime())
+      return { error: 'newsletter-link-expired' }
     await query().update({ where: { id: row.id }, data: { state: 'subscribed', confirmedAt: now } } as never)
     return { state: 'subscribed' }
   }
@@ -89,7 +99,10 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     const row = await byDocument(checked.documentId)
     if (!row) return { error: 'newsletter-link-invalid' }
     if (row.state !== 'unsubscribed') {
-      await query().update({ where: { id: row.id }, data: { state: 'unsubscribed', unsubscribedAt: now, mail: null, nextMailAt: null } } as never)
+      await query().update({
+        where: { id: row.id },
+        data: { state: 'unsubscribed', unsubscribedAt: now, mail: null, nextMailAt: null },
+      } as never)
     }
     return { state: 'unsubscribed' }
   }

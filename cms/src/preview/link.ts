@@ -20,7 +20,11 @@ export type PreviewRequest = { documentId?: string; locale?: string; status?: st
 
 const LOCALES = ['fa', 'en']
 
-export function previewSignature(secret: string, parts: { kind: string; documentId: string; locale: string; status: string }, expires: number): string {
+export function previewSignature(
+  secret: string,
+  parts: { kind: string; documentId: string; locale: string; status: string },
+  expires: number,
+): string {
   const text = ['preview-v1', parts.kind, parts.documentId, parts.locale, parts.status, String(expires)].join('\n')
   return createHmac('sha256', secret).update(text).digest('base64url')
 }
@@ -29,13 +33,26 @@ export function previewSignature(secret: string, parts: { kind: string; document
  * The preview address of a document, or null for a content type the site does not render (the
  * admin then shows no preview). The locale falls back to the default; the status to draft.
  */
-export function previewUrl(siteUrl: string, secret: string, uid: string, request: PreviewRequest, now = Date.now()): string | null {
+export function previewUrl(
+  siteUrl: string,
+  secret: string,
+  uid: string,
+  request: PreviewRequest,
+  now = Date.now(),
+): string | null {
   const kind = PREVIEW_KIND_OF[uid]
   if (!kind || !request.documentId) return null
   const locale = request.locale && LOCALES.includes(request.locale) ? request.locale : 'fa'
   const status = request.status === 'published' ? 'published' : 'draft'
   const expires = Math.floor(now / 1000) + PREVIEW_LINK_MINUTES * 60
   const signature = previewSignature(secret, { kind, documentId: request.documentId, locale, status }, expires)
-  const query = new URLSearchParams({ kind, id: request.documentId, locale, status, expires: String(expires), signature })
+  const query = new URLSearchParams({
+    kind,
+    id: request.documentId,
+    locale,
+    status,
+    expires: String(expires),
+    signature,
+  })
   return `${siteUrl.replace(/\/$/, '')}/${locale}/preview/?${query}`
 }

@@ -12,7 +12,13 @@
 import { cmsEnv } from '../env'
 import { rateLimits, type Limit } from './store'
 
-export const ADDRESS_LIMITED_ROUTES = ['login', 'register', 'forgot-password', 'send-email-confirmation', 'reset-password'] as const
+export const ADDRESS_LIMITED_ROUTES = [
+  'login',
+  'register',
+  'forgot-password',
+  'send-email-confirmation',
+  'reset-password',
+] as const
 export type AddressLimitedRoute = (typeof ADDRESS_LIMITED_ROUTES)[number]
 
 let limits: Record<AddressLimitedRoute, Limit> | undefined

@@ -2,7 +2,13 @@ import { mailboxKey } from './mailbox'
 
 describe('mailboxKey', () => {
   it('counts a plus-alias, any case, as its mailbox', () => {
-    for (const alias of ['victim@example.com', 'Victim@Example.COM', 'victim+1@example.com', 'victim+prize+x@example.com', ' victim+@example.com ']) {
+    for (const alias of [
+      'victim@example.com',
+      'Victim@Example.COM',
+      'victim+1@example.com',
+      'victim+prize+x@example.com',
+      ' victim+@example.com ',
+    ]) {
       expect(mailboxKey(alias)).toBe('victim@example.com')
     }
   })

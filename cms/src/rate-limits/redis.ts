@@ -34,7 +34,9 @@ export async function connectRedis(url: string, log: { warn(message: string): vo
     await redis.ping()
   } catch (error) {
     redis.disconnect()
-    throw new Error(`Redis unavailable: nothing answers at ${redisTarget(url)} (${(error as Error).message}): start Redis or fix REDIS_URL`)
+    throw new Error(
+      `Redis unavailable: nothing answers at ${redisTarget(url)} (${(error as Error).message}): start Redis or fix REDIS_URL`,
+    )
   }
   return redis
 }

@@ -15,11 +15,36 @@ describe('SlidingWindowLimiter', () => {
   it('counts an action for every key or for none', () => {
     const member = new SlidingWindowLimiter(3, 1000)
     const address = new SlidingWindowLimiter(1, 1000)
-    expect(SlidingWindowLimiter.take([[member, 'm1'], [address, 'ip']], 0)).toBe(0)
-    expect(SlidingWindowLimiter.take([[member, 'm2'], [address, 'ip']], 10)).toBe(990)
+    expect(
+      SlidingWindowLimiter.take(
+        [
+          [member, 'm1'],
+          [address, 'ip'],
+        ],
+        0,
+      ),
+    ).toBe(0)
+    expect(
+      SlidingWindowLimiter.take(
+        [
+          [member, 'm2'],
+          [address, 'ip'],
+        ],
+        10,
+      ),
+    ).toBe(990)
     // m2 was refused by the address limit, so it has used none of its own allowance.
     expect(member.waitFor('m2', 20)).toBe(0)
-    for (const time of [30, 40, 50]) expect(SlidingWindowLimiter.take([[member, 'm2'], [address, `ip${time}`]], time)).toBe(0)
+    for (const time of [30, 40, 50])
+      expect(
+        SlidingWindowLimiter.take(
+          [
+            [member, 'm2'],
+            [address, `ip${time}`],
+          ],
+          time,
+        ),
+      ).toBe(0)
     expect(member.waitFor('m2', 60)).toBe(970)
   })
 

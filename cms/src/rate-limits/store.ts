@@ -72,7 +72,9 @@ end
 return 0
 `
 
-type WithTakeCommand = Redis & { slidingWindowTake(numberOfKeys: number, ...args: (string | number)[]): Promise<number> }
+type WithTakeCommand = Redis & {
+  slidingWindowTake(numberOfKeys: number, ...args: (string | number)[]): Promise<number>
+}
 
 /** The prefix of every key this product writes in Redis. */
 export const REDIS_KEY_PREFIX = 'qa-site:'
@@ -103,7 +105,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     } catch (error) {
       if (!this.failing) {
         this.failing = true
-        this.log.warn(`[rate-limits] Redis failed (${(error as Error).message}): counting in this instance's memory until it answers`)
+        this.log.warn(
+          `[rate-limits] Redis failed (${(error as Error).message}): counting in this instance's memory until it answers`,
+        )
       }
       return this.fallback.take(keys)
     }

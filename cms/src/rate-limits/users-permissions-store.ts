@@ -11,12 +11,18 @@ import { REDIS_KEY_PREFIX } from './store'
 
 type KoaRateLimitOptions = { interval: number }
 type Hit = { counter: number; dateEnd: number }
-type KoaStore = { incr(key: string, options: KoaRateLimitOptions, weight: number): Promise<Hit>; decrement(key: string, options: KoaRateLimitOptions, weight: number): Promise<void>; saveAbuse(): void }
+type KoaStore = {
+  incr(key: string, options: KoaRateLimitOptions, weight: number): Promise<Hit>
+  decrement(key: string, options: KoaRateLimitOptions, weight: number): Promise<void>
+  saveAbuse(): void
+}
 type KoaRateLimit = { Stores: { Store: new () => object; Memory: new () => KoaStore } }
 
 /** koa2-ratelimit as @strapi/plugin-users-permissions loads it. */
 export function pluginKoaRateLimit(): KoaRateLimit {
-  return createRequire(require.resolve('@strapi/plugin-users-permissions/package.json'))('koa2-ratelimit') as KoaRateLimit
+  return createRequire(require.resolve('@strapi/plugin-users-permissions/package.json'))(
+    'koa2-ratelimit',
+  ) as KoaRateLimit
 }
 
 /** KEYS[1]: the counter; ARGV: weight, window (ms). Returns the count and the window's remaining ms. */
@@ -30,9 +36,14 @@ end
 return {count, ttl}
 `
 
-type WithHitCommand = Redis & { fixedWindowHit(key: string, weight: number, windowMs: number): Promise<[number, number]> }
+type WithHitCommand = Redis & {
+  fixedWindowHit(key: string, weight: number, windowMs: number): Promise<[number, number]>
+}
 
-export function redisUsersPermissionsStore(redis: Redis, log: { warn(message: string): void; info(message: string): void }): KoaStore {
+export function redisUsersPermissionsStore(
+  redis: Redis,
+  log: { warn(message: string): void; info(message: string): void },
+): KoaStore {
   const { Store, Memory } = pluginKoaRateLimit().Stores
   redis.defineCommand('fixedWindowHit', { numberOfKeys: 1, lua: FIXED_WINDOW_HIT })
   const client = redis as WithHitCommand
@@ -40,7 +51,10 @@ export function redisUsersPermissionsStore(redis: Redis, log: { warn(message: st
   const redisKey = (key: string) => `${REDIS_KEY_PREFIX}auth-rate:${key}`
   let failing = false
   const failed = (error: unknown) => {
-    if (!failing) log.warn(`[rate-limits] Redis failed (${(error as Error).message}): login and account limits count in this instance's memory until it answers`)
+    if (!failing)
+      log.warn(
+        `[rate-limits] Redis failed (${(error as Error).message}): login and account limits count in this instance's memory until it answers`,
+      )
     failing = true
   }
 

@@ -20,7 +20,9 @@ function inline(text: string): InlineNode[] {
   return parts.map((part): InlineNode => {
     const link = LINK.exec(part)
     if (link && link[0] === part) return { type: 'link', url: link[2], children: [{ type: 'text', text: link[1] }] }
-    return part.startsWith('**') && part.endsWith('**') ? { type: 'text', text: part.slice(2, -2), bold: true } : { type: 'text', text: part }
+    return part.startsWith('**') && part.endsWith('**')
+      ? { type: 'text', text: part.slice(2, -2), bold: true }
+      : { type: 'text', text: part }
   })
 }
 
@@ -32,13 +34,19 @@ export function toBlocks(source: string): Block[] {
   const paragraphs = source
     .trim()
     .split(/\n\s*\n/)
-    .map((chunk) => chunk.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((chunk) =>
+      chunk
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
   for (const lines of paragraphs) {
     const first = lines[0]
     if (!first) continue
     if (first.startsWith('### ')) blocks.push({ type: 'heading', level: 3, children: inline(first.slice(4)) })
     else if (first.startsWith('## ')) blocks.push({ type: 'heading', level: 2, children: inline(first.slice(3)) })
-    else if (first.startsWith('> ')) blocks.push({ type: 'quote', children: inline(lines.map((line) => line.replace(/^>\s?/, '')).join(' ')) })
+    else if (first.startsWith('> '))
+      blocks.push({ type: 'quote', children: inline(lines.map((line) => line.replace(/^>\s?/, '')).join(' ')) })
     else if (first.startsWith('- ') || /^\d+\.\s/.test(first)) {
       const ordered = !first.startsWith('- ')
       blocks.push({
@@ -52,7 +60,8 @@ export function toBlocks(source: string): Block[] {
       continue
     }
     // A heading or quote may be followed by paragraph lines in the same chunk.
-    if (lines.length > 1 && !first.startsWith('> ')) blocks.push({ type: 'paragraph', children: inline(lines.slice(1).join(' ')) })
+    if (lines.length > 1 && !first.startsWith('> '))
+      blocks.push({ type: 'paragraph', children: inline(lines.slice(1).join(' ')) })
   }
   return blocks
 }

@@ -93,7 +93,10 @@ export const siteInfo: Localized<{
     footerColumns: [
       {
         title: 'خدمات',
-        links: (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({ label: serviceNames.fa[kind], url: `/pages/${SERVICE_PATHS[kind]}` })),
+        links: (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({
+          label: serviceNames.fa[kind],
+          url: `/pages/${SERVICE_PATHS[kind]}`,
+        })),
       },
       {
         title: 'ارتباط با ما',
@@ -121,7 +124,10 @@ export const siteInfo: Localized<{
     footerColumns: [
       {
         title: 'Services',
-        links: (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({ label: serviceNames.en[kind], url: `/pages/${SERVICE_PATHS[kind]}` })),
+        links: (Object.keys(SERVICE_PATHS) as ServiceKind[]).map((kind) => ({
+          label: serviceNames.en[kind],
+          url: `/pages/${SERVICE_PATHS[kind]}`,
+        })),
       },
       {
         title: 'Communications',
@@ -173,7 +179,8 @@ export type SectionData = Record<string, unknown> & { __component: string }
 export const home: Localized<{ title: string; metaDescription: string; sections: SectionData[] }> = {
   fa: {
     title: 'بارسنج | تست بار و استرس نرم‌افزار',
-    metaDescription: 'تست بار، استرس و کارایی، خودکارسازی آزمون‌ها و ارزیابی کیفیت نرم‌افزار برای تیم‌هایی که نمی‌خواهند در روز اوج غافلگیر شوند.',
+    metaDescription:
+      'تست بار، استرس و کارایی، خودکارسازی آزمون‌ها و ارزیابی کیفیت نرم‌افزار برای تیم‌هایی که نمی‌خواهند در روز اوج غافلگیر شوند.',
     sections: [
       {
         __component: 'sections.hero',
@@ -249,12 +256,25 @@ export const home: Localized<{ title: string; metaDescription: string; sections:
 /** The consultation form's section: its heading and introduction (the fields come from the site). */
 export function consultationForm(locale: Locale): SectionData {
   return locale === 'fa'
-    ? { __component: 'sections.consultation-form', title: 'درخواست مشاوره', intro: 'بگویید چه چیزی را می‌خواهید بیازمایید؛ تا یک روز کاری پاسخ می‌دهیم و زمان گفت‌وگو را هماهنگ می‌کنیم.' }
-    : { __component: 'sections.consultation-form', title: 'Book a consultation', intro: 'Tell us what you want to test; we answer within one working day to agree on a time to talk.' }
+    ? {
+        __component: 'sections.consultation-form',
+        title: 'درخواست مشاوره',
+        intro: 'بگویید چه چیزی را می‌خواهید بیازمایید؛ تا یک روز کاری پاسخ می‌دهیم و زمان گفت‌وگو را هماهنگ می‌کنیم.',
+      }
+    : {
+        __component: 'sections.consultation-form',
+        title: 'Book a consultation',
+        intro: 'Tell us what you want to test; we answer within one working day to agree on a time to talk.',
+      }
 }
 
 /** A page: its text (see ./blocks.ts for the markup) and, after it, any further sections. */
-export type PageSeed = { path: string } & Localized<{ title: string; metaDescription: string; body: string; sections?: SectionData[] }>
+export type PageSeed = { path: string } & Localized<{
+  title: string
+  metaDescription: string
+  body: string
+  sections?: SectionData[]
+}>
 
 export const pages: PageSeed[] = [
   {
@@ -346,13 +366,15 @@ For quicker technical questions, join our [chat community](${communityUrls.chatC
     path: SERVICES_OVERVIEW_PATH,
     fa: {
       title: 'خدمات بارسنج',
-      metaDescription: 'چهار خدمت بارسنج: تست بار و استرس، تست کارایی حرفه‌ای، خودکارسازی و تست رگرسیون، و ارزیابی کیفیت.',
+      metaDescription:
+        'چهار خدمت بارسنج: تست بار و استرس، تست کارایی حرفه‌ای، خودکارسازی و تست رگرسیون، و ارزیابی کیفیت.',
       body: `از نخستین آزمون بار تا فرهنگ کیفیت در تیم شما، هر خدمت را می‌توان جداگانه یا کنار بقیه گرفت. اگر مطمئن نیستید از کجا شروع کنید، [با ما تماس بگیرید](/fa/pages/contact-us/).`,
       sections: [{ __component: 'sections.services', title: 'چهار خدمت ما', services: servicesSection('fa') }],
     },
     en: {
       title: 'Our services',
-      metaDescription: 'The four Barsanj services: load and stress tests, professional performance tests, automation and regression, and quality assessment.',
+      metaDescription:
+        'The four Barsanj services: load and stress tests, professional performance tests, automation and regression, and quality assessment.',
       body: `From a first load test to a quality culture in your team: take any service on its own or together with the others. Not sure where to start? [Talk to us](/en/pages/contact-us/).`,
       sections: [{ __component: 'sections.services', title: 'Four services', services: servicesSection('en') }],
     },
@@ -407,7 +429,8 @@ A report with charts, the bottlenecks found and prioritised recommendations, tog
     },
     en: {
       title: serviceNames.en.performance,
-      metaDescription: 'Professional performance tests: response time, throughput and resource use measured in every layer.',
+      metaDescription:
+        'Professional performance tests: response time, throughput and resource use measured in every layer.',
       body: `## Performance, layer by layer
 
 A slow page can come from the database, the network, the code or a third-party library. With profilers and distributed tracing we measure where the time goes in every layer.

@@ -34,28 +34,37 @@ export function coverSvg(key: string, art: PostArt): string {
     for (let i = 0; i < count; i++) {
       const barHeight = 80 + next() * (h - 200)
       const x = 60 + i * ((w - 120) / count)
-      shapes.push(`<rect x="${x.toFixed(1)}" y="${(h - 60 - barHeight).toFixed(1)}" width="${((w - 120) / count - 14).toFixed(1)}" height="${barHeight.toFixed(1)}" rx="6" fill="${light}" opacity="${(0.35 + next() * 0.5).toFixed(2)}"/>`)
+      shapes.push(
+        `<rect x="${x.toFixed(1)}" y="${(h - 60 - barHeight).toFixed(1)}" width="${((w - 120) / count - 14).toFixed(1)}" height="${barHeight.toFixed(1)}" rx="6" fill="${light}" opacity="${(0.35 + next() * 0.5).toFixed(2)}"/>`,
+      )
     }
   } else if (art.shape === 'wave') {
     for (let line = 0; line < 5; line++) {
       let d = `M 0 ${h / 2 + line * 40}`
       for (let x = 0; x <= w; x += 40) {
-        const y = h / 2 + line * 40 - Math.sin((x / w) * Math.PI * (2 + line) + next()) * (60 + line * 25) - (x / w) * 120
+        const y =
+          h / 2 + line * 40 - Math.sin((x / w) * Math.PI * (2 + line) + next()) * (60 + line * 25) - (x / w) * 120
         d += ` L ${x} ${y.toFixed(1)}`
       }
-      shapes.push(`<path d="${d}" stroke="${light}" stroke-width="${6 - line}" fill="none" opacity="${(0.9 - line * 0.15).toFixed(2)}"/>`)
+      shapes.push(
+        `<path d="${d}" stroke="${light}" stroke-width="${6 - line}" fill="none" opacity="${(0.9 - line * 0.15).toFixed(2)}"/>`,
+      )
     }
   } else if (art.shape === 'rings') {
     const cx = w * (0.55 + next() * 0.2)
     const cy = h * (0.4 + next() * 0.2)
     for (let r = 40; r < 700; r += 48) {
-      shapes.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r}" stroke="${light}" stroke-width="${(2 + next() * 6).toFixed(1)}" fill="none" opacity="${(0.2 + next() * 0.6).toFixed(2)}"/>`)
+      shapes.push(
+        `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r}" stroke="${light}" stroke-width="${(2 + next() * 6).toFixed(1)}" fill="none" opacity="${(0.2 + next() * 0.6).toFixed(2)}"/>`,
+      )
     }
   } else {
     for (let x = 40; x < w; x += 60) {
       for (let y = 40; y < h; y += 60) {
         const size = 6 + next() * 26
-        shapes.push(`<rect x="${(x - size / 2).toFixed(1)}" y="${(y - size / 2).toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" rx="4" fill="${light}" opacity="${(0.15 + next() * 0.7).toFixed(2)}"/>`)
+        shapes.push(
+          `<rect x="${(x - size / 2).toFixed(1)}" y="${(y - size / 2).toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" rx="4" fill="${light}" opacity="${(0.15 + next() * 0.7).toFixed(2)}"/>`,
+        )
       }
     }
   }
@@ -72,7 +81,9 @@ let workDir: string | undefined
 
 export async function renderCover(key: string, art: PostArt): Promise<GeneratedImage> {
   workDir ??= await mkdtemp(path.join(os.tmpdir(), 'qa-site-seed-'))
-  const buffer = await sharp(Buffer.from(coverSvg(key, art))).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
+  const buffer = await sharp(Buffer.from(coverSvg(key, art)))
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer()
   const filepath = path.join(workDir, `${key}.jpg`)
   await writeFile(filepath, buffer)
   return { filepath, originalFilename: `${key}.jpg`, mimetype: 'image/jpeg', size: buffer.length }

@@ -7,7 +7,20 @@
 import type { Core } from '@strapi/strapi'
 import { isDeepStrictEqual } from 'node:util'
 import { toBlocks, withoutLinks } from './blocks'
-import { communityUrls, CONSULTATION_URL, CONTACT_PATH, consultationForm, home, pages, posts, redirects, SERVICE_PATHS, SERVICES_OVERVIEW_PATH, siteInfo, type Locale } from './content'
+import {
+  communityUrls,
+  CONSULTATION_URL,
+  CONTACT_PATH,
+  consultationForm,
+  home,
+  pages,
+  posts,
+  redirects,
+  SERVICE_PATHS,
+  SERVICES_OVERVIEW_PATH,
+  siteInfo,
+  type Locale,
+} from './content'
 import { renderCover } from './images'
 
 /**
@@ -49,9 +62,14 @@ async function seedRedirects(strapi: Core.Strapi) {
 async function upgradeFromVersion1(strapi: Core.Strapi) {
   const documents = strapi.documents('api::site-info.site-info' as never)
   for (const locale of LOCALES) {
-    const current = (await documents.findFirst({ locale, populate: ['headerLinks'] } as never)) as (Doc & { headerLinks?: unknown[] }) | null
+    const current = (await documents.findFirst({ locale, populate: ['headerLinks'] } as never)) as
+      (Doc & { headerLinks?: unknown[] }) | null
     if (!current || (current.headerLinks?.length ?? 0) > 0) continue
-    await documents.update({ documentId: current.documentId, locale, data: { headerLinks: siteInfo[locale].headerLinks } } as never)
+    await documents.update({
+      documentId: current.documentId,
+      locale,
+      data: { headerLinks: siteInfo[locale].headerLinks },
+    } as never)
     await documents.publish({ documentId: current.documentId, locale } as never)
   }
   await seedRedirects(strapi)
@@ -63,16 +81,37 @@ async function upgradeFromVersion2(strapi: Core.Strapi) {
   // Draft and published rows of a component both hold the seed's value; both are updated.
   const oldServicesUrl = `/pages/${SERVICE_PATHS['load-stress']}`
   const newServicesUrl = `/pages/${SERVICES_OVERVIEW_PATH}`
-  const headerLabels = LOCALES.map((locale) => siteInfo[locale].headerLinks.find((link) => link.url === newServicesUrl)!.label)
-  await strapi.db.query('shared.nav-link' as never).updateMany({ where: { url: oldServicesUrl, label: { $in: headerLabels } }, data: { url: newServicesUrl } } as never)
-  const heroLabels = LOCALES.map((locale) => (home[locale].sections.find((section) => section.__component === 'sections.hero')?.secondaryAction as { label: string }).label)
-  await strapi.db.query('shared.link' as never).updateMany({ where: { url: oldServicesUrl, label: { $in: heroLabels } }, data: { url: newServicesUrl } } as never)
+  const headerLabels = LOCALES.map(
+    (locale) => siteInfo[locale].headerLinks.find((link) => link.url === newServicesUrl)!.label,
+  )
+  await strapi.db.query('shared.nav-link' as never).updateMany({
+    where: { url: oldServicesUrl, label: { $in: headerLabels } },
+    data: { url: newServicesUrl },
+  } as never)
+  const heroLabels = LOCALES.map(
+    (locale) =>
+      (
+        home[locale].sections.find((section) => section.__component === 'sections.hero')?.secondaryAction as {
+          label: string
+        }
+      ).label,
+  )
+  await strapi.db
+    .query('shared.link' as never)
+    .updateMany({ where: { url: oldServicesUrl, label: { $in: heroLabels } }, data: { url: newServicesUrl } } as never)
   // A page's text that is the seed's version-2 text (this text without its links) gets the links.
-  const linked = pages.flatMap((page) => LOCALES.map((locale) => page[locale].body)).filter((body) => withoutLinks(body) !== body)
-  const texts = (await strapi.db.query('sections.rich-text' as never).findMany({ select: ['id', 'body'] } as never)) as { id: number; body: unknown }[]
+  const linked = pages
+    .flatMap((page) => LOCALES.map((locale) => page[locale].body))
+    .filter((body) => withoutLinks(body) !== body)
+  const texts = (await strapi.db
+    .query('sections.rich-text' as never)
+    .findMany({ select: ['id', 'body'] } as never)) as { id: number; body: unknown }[]
   for (const text of texts) {
     const body = linked.find((candidate) => isDeepStrictEqual(text.body, toBlocks(withoutLinks(candidate))))
-    if (body) await strapi.db.query('sections.rich-text' as never).update({ where: { id: text.id }, data: { body: toBlocks(body) } } as never)
+    if (body)
+      await strapi.db
+        .query('sections.rich-text' as never)
+        .update({ where: { id: text.id }, data: { body: toBlocks(body) } } as never)
   }
 }
 
@@ -84,24 +123,50 @@ async function upgradeFromVersion2(strapi: Core.Strapi) {
 async function upgradeFromVersion3(strapi: Core.Strapi) {
   const documents = strapi.documents('api::page.page' as never)
   for (const locale of LOCALES) {
-    const contact = (await documents.findFirst({ locale, filters: { path: CONTACT_PATH }, populate: ['content'] } as never)) as (Doc & { content?: { __component: string; id: number }[] }) | null
+    const contact = (await documents.findFirst({
+      locale,
+      filters: { path: CONTACT_PATH },
+      populate: ['content'],
+    } as never)) as (Doc & { content?: { __component: string; id: number }[] }) | null
     const content = contact?.content ?? []
     if (!contact || content.length !== 1 || content[0].__component !== 'sections.rich-text') {
-      strapi.log.info(`[seed] the ${locale} contact page is not the seed's: add the consultation form section to it in the CMS`)
+      strapi.log.info(
+        `[seed] the ${locale} contact page is not the seed's: add the consultation form section to it in the CMS`,
+      )
       continue
     }
-    await documents.update({ documentId: contact.documentId, locale, data: { content: [{ __component: content[0].__component, id: content[0].id }, consultationForm(locale)] } } as never)
+    await documents.update({
+      documentId: contact.documentId,
+      locale,
+      data: { content: [{ __component: content[0].__component, id: content[0].id }, consultationForm(locale)] },
+    } as never)
     await documents.publish({ documentId: contact.documentId, locale } as never)
   }
-  const heroLabels = LOCALES.map((locale) => (home[locale].sections.find((section) => section.__component === 'sections.hero')?.primaryAction as { label: string }).label)
-  await strapi.db.query('shared.link' as never).updateMany({ where: { url: `/pages/${CONTACT_PATH}`, label: { $in: heroLabels } }, data: { url: CONSULTATION_URL } } as never)
+  const heroLabels = LOCALES.map(
+    (locale) =>
+      (
+        home[locale].sections.find((section) => section.__component === 'sections.hero')?.primaryAction as {
+          label: string
+        }
+      ).label,
+  )
+  await strapi.db.query('shared.link' as never).updateMany({
+    where: { url: `/pages/${CONTACT_PATH}`, label: { $in: heroLabels } },
+    data: { url: CONSULTATION_URL },
+  } as never)
 }
 
 /**
  * Each item in both locales, unless a document with its key (`path`, `slug`) exists in that
  * locale already: an interrupted seed resumes without duplicates.
  */
-async function seedLocalized<T>(documents: DocumentsApi, field: 'path' | 'slug', items: T[], keyOf: (item: T) => string, data: (item: T, locale: Locale) => Promise<Record<string, unknown>>) {
+async function seedLocalized<T>(
+  documents: DocumentsApi,
+  field: 'path' | 'slug',
+  items: T[],
+  keyOf: (item: T) => string,
+  data: (item: T, locale: Locale) => Promise<Record<string, unknown>>,
+) {
   for (const item of items) {
     let documentId: string | undefined
     for (const locale of LOCALES) {
@@ -110,21 +175,30 @@ async function seedLocalized<T>(documents: DocumentsApi, field: 'path' | 'slug',
         documentId = found.documentId
         continue
       }
-      documentId = await upsertLocalized(documents, documentId, locale, { [field]: keyOf(item), ...(await data(item, locale)) })
+      documentId = await upsertLocalized(documents, documentId, locale, {
+        [field]: keyOf(item),
+        ...(await data(item, locale)),
+      })
     }
   }
 }
 
 /** Every seed page that does not exist yet, by path, in both locales. */
 async function seedPages(strapi: Core.Strapi) {
-  await seedLocalized(strapi.documents('api::page.page' as never), 'path', pages, (page) => page.path, async (page, locale) => {
-    const text = page[locale]
-    return {
-      title: text.title,
-      content: [{ __component: 'sections.rich-text', body: toBlocks(text.body) }, ...(text.sections ?? [])],
-      seo: { metaTitle: text.title, metaDescription: text.metaDescription },
-    }
-  })
+  await seedLocalized(
+    strapi.documents('api::page.page' as never),
+    'path',
+    pages,
+    (page) => page.path,
+    async (page, locale) => {
+      const text = page[locale]
+      return {
+        title: text.title,
+        content: [{ __component: 'sections.rich-text', body: toBlocks(text.body) }, ...(text.sections ?? [])],
+        seo: { metaTitle: text.title, metaDescription: text.metaDescription },
+      }
+    },
+  )
 }
 
 /** Creates (fa) or adds the locale (en) of one document, then publishes that locale. */
@@ -145,18 +219,31 @@ async function upsertLocalized(
   return id
 }
 
-async function uploadCover(strapi: Core.Strapi, key: string, alt: string, art: Parameters<typeof renderCover>[1]): Promise<number> {
-  const existing = (await strapi.db.query('plugin::upload.file').findOne({ where: { name: `${key}.jpg` } })) as { id: number } | null
+async function uploadCover(
+  strapi: Core.Strapi,
+  key: string,
+  alt: string,
+  art: Parameters<typeof renderCover>[1],
+): Promise<number> {
+  const existing = (await strapi.db.query('plugin::upload.file').findOne({ where: { name: `${key}.jpg` } })) as {
+    id: number
+  } | null
   if (existing) return existing.id
   const file = await renderCover(key, art)
   const [uploaded] = (await strapi
     .plugin('upload')
     .service('upload')
-    .upload({ data: { fileInfo: { name: `${key}.jpg`, alternativeText: alt, caption: alt } }, files: file })) as { id: number }[]
+    .upload({ data: { fileInfo: { name: `${key}.jpg`, alternativeText: alt, caption: alt } }, files: file })) as {
+    id: number
+  }[]
   return uploaded.id
 }
 
-async function seedSingleType(strapi: Core.Strapi, uid: 'api::site-info.site-info' | 'api::home.home', build: (locale: Locale) => Record<string, unknown>) {
+async function seedSingleType(
+  strapi: Core.Strapi,
+  uid: 'api::site-info.site-info' | 'api::home.home',
+  build: (locale: Locale) => Record<string, unknown>,
+) {
   const documents = strapi.documents(uid as never)
   const existing = (await documents.findFirst({ locale: 'fa' } as never)) as Doc | null
   let documentId = existing?.documentId
@@ -186,28 +273,38 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
   await seedSingleType(strapi, 'api::home.home', (locale) => ({
     title: home[locale].title,
     seo: { metaTitle: home[locale].title, metaDescription: home[locale].metaDescription, shareImage: heroImage },
-    sections: home[locale].sections.map((section) => (section.__component === 'sections.hero' ? { ...section, image: heroImage } : section)),
+    sections: home[locale].sections.map((section) =>
+      section.__component === 'sections.hero' ? { ...section, image: heroImage } : section,
+    ),
   }))
 
   await seedPages(strapi)
 
-  await seedLocalized(strapi.documents('api::post.post' as never), 'slug', posts, (post) => post.slug, async (post, locale) => {
-    const text = post[locale]
-    return {
-      title: text.title,
-      excerpt: text.excerpt,
-      // Looked up before it is drawn, so both locales share one file.
-      cover: await uploadCover(strapi, post.slug, post.en.title, post.art),
-      content: toBlocks(text.body),
-      publishDate: post.publishDate,
-      authorName: text.authorName,
-      tags: post.tags[locale].map((name) => ({ name })),
-    }
-  })
+  await seedLocalized(
+    strapi.documents('api::post.post' as never),
+    'slug',
+    posts,
+    (post) => post.slug,
+    async (post, locale) => {
+      const text = post[locale]
+      return {
+        title: text.title,
+        excerpt: text.excerpt,
+        // Looked up before it is drawn, so both locales share one file.
+        cover: await uploadCover(strapi, post.slug, post.en.title, post.art),
+        content: toBlocks(text.body),
+        publishDate: post.publishDate,
+        authorName: text.authorName,
+        tags: post.tags[locale].map((name) => ({ name })),
+      }
+    },
+  )
 
   await seedRedirects(strapi)
 
   await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
-  strapi.log.info(`[seed] done: site info, home, ${pages.length} pages and ${posts.length} posts in ${LOCALES.join(' and ')}, ${redirects.length} redirects`)
+  strapi.log.info(
+    `[seed] done: site info, home, ${pages.length} pages and ${posts.length} posts in ${LOCALES.join(' and ')}, ${redirects.length} redirects`,
+  )
   return { skipped: false }
 }

@@ -55,7 +55,11 @@ const FAILED_STATES = new Set(['error', 'rejected'])
 export const NO_REASON = 'the build failed without saying why (see the build log)'
 
 /** The record after a deploy notification received at `receivedAt`. */
-export function applyDeployNotification(record: DeployRecord, deploy: DeployNotification, receivedAt: Date): DeployRecord {
+export function applyDeployNotification(
+  record: DeployRecord,
+  deploy: DeployNotification,
+  receivedAt: Date,
+): DeployRecord {
   const at = receivedAt.toISOString()
   const finished = LIVE_STATES.has(deploy.state) || FAILED_STATES.has(deploy.state)
   if (!finished) return { ...record, started: { id: deploy.id, at }, running: true }
@@ -65,9 +69,19 @@ export function applyDeployNotification(record: DeployRecord, deploy: DeployNoti
   // build that started no later than now. One of an older build while a newer runs changes neither.
   else if (!running) started = { id: deploy.id, at }
   if (LIVE_STATES.has(deploy.state)) {
-    return { started, running, live: { id: deploy.id, at: deploy.published_at ?? at, url: deploy.ssl_url ?? deploy.url ?? null }, failure: null }
+    return {
+      started,
+      running,
+      live: { id: deploy.id, at: deploy.published_at ?? at, url: deploy.ssl_url ?? deploy.url ?? null },
+      failure: null,
+    }
   }
-  return { started, running, live: record.live, failure: { id: deploy.id, at, reason: deploy.error_message?.trim() || NO_REASON } }
+  return {
+    started,
+    running,
+    live: record.live,
+    failure: { id: deploy.id, at, reason: deploy.error_message?.trim() || NO_REASON },
+  }
 }
 
 export function describePublishing(record: DeployRecord, lastChange: ContentChange | null): PublishingStatus {

@@ -65,10 +65,17 @@ export function registerSiteDeploys(strapi: Core.Strapi, env: CmsEnv) {
       strapi.eventHub.on(event, async (payload: ChangeEvent) => {
         if (!isSiteChange(payload)) return
         try {
-          await store.setLastChange({ at: new Date().toISOString(), event, model: payload?.uid ?? payload?.model ?? (payload?.media ? 'plugin::upload.file' : 'unknown'), title: titleOf(payload?.entry ?? payload?.media) })
+          await store.setLastChange({
+            at: new Date().toISOString(),
+            event,
+            model: payload?.uid ?? payload?.model ?? (payload?.media ? 'plugin::upload.file' : 'unknown'),
+            title: titleOf(payload?.entry ?? payload?.media),
+          })
         } catch (error) {
           // A status note never stands in the way of the editor's publish.
-          strapi.log.warn(`[site-deploys] could not note the change: ${error instanceof Error ? error.message : String(error)}`)
+          strapi.log.warn(
+            `[site-deploys] could not note the change: ${error instanceof Error ? error.message : String(error)}`,
+          )
         }
       })
     }
@@ -85,19 +92,36 @@ export function registerSiteDeploys(strapi: Core.Strapi, env: CmsEnv) {
         config: { auth: false },
         handler: async (ctx: Ctx) => {
           const secret = env.DEPLOY_NOTIFICATION_SECRET
-          if (!secret) throw new errors.NotFoundError('Deploy notifications are not set up on this CMS (DEPLOY_NOTIFICATION_SECRET)', { code: 'not-found' })
+          if (!secret)
+            throw new errors.NotFoundError(
+              'Deploy notifications are not set up on this CMS (DEPLOY_NOTIFICATION_SECRET)',
+              { code: 'not-found' },
+            )
           const body = ctx.request.body as Record<symbol, unknown> | undefined
           const raw = body?.[UNPARSED_BODY]
-          if (typeof raw !== 'string' || !verifyDeployNotification(raw, ctx.get(SIGNATURE_HEADER) || undefined, secret)) {
+          if (
+            typeof raw !== 'string' ||
+            !verifyDeployNotification(raw, ctx.get(SIGNATURE_HEADER) || undefined, secret)
+          ) {
             // Answered here: an UnauthorizedError thrown by a handler reaches the client as a bare
             // "Unauthorized" (Strapi's authorize step catches it), without the code.
             ctx.status = 401
-            ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: INVALID_SIGNATURE, details: { code: 'invalid-signature' } } }
+            ctx.body = {
+              data: null,
+              error: {
+                status: 401,
+                name: 'UnauthorizedError',
+                message: INVALID_SIGNATURE,
+                details: { code: 'invalid-signature' },
+              },
+            }
             return
           }
           const parsed = deployNotificationSchema.safeParse(body)
           if (!parsed.success) {
-            throw new errors.ValidationError('A deploy notification needs the deploy\'s id and state', { code: 'invalid-notification' })
+            throw new errors.ValidationError("A deploy notification needs the deploy's id and state", {
+              code: 'invalid-notification',
+            })
           }
           const deploy = parsed.data
           if (!deploy.context || deploy.context === 'production') {

@@ -15,7 +15,10 @@ describe('deploy notification signatures', () => {
   })
 
   it('signs tokens a JWT library verifies, with the body hash as Netlify puts it', () => {
-    const claims = jwt.verify(signDeployNotification(body, secret), secret, { algorithms: ['HS256'] }) as Record<string, unknown>
+    const claims = jwt.verify(signDeployNotification(body, secret), secret, { algorithms: ['HS256'] }) as Record<
+      string,
+      unknown
+    >
     expect(claims).toEqual({ iss: 'netlify', sha256 })
   })
 
@@ -26,12 +29,15 @@ describe('deploy notification signatures', () => {
     expect(verifyDeployNotification(body, jwt.sign({ iss: 'someone', sha256 }, secret), secret)).toBe(false)
     expect(verifyDeployNotification(body, jwt.sign({ iss: 'netlify' }, secret), secret)).toBe(false)
     expect(verifyDeployNotification(body, undefined, secret)).toBe(false)
-    for (const junk of ['', 'a.b', 'a.b.c', '...', `${token}.x`, 'x'.repeat(5000)]) expect(verifyDeployNotification(body, junk, secret)).toBe(false)
+    for (const junk of ['', 'a.b', 'a.b.c', '...', `${token}.x`, 'x'.repeat(5000)])
+      expect(verifyDeployNotification(body, junk, secret)).toBe(false)
   })
 
   it('refuses a token that names no algorithm or another one, even with the right claims', () => {
     const unsigned = jwt.sign({ iss: 'netlify', sha256 }, '', { algorithm: 'none' })
     expect(verifyDeployNotification(body, unsigned, secret)).toBe(false)
-    expect(verifyDeployNotification(body, jwt.sign({ iss: 'netlify', sha256 }, secret, { algorithm: 'HS512' }), secret)).toBe(false)
+    expect(
+      verifyDeployNotification(body, jwt.sign({ iss: 'netlify', sha256 }, secret, { algorithm: 'HS512' }), secret),
+    ).toBe(false)
   })
 })

@@ -2,7 +2,12 @@ import type { PublishingStatus } from './deploy-status'
 import { statusText } from './status-text'
 
 const time = (iso: string) => iso.slice(11, 16)
-const lastChange = { at: '2026-11-23T10:01:00.000Z', event: 'entry.publish', model: 'api::post.post', title: 'Load testing 101' }
+const lastChange = {
+  at: '2026-11-23T10:01:00.000Z',
+  event: 'entry.publish',
+  model: 'api::post.post',
+  title: 'Load testing 101',
+}
 const live = { at: '2026-11-23T09:30:00.000Z', url: null }
 const base: PublishingStatus = { state: 'live', lastChange, building: null, live, failure: null, reporting: true }
 
@@ -14,8 +19,12 @@ describe('the words of the build status', () => {
       sentence: '“Load testing 101” (10:01) waits for the next build of the site.',
       details: ['Readers get the build that went live at 09:30.'],
     })
-    expect(statusText({ ...base, state: 'queued', building: { since: '2026-11-23T10:00:30.000Z' } }, time).details[0]).toBe('A build started at 10:00 is still running.')
-    expect(statusText({ ...base, state: 'building', building: { since: '2026-11-23T10:01:03.000Z' } }, time)).toMatchObject({
+    expect(
+      statusText({ ...base, state: 'queued', building: { since: '2026-11-23T10:00:30.000Z' } }, time).details[0],
+    ).toBe('A build started at 10:00 is still running.')
+    expect(
+      statusText({ ...base, state: 'building', building: { since: '2026-11-23T10:01:03.000Z' } }, time),
+    ).toMatchObject({
       label: 'Building',
       sentence: 'The site is being built with “Load testing 101” since 10:01.',
     })
@@ -30,15 +39,31 @@ describe('the words of the build status', () => {
   it('does not call an entry with unpublished edits up to date, nor a draft on the site', () => {
     const modified = statusText(base, time, 'modified')
     expect(modified.sentence).toBe('The site is up to date with what is published: live since 09:30.')
-    expect(modified.details[0]).toBe('Your latest edits are a draft, not on the site: the site shows the published version. Publish to send them.')
-    expect(statusText(base, time, 'draft').details[0]).toBe('This entry is not published: the site does not show it. Publish it to send it to the site.')
+    expect(modified.details[0]).toBe(
+      'Your latest edits are a draft, not on the site: the site shows the published version. Publish to send them.',
+    )
+    expect(statusText(base, time, 'draft').details[0]).toBe(
+      'This entry is not published: the site does not show it. Publish it to send it to the site.',
+    )
     expect(statusText(base, time, 'published')).toEqual(statusText(base, time))
   })
 
   it('says why a build failed and what readers get meanwhile', () => {
-    const text = statusText({ ...base, state: 'failed', failure: { at: '2026-11-23T10:02:00.000Z', reason: 'the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED).' } }, time)
+    const text = statusText(
+      {
+        ...base,
+        state: 'failed',
+        failure: {
+          at: '2026-11-23T10:02:00.000Z',
+          reason: 'the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED).',
+        },
+      },
+      time,
+    )
     expect(text.label).toBe('Failed')
-    expect(text.sentence).toBe('The last build failed at 10:02: the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED).')
+    expect(text.sentence).toBe(
+      'The last build failed at 10:02: the CMS at http://127.0.0.1:1337 does not answer (ECONNREFUSED).',
+    )
     expect(text.details[0]).toBe('Readers get the build that went live at 09:30.')
   })
 
@@ -46,8 +71,14 @@ describe('the words of the build status', () => {
     const text = statusText({ ...base, state: 'queued', live: null, reporting: false }, time)
     expect(text.label).toBe('Not reporting')
     expect(text.sentence).toMatch(/cannot tell whether “Load testing 101” \(10:01\) is live/)
-    expect(statusText({ ...base, lastChange: null, reporting: false }, time).sentence).toBe("The site's builds have not reported to the CMS yet.")
-    expect(statusText({ ...base, state: 'queued', lastChange: { ...lastChange, title: null } }, time).sentence).toBe('Your change (10:01) waits for the next build of the site.')
-    expect(statusText({ ...base, lastChange: { ...lastChange, title: null } }, time).details).toEqual(['Last change at 10:01.'])
+    expect(statusText({ ...base, lastChange: null, reporting: false }, time).sentence).toBe(
+      "The site's builds have not reported to the CMS yet.",
+    )
+    expect(statusText({ ...base, state: 'queued', lastChange: { ...lastChange, title: null } }, time).sentence).toBe(
+      'Your change (10:01) waits for the next build of the site.',
+    )
+    expect(statusText({ ...base, lastChange: { ...lastChange, title: null } }, time).details).toEqual([
+      'Last change at 10:01.',
+    ])
   })
 })

@@ -31,8 +31,10 @@ export type EntryState = 'draft' | 'published' | 'modified'
  * "up to date" must not be read as "my latest edits are live".
  */
 export function entryNote(entry: EntryState | undefined): string | null {
-  if (entry === 'draft') return 'This entry is not published: the site does not show it. Publish it to send it to the site.'
-  if (entry === 'modified') return 'Your latest edits are a draft, not on the site: the site shows the published version. Publish to send them.'
+  if (entry === 'draft')
+    return 'This entry is not published: the site does not show it. Publish it to send it to the site.'
+  if (entry === 'modified')
+    return 'Your latest edits are a draft, not on the site: the site shows the published version. Publish to send them.'
   return null
 }
 
@@ -40,13 +42,22 @@ export function statusText(status: PublishingStatus, time: (iso: string) => stri
   const text = siteStatusText(status, time)
   const note = entryNote(entry)
   if (!note) return text
-  return { ...text, sentence: text.label === 'Live' ? text.sentence.replace('The site is up to date', 'The site is up to date with what is published') : text.sentence, details: [note, ...text.details] }
+  return {
+    ...text,
+    sentence:
+      text.label === 'Live'
+        ? text.sentence.replace('The site is up to date', 'The site is up to date with what is published')
+        : text.sentence,
+    details: [note, ...text.details],
+  }
 }
 
 function siteStatusText(status: PublishingStatus, time: (iso: string) => string): StatusText {
   const change = status.lastChange
   const what = change ? (change.title ? `“${change.title}”` : 'your change') : ''
-  const servedSince = status.live ? `Readers get the build that went live at ${time(status.live.at)}.` : 'No build of the site has gone live yet.'
+  const servedSince = status.live
+    ? `Readers get the build that went live at ${time(status.live.at)}.`
+    : 'No build of the site has gone live yet.'
   if (!status.reporting) {
     return {
       label: 'Not reporting',
@@ -60,16 +71,35 @@ function siteStatusText(status: PublishingStatus, time: (iso: string) => string)
   const base = LABELS[status.state]
   switch (status.state) {
     case 'queued':
-      return { ...base, sentence: `${capital(what)} (${time(change!.at)}) waits for the next build of the site.`, details: [status.building ? `A build started at ${time(status.building.since)} is still running.` : '', servedSince].filter(Boolean) }
+      return {
+        ...base,
+        sentence: `${capital(what)} (${time(change!.at)}) waits for the next build of the site.`,
+        details: [
+          status.building ? `A build started at ${time(status.building.since)} is still running.` : '',
+          servedSince,
+        ].filter(Boolean),
+      }
     case 'building':
-      return { ...base, sentence: `The site is being built with ${what || 'the latest content'} since ${time(status.building!.since)}.`, details: [servedSince] }
+      return {
+        ...base,
+        sentence: `The site is being built with ${what || 'the latest content'} since ${time(status.building!.since)}.`,
+        details: [servedSince],
+      }
     case 'failed':
-      return { ...base, sentence: `The last build failed at ${time(status.failure!.at)}: ${status.failure!.reason.replace(/[.\s]+$/, '')}.`, details: [servedSince, 'Publish again once the cause is fixed, or ask whoever runs the site.'] }
+      return {
+        ...base,
+        sentence: `The last build failed at ${time(status.failure!.at)}: ${status.failure!.reason.replace(/[.\s]+$/, '')}.`,
+        details: [servedSince, 'Publish again once the cause is fixed, or ask whoever runs the site.'],
+      }
     case 'live':
       return {
         ...base,
-        sentence: status.live ? `The site is up to date: live since ${time(status.live.at)}.` : 'The site is up to date.',
-        details: change ? [change.title ? `Last change: ${what} at ${time(change.at)}.` : `Last change at ${time(change.at)}.`] : [],
+        sentence: status.live
+          ? `The site is up to date: live since ${time(status.live.at)}.`
+          : 'The site is up to date.',
+        details: change
+          ? [change.title ? `Last change: ${what} at ${time(change.at)}.` : `Last change at ${time(change.at)}.`]
+          : [],
       }
   }
 }

@@ -29,7 +29,13 @@ function formatter(intlLocale: string, { weekday = false, year = true }: DayOpti
   const key = `${intlLocale}|${weekday}|${year}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale, { ...(weekday ? { weekday: 'long' } : {}), ...(year ? { year: 'numeric' } : {}), month: 'long', day: 'numeric', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(intlLocale, {
+      ...(weekday ? { weekday: 'long' } : {}),
+      ...(year ? { year: 'numeric' } : {}),
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
     formats.set(key, format)
   }
   return format

@@ -6,7 +6,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../../lib/translations'
 import { useSWRConfig } from 'swr'
-import { confirmAccountSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from '../../account/schemas'
+import {
+  confirmAccountSchema,
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../account/schemas'
 import type { OkResponse, Session, UserResponse } from '../../account/types'
 import { SESSION_KEY } from '../../chrome/session'
 import { useToast } from '../../chrome/toast'
@@ -40,7 +46,9 @@ export function Notice({ children }: { children: ReactNode }) {
   )
 }
 
-const sessionOf = (data: UserResponse): Session => ({ user: { email: data.user.email, avatar: { url: data.user.avatar?.url ?? null } } })
+const sessionOf = (data: UserResponse): Session => ({
+  user: { email: data.user.email, avatar: { url: data.user.avatar?.url ?? null } },
+})
 
 export function LoginScreen({ locale, search }: ScreenProps) {
   const { t } = useTranslation()
@@ -53,7 +61,9 @@ export function LoginScreen({ locale, search }: ScreenProps) {
         <>
           <Link to={authPath(locale, 'forgot-password')}>{t('account.forgotPassword.link')}</Link>
           <Link to={authPath(locale, 'signup')}>{t('account.signup.link')}</Link>
-          {notVerified && <Link to={authPath(locale, 'send-email-confirmation')}>{t('account.sendConfirmation.link')}</Link>}
+          {notVerified && (
+            <Link to={authPath(locale, 'send-email-confirmation')}>{t('account.sendConfirmation.link')}</Link>
+          )}
         </>
       }
     >
@@ -70,8 +80,20 @@ export function LoginScreen({ locale, search }: ScreenProps) {
           await navigate(nextAfterLogin(search, locale), { replace: true })
         }}
       >
-        <TextField name="identifier" label={t('account.field.identifier')} autoComplete="username" dir="ltr" autoFocus />
-        <TextField name="password" label={t('account.field.password')} type="password" autoComplete="current-password" dir="ltr" />
+        <TextField
+          name="identifier"
+          label={t('account.field.identifier')}
+          autoComplete="username"
+          dir="ltr"
+          autoFocus
+        />
+        <TextField
+          name="password"
+          label={t('account.field.password')}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+        />
       </AccountForm>
     </AuthCard>
   )
@@ -81,7 +103,10 @@ export function SignupScreen({ locale }: ScreenProps) {
   const { t } = useTranslation()
   const [sentTo, setSentTo] = useState<string | null>(null)
   return (
-    <AuthCard title={t('account.signup.title')} footer={<Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>}>
+    <AuthCard
+      title={t('account.signup.title')}
+      footer={<Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>}
+    >
       {sentTo ? (
         <Notice>
           <p className={styles.strong}>{t('account.signup.doneTitle')}</p>
@@ -98,9 +123,33 @@ export function SignupScreen({ locale }: ScreenProps) {
             setSentTo(values.email)
           }}
         >
-          <TextField name="email" label={t('account.field.email')} type="email" autoComplete="email" dir="ltr" autoFocus />
-          <TextField name="username" label={t('account.field.username')} autoComplete="username" dir="ltr" hint={t('account.field.usernameHint', { min: localeNumber(LIMITS.username.min, locale), max: localeNumber(LIMITS.username.max, locale) })} maxLength={LIMITS.username.max} />
-          <TextField name="password" label={t('account.field.password')} type="password" autoComplete="new-password" dir="ltr" maxLength={LIMITS.password.max} />
+          <TextField
+            name="email"
+            label={t('account.field.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            autoFocus
+          />
+          <TextField
+            name="username"
+            label={t('account.field.username')}
+            autoComplete="username"
+            dir="ltr"
+            hint={t('account.field.usernameHint', {
+              min: localeNumber(LIMITS.username.min, locale),
+              max: localeNumber(LIMITS.username.max, locale),
+            })}
+            maxLength={LIMITS.username.max}
+          />
+          <TextField
+            name="password"
+            label={t('account.field.password')}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            maxLength={LIMITS.password.max}
+          />
         </AccountForm>
       )}
     </AuthCard>
@@ -116,13 +165,17 @@ export function ConfirmAccountScreen({ locale, code }: ScreenProps & { code: str
     // Once: a code works a single time, and React may run effects twice in development.
     if (started.current) return
     started.current = true
-    void accountCall<OkResponse>(`/api/user/confirm-account?code=${encodeURIComponent(code)}`, { locale }).then((answer) =>
-      setResult(answer.ok ? 'confirmed' : answer),
+    void accountCall<OkResponse>(`/api/user/confirm-account?code=${encodeURIComponent(code)}`, { locale }).then(
+      (answer) => setResult(answer.ok ? 'confirmed' : answer),
     )
   }, [code, locale])
   return (
     <AuthCard title={t('account.confirm.title')}>
-      {result === 'pending' && <span role="status" className={styles.text}>{t('account.confirm.pending')}</span>}
+      {result === 'pending' && (
+        <span role="status" className={styles.text}>
+          {t('account.confirm.pending')}
+        </span>
+      )}
       {result === 'confirmed' && (
         <Notice>
           <p className={styles.strong}>{t('Account confirmed!')}</p>
@@ -147,7 +200,13 @@ export function ConfirmAccountScreen({ locale, code }: ScreenProps & { code: str
 }
 
 /** The e-mail-only forms: new activation e-mail, and the reset link. */
-function EmailOnlyScreen({ locale, path, title, submit, done }: ScreenProps & { path: string; title: string; submit: string; done: string }) {
+function EmailOnlyScreen({
+  locale,
+  path,
+  title,
+  submit,
+  done,
+}: ScreenProps & { path: string; title: string; submit: string; done: string }) {
   const { t } = useTranslation()
   const notify = useToast()
   const [sent, setSent] = useState(false)
@@ -164,7 +223,14 @@ function EmailOnlyScreen({ locale, path, title, submit, done }: ScreenProps & { 
           notify({ title: done })
         }}
       >
-        <TextField name="email" label={t('account.field.email')} type="email" autoComplete="email" dir="ltr" autoFocus />
+        <TextField
+          name="email"
+          label={t('account.field.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          autoFocus
+        />
       </AccountForm>
     </AuthCard>
   )
@@ -172,32 +238,69 @@ function EmailOnlyScreen({ locale, path, title, submit, done }: ScreenProps & { 
 
 export function SendEmailConfirmationScreen(props: ScreenProps) {
   const { t } = useTranslation()
-  return <EmailOnlyScreen {...props} path="/api/user/send-email-confirmation" title={t('account.sendConfirmation.title')} submit={t('account.sendConfirmation.submit')} done={t('Activation Email Sent')} />
+  return (
+    <EmailOnlyScreen
+      {...props}
+      path="/api/user/send-email-confirmation"
+      title={t('account.sendConfirmation.title')}
+      submit={t('account.sendConfirmation.submit')}
+      done={t('Activation Email Sent')}
+    />
+  )
 }
 
 export function ForgotPasswordScreen(props: ScreenProps) {
   const { t } = useTranslation()
-  return <EmailOnlyScreen {...props} path="/api/user/forgot-password" title={t('account.forgotPassword.title')} submit={t('account.forgotPassword.submit')} done={t('account.forgotPassword.done')} />
+  return (
+    <EmailOnlyScreen
+      {...props}
+      path="/api/user/forgot-password"
+      title={t('account.forgotPassword.title')}
+      submit={t('account.forgotPassword.submit')}
+      done={t('account.forgotPassword.done')}
+    />
+  )
 }
 
 export function ResetPasswordScreen({ locale, code }: ScreenProps & { code: string }) {
   const { t } = useTranslation()
   const notify = useToast()
   return (
-    <AuthCard title={t('account.reset.title')} footer={<Link to={authPath(locale, 'forgot-password')}>{t('account.forgotPassword.link')}</Link>}>
+    <AuthCard
+      title={t('account.reset.title')}
+      footer={<Link to={authPath(locale, 'forgot-password')}>{t('account.forgotPassword.link')}</Link>}
+    >
       <AccountForm
         schema={resetPasswordSchema}
         initialValues={{ verificationCode: code }}
         submitLabel={t('account.reset.submit')}
         onSubmit={async (values) => {
-          const result = await accountCall<OkResponse>('/api/user/reset-password', { method: 'POST', body: values, locale })
+          const result = await accountCall<OkResponse>('/api/user/reset-password', {
+            method: 'POST',
+            body: values,
+            locale,
+          })
           if (!result.ok) return result
           notify({ title: t('Your password successfully reset. Use your new password to log in.') })
           await navigate(authPath(locale, 'login'), { replace: true })
         }}
       >
-        <TextField name="password" label={t('account.field.newPassword')} type="password" autoComplete="new-password" dir="ltr" maxLength={30} autoFocus />
-        <TextField name="passwordConfirmation" label={t('account.field.passwordConfirmation')} type="password" autoComplete="new-password" dir="ltr" />
+        <TextField
+          name="password"
+          label={t('account.field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          maxLength={30}
+          autoFocus
+        />
+        <TextField
+          name="passwordConfirmation"
+          label={t('account.field.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+        />
       </AccountForm>
     </AuthCard>
   )

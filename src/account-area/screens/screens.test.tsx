@@ -19,7 +19,8 @@ function answers(...bodies: [number, unknown][]) {
 const error = (code: string, message: string) => ({ error: { code, message } })
 const member = { user: { id: 1, email: 'sara@example.com', username: 'sara_1', avatar: null } }
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const submit = async (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })))
 
 beforeEach(() => (navigate as jest.Mock).mockClear())
@@ -44,7 +45,10 @@ describe('login', () => {
     fill('گذرواژه', 'secret-1')
     await submit('ورود')
     expect(screen.getByRole('alert')).toHaveTextContent('حساب تأیید نشده است')
-    expect(screen.getByRole('link', { name: 'فرستادن دوبارهٔ ایمیل فعال‌سازی' })).toHaveAttribute('href', '/fa/auth/send-email-confirmation/')
+    expect(screen.getByRole('link', { name: 'فرستادن دوبارهٔ ایمیل فعال‌سازی' })).toHaveAttribute(
+      'href',
+      '/fa/auth/send-email-confirmation/',
+    )
     expect(navigate).not.toHaveBeenCalled()
   })
 })
@@ -104,7 +108,10 @@ describe('confirm-account', () => {
     await screen.findByText('This account is already confirmed')
     expect(screen.getByRole('status')).toHaveTextContent('This link was used before.')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute('href', '/en/auth/login/')
+    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
+      'href',
+      '/en/auth/login/',
+    )
   })
 })
 
@@ -119,7 +126,11 @@ describe('reset-password', () => {
     expect(calls).toEqual([])
     fill('Repeat the new password', 'new-pass-1')
     await submit('Reset password')
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ verificationCode: 'c0de', password: 'new-pass-1', passwordConfirmation: 'new-pass-1' })
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      verificationCode: 'c0de',
+      password: 'new-pass-1',
+      passwordConfirmation: 'new-pass-1',
+    })
     expect(screen.getByText('Your password successfully reset. Use your new password to log in.')).toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith('/en/auth/login/', { replace: true })
   })
@@ -148,14 +159,16 @@ describe('password', () => {
 })
 
 describe('avatar', () => {
-  it("asks for an image file when none or a non-image is chosen, and sends nothing", async () => {
+  it('asks for an image file when none or a non-image is chosen, and sends nothing', async () => {
     answers([200, member])
     renderSite(<AvatarScreen locale="en" />)
     await waitFor(() => expect(calls.length).toBe(1))
     await submit('Upload avatar')
     expect(screen.getByRole('alert')).toHaveTextContent('You should select an image file')
     const text = new File(['not an image'], 'me.png', { type: 'image/png' })
-    Object.defineProperty(text, 'slice', { value: () => ({ arrayBuffer: async () => Uint8Array.from(Buffer.from('not an image')).buffer }) })
+    Object.defineProperty(text, 'slice', {
+      value: () => ({ arrayBuffer: async () => Uint8Array.from(Buffer.from('not an image')).buffer }),
+    })
     await act(async () => fireEvent.change(screen.getByLabelText('Choose an image'), { target: { files: [text] } }))
     expect(screen.getByRole('alert')).toHaveTextContent('You should select an image file')
     expect(calls.length).toBe(1)

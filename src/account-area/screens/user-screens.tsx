@@ -58,39 +58,54 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const notify = useToast()
   const { data: me, mutate } = useMe(locale)
-  if (me === undefined) return <span role="status" className={styles.text}>{t('account.loading')}</span>
-  if (me === null) return <span role="alert" className={styles.text}>{t(failureMessage('cms-unavailable'))}</span>
-  const initialValues = Object.fromEntries(PROFILE_FIELD_NAMES.map((field) => [field, me[field] ?? ''])) as Record<ProfileField, string>
+  if (me === undefined)
+    return (
+      <span role="status" className={styles.text}>
+        {t('account.loading')}
+      </span>
+    )
+  if (me === null)
+    return (
+      <span role="alert" className={styles.text}>
+        {t(failureMessage('cms-unavailable'))}
+      </span>
+    )
+  const initialValues = Object.fromEntries(PROFILE_FIELD_NAMES.map((field) => [field, me[field] ?? ''])) as Record<
+    ProfileField,
+    string
+  >
   return (
     <>
-    <AccountForm
-      schema={profileSchema}
-      initialValues={initialValues}
-      submitLabel={t('account.profile.submit')}
-      onSubmit={async (values) => {
-        const result = await accountCall<UserResponse>(ME_KEY, { method: 'PUT', body: values, locale })
-        if (!result.ok) return result
-        await mutate(result.data.user, { revalidate: false })
-        notify({ title: t('Successfully updated!') })
-      }}
-    >
-      <p className={styles.subtle}>
-        {/* The address and the handle are Latin in both languages: each isolated, left to right. */}
-        <bdi dir="ltr">{me.email}</bdi>{t('layout.separator')}<bdi dir="ltr">@{me.username}</bdi>
-      </p>
-      {PROFILE_FIELD_NAMES.map((field, index) => (
-        <TextField
-          key={field}
-          name={field}
-          label={t(`account.profile.${field}`)}
-          maxLength={PROFILE_FIELDS[field]}
-          multiline={LONG_FIELDS.includes(field)}
-          dir={LINK_FIELDS.includes(field) ? 'ltr' : undefined}
-          autoFocus={index === 0}
-        />
-      ))}
-    </AccountForm>
-    <YourData locale={locale} />
+      <AccountForm
+        schema={profileSchema}
+        initialValues={initialValues}
+        submitLabel={t('account.profile.submit')}
+        onSubmit={async (values) => {
+          const result = await accountCall<UserResponse>(ME_KEY, { method: 'PUT', body: values, locale })
+          if (!result.ok) return result
+          await mutate(result.data.user, { revalidate: false })
+          notify({ title: t('Successfully updated!') })
+        }}
+      >
+        <p className={styles.subtle}>
+          {/* The address and the handle are Latin in both languages: each isolated, left to right. */}
+          <bdi dir="ltr">{me.email}</bdi>
+          {t('layout.separator')}
+          <bdi dir="ltr">@{me.username}</bdi>
+        </p>
+        {PROFILE_FIELD_NAMES.map((field, index) => (
+          <TextField
+            key={field}
+            name={field}
+            label={t(`account.profile.${field}`)}
+            maxLength={PROFILE_FIELDS[field]}
+            multiline={LONG_FIELDS.includes(field)}
+            dir={LINK_FIELDS.includes(field) ? 'ltr' : undefined}
+            autoFocus={index === 0}
+          />
+        ))}
+      </AccountForm>
+      <YourData locale={locale} />
     </>
   )
 }
@@ -136,7 +151,11 @@ function YourData({ locale }: { locale: Locale }) {
             </button>
           }
           onSubmit={async (values) => {
-            const result = await accountCall<OkResponse>('/api/user/delete-account', { method: 'POST', body: values, locale })
+            const result = await accountCall<OkResponse>('/api/user/delete-account', {
+              method: 'POST',
+              body: values,
+              locale,
+            })
             if (!result.ok) return result
             await mutate<Session>(SESSION_KEY, {}, { revalidate: false })
             await mutate(ME_KEY, null, { revalidate: false })
@@ -144,7 +163,14 @@ function YourData({ locale }: { locale: Locale }) {
             await navigate(`/${locale}/`)
           }}
         >
-          <TextField name="password" label={t('account.data.password')} type="password" autoComplete="current-password" dir="ltr" autoFocus />
+          <TextField
+            name="password"
+            label={t('account.data.password')}
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            autoFocus
+          />
         </AccountForm>
       ) : (
         <button ref={startButton} type="button" onClick={() => setDeleting(true)} className={styles.startDelete}>
@@ -163,14 +189,38 @@ export function PasswordScreen({ locale }: { locale: Locale }) {
       schema={changePasswordSchema}
       submitLabel={t('account.password.submit')}
       onSubmit={async (values) => {
-        const result = await accountCall<UserResponse>('/api/user/change-password', { method: 'POST', body: values, locale })
+        const result = await accountCall<UserResponse>('/api/user/change-password', {
+          method: 'POST',
+          body: values,
+          locale,
+        })
         if (!result.ok) return result
         notify({ title: t('Your password updated successfully') })
       }}
     >
-      <TextField name="currentPassword" label={t('account.field.currentPassword')} type="password" autoComplete="current-password" dir="ltr" autoFocus />
-      <TextField name="newPassword" label={t('account.field.newPassword')} type="password" autoComplete="new-password" dir="ltr" maxLength={LIMITS.password.max} />
-      <TextField name="newPasswordConfirmation" label={t('account.field.passwordConfirmation')} type="password" autoComplete="new-password" dir="ltr" />
+      <TextField
+        name="currentPassword"
+        label={t('account.field.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        autoFocus
+      />
+      <TextField
+        name="newPassword"
+        label={t('account.field.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        maxLength={LIMITS.password.max}
+      />
+      <TextField
+        name="newPasswordConfirmation"
+        label={t('account.field.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+      />
     </AccountForm>
   )
 }
@@ -184,9 +234,12 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
   const [preview, setPreview] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview)
-  }, [preview])
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null
@@ -200,7 +253,8 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
     // The same check as the server's, before anything is sent (and before the preview decodes it).
     const size = imageSizeOf(new Uint8Array(await chosen.arrayBuffer()), type)
     if (!size) return setError(MESSAGES.selectImage)
-    if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide) return setError(failureMessage('image-too-large'))
+    if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide)
+      return setError(failureMessage('image-too-large'))
     setFile(chosen)
     setPreview(URL.createObjectURL(chosen))
   }
@@ -211,11 +265,19 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
     const body = new FormData()
     body.append('file', file)
     setProgress(0)
-    const result = await accountUpload<UserResponse>('/api/user/me/avatar', body, { locale, onUploadProgress: setProgress })
+    const result = await accountUpload<UserResponse>('/api/user/me/avatar', body, {
+      locale,
+      onUploadProgress: setProgress,
+    })
     setProgress(null)
     if (!result.ok) return setError(result.message)
     await mutate(ME_KEY, result.data.user, { revalidate: false })
-    await mutate<Session>(SESSION_KEY, (session) => (session?.user ? { user: { ...session.user, avatar: { url: result.data.user.avatar?.url ?? null } } } : session), { revalidate: false })
+    await mutate<Session>(
+      SESSION_KEY,
+      (session) =>
+        session?.user ? { user: { ...session.user, avatar: { url: result.data.user.avatar?.url ?? null } } } : session,
+      { revalidate: false },
+    )
     setFile(null)
     notify({ title: t('Successfully uploaded') })
   }
@@ -225,13 +287,23 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
     <form onSubmit={upload} noValidate>
       <div className={styles.avatarRow}>
         <div className={styles.avatarFrame}>
-          {shown && <img src={shown} alt={t('account.avatar.preview')} width={120} height={120} className={styles.avatar} />}
+          {shown && (
+            <img src={shown} alt={t('account.avatar.preview')} width={120} height={120} className={styles.avatar} />
+          )}
         </div>
         <div className={styles.text}>
           <label htmlFor="avatar-file" className={styles.avatarLabel}>
             {t('account.avatar.choose')}
           </label>
-          <input id="avatar-file" name="file" type="file" accept="image/jpeg,image/png,image/gif,image/webp,image/avif" onChange={choose} aria-invalid={error ? true : undefined} aria-describedby={error ? 'avatar-error' : 'avatar-hint'} />
+          <input
+            id="avatar-file"
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
+            onChange={choose}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'avatar-error' : 'avatar-hint'}
+          />
           <p id="avatar-hint" className={styles.avatarHint}>
             {t('account.avatar.hint')}
           </p>
@@ -242,7 +314,9 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
           {t(error)}
         </p>
       )}
-      {progress !== null && <progress value={progress} max={1} aria-label={t('account.avatar.progress')} className={styles.progress} />}
+      {progress !== null && (
+        <progress value={progress} max={1} aria-label={t('account.avatar.progress')} className={styles.progress} />
+      )}
       <button type="submit" disabled={progress !== null} className={styles.upload}>
         {progress !== null ? t('account.working') : t('account.avatar.submit')}
       </button>

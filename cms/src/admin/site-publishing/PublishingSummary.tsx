@@ -7,7 +7,13 @@ import { formatTime } from './usePublishingStatus'
 export function PublishingSummary({ status, entry }: { status: PublishingStatus; entry?: EntryState }) {
   const text = statusText(status, formatTime, entry)
   return (
-    <Flex direction="column" alignItems="flex-start" gap={2} data-testid="site-publishing" data-state={status.reporting ? status.state : 'not-reporting'}>
+    <Flex
+      direction="column"
+      alignItems="flex-start"
+      gap={2}
+      data-testid="site-publishing"
+      data-state={status.reporting ? status.state : 'not-reporting'}
+    >
       <Status variant={text.tone} size="S">
         <Typography tag="span" variant="omega" fontWeight="bold">
           {text.label}

@@ -43,5 +43,8 @@ export function usePublishingStatus(): { status?: PublishingStatus; error: boole
 export function formatTime(iso: string): string {
   const date = new Date(iso)
   const today = new Date().toDateString() === date.toDateString()
-  return date.toLocaleString(undefined, today ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' })
+  return date.toLocaleString(
+    undefined,
+    today ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' },
+  )
 }

@@ -53,7 +53,8 @@ type Ctx = {
 }
 
 /** Upload URLs are relative to the CMS; the site needs them absolute. */
-export const absoluteUrl = (strapi: Core.Strapi) => (url: string) => (url.startsWith('/') ? new URL(url, strapi.config.get('server.url') as string).toString() : url)
+export const absoluteUrl = (strapi: Core.Strapi) => (url: string) =>
+  url.startsWith('/') ? new URL(url, strapi.config.get('server.url') as string).toString() : url
 
 export function toAccountUser(user: StoredUser, absolute: (url: string) => string) {
   const avatar = user.avatar
@@ -64,7 +65,10 @@ export function toAccountUser(user: StoredUser, absolute: (url: string) => strin
         height: user.avatar.height ?? null,
         mime: user.avatar.mime,
         formats: Object.fromEntries(
-          Object.entries(user.avatar.formats ?? {}).map(([name, format]) => [name, { url: absolute(format.url), width: format.width, height: format.height }]),
+          Object.entries(user.avatar.formats ?? {}).map(([name, format]) => [
+            name,
+            { url: absolute(format.url), width: format.width, height: format.height },
+          ]),
         ),
       }
     : null
@@ -93,7 +97,8 @@ function callerId(ctx: Ctx): number {
 }
 
 function profileChanges(body: unknown): Partial<Record<ProfileField, string | null>> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new errors.ValidationError('The body must be an object of profile fields')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new errors.ValidationError('The body must be an object of profile fields')
   const refused = Object.keys(body).filter((key) => !(PROFILE_FIELDS as readonly string[]).includes(key))
   if (refused.length) throw new errors.ValidationError(`Invalid parameters: ${refused.join(', ')}`, { fields: refused })
   const changes: Partial<Record<ProfileField, string | null>> = {}
@@ -102,8 +107,10 @@ function profileChanges(body: unknown): Partial<Record<ProfileField, string | nu
     const attribute = (schema.attributes as Record<string, { maxLength?: number; enum?: string[] }>)[key]
     // As the site's schema does: direction controls dropped (they reorder what is around them), NFC.
     const trimmed = typeof value === 'string' ? stripBidiControls(value).normalize('NFC').trim() : null
-    if (trimmed && attribute.maxLength && [...trimmed].length > attribute.maxLength) throw new errors.ValidationError(`${key} must be at most ${attribute.maxLength} characters`)
-    if (trimmed && attribute.enum && !attribute.enum.includes(trimmed)) throw new errors.ValidationError(`${key} must be one of ${attribute.enum.join(', ')}`)
+    if (trimmed && attribute.maxLength && [...trimmed].length > attribute.maxLength)
+      throw new errors.ValidationError(`${key} must be at most ${attribute.maxLength} characters`)
+    if (trimmed && attribute.enum && !attribute.enum.includes(trimmed))
+      throw new errors.ValidationError(`${key} must be one of ${attribute.enum.join(', ')}`)
     changes[key] = trimmed || null
   }
   return changes
@@ -125,7 +132,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       populate: { avatar: { select: ['url'] } },
     })) as Pick<StoredUser, 'email' | 'confirmed' | 'blocked' | 'avatar'> | null
     if (!user || user.blocked || !user.confirmed) return ctx.unauthorized('Invalid token')
-    ctx.body = { user: { email: user.email, avatar: { url: user.avatar ? absoluteUrl(strapi)(user.avatar.url) : null } } }
+    ctx.body = {
+      user: { email: user.email, avatar: { url: user.avatar ? absoluteUrl(strapi)(user.avatar.url) : null } },
+    }
   },
 
   async me(ctx: Ctx) {
@@ -173,7 +182,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     let uploaded: Media
     try {
       ;[uploaded] = (await upload.upload({
-        data: { fileInfo: { name: `avatar-${before.documentId}`, alternativeText: before.displayName || before.username } },
+        data: {
+          fileInfo: { name: `avatar-${before.documentId}`, alternativeText: before.displayName || before.username },
+        },
         files: avatar.file,
       })) as Media[]
     } finally {
@@ -202,7 +213,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Everything the site holds about the caller, as one JSON document (the site offers it as a download). */
   async export(ctx: Ctx) {
-    const data = await exportAccount(strapi, callerId(ctx), { siteUrl: cmsEnv().SITE_URL, absolute: absoluteUrl(strapi) })
+    const data = await exportAccount(strapi, callerId(ctx), {
+      siteUrl: cmsEnv().SITE_URL,
+      absolute: absoluteUrl(strapi),
+    })
     if (!data) throw new errors.UnauthorizedError('Missing authentication')
     ctx.body = data
   },
@@ -225,23 +239,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
       throw new errors.RateLimitError()
     }
-    const member = (await strapi.db.query(USER).findOne({ where: { id }, select: ['id', 'email', 'username', 'displayName', 'preferredLocale', 'password'] })) as
-      | (Pick<StoredUser, 'id' | 'email' | 'username' | 'displayName' | 'preferredLocale'> & { password?: string | null })
+    const member = (await strapi.db.query(USER).findOne({
+      where: { id },
+      select: ['id', 'email', 'username', 'displayName', 'preferredLocale', 'password'],
+    })) as
+      | (Pick<StoredUser, 'id' | 'email' | 'username' | 'displayName' | 'preferredLocale'> & {
+          password?: string | null
+        })
       | null
     if (!member) throw new errors.UnauthorizedError('Missing authentication')
-    const valid = member.password ? await strapi.plugin('users-permissions').service('user').validatePassword(password, member.password) : false
+    const valid = member.password
+      ? await strapi.plugin('users-permissions').service('user').validatePassword(password, member.password)
+      : false
     if (!valid) throw new errors.ValidationError('The provided current password is invalid')
     const locale = emailLocale(ctx, member)
     const removed = await deleteAccount(strapi, id)
     strapi.log.info(`[account] member ${id} deleted their account (${removed.comments} comments removed)`)
     ctx.body = { ok: true }
-    later(strapi, 'goodbye e-mail', () => sendEmail(strapi, member.email, goodbyeEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: member.displayName || member.username })))
+    later(strapi, 'goodbye e-mail', () =>
+      sendEmail(
+        strapi,
+        member.email,
+        goodbyeEmail({ siteUrl: cmsEnv().SITE_URL, locale, name: member.displayName || member.username }),
+      ),
+    )
   },
 })
 
-const deleteLimit = (): Limit => ({ name: 'account-delete', max: cmsEnv().AUTH_RATE_LIMIT_MAX, windowMs: cmsEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 })
+const deleteLimit = (): Limit => ({
+  name: 'account-delete',
+  max: cmsEnv().AUTH_RATE_LIMIT_MAX,
+  windowMs: cmsEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+})
 
-const avatarLimit = (): Limit => ({ name: 'avatar', max: cmsEnv().AVATAR_RATE_LIMIT_MAX, windowMs: cmsEnv().AVATAR_RATE_LIMIT_WINDOW_SECONDS * 1000 })
+const avatarLimit = (): Limit => ({
+  name: 'avatar',
+  max: cmsEnv().AVATAR_RATE_LIMIT_MAX,
+  windowMs: cmsEnv().AVATAR_RATE_LIMIT_WINDOW_SECONDS * 1000,
+})
 
 /**
  * When the request behind each member's avatar started, for uploads of the last minutes: an upload
@@ -252,7 +287,8 @@ const COMMIT_MEMORY_MS = 10 * 60 * 1000
 const committedStarts = new Map<number, number>()
 function rememberCommit(member: number, startedAt: number) {
   committedStarts.set(member, startedAt)
-  if (committedStarts.size > 1000) for (const [key, at] of committedStarts) if (Date.now() - at > COMMIT_MEMORY_MS) committedStarts.delete(key)
+  if (committedStarts.size > 1000)
+    for (const [key, at] of committedStarts) if (Date.now() - at > COMMIT_MEMORY_MS) committedStarts.delete(key)
 }
 
 /** Runs `task` after every earlier task of the same member has finished. */

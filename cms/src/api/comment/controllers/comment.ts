@@ -46,7 +46,11 @@ type Ctx = {
   set(name: string, value: string): void
 }
 
-const documentId = z.string().min(1).max(64).regex(/^[a-z0-9]+$/)
+const documentId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+$/)
 
 /** The only query a list accepts; anything else (populate, fields, other filters) is refused, not ignored. */
 const listQuery = z
@@ -56,7 +60,10 @@ const listQuery = z
         post: z
           .object({
             documentId: z.object({ $eq: documentId }).strict(),
-            locale: z.object({ $eq: z.enum(LOCALES) }).strict().optional(),
+            locale: z
+              .object({ $eq: z.enum(LOCALES) })
+              .strict()
+              .optional(),
           })
           .strict()
           .optional(),
@@ -74,7 +81,9 @@ const listQuery = z
   })
   .strict()
 
-const createBody = z.object({ data: z.object({ text: z.unknown(), post: z.unknown(), locale: z.unknown() }).passthrough() }).strict()
+const createBody = z
+  .object({ data: z.object({ text: z.unknown(), post: z.unknown(), locale: z.unknown() }).passthrough() })
+  .strict()
 const updateBody = z.object({ data: z.object({ text: z.unknown() }).passthrough() }).strict()
 
 const populate = {
@@ -87,11 +96,16 @@ function invalidQuery(message: string): never {
 
 function refuseOtherFields(data: Record<string, unknown>, allowed: string[]) {
   const refused = Object.keys(data).filter((key) => !allowed.includes(key))
-  if (refused.length) throw new errors.ValidationError(`These fields cannot be set: ${refused.join(', ')}`, { code: 'field-not-allowed', fields: refused })
+  if (refused.length)
+    throw new errors.ValidationError(`These fields cannot be set: ${refused.join(', ')}`, {
+      code: 'field-not-allowed',
+      fields: refused,
+    })
 }
 
 function validText(value: unknown): string {
-  if (typeof value !== 'string') throw new errors.ValidationError('Must be text', { code: 'validation-failed', fields: { text: "It's required" } })
+  if (typeof value !== 'string')
+    throw new errors.ValidationError('Must be text', { code: 'validation-failed', fields: { text: "It's required" } })
   const text = normaliseCommentText(value)
   const problem = commentTextProblem(text)
   if (problem) throw new errors.ValidationError(problem, { code: 'validation-failed', fields: { text: problem } })
@@ -144,12 +158,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const findVisible = async (id: string) =>
-    (await strapi.db.query(COMMENT).findOne({ where: { documentId: id, moderation: 'visible' }, populate })) as StoredComment | null
+    (await strapi.db
+      .query(COMMENT)
+      .findOne({ where: { documentId: id, moderation: 'visible' }, populate })) as StoredComment | null
 
   return {
     async find(ctx: Ctx) {
       const parsed = listQuery.safeParse(ctx.query ?? {})
-      if (!parsed.success) invalidQuery(`The query is not allowed: ${parsed.error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ')}`)
+      if (!parsed.success)
+        invalidQuery(
+          `The query is not allowed: ${parsed.error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ')}`,
+        )
       const { filters, sort = 'createdAt:desc', pagination = {} } = parsed.data
       const page = pagination.page ?? 1
       const pageSize = pagination.pageSize ?? PAGE_SIZE.default
@@ -160,7 +179,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const direction = sort.endsWith(':asc') ? 'asc' : 'desc'
       const [rows, total] = await Promise.all([
-        strapi.db.query(COMMENT).findMany({ where, populate, orderBy: [{ createdAt: direction }, { id: direction }], offset: (page - 1) * pageSize, limit: pageSize }),
+        strapi.db.query(COMMENT).findMany({
+          where,
+          populate,
+          orderBy: [{ createdAt: direction }, { id: direction }],
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+        }),
         strapi.db.query(COMMENT).count({ where }),
       ])
       const caller = ctx.state.user?.id
@@ -180,14 +205,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: Ctx) {
       const memberId = callerId(ctx)
       const body = createBody.safeParse(ctx.request.body)
-      if (!body.success) throw new errors.ValidationError('Send { data: { text, post, locale } }', { code: 'validation-failed', fields: { text: "It's required" } })
+      if (!body.success)
+        throw new errors.ValidationError('Send { data: { text, post, locale } }', {
+          code: 'validation-failed',
+          fields: { text: "It's required" },
+        })
       const data = body.data.data
       refuseOtherFields(data, ['text', 'post', 'locale'])
       const text = validText(data.text)
       const post = documentId.safeParse(data.post)
       const locale = z.enum(LOCALES).safeParse(data.locale)
-      if (!post.success || !locale.success) throw new errors.ValidationError('post and locale must name a post', { code: 'validation-failed', fields: { post: 'Not found' } })
-      const published = await strapi.db.query(POST).findOne({ where: { documentId: post.data, locale: locale.data, publishedAt: { $notNull: true } }, select: ['id'] })
+      if (!post.success || !locale.success)
+        throw new errors.ValidationError('post and locale must name a post', {
+          code: 'validation-failed',
+          fields: { post: 'Not found' },
+        })
+      const published = await strapi.db.query(POST).findOne({
+        where: { documentId: post.data, locale: locale.data, publishedAt: { $notNull: true } },
+        select: ['id'],
+      })
       if (!published) throw new errors.NotFoundError('Not found', { code: 'not-found' })
       // Only writes that would succeed count: a member fixing a refused comment keeps their allowance.
       await limitWrites(ctx, memberId)
@@ -202,17 +238,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: Ctx) {
       const memberId = callerId(ctx)
       const body = updateBody.safeParse(ctx.request.body)
-      if (!body.success) throw new errors.ValidationError('Send { data: { text } }', { code: 'validation-failed', fields: { text: "It's required" } })
+      if (!body.success)
+        throw new errors.ValidationError('Send { data: { text } }', {
+          code: 'validation-failed',
+          fields: { text: "It's required" },
+        })
       refuseOtherFields(body.data.data, ['text'])
       const existing = documentId.safeParse(ctx.params.id).success
-        ? ((await strapi.db.query(COMMENT).findOne({ where: { documentId: ctx.params.id }, populate: { author: { select: ['id'] } } })) as StoredComment | null)
+        ? ((await strapi.db.query(COMMENT).findOne({
+            where: { documentId: ctx.params.id },
+            populate: { author: { select: ['id'] } },
+          })) as StoredComment | null)
         : null
-      if (!existing || existing.moderation !== 'visible') throw new errors.NotFoundError('Not found', { code: 'not-found' })
+      if (!existing || existing.moderation !== 'visible')
+        throw new errors.NotFoundError('Not found', { code: 'not-found' })
       // A PolicyError: Strapi's authorize step turns any other ForbiddenError into a bare 'Forbidden'.
-      if (existing.author?.id !== memberId) throw new errors.PolicyError('You can only change your own comments', { code: 'not-your-record' })
+      if (existing.author?.id !== memberId)
+        throw new errors.PolicyError('You can only change your own comments', { code: 'not-your-record' })
       const text = validText(body.data.data.text)
       await limitWrites(ctx, memberId)
-      const updated = (await strapi.db.query(COMMENT).update({ where: { id: existing.id }, data: { text, editedAt: new Date() }, populate })) as StoredComment
+      const updated = (await strapi.db
+        .query(COMMENT)
+        .update({ where: { id: existing.id }, data: { text, editedAt: new Date() }, populate })) as StoredComment
       ctx.body = { data: toPublicComment(updated, absolute, memberId) }
     },
   }

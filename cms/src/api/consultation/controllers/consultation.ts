@@ -29,12 +29,22 @@ const REPEAT_WINDOW_MS = 10 * 60_000
 
 /** The same e-mail and message in the same window share this key (two at once across a window's edge are both stored: a duplicate, never a loss). */
 const repeatKey = (email: string, message: string, now: number) =>
-  createHash('sha256').update(`${email}\n${message}\n${Math.floor(now / REPEAT_WINDOW_MS)}`).digest('hex')
+  createHash('sha256')
+    .update(`${email}\n${message}\n${Math.floor(now / REPEAT_WINDOW_MS)}`)
+    .digest('hex')
 
 /** The keys of a repeat of a request arriving now: this window's and the one before. */
-const repeatKeys = (email: string, message: string, now: number) => [repeatKey(email, message, now), repeatKey(email, message, now - REPEAT_WINDOW_MS)]
+const repeatKeys = (email: string, message: string, now: number) => [
+  repeatKey(email, message, now),
+  repeatKey(email, message, now - REPEAT_WINDOW_MS),
+]
 
-type Ctx = { request: { body?: unknown; ip: string }; status: number; body: unknown; set(name: string, value: string): void }
+type Ctx = {
+  request: { body?: unknown; ip: string }
+  status: number
+  body: unknown
+  set(name: string, value: string): void
+}
 
 const body = z.object({ data: z.record(z.unknown()) }).strict()
 
@@ -46,12 +56,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(CONSULTATION as never)
   const outbox = consultationOutbox(strapi, env)
 
-  const storedAlready = async (keys: string[]) => !!(await query().findOne({ where: { repeatKey: { $in: keys } }, select: ['id'] } as never))
+  const storedAlready = async (keys: string[]) =>
+    !!(await query().findOne({ where: { repeatKey: { $in: keys } }, select: ['id'] } as never))
 
   /** Stores the request; undefined when the same one, arriving at the same moment, was stored by the other. */
-  async function store(data: Record<string, unknown>, key: string): Promise<{ id: number; documentId: string } | undefined> {
+  async function store(
+    data: Record<string, unknown>,
+    key: string,
+  ): Promise<{ id: number; documentId: string } | undefined> {
     try {
-      return (await query().create({ data: { ...data, repeatKey: key }, select: ['id', 'documentId'] } as never)) as { id: number; documentId: string }
+      return (await query().create({ data: { ...data, repeatKey: key }, select: ['id', 'documentId'] } as never)) as {
+        id: number
+        documentId: string
+      }
     } catch (error) {
       if (await query().findOne({ where: { repeatKey: key }, select: ['id'] } as never)) return undefined
       throw error
@@ -61,11 +78,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async create(ctx: Ctx) {
       const parsed = body.safeParse(ctx.request.body)
-      if (!parsed.success) throw new errors.ValidationError('Send { data: { name, email, company, service, preferredDate, message, locale } }', { code: 'validation-failed', fields: { name: "It's required" } })
+      if (!parsed.success)
+        throw new errors.ValidationError(
+          'Send { data: { name, email, company, service, preferredDate, message, locale } }',
+          { code: 'validation-failed', fields: { name: "It's required" } },
+        )
       const result = validateRequest(parsed.data.data)
       if ('fields' in result) {
-        if (result.refused?.length) throw new errors.ValidationError(`These fields cannot be set: ${result.refused.join(', ')}`, { code: 'field-not-allowed', fields: result.refused })
-        throw new errors.ValidationError(Object.values(result.fields)[0], { code: 'validation-failed', fields: result.fields })
+        if (result.refused?.length)
+          throw new errors.ValidationError(`These fields cannot be set: ${result.refused.join(', ')}`, {
+            code: 'field-not-allowed',
+            fields: result.refused,
+          })
+        throw new errors.ValidationError(Object.values(result.fields)[0], {
+          code: 'validation-failed',
+          fields: result.fields,
+        })
       }
       const { spam, ...request } = result.request
       const now = Date.now()
@@ -81,9 +109,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
         throw new errors.RateLimitError('Too many requests, please try later', { code: 'too-many-requests' })
       }
-      const created = await store({ ...request, status: spam ? 'spam' : 'new', mailAttempts: 0, nextMailAt: spam ? null : new Date(now) }, keys[0])
+      const created = await store(
+        { ...request, status: spam ? 'spam' : 'new', mailAttempts: 0, nextMailAt: spam ? null : new Date(now) },
+        keys[0],
+      )
       if (!created) return
-      if (spam) strapi.log.info(`[consultations] request ${created.documentId} filled the honeypot: stored as spam, no e-mail`)
+      if (spam)
+        strapi.log.info(`[consultations] request ${created.documentId} filled the honeypot: stored as spam, no e-mail`)
       else deliverSoon(strapi, outbox, created)
     },
   }

@@ -18,17 +18,26 @@ import { deliverSoon } from '../../../jobs/mail-outbox'
 import { newsletterSubscriptions, type LinkOutcome } from '../../../newsletter/subscriptions'
 import { NEWSLETTER_LOCALES, TOKEN } from '../../../newsletter/paths'
 
-type Ctx = { request: { body?: unknown; ip: string }; status: number; body: unknown; set(name: string, value: string): void }
+type Ctx = {
+  request: { body?: unknown; ip: string }
+  status: number
+  body: unknown
+  set(name: string, value: string): void
+}
 
-const text = z.string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText }).refine(isWellFormed, MESSAGES.malformedText)
+const text = z
+  .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText })
+  .refine(isWellFormed, MESSAGES.malformedText)
 
 const subscribeBody = z.object({
   data: z
     .object({
-      email: text.transform((email) => email.trim().normalize('NFC').toLowerCase()).superRefine((email, ctx) => {
-        const problem = emailProblem(email)
-        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
-      }),
+      email: text
+        .transform((email) => email.trim().normalize('NFC').toLowerCase())
+        .superRefine((email, ctx) => {
+          const problem = emailProblem(email)
+          if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
+        }),
       locale: z.enum(NEWSLETTER_LOCALES, { errorMap: () => ({ message: MESSAGES.required }) }),
       /** The honeypot: hidden from people, filled in by bots. */
       website: text.pipe(z.string().max(500)).optional(),
@@ -38,7 +47,8 @@ const subscribeBody = z.object({
 
 const tokenBody = z.object({ data: z.object({ token: z.string().regex(TOKEN) }).strict() })
 
-const fieldsOf = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.slice(1).join('.') || 'data', issue.message]))
+const fieldsOf = (error: z.ZodError) =>
+  Object.fromEntries(error.issues.map((issue) => [issue.path.slice(1).join('.') || 'data', issue.message]))
 
 /** The site's catalogue words these for readers; here they name the failure in the CMS's answer. */
 const STATUS: Record<'newsletter-link-invalid' | 'newsletter-link-expired', string> = {
@@ -61,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const tokenOf = (ctx: Ctx) => {
     const parsed = tokenBody.safeParse(ctx.request.body)
-    if (!parsed.success) throw new errors.ValidationError(STATUS['newsletter-link-invalid'], { code: 'newsletter-link-invalid' })
+    if (!parsed.success)
+      throw new errors.ValidationError(STATUS['newsletter-link-invalid'], { code: 'newsletter-link-invalid' })
     return parsed.data.data.token
   }
 

@@ -5,8 +5,23 @@
  */
 export default {
   routes: [
-    { method: 'POST', path: '/newsletter/subscriptions', handler: 'newsletter-subscriber.subscribe', config: { auth: false } },
-    { method: 'POST', path: '/newsletter/confirmations', handler: 'newsletter-subscriber.confirm', config: { auth: false } },
-    { method: 'POST', path: '/newsletter/unsubscriptions', handler: 'newsletter-subscriber.unsubscribe', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/newsletter/subscriptions',
+      handler: 'newsletter-subscriber.subscribe',
+      config: { auth: false },
+    },
+    {
+      method: 'POST',
+      path: '/newsletter/confirmations',
+      handler: 'newsletter-subscriber.confirm',
+      config: { auth: false },
+    },
+    {
+      method: 'POST',
+      path: '/newsletter/unsubscriptions',
+      handler: 'newsletter-subscriber.unsubscribe',
+      config: { auth: false },
+    },
   ],
 }
