@@ -14,7 +14,7 @@ import extractZip from 'extract-zip'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type FrameLocator, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { previewUrl } from '../cms/src/preview/link'
+import { previewUrl } from '../cms/src/rules/preview-link'
 import { E2E_SITE_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
 import { ROOT } from '../scripts/lib/env-file'
 

@@ -1,5 +1,5 @@
 import { cmsEnv } from '../src/env'
-import { previewUrl, type PreviewRequest } from '../src/preview/link'
+import { previewUrl, type PreviewRequest } from '../src/rules/preview-link'
 
 /**
  * The Preview button of the Content Manager opens the site's own rendering of the document in an

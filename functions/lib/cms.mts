@@ -5,6 +5,7 @@
  * errors into the catalogue (Strapi's own wording never reaches the browser).
  */
 import { z } from 'zod'
+import { LOCALES } from '../../cms/src/rules/locales'
 import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../src/account/errors'
 import type { AccountUser } from '../../src/account/types'
 import type { FunctionsEnv } from '../../src/server/env'
@@ -153,7 +154,7 @@ export const accountUserSchema = z.object({
   email: z.string(),
   confirmed: z.boolean(),
   blocked: z.boolean(),
-  preferredLocale: z.enum(['fa', 'en']).nullable(),
+  preferredLocale: z.enum(LOCALES).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   displayName: nullableText,
@@ -210,7 +211,7 @@ export const accountExportSchema = z
         .object({
           documentId: z.string(),
           text: z.string(),
-          locale: z.enum(['fa', 'en']),
+          locale: z.enum(LOCALES),
           post: z.object({ documentId: z.string(), title: z.string().nullable(), url: z.string().nullable() }).strict(),
           createdAt: isoTime,
           editedAt: isoTime.nullable(),

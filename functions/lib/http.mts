@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_ERRORS, type AccountErrorBody, type AccountErrorCode } from '../../src/account/errors'
 import { LIMITS } from '../../src/account/rules'
-import { isWellFormedDeep } from '../../src/lib/unicode'
+import { isWellFormedDeep } from '../../cms/src/rules/unicode'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/server/security-headers'
 
 export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } }

@@ -6,7 +6,7 @@
  */
 import type { PreviewEnv } from '../../src/server/env'
 import type { Locale } from '../../src/lib/i18n'
-import { checkPreviewLink, type PreviewTarget } from '../../src/preview/link'
+import { checkPreviewLink, type PreviewTarget } from '../../cms/src/rules/preview-link'
 import type { PreviewContent, PreviewDocument } from '../../src/preview/content'
 import { homeContent, pageContent, postContent, postSummary } from '../../src/preview/draft'
 import { strapiCollectionTypes, strapiSingleTypes } from '../../src/cms/source-config'

@@ -3,7 +3,7 @@
  * rendered page: e2e/preview.spec.ts): a link that does not hold is refused before anything is
  * read. The CMS address points nowhere: reaching it would fail the test with a 503.
  */
-import { previewUrl } from '../../cms/src/preview/link'
+import { previewUrl } from '../../cms/src/rules/preview-link'
 import { readPreviewEnv } from '../../src/server/env'
 import { readPreviewContent } from '../lib/preview-content.mjs'
 import { HttpFailure } from '../lib/http.mjs'

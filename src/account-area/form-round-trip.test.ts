@@ -17,7 +17,7 @@ import {
 import { PROFILE_FIELDS } from '../account/rules'
 import { commentEditSchema, commentFormSchema, newCommentSchema } from '../comments/schemas'
 import { consultationFormSchema, consultationSchema } from '../consultation/schema'
-import { offeredDays, localDay } from '../consultation/rules'
+import { offeredDays, localDay } from '../../cms/src/rules/consultation'
 
 type Case = {
   form: string

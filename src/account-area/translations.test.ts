@@ -3,7 +3,7 @@ import en from '../../locales/en/translation.json'
 import { ACCOUNT_ERRORS, type AccountErrorCode } from '../account/errors'
 import { LIMITS, MESSAGES, PROFILE_FIELDS } from '../account/rules'
 import { failureMessage } from './api'
-import { COMMENT_MESSAGES } from '../comments/rules'
+import { COMMENT_MESSAGES } from '../../cms/src/rules/comments'
 
 const tables: Record<string, Record<string, string>> = { fa, en }
 

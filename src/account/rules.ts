@@ -56,7 +56,3 @@ export const PROFILE_FIELDS = {
 
 export type ProfileField = keyof typeof PROFILE_FIELDS
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[]
-
-/** Languages an account can receive e-mail in; the first is the default. */
-export const ACCOUNT_LOCALES = ['fa', 'en'] as const
-export type AccountLocale = (typeof ACCOUNT_LOCALES)[number]

@@ -4,10 +4,11 @@
  * validate their fields with the same objects, so a limit or a message cannot drift between them.
  */
 import { z } from 'zod'
-import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../lib/unicode'
-import { ACCOUNT_LOCALES, LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from './rules'
+import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../../cms/src/rules/unicode'
+import { LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from './rules'
+import { LOCALES } from '../../cms/src/rules/locales'
 
-/** Any text field: a string of real characters (src/lib/unicode.ts). */
+/** Any text field: a string of real characters (cms/src/rules/unicode.ts). */
 const text = () =>
   z
     .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText })
@@ -115,7 +116,7 @@ const profileShape = Object.fromEntries(
 export const profileSchema = z
   .object({
     ...profileShape,
-    preferredLocale: z.enum(ACCOUNT_LOCALES, { invalid_type_error: MESSAGES.mustBeText }).optional(),
+    preferredLocale: z.enum(LOCALES, { invalid_type_error: MESSAGES.mustBeText }).optional(),
   })
   .strict()
 

@@ -1,5 +1,6 @@
 /** Shapes of the /api/user answers, shared by the functions that send them and the browser that reads them. */
-import type { AccountLocale, ProfileField } from './rules'
+import type { ProfileField } from './rules'
+import type { Locale } from '../../cms/src/rules/locales'
 
 export type Avatar = {
   id: number
@@ -21,7 +22,7 @@ export type AccountUser = {
   email: string
   confirmed: boolean
   blocked: boolean
-  preferredLocale: AccountLocale | null
+  preferredLocale: Locale | null
   createdAt: string
   updatedAt: string
   role: Role | null

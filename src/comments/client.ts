@@ -4,7 +4,7 @@
  * of validation code so it costs the post page little; writing loads with the form.
  */
 import type { Locale } from '../lib/i18n'
-import { COMMENT_LIMITS } from './limits'
+import { COMMENT_LIMITS } from '../../cms/src/rules/comments'
 import type { CommentPage, PublicComment } from './types'
 
 export const COMMENTS_PATH = '/api/comments'

@@ -5,11 +5,9 @@
  */
 import { z } from 'zod'
 import { MESSAGES } from '../account/rules'
-import { COMMENT_LIMITS, commentTextProblem, normaliseCommentText } from './rules'
+import { COMMENT_LIMITS, commentTextProblem, normaliseCommentText } from '../../cms/src/rules/comments'
 import type { CommentAnswer, CommentPage, PublicComment } from './types'
-
-export const CONTENT_LOCALES = ['fa', 'en'] as const
-export type ContentLocale = (typeof CONTENT_LOCALES)[number]
+import { LOCALES } from '../../cms/src/rules/locales'
 
 /** A Strapi 5 documentId: lower-case letters and digits. */
 export const documentIdField = z
@@ -28,7 +26,7 @@ export const commentTextField = z
 
 /** POST /api/comments `data`: the text and which language version of which post. The author is never sent. */
 export const newCommentSchema = z
-  .object({ text: commentTextField, post: documentIdField, locale: z.enum(CONTENT_LOCALES) })
+  .object({ text: commentTextField, post: documentIdField, locale: z.enum(LOCALES) })
   .strict()
 
 /** PUT /api/comments/{id} `data`: a member may change only the text of their own comment. */
@@ -45,7 +43,7 @@ export const publicCommentSchema = z
     text: z.string().max(COMMENT_LIMITS.text.max * 4),
     createdAt: z.string(),
     editedAt: z.string().nullable(),
-    post: z.object({ documentId: z.string(), locale: z.enum(CONTENT_LOCALES) }).strict(),
+    post: z.object({ documentId: z.string(), locale: z.enum(LOCALES) }).strict(),
     author: z
       .object({
         username: z.string(),

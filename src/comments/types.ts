@@ -1,5 +1,5 @@
 /** Shapes of the /api/comments answers, shared by the function that checks them and the post page that shows them. */
-import type { ContentLocale } from './schemas'
+import type { Locale } from '../../cms/src/rules/locales'
 
 /** All anyone sees of a comment's author: never an e-mail or any other user field. */
 export type CommentAuthor = { username: string; displayName: string | null; avatar: { url: string } | null }
@@ -10,7 +10,7 @@ export type PublicComment = {
   text: string
   createdAt: string
   editedAt: string | null
-  post: { documentId: string; locale: ContentLocale }
+  post: { documentId: string; locale: Locale }
   /** null when the member's account is gone. */
   author: CommentAuthor | null
   /** The caller wrote it (and so may edit it). */

@@ -14,7 +14,7 @@ import { AccountForm } from '../account-area/account-form'
 import { accountCall } from '../account-area/api'
 import { TextField } from '../account-area/text-field'
 import * as controls from '../styles/controls.module.css'
-import { CONSULTATION_LIMITS, SERVICE_KINDS, localDay, offeredDays } from './rules'
+import { CONSULTATION_LIMITS, SERVICE_KINDS, localDay, offeredDays } from '../../cms/src/rules/consultation'
 import { consultationFormSchema, type ConsultationAnswer } from './schema'
 import * as styles from './consultation-form.module.css'
 

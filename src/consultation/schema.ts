@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { emailField } from '../account/schemas'
 import { MESSAGES } from '../account/rules'
-import { WELL_FORMED } from '../lib/unicode'
+import { WELL_FORMED } from '../../cms/src/rules/unicode'
+import { LOCALES } from '../../cms/src/rules/locales'
 import {
   CONSULTATION_LIMITS,
   CONSULTATION_MESSAGES,
@@ -15,7 +16,7 @@ import {
   nameProblem,
   normaliseLine,
   normaliseMessage,
-} from './rules'
+} from '../../cms/src/rules/consultation'
 
 const text = () =>
   z
@@ -46,7 +47,7 @@ const fields = {
 }
 
 /** POST /api/consultation: the form's fields and the language the visitor wrote in. */
-export const consultationSchema = z.object({ ...fields, locale: z.enum(['fa', 'en']) }).strict()
+export const consultationSchema = z.object({ ...fields, locale: z.enum(LOCALES) }).strict()
 
 /** What the form itself validates (the language is the page's). */
 export const consultationFormSchema = z.object(fields)

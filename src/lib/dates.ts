@@ -1,7 +1,7 @@
-import { formatDay, INTL_LOCALE } from '../../cms/src/text/dates'
+import { formatDay, INTL_LOCALE } from '../../cms/src/rules/dates'
 import type { Locale } from './i18n'
 
-export { formatDay, INTL_LOCALE } from '../../cms/src/text/dates'
+export { formatDay, INTL_LOCALE } from '../../cms/src/rules/dates'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
 
@@ -13,7 +13,7 @@ export function parseIsoDate(value: string): Date {
   return date
 }
 
-/** A post's date as readers of `locale` write it; the same words the CMS's e-mails use (cms/src/text/dates.ts). */
+/** A post's date as readers of `locale` write it; the same words the CMS's e-mails use (cms/src/rules/dates.ts). */
 export const formatDate = (value: string, locale: Locale): string => formatDay(parseIsoDate(value), locale)
 
 const JUST_NOW: Record<Locale, string> = { fa: 'همین حالا', en: 'just now' }

@@ -1,16 +1,12 @@
-/** The site's locales. fa is the default and right-to-left; en is left-to-right. */
-export const LOCALES = ['fa', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'fa'
+/** The site's locales (cms/src/rules/locales.ts): fa is the default and right-to-left; en is left-to-right. */
+import { isLocale, type Locale } from '../../cms/src/rules/locales'
+
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../cms/src/rules/locales'
 
 /** A page's address in each locale it exists in (for the language switch and hreflang links). */
 export type Alternates = Partial<Record<Locale, string>>
 
 export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' }
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
 
 /** The locale a path is under ("/en/posts" → en), or undefined for unprefixed paths. */
 export function localeFromPath(pathname: string): Locale | undefined {

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { emailField } from '../account/schemas'
 import { MESSAGES } from '../account/rules'
-import { WELL_FORMED } from '../lib/unicode'
+import { WELL_FORMED } from '../../cms/src/rules/unicode'
 import { LOCALES } from '../lib/i18n'
 import { TOKEN } from '../../cms/src/newsletter/paths'
 

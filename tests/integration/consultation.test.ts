@@ -12,7 +12,7 @@ import { jsonColumn, openDatabase, type TestCms } from '../support/cms-process'
 import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
 import type { Inbox } from '../support/inbox'
 import { adminToken as adminTokenOf } from '../support/cms-api'
-import { formatDay } from '../../cms/src/text/dates'
+import { formatDay } from '../../cms/src/rules/dates'
 import { persianMailProblems } from '../support/persian-mail'
 
 jest.setTimeout(180_000)

@@ -6,7 +6,7 @@
  * through a signed link in English and Persian; an altered, unsigned or expired link reads
  * nothing; drafts are not readable from the CMS without the API token.
  */
-import { previewUrl } from '../../cms/src/preview/link'
+import { previewUrl } from '../../cms/src/rules/preview-link'
 import { readPreviewContent } from '../../functions/lib/preview-content.mjs'
 import { HttpFailure } from '../../functions/lib/http.mjs'
 import { readPreviewEnv } from '../../src/server/env'

@@ -8,12 +8,7 @@
  */
 import { preferredLanguage } from '../input/accept-language'
 import { escapeHtml, mailBody } from '../text/html'
-
-export const EMAIL_LOCALES = ['fa', 'en'] as const
-export type EmailLocale = (typeof EMAIL_LOCALES)[number]
-
-export const isEmailLocale = (value: unknown): value is EmailLocale =>
-  typeof value === 'string' && (EMAIL_LOCALES as readonly string[]).includes(value)
+import { LOCALES, type Locale } from '../rules/locales'
 
 /** Reset codes stop working after this long (and after their first use). */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000
@@ -21,12 +16,12 @@ export const RESET_CODE_TTL_MS = 60 * 60 * 1000
 type Texts = { subject: string; body: string; action: string; ignore: string }
 
 /** "Hello Sara," or, without a name, "Hello,". */
-const GREETING: Record<EmailLocale, (name?: string) => string> = {
+const GREETING: Record<Locale, (name?: string) => string> = {
   fa: (name) => (name ? `${name} عزیز، سلام` : 'سلام،'),
   en: (name) => (name ? `Hello ${name},` : 'Hello,'),
 }
 
-const CONFIRM: Record<EmailLocale, Texts> = {
+const CONFIRM: Record<Locale, Texts> = {
   fa: {
     subject: 'حساب کاربری خود را تأیید کنید',
     body: 'برای فعال شدن حساب کاربری‌تان، روی پیوند زیر بزنید:',
@@ -41,7 +36,7 @@ const CONFIRM: Record<EmailLocale, Texts> = {
   },
 }
 
-const RESET: Record<EmailLocale, Texts> = {
+const RESET: Record<Locale, Texts> = {
   fa: {
     subject: 'بازنشانی گذرواژه',
     body: 'برای انتخاب گذرواژهٔ تازه، روی پیوند زیر بزنید. این پیوند یک ساعت و فقط یک بار کار می‌کند:',
@@ -60,7 +55,7 @@ export type AccountEmail = { subject: string; text: string; html: string; link: 
 
 export function accountLink(
   siteUrl: string,
-  locale: EmailLocale,
+  locale: Locale,
   page: 'confirm-account' | 'reset-password',
   code: string,
 ): string {
@@ -69,7 +64,7 @@ export function accountLink(
   return url.toString()
 }
 
-function compose(locale: EmailLocale, texts: Texts, name: string | undefined, link: string): AccountEmail {
+function compose(locale: Locale, texts: Texts, name: string | undefined, link: string): AccountEmail {
   const greeting = GREETING[locale](name)
   const text = [greeting, '', texts.body, link, '', texts.ignore].join('\n')
   const html = mailBody(locale, [
@@ -82,7 +77,7 @@ function compose(locale: EmailLocale, texts: Texts, name: string | undefined, li
   return { subject: texts.subject, text, html, link }
 }
 
-export const confirmationEmail = (options: { siteUrl: string; locale: EmailLocale; code: string }) =>
+export const confirmationEmail = (options: { siteUrl: string; locale: Locale; code: string }) =>
   compose(
     options.locale,
     CONFIRM[options.locale],
@@ -91,7 +86,7 @@ export const confirmationEmail = (options: { siteUrl: string; locale: EmailLocal
   )
 
 /** `name` only for a confirmed account. */
-export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLocale; name?: string; code: string }) =>
+export const resetPasswordEmail = (options: { siteUrl: string; locale: Locale; name?: string; code: string }) =>
   compose(
     options.locale,
     RESET[options.locale],
@@ -99,7 +94,7 @@ export const resetPasswordEmail = (options: { siteUrl: string; locale: EmailLoca
     accountLink(options.siteUrl, options.locale, 'reset-password', options.code),
   )
 
-const GOODBYE: Record<EmailLocale, Texts> = {
+const GOODBYE: Record<Locale, Texts> = {
   fa: {
     subject: 'حساب کاربری شما حذف شد',
     body: 'حساب کاربری شما، به درخواست خودتان، حذف شد؛ همراه با نمایه، تصویر، دیدگاه‌ها و همهٔ نشست‌های آن. از همراهی‌تان سپاسگزاریم.',
@@ -115,7 +110,7 @@ const GOODBYE: Record<EmailLocale, Texts> = {
 }
 
 /** Sent after a member deletes their account; it links to the site's home in their language. */
-export const goodbyeEmail = (options: { siteUrl: string; locale: EmailLocale; name: string }) =>
+export const goodbyeEmail = (options: { siteUrl: string; locale: Locale; name: string }) =>
   compose(
     options.locale,
     GOODBYE[options.locale],
@@ -127,5 +122,5 @@ export const goodbyeEmail = (options: { siteUrl: string; locale: EmailLocale; na
  * The language of a request: the first supported tag of Accept-Language by preference. The
  * functions set it from the reader's site language; `undefined` means "use the account's own".
  */
-export const localeFromAcceptLanguage = (header: string | undefined): EmailLocale | undefined =>
-  preferredLanguage(header, EMAIL_LOCALES)
+export const localeFromAcceptLanguage = (header: string | undefined): Locale | undefined =>
+  preferredLanguage(header, LOCALES)

@@ -22,17 +22,16 @@ import crypto from 'node:crypto'
 import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import { cmsEnv } from '../env'
-import { hasBidiControls } from '../input/unicode'
+import { hasBidiControls } from '../rules/unicode'
 import { takeAddressLimit, type AddressLimitedRoute } from '../rate-limits/addresses'
 import {
   RESET_CODE_TTL_MS,
   confirmationEmail,
-  isEmailLocale,
   localeFromAcceptLanguage,
   resetPasswordEmail,
   type AccountEmail,
-  type EmailLocale,
 } from './emails'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../rules/locales'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -84,10 +83,10 @@ const emailOf = (body: unknown): string | undefined => {
 }
 
 /** The language an e-mail goes out in: the one the request asked in, else the account's, else fa. */
-export function emailLocale(ctx: Pick<Ctx, 'get'> | undefined, user: Pick<StoredUser, 'preferredLocale'>): EmailLocale {
+export function emailLocale(ctx: Pick<Ctx, 'get'> | undefined, user: Pick<StoredUser, 'preferredLocale'>): Locale {
   const asked = ctx ? localeFromAcceptLanguage(ctx.get('accept-language')) : undefined
   if (asked) return asked
-  return isEmailLocale(user.preferredLocale) ? user.preferredLocale : 'fa'
+  return isLocale(user.preferredLocale) ? user.preferredLocale : DEFAULT_LOCALE
 }
 
 export async function sendEmail(strapi: Core.Strapi, to: string, email: AccountEmail) {
@@ -132,7 +131,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
     return {
       ...service,
       // Replaces Strapi's template-based e-mail: the member's language and the site's confirm page.
-      async sendConfirmationEmail(user: StoredUser, askedLocale?: EmailLocale) {
+      async sendConfirmationEmail(user: StoredUser, askedLocale?: Locale) {
         const locale = askedLocale ?? emailLocale(deps.strapi.requestContext.get() as Ctx | undefined, user)
         const code = crypto.randomBytes(20).toString('hex')
         await service.edit(user.id, {

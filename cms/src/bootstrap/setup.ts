@@ -8,15 +8,10 @@ import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import { SITE_CONTENT_TYPES } from '../site-content'
 import { isMemberAvatar } from '../account/avatar-files'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../rules/locales'
 import commentSchema from '../api/comment/content-types/comment/schema.json'
 import consultationSchema from '../api/consultation/content-types/consultation/schema.json'
 import subscriberSchema from '../api/newsletter-subscriber/content-types/newsletter-subscriber/schema.json'
-
-export const CONTENT_LOCALES = [
-  { code: 'fa', name: 'Persian (fa)' },
-  { code: 'en', name: 'English (en)' },
-] as const
-export const DEFAULT_LOCALE = 'fa'
 
 /** Content the public (and so the site build) may read, plus the comment list (through the site's /api/comments). */
 export const PUBLIC_READ_ACTIONS = [
@@ -42,13 +37,13 @@ export const REBUILD_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete
  */
 export const SITE_CHANGE_EVENT = 'site.change'
 
-type Locale = { code: string; isDefault?: boolean }
+type CmsLocale = { code: string; isDefault?: boolean }
 
 export async function ensureLocales(strapi: Core.Strapi) {
   const service = strapi.plugin('i18n').service('locales')
-  const existing = (await service.find()) as Locale[]
-  for (const locale of CONTENT_LOCALES) {
-    if (!existing.some((item) => item.code === locale.code)) await service.create({ ...locale })
+  const existing = (await service.find()) as CmsLocale[]
+  for (const code of LOCALES) {
+    if (!existing.some((item) => item.code === code)) await service.create({ code, name: LOCALE_NAMES[code] })
   }
   if (!existing.some((item) => item.code === DEFAULT_LOCALE && item.isDefault)) {
     await service.setDefaultLocale({ code: DEFAULT_LOCALE })
@@ -300,7 +295,7 @@ export async function ensureEditorPermissions(strapi: Core.Strapi) {
   const existing = (await query.findMany({
     where: { role: editor.id, subject: { $in: EDITOR_SUBJECTS } },
   })) as Permission[]
-  const locales = CONTENT_LOCALES.map((locale) => locale.code)
+  const locales = [...LOCALES]
   for (const subject of EDITOR_SUBJECTS) {
     for (const action of EDITOR_ACTIONS) {
       const found = existing.find((permission) => permission.subject === subject && permission.action === action)

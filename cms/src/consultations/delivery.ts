@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import { scheduleOutbox, type Outbox } from '../jobs/mail-outbox'
 import { confirmationEmail, requestEmail } from './emails'
-import type { ValidRequest } from './rules'
+import type { ValidRequest } from '../rules/consultation'
 
 export const CONSULTATION = 'api::consultation.consultation'
 

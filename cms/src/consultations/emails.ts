@@ -7,9 +7,9 @@
  * Plain text plus minimal HTML with every dynamic value escaped. Decisions: ADR 0019.
  */
 import { serviceNames } from '../seed/content'
-import { formatDayInBothCalendars } from '../text/dates'
+import { formatDayInBothCalendars } from '../rules/dates'
 import { escapeHtml, mailBody } from '../text/html'
-import type { ValidRequest } from './rules'
+import type { ValidRequest } from '../rules/consultation'
 
 export type ConsultationEmail = { subject: string; text: string; html: string }
 type Locale = 'fa' | 'en'

@@ -10,7 +10,7 @@
  *   assume an object and fail with 500.
  */
 import { errors } from '@strapi/utils'
-import { isWellFormedDeep } from '../input/unicode'
+import { isWellFormedDeep } from '../rules/unicode'
 
 type Ctx = { method: string; path: string; request: { body?: unknown }; query?: unknown }
 

@@ -8,7 +8,7 @@
  */
 import { escapeHtml, mailBody } from '../text/html'
 import { CONFIRM_LINK_DAYS, type NewsletterLinks } from './links'
-import type { NewsletterLocale } from './paths'
+import type { Locale } from '../rules/locales'
 
 export type NewsletterMail = 'confirmation' | 'already-subscribed'
 
@@ -25,7 +25,7 @@ type Texts = {
   unsubscribeAction: string
 }
 
-const TEXTS: Record<NewsletterLocale, Texts> = {
+const TEXTS: Record<Locale, Texts> = {
   fa: {
     confirmationSubject: 'عضویت در خبرنامه را تأیید کنید',
     confirmationBody: `کسی، که امیدواریم خود شما باشید، خواسته است خبرنامهٔ بارسنج به این نشانی فرستاده شود. برای تأیید، روی پیوند زیر بزنید؛ این پیوند تا ${new Intl.NumberFormat('fa-IR').format(CONFIRM_LINK_DAYS)} روز کار می‌کند:`,
@@ -51,7 +51,7 @@ const TEXTS: Record<NewsletterLocale, Texts> = {
   },
 }
 
-export type Subscriber = { documentId: string; email: string; locale: NewsletterLocale; requestedAt: string }
+export type Subscriber = { documentId: string; email: string; locale: Locale; requestedAt: string }
 
 export function newsletterEmail(kind: NewsletterMail, subscriber: Subscriber, links: NewsletterLinks): NewsletterEmail {
   const texts = TEXTS[subscriber.locale]

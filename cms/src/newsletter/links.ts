@@ -7,13 +7,8 @@
  * The key is derived from the CMS's ENCRYPTION_KEY. The pages the links open are the site's (./paths.ts).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
-import {
-  newsletterPagePath,
-  ONE_CLICK_UNSUBSCRIBE_PATH,
-  TOKEN,
-  type NewsletterLocale,
-  type NewsletterPage,
-} from './paths'
+import { newsletterPagePath, ONE_CLICK_UNSUBSCRIBE_PATH, TOKEN, type NewsletterPage } from './paths'
+import { type Locale } from '../rules/locales'
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7
@@ -39,15 +34,15 @@ export function newsletterLinks(encryptionKey: string, siteUrl: string) {
     return `${documentId}.${time}.${mac(key, ['confirm', documentId, time])}`
   }
   const unsubscribeToken = (documentId: string) => `${documentId}.${mac(key, ['unsubscribe', documentId])}`
-  const pageUrl = (locale: NewsletterLocale, page: NewsletterPage, token: string) => {
+  const pageUrl = (locale: Locale, page: NewsletterPage, token: string) => {
     const url = new URL(newsletterPagePath(locale, page), siteUrl)
     url.searchParams.set('token', token)
     return url.toString()
   }
   return {
-    confirmUrl: (locale: NewsletterLocale, documentId: string, issued: Date) =>
+    confirmUrl: (locale: Locale, documentId: string, issued: Date) =>
       pageUrl(locale, 'confirm', confirmToken(documentId, issued)),
-    unsubscribeUrl: (locale: NewsletterLocale, documentId: string) =>
+    unsubscribeUrl: (locale: Locale, documentId: string) =>
       pageUrl(locale, 'unsubscribe', unsubscribeToken(documentId)),
     oneClickUnsubscribeUrl: (documentId: string) => {
       const url = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, siteUrl)

@@ -4,13 +4,12 @@
  * its e-mails and the site serves them: both import this file); in the CMS, the subscribers'
  * content type and their CSV download (the admin panel imports this file too).
  */
-export const NEWSLETTER_LOCALES = ['fa', 'en'] as const
-export type NewsletterLocale = (typeof NEWSLETTER_LOCALES)[number]
+import type { Locale } from '../rules/locales'
 export const NEWSLETTER_PAGES = ['confirm', 'unsubscribe'] as const
 export type NewsletterPage = (typeof NEWSLETTER_PAGES)[number]
 
 /** The site's page a link opens. */
-export const newsletterPagePath = (locale: NewsletterLocale, page: NewsletterPage) => `/${locale}/newsletter/${page}/`
+export const newsletterPagePath = (locale: Locale, page: NewsletterPage) => `/${locale}/newsletter/${page}/`
 
 /** What a link's token looks like (./links.ts signs them): checked before anything is read. */
 export const TOKEN = /^[a-z0-9]{1,64}(\.[0-9a-z]{1,12})?\.[A-Za-z0-9_-]{43}$/

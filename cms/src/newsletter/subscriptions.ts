@@ -12,7 +12,8 @@ import type { CmsEnv } from '../env'
 import { scheduleOutbox, type Outbox } from '../jobs/mail-outbox'
 import { newsletterEmail, type NewsletterMail } from './emails'
 import { newsletterLinks, type NewsletterLinks } from './links'
-import { SUBSCRIBER, type NewsletterLocale } from './paths'
+import { SUBSCRIBER } from './paths'
+import { type Locale } from '../rules/locales'
 
 export type SubscriberState = 'pending' | 'subscribed' | 'unsubscribed'
 
@@ -20,7 +21,7 @@ export type StoredSubscriber = {
   id: number
   documentId: string
   email: string
-  locale: NewsletterLocale
+  locale: Locale
   state: SubscriberState
   requestedAt: string
   confirmedAt: string | null
@@ -57,7 +58,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
   }
 
   /** Stores a request for `email` and queues its e-mail; resolves to the row to deliver. */
-  async function request(email: string, locale: NewsletterLocale, now = new Date()): Promise<StoredSubscriber> {
+  async function request(email: string, locale: Locale, now = new Date()): Promise<StoredSubscriber> {
     const existing = await byEmail(email)
     // Nothing being sent (no lease): the new e-mail gets its tries afresh, even after a given-up one.
     const due = { nextMailAt: now, ...(existing && existing.nextMailAt === null ? { mailAttempts: 0 } : {}) }

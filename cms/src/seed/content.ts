@@ -3,7 +3,7 @@
  * zero-width non-joiner where the language needs it), not transliterated English.
  * Cover images are drawn by ./images.ts from each post's `art` settings.
  */
-export type Locale = 'fa' | 'en'
+import type { Locale } from '../rules/locales'
 export type Localized<T> = Record<Locale, T>
 
 export type LinkData = { label: string; url: string; description?: string; icon?: string; openInNewTab?: boolean }

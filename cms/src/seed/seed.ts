@@ -19,8 +19,8 @@ import {
   SERVICE_PATHS,
   SERVICES_OVERVIEW_PATH,
   siteInfo,
-  type Locale,
 } from './content'
+import { LOCALES, type Locale } from '../rules/locales'
 import { renderCover } from './images'
 
 /**
@@ -32,7 +32,6 @@ import { renderCover } from './images'
  * content is never overwritten.
  */
 const SEED_VERSION = 4
-const LOCALES: Locale[] = ['fa', 'en']
 
 type DocumentsApi = ReturnType<Core.Strapi['documents']>
 type Doc = { documentId: string }

@@ -1,3 +1,5 @@
+import type { Locale } from '../rules/locales'
+
 /** The e-mails' HTML parts: every value written into them goes through `escapeHtml`. */
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -6,7 +8,7 @@ export const escapeHtml = (value: string) =>
   )
 
 /** An e-mail's HTML body in its language: `lang` for how it is read aloud and hyphenated, `dir` for its layout. */
-export const mailBody = (locale: 'fa' | 'en', parts: string[]) =>
+export const mailBody = (locale: Locale, parts: string[]) =>
   [
     `<div lang="${locale}" dir="${locale === 'fa' ? 'rtl' : 'ltr'}" style="font-family: Tahoma, Arial, sans-serif; line-height: 1.7">`,
     ...parts,

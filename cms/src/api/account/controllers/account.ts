@@ -6,7 +6,7 @@
 import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import schema from '../../../extensions/users-permissions/content-types/user/schema.json'
-import { stripBidiControls } from '../../../input/unicode'
+import { stripBidiControls } from '../../../rules/unicode'
 import { avatarFrom, NOT_AN_IMAGE_MESSAGE, type UploadedFile } from '../../../account/avatar-image'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { addressLimit } from '../../../rate-limits/addresses'

@@ -15,13 +15,13 @@ import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import { z } from 'zod'
 import { cmsEnv } from '../../../env'
-import { LIST_PAGE_SIZE as PAGE_SIZE, commentTextProblem, normaliseCommentText } from '../../../comments/text'
+import { LOCALES, type Locale } from '../../../rules/locales'
+import { COMMENT_LIMITS, commentTextProblem, normaliseCommentText } from '../../../rules/comments'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { absoluteUrl } from '../../account/controllers/account'
 
 const COMMENT = 'api::comment.comment'
 const POST = 'api::post.post'
-const LOCALES = ['fa', 'en'] as const
 
 type Media = { url: string; formats?: Record<string, { url: string }> | null }
 type StoredComment = {
@@ -29,7 +29,7 @@ type StoredComment = {
   documentId: string
   text: string
   post: string
-  postLocale: (typeof LOCALES)[number]
+  postLocale: Locale
   moderation: 'visible' | 'hidden'
   editedAt: string | null
   createdAt: string
@@ -74,7 +74,7 @@ const listQuery = z
     pagination: z
       .object({
         page: z.coerce.number().int().min(1).max(100_000).optional(),
-        pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE.max).optional(),
+        pageSize: z.coerce.number().int().min(1).max(COMMENT_LIMITS.maxPageSize).optional(),
       })
       .strict()
       .optional(),
@@ -171,7 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         )
       const { filters, sort = 'createdAt:desc', pagination = {} } = parsed.data
       const page = pagination.page ?? 1
-      const pageSize = pagination.pageSize ?? PAGE_SIZE.default
+      const pageSize = pagination.pageSize ?? COMMENT_LIMITS.pageSize
       const where: Record<string, unknown> = { moderation: 'visible' }
       if (filters?.post) {
         where.post = filters.post.documentId.$eq

@@ -22,7 +22,7 @@ import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { mailboxKey } from '../../../rate-limits/mailbox'
 import { CONSULTATION, consultationOutbox } from '../../../consultations/delivery'
 import { deliverSoon } from '../../../jobs/mail-outbox'
-import { validateRequest } from '../../../consultations/rules'
+import { validateRequest } from '../../../rules/consultation'
 
 /** A repeat of the same request within this long is the same request. */
 const REPEAT_WINDOW_MS = 10 * 60_000

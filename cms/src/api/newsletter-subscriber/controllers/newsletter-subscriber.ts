@@ -12,11 +12,12 @@ import { z } from 'zod'
 import { cmsEnv } from '../../../env'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { mailboxKey } from '../../../rate-limits/mailbox'
-import { emailProblem, MESSAGES } from '../../../consultations/rules'
-import { isWellFormed } from '../../../input/unicode'
+import { emailProblem, CONSULTATION_MESSAGES } from '../../../rules/consultation'
+import { isWellFormed } from '../../../rules/unicode'
 import { deliverSoon } from '../../../jobs/mail-outbox'
 import { newsletterSubscriptions, type LinkOutcome } from '../../../newsletter/subscriptions'
-import { NEWSLETTER_LOCALES, TOKEN } from '../../../newsletter/paths'
+import { TOKEN } from '../../../newsletter/paths'
+import { LOCALES } from '../../../rules/locales'
 
 type Ctx = {
   request: { body?: unknown; ip: string }
@@ -26,8 +27,8 @@ type Ctx = {
 }
 
 const text = z
-  .string({ required_error: MESSAGES.required, invalid_type_error: MESSAGES.mustBeText })
-  .refine(isWellFormed, MESSAGES.malformedText)
+  .string({ required_error: CONSULTATION_MESSAGES.required, invalid_type_error: CONSULTATION_MESSAGES.mustBeText })
+  .refine(isWellFormed, CONSULTATION_MESSAGES.malformedText)
 
 const subscribeBody = z.object({
   data: z
@@ -38,7 +39,7 @@ const subscribeBody = z.object({
           const problem = emailProblem(email)
           if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
         }),
-      locale: z.enum(NEWSLETTER_LOCALES, { errorMap: () => ({ message: MESSAGES.required }) }),
+      locale: z.enum(LOCALES, { errorMap: () => ({ message: CONSULTATION_MESSAGES.required }) }),
       /** The honeypot: hidden from people, filled in by bots. */
       website: text.pipe(z.string().max(500)).optional(),
     })

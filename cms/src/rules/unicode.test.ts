@@ -1,4 +1,3 @@
-import * as cms from '../../cms/src/input/unicode'
 import { hasBidiControls, isWellFormed, isWellFormedDeep, stripBidiControls, utf8Length } from './unicode'
 
 const LONE = ['a\ud800', '\udc00b', '\ud800\ud800', 'x\udfff']
@@ -31,14 +30,5 @@ describe('text rules', () => {
   it('count UTF-8 bytes as bcrypt receives them', () => {
     for (const text of [...WELL, 'a'.repeat(72), 'ب'.repeat(36), '😀'.repeat(18), '中'.repeat(24)])
       expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'))
-  })
-
-  it('are the same in the CMS', () => {
-    for (const text of [...LONE, ...WELL, ...BIDI]) {
-      expect(cms.isWellFormed(text)).toBe(isWellFormed(text))
-      expect(cms.stripBidiControls(text)).toBe(stripBidiControls(text))
-      expect(cms.hasBidiControls(text)).toBe(hasBidiControls(text))
-      expect(cms.isWellFormedDeep({ [text]: [text] })).toBe(isWellFormedDeep({ [text]: [text] }))
-    }
   })
 })

@@ -1,6 +1,5 @@
 /**
- * Rules about what text is, shared by the forms, the functions and (through its own copy,
- * cms/src/input/unicode.ts) the CMS.
+ * Rules about what text is, applied by the forms, the functions and the CMS alike.
  *
  * - A lone UTF-16 surrogate is not a character: JSON can carry one (`"\ud800"`), no keyboard can
  *   type one, and bcrypt implementations hang or allocate without end on it. Text holding one is

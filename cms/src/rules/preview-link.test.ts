@@ -1,11 +1,10 @@
 /**
- * The preview link as the CMS signs it (cms/src/preview/link.ts) and the site checks it
- * (./link.ts): the two copies agree, and a link is refused if any part of it was changed, if it
- * was signed with another secret, or once its time has passed.
+ * The preview link as the CMS signs it and the site checks it: it opens the site's preview page,
+ * and it is refused if any part of it was changed, if it was signed with another secret, or once
+ * its time has passed.
  */
-import { previewUrl, PREVIEW_LINK_MINUTES } from '../../cms/src/preview/link'
-import { checkPreviewLink } from './link'
-import { previewPath } from './paths'
+import { checkPreviewLink, previewUrl, PREVIEW_LINK_MINUTES } from './preview-link'
+import { previewPath } from '../../../src/preview/paths'
 
 const SECRET = 'a'.repeat(40)
 const NOW = Date.UTC(2026, 10, 26, 10, 0, 0)

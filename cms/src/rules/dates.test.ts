@@ -1,4 +1,4 @@
-import { formatDay, formatDayInBothCalendars } from '../../cms/src/text/dates'
+import { formatDay, formatDayInBothCalendars } from './dates'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
