@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
-import { ACCOUNT_ERRORS } from '../src/account/errors'
+import { ACCOUNT_ERRORS } from '../cms/src/rules/errors'
 import {
   EVERY_ADDRESS,
   hostileCmsRequests,

@@ -6,9 +6,9 @@
  * member's avatar and deletes the previous one.
  */
 import type { Config } from '@netlify/functions'
-import { ACCOUNT_ERRORS } from '../src/account/errors'
+import { ACCOUNT_ERRORS } from '../cms/src/rules/errors'
 import { imageSizeOf, imageTypeOf } from '../src/account/image-type'
-import { LIMITS, MESSAGES } from '../src/account/rules'
+import { LIMITS, MESSAGES } from '../cms/src/rules/account'
 import type { UserResponse } from '../src/account/types'
 import { functionsEnv, requireSession, sessionCallFailure } from './lib/account.mjs'
 import { accountUserFrom, cmsCall } from './lib/cms.mjs'

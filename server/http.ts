@@ -16,12 +16,12 @@
  * - A static file is sent from disk with its ETag (304 when the client has it); a function's
  *   answer is sent as it made it, without the `x-nf-*` headers of Netlify's runtime.
  *
- * Refusals are catalogued (src/account/errors.ts): JSON `{ error: { code, message } }` under /api/,
+ * Refusals are catalogued (cms/src/rules/errors.ts): JSON `{ error: { code, message } }` under /api/,
  * a short page in both languages elsewhere.
  */
 import { createReadStream } from 'node:fs'
 import http from 'node:http'
-import { ACCOUNT_ERRORS, type AccountErrorCode } from '../src/account/errors'
+import { ACCOUNT_ERRORS, type AccountErrorCode } from '../cms/src/rules/errors'
 import fa from '../locales/fa/translation.json'
 import type { Answer, LoadedSite } from './site'
 

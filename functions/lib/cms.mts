@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { LOCALES } from '../../cms/src/rules/locales'
-import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../src/account/errors'
+import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../cms/src/rules/errors'
 import type { AccountUser } from '../../src/account/types'
 import type { FunctionsEnv } from '../../src/server/env'
 import { HttpFailure, type FunctionContext } from './http.mjs'

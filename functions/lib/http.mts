@@ -1,11 +1,11 @@
 /**
  * SERVER-ONLY helpers for function responses and request bodies: JSON answers that are never
  * cached and carry the site's security headers, the catalogued error shape of
- * src/account/errors.ts, bounded body reading, and `handle`, which refuses cross-site writes and
+ * cms/src/rules/errors.ts, bounded body reading, and `handle`, which refuses cross-site writes and
  * turns every thrown failure into a catalogued answer so that no request crashes a function.
  */
-import { ACCOUNT_ERRORS, type AccountErrorBody, type AccountErrorCode } from '../../src/account/errors'
-import { LIMITS } from '../../src/account/rules'
+import { ACCOUNT_ERRORS, type AccountErrorBody, type AccountErrorCode } from '../../cms/src/rules/errors'
+import { LIMITS } from '../../cms/src/rules/account'
 import { isWellFormedDeep } from '../../cms/src/rules/unicode'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/server/security-headers'
 

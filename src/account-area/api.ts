@@ -2,7 +2,7 @@
  * Browser calls to /api/user/*. Sends the page's language (the functions pass it on, so e-mails
  * arrive in it) and turns every failure into the catalogue's code and a message to translate.
  */
-import { ACCOUNT_ERRORS, isAccountErrorBody, type AccountErrorCode } from '../account/errors'
+import { ACCOUNT_ERRORS, isAccountErrorBody, type AccountErrorCode } from '../../cms/src/rules/errors'
 import type { Locale } from '../lib/i18n'
 
 export type AccountFailure = { ok: false; code: AccountErrorCode; message: string; fields: Record<string, string> }

@@ -14,7 +14,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../account/schemas'
-import { PROFILE_FIELDS } from '../account/rules'
+import { PROFILE_FIELDS } from '../../cms/src/rules/account'
 import { commentEditSchema, commentFormSchema, newCommentSchema } from '../comments/schemas'
 import { consultationFormSchema, consultationSchema } from '../consultation/schema'
 import { offeredDays, localDay } from '../../cms/src/rules/consultation'

@@ -1,8 +1,5 @@
-import { AVATAR_LIMITS, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../cms/src/account/avatar-limits'
 import { jpegClaiming, pngBomb } from '../../tests/support/hostile-images'
-import { ACCOUNT_ERRORS } from './errors'
 import { imageSizeOf, imageTypeOf } from './image-type'
-import { LIMITS } from './rules'
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)))
@@ -102,11 +99,5 @@ describe('imageSizeOf', () => {
       }),
     ).toBeNull()
     expect(imageSizeOf(bytes([0, 0, 0, 28], 'ftypavif'), { mime: 'image/avif', extension: 'avif' })).toBeNull()
-  })
-
-  it('is the limit the CMS enforces, in the words the catalogue uses', () => {
-    expect(AVATAR_LIMITS.side).toBe(LIMITS.avatarSide)
-    expect(IMAGE_TOO_LARGE_MESSAGE).toBe(ACCOUNT_ERRORS['image-too-large'].message)
-    expect(NOT_AN_IMAGE_MESSAGE).toBe(ACCOUNT_ERRORS['not-an-image'].message)
   })
 })

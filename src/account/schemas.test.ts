@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PROFILE_FIELDS } from './rules'
+import { PROFILE_FIELDS } from '../../cms/src/rules/account'
+import { LOCALES } from '../../cms/src/rules/locales'
 import {
   changePasswordSchema,
   fieldErrors,
@@ -107,12 +108,20 @@ describe('the CMS user model', () => {
     attributes: Record<string, { type: string; maxLength?: number; private?: boolean; enum?: string[] }>
   }
 
-  it('stores every profile field with the same limit the schemas enforce', () => {
-    for (const [field, max] of Object.entries(PROFILE_FIELDS)) {
-      expect({ field, maxLength: schema.attributes[field]?.maxLength }).toEqual({ field, maxLength: max })
-    }
+  it('limits the profile fields as requirements §5 does, and takes an avatar and an e-mail language', () => {
+    expect(PROFILE_FIELDS).toEqual({
+      displayName: 50,
+      headline: 50,
+      bio: 250,
+      jobTitle: 30,
+      company: 30,
+      location: 30,
+      website: 30,
+      github: 30,
+      linkedin: 30,
+    })
     expect(schema.attributes.avatar).toMatchObject({ type: 'media', multiple: false, allowedTypes: ['images'] })
-    expect(schema.attributes.preferredLocale.enum).toEqual(['fa', 'en'])
+    expect(schema.attributes.preferredLocale.enum).toEqual(LOCALES)
   })
 
   it('keeps secrets private', () => {

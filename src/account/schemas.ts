@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../../cms/src/rules/unicode'
-import { LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from './rules'
+import { LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from '../../cms/src/rules/account'
 import { LOCALES } from '../../cms/src/rules/locales'
 
 /** Any text field: a string of real characters (cms/src/rules/unicode.ts). */

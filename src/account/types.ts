@@ -1,5 +1,5 @@
 /** Shapes of the /api/user answers, shared by the functions that send them and the browser that reads them. */
-import type { ProfileField } from './rules'
+import type { ProfileField } from '../../cms/src/rules/account'
 import type { Locale } from '../../cms/src/rules/locales'
 
 export type Avatar = {

@@ -4,7 +4,7 @@
  * them on (types at the boundary).
  */
 import { z } from 'zod'
-import { MESSAGES } from '../account/rules'
+import { MESSAGES } from '../../cms/src/rules/account'
 import { COMMENT_LIMITS, commentTextProblem, normaliseCommentText } from '../../cms/src/rules/comments'
 import type { CommentAnswer, CommentPage, PublicComment } from './types'
 import { LOCALES } from '../../cms/src/rules/locales'

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { emailField } from '../account/schemas'
-import { MESSAGES } from '../account/rules'
+import { MESSAGES } from '../../cms/src/rules/account'
 import { WELL_FORMED } from '../../cms/src/rules/unicode'
 import { LOCALES } from '../../cms/src/rules/locales'
 import {

@@ -1,8 +1,8 @@
 /**
  * What the CMS stores as an avatar: never the uploaded file itself. Its pixel size is read from
- * its headers (no pixel decoded) and refused above AVATAR_LIMITS.side a side, so a small file
+ * its headers (no pixel decoded) and refused above LIMITS.avatarSide a side, so a small file
  * declaring 16,000 × 16,000 pixels costs nothing; an accepted one is re-encoded to a square WebP
- * of AVATAR_LIMITS.stored pixels (EXIF orientation applied, metadata dropped), so readers never
+ * of LIMITS.avatarStored pixels (EXIF orientation applied, metadata dropped), so readers never
  * download more than that.
  */
 import { randomUUID } from 'node:crypto'
@@ -11,9 +11,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { errors } from '@strapi/utils'
 import sharp from 'sharp'
-import { AVATAR_LIMITS, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './avatar-limits'
+import { LIMITS } from '../rules/account'
+import { ACCOUNT_ERRORS } from '../rules/errors'
 
-export { NOT_AN_IMAGE_MESSAGE }
+export const NOT_AN_IMAGE_MESSAGE = ACCOUNT_ERRORS['not-an-image'].message
+const IMAGE_TOO_LARGE_MESSAGE = ACCOUNT_ERRORS['image-too-large'].message
 
 export type UploadedFile = {
   filepath: string
@@ -32,13 +34,13 @@ export async function avatarFrom(file: UploadedFile): Promise<{ file: UploadedFi
     throw new errors.ValidationError(NOT_AN_IMAGE_MESSAGE, { code: 'not-an-image' })
   }
   if (!width || !height) throw new errors.ValidationError(NOT_AN_IMAGE_MESSAGE, { code: 'not-an-image' })
-  if (width > AVATAR_LIMITS.side || height > AVATAR_LIMITS.side)
+  if (width > LIMITS.avatarSide || height > LIMITS.avatarSide)
     throw new errors.ValidationError(IMAGE_TOO_LARGE_MESSAGE, { code: 'image-too-large' })
   const filepath = path.join(os.tmpdir(), `avatar-${randomUUID()}.webp`)
   try {
-    const written = await sharp(file.filepath, { limitInputPixels: AVATAR_LIMITS.side * AVATAR_LIMITS.side })
+    const written = await sharp(file.filepath, { limitInputPixels: LIMITS.avatarSide * LIMITS.avatarSide })
       .rotate()
-      .resize(AVATAR_LIMITS.stored, AVATAR_LIMITS.stored, { fit: 'cover', withoutEnlargement: true })
+      .resize(LIMITS.avatarStored, LIMITS.avatarStored, { fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toFile(filepath)
     return {

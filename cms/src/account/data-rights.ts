@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi'
 import { publishedPostsOf } from '../comments/posts'
-import { PROFILE_FIELDS, type ProfileField } from './profile'
+import { EDITABLE_FIELDS, type EditableField } from '../rules/account'
 import { removeAvatarFile } from './avatar-files'
 
 const USER = 'plugin::users-permissions.user'
@@ -30,7 +30,7 @@ type StoredMember = {
   updatedAt: string
   role?: { name: string } | null
   avatar?: Media | null
-} & { [K in ProfileField]?: string | null }
+} & { [K in EditableField]?: string | null }
 type StoredComment = {
   documentId: string
   text: string
@@ -77,8 +77,8 @@ export async function exportAccount(
       role: member.role?.name ?? null,
       createdAt: iso(member.createdAt),
       updatedAt: iso(member.updatedAt),
-      ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, member[field] ?? null])) as Record<
-        ProfileField,
+      ...(Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, member[field] ?? null])) as Record<
+        EditableField,
         string | null
       >),
     },

@@ -8,13 +8,11 @@ import schema from '../api/consultation/content-types/consultation/schema.json'
 import { isWellFormed, stripBidiControls } from './unicode'
 import { LOCALES, type Locale } from './locales'
 
-const { attributes } = schema
-
 export const CONSULTATION_LIMITS = {
-  name: { min: attributes.name.minLength, max: attributes.name.maxLength },
-  email: { max: attributes.email.maxLength },
-  company: { max: attributes.company.maxLength },
-  message: { min: attributes.message.minLength, max: attributes.message.maxLength },
+  name: { min: schema.attributes.name.minLength, max: schema.attributes.name.maxLength },
+  email: { max: schema.attributes.email.maxLength },
+  company: { max: schema.attributes.company.maxLength },
+  message: { min: schema.attributes.message.minLength, max: schema.attributes.message.maxLength },
   /** The hidden field only bots fill in; longer than anything a bot would put there is refused outright. */
   honeypot: { max: 500 },
   /** Days ahead, counted from tomorrow, that the form offers as a preferred date. */
@@ -27,7 +25,7 @@ export const CONSULTATION_LIMITS = {
 export const CONSULTATION_ANCHOR = 'book'
 
 /** The four services (the same kinds as the CMS's service section). */
-export const SERVICE_KINDS = attributes.service.enum as [string, ...string[]]
+export const SERVICE_KINDS = schema.attributes.service.enum as [string, ...string[]]
 export type ServiceKind = string
 
 /** The office's weekend (Friday in Tehran): not offered, not accepted. */

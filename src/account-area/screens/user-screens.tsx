@@ -7,7 +7,13 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../../lib/translations'
 import useSWR, { useSWRConfig } from 'swr'
-import { PROFILE_FIELDS, PROFILE_FIELD_NAMES, MESSAGES, LIMITS, type ProfileField } from '../../account/rules'
+import {
+  PROFILE_FIELDS,
+  PROFILE_FIELD_NAMES,
+  MESSAGES,
+  LIMITS,
+  type ProfileField,
+} from '../../../cms/src/rules/account'
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from '../../account/schemas'
 import type { AccountUser, OkResponse, Session, UserResponse } from '../../account/types'
 import { imageSizeOf, imageTypeOf } from '../../account/image-type'

@@ -1,6 +1,6 @@
 /**
  * The member's own record. Every answer is built field by field (`toAccountUser`), so private
- * attributes (password, codes, tokens) can never leak, and every write is limited to PROFILE_FIELDS
+ * attributes (password, codes, tokens) can never leak, and every write is limited to EDITABLE_FIELDS
  * of the caller found by the users-permissions strategy — never an id from the request.
  */
 import { errors } from '@strapi/utils'
@@ -12,7 +12,7 @@ import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { addressLimit } from '../../../rate-limits/addresses'
 import { cmsEnv } from '../../../env'
 import { deleteAccount, exportAccount } from '../../../account/data-rights'
-import { PROFILE_FIELDS, type ProfileField } from '../../../account/profile'
+import { EDITABLE_FIELDS, type EditableField } from '../../../rules/account'
 import { goodbyeEmail } from '../../../account/emails'
 import { emailLocale, later, sendEmail } from '../../../account/users-permissions'
 import { removeAvatarFile } from '../../../account/avatar-files'
@@ -40,7 +40,7 @@ type StoredUser = {
   updatedAt: string
   role?: { id: number; name: string; type: string } | null
   avatar?: Media | null
-} & { [K in ProfileField]?: string | null }
+} & { [K in EditableField]?: string | null }
 
 type Ctx = {
   state: { user?: { id: number }; receivedAt?: number }
@@ -81,7 +81,7 @@ export function toAccountUser(user: StoredUser, absolute: (url: string) => strin
     blocked: user.blocked,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
-    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field] ?? null])),
+    ...Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, user[field] ?? null])),
     role: user.role ? { id: user.role.id, name: user.role.name, type: user.role.type } : null,
     avatar,
   }
@@ -96,13 +96,13 @@ function callerId(ctx: Ctx): number {
   return id
 }
 
-function profileChanges(body: unknown): Partial<Record<ProfileField, string | null>> {
+function profileChanges(body: unknown): Partial<Record<EditableField, string | null>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new errors.ValidationError('The body must be an object of profile fields')
-  const refused = Object.keys(body).filter((key) => !(PROFILE_FIELDS as readonly string[]).includes(key))
+  const refused = Object.keys(body).filter((key) => !(EDITABLE_FIELDS as readonly string[]).includes(key))
   if (refused.length) throw new errors.ValidationError(`Invalid parameters: ${refused.join(', ')}`, { fields: refused })
-  const changes: Partial<Record<ProfileField, string | null>> = {}
-  for (const [key, value] of Object.entries(body) as [ProfileField, unknown][]) {
+  const changes: Partial<Record<EditableField, string | null>> = {}
+  for (const [key, value] of Object.entries(body) as [EditableField, unknown][]) {
     if (value !== null && typeof value !== 'string') throw new errors.ValidationError(`${key} must be text`)
     const attribute = (schema.attributes as Record<string, { maxLength?: number; enum?: string[] }>)[key]
     // As the site's schema does: direction controls dropped (they reorder what is around them), NFC.

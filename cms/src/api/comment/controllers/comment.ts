@@ -8,7 +8,7 @@
  * - the author of a new comment is the caller found by the users-permissions strategy, never a
  *   value from the body; only the author may change a comment, and only its text;
  * - writes are rate limited per member and per client address (`limitWrites` below, on cms/src/rate-limits/store.ts).
- * Errors carry `details.code` from the site's catalogue (src/account/errors.ts), which the
+ * Errors carry `details.code` from the site's catalogue (cms/src/rules/errors.ts), which the
  * site's /api/{collection} function passes on.
  */
 import { errors } from '@strapi/utils'

@@ -11,7 +11,7 @@
  * fails and finds the first's row. Nothing waits on a poll, and a first arrival that failed
  * never swallows its retry (ADR 0024). The limits per client and per mailbox come before the
  * insert and any e-mail. Errors carry `details.code` from the site's catalogue
- * (src/account/errors.ts).
+ * (cms/src/rules/errors.ts).
  */
 import { createHash } from 'node:crypto'
 import { errors } from '@strapi/utils'

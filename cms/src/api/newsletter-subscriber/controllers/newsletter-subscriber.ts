@@ -4,7 +4,7 @@
  * with the e-mailed links' tokens. A subscribe is answered 202 the same way whatever the address's
  * state, and a filled honeypot stores nothing and is answered the same. Limited per client
  * address and per e-mail address (429 too-many-requests with Retry-After). Errors carry
- * `details.code` from the site's catalogue (src/account/errors.ts).
+ * `details.code` from the site's catalogue (cms/src/rules/errors.ts).
  */
 import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'

@@ -4,7 +4,7 @@
  * give one. The browser shows a translation looked up by code (`uiMessage` where the requirements word the
  * screen text differently). Codes never change once shipped; add new ones instead.
  */
-import { MESSAGES } from './rules'
+import { LIMITS, MESSAGES } from './account'
 
 export const ACCOUNT_ERRORS = {
   // requirements §8
@@ -36,7 +36,7 @@ export const ACCOUNT_ERRORS = {
   'not-your-record': { status: 403, message: 'You can only change your own comments' },
   'method-not-allowed': { status: 405, message: 'Method not allowed' },
   'payload-too-large': { status: 413, message: 'The request body is too large' },
-  'file-too-large': { status: 413, message: 'The image must be at most 2 MB' },
+  'file-too-large': { status: 413, message: `The image must be at most ${LIMITS.avatarBytes / 1024 / 1024} MB` },
   'unsupported-media-type': { status: 415, message: 'Unsupported content type' },
   'not-an-image': { status: 415, message: MESSAGES.selectImage },
   'cms-unavailable': { status: 503, message: 'The account service is unavailable, please try again shortly' },
@@ -44,7 +44,10 @@ export const ACCOUNT_ERRORS = {
   // Hostile or broken requests (docs/decisions/0011-hostile-input-and-faults.md)
   'malformed-text': { status: 400, message: 'The request contains text that is not valid Unicode' },
   'cross-site-request': { status: 403, message: 'Requests from other sites are not allowed' },
-  'image-too-large': { status: 422, message: 'The image must be at most 4096 × 4096 pixels' },
+  'image-too-large': {
+    status: 422,
+    message: `The image must be at most ${LIMITS.avatarSide} × ${LIMITS.avatarSide} pixels`,
+  },
   // Draft preview (docs/decisions/0020-draft-preview.md)
   'preview-link-invalid': {
     status: 403,

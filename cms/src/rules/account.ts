@@ -1,24 +1,23 @@
 /**
- * The account rules of requirements §5 and §9, stated once. The forms of the account area and
- * the Netlify functions both validate with the schemas built from these (src/account/schemas.ts);
- * the CMS's user content type mirrors the profile limits and a unit test keeps the two equal.
- * Messages are the exact English texts of requirements §5; the site translates them by using them as keys.
+ * The account rules of requirements §5 and §9, applied by the account area's forms and the
+ * Netlify functions (their zod schemas are built from these: src/account/schemas.ts) and by the
+ * CMS. The profile fields' limits are the user content type's own. Messages are the exact English
+ * texts of requirements §5; the site translates them by using them as keys.
  */
+import userSchema from '../extensions/users-permissions/content-types/user/schema.json'
+
 export const LIMITS = {
   username: { min: 5, max: 30 },
   /** maxBytes: bcrypt reads at most 72 bytes of a password; the CMS refuses longer ones. */
   password: { min: 6, max: 30, maxBytes: 72 },
   /** An e-mail address can be at most 254 characters (RFC 5321 path limit). */
   email: { max: 254 },
-  displayName: 50,
-  headline: 50,
-  bio: 250,
-  /** Every other profile field (requirements §5: other fields at most 30). */
-  otherProfileField: 30,
   /** Largest avatar accepted, in bytes (judged on the uploaded file itself). */
   avatarBytes: 2 * 1024 * 1024,
-  /** Largest avatar in pixels a side, read from the file's headers before any decoding (the CMS mirrors it). */
+  /** Largest avatar in pixels a side, read from the file's headers before any decoding. */
   avatarSide: 4096,
+  /** The side, in pixels, of the square the CMS stores an avatar as. */
+  avatarStored: 512,
   /** Largest JSON body a user call accepts, in bytes. */
   jsonBodyBytes: 16 * 1024,
   /** Verification and reset codes are long random hex strings; anything longer is not one of ours. */
@@ -41,18 +40,25 @@ export const MESSAGES = {
   passwordTooManyBytes: 'Too long! Emoji and some symbols count as several characters: use fewer of them',
 } as const
 
-/** The profile fields a member may change with PUT /api/user/me, with their maximum lengths. */
+/**
+ * The profile fields a member may change with PUT /api/user/me, with their maximum lengths
+ * (requirements §5: display name and headline 50, bio 250, every other field 30).
+ */
 export const PROFILE_FIELDS = {
-  displayName: LIMITS.displayName,
-  headline: LIMITS.headline,
-  bio: LIMITS.bio,
-  jobTitle: LIMITS.otherProfileField,
-  company: LIMITS.otherProfileField,
-  location: LIMITS.otherProfileField,
-  website: LIMITS.otherProfileField,
-  github: LIMITS.otherProfileField,
-  linkedin: LIMITS.otherProfileField,
-} as const
+  displayName: userSchema.attributes.displayName.maxLength,
+  headline: userSchema.attributes.headline.maxLength,
+  bio: userSchema.attributes.bio.maxLength,
+  jobTitle: userSchema.attributes.jobTitle.maxLength,
+  company: userSchema.attributes.company.maxLength,
+  location: userSchema.attributes.location.maxLength,
+  website: userSchema.attributes.website.maxLength,
+  github: userSchema.attributes.github.maxLength,
+  linkedin: userSchema.attributes.linkedin.maxLength,
+}
 
 export type ProfileField = keyof typeof PROFILE_FIELDS
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[]
+
+/** What a member may change about themselves in the CMS: the profile fields and the e-mails' language. */
+export const EDITABLE_FIELDS = [...PROFILE_FIELD_NAMES, 'preferredLocale'] as const
+export type EditableField = ProfileField | 'preferredLocale'
