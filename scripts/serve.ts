@@ -16,7 +16,7 @@ import { LocalDeploys, releasesDir, startBuildHook } from './lib/local-deploy'
 import { PUBLISH_TIMING } from './lib/publisher'
 import { Stack, assertPortFree, done, stackEnvSchema, step } from './lib/stack'
 import { functionsEnvSchema, parseEnv, siteEnvSchema } from '../src/server/env'
-import { NOTIFICATIONS_PATH } from '../cms/src/site-deploys/paths'
+import { NOTIFICATIONS_PATH } from '../cms/src/publishing/paths'
 import { startSiteServer } from '../server/start'
 
 async function main() {

@@ -27,7 +27,7 @@ import {
 } from './lib/stack'
 import { startSiteServer } from '../server/start'
 import { cmsEnvSchema } from '../cms/src/env'
-import { NOTIFICATIONS_PATH } from '../cms/src/site-deploys/paths'
+import { NOTIFICATIONS_PATH } from '../cms/src/publishing/paths'
 import { parseEnv, siteEnvSchema } from '../src/server/env'
 
 async function main() {

@@ -2,18 +2,17 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Core } from '@strapi/strapi'
 import type Redis from 'ioredis'
+import { ensureAccountSettings } from './account/settings'
+import { ensureAdmin } from './bootstrap/admin'
+import { ensureSiteTokens } from './bootstrap/api-tokens'
+import { ensureLocales } from './bootstrap/locales'
 import {
-  ensureAccountSettings,
-  ensureAdmin,
   ensureEditorFieldPermissions,
   ensureEditorPermissions,
-  ensureLocales,
   ensureMemberPermissions,
   ensurePublicRead,
-  ensureRebuildWebhook,
-  ensureSiteTokens,
-  relaySiteChanges,
-} from './bootstrap/setup'
+} from './bootstrap/permissions'
+import { ensureRebuildWebhook, relaySiteChanges } from './publishing/rebuild-trigger'
 import { acquireBootLock, type BootLock } from './bootstrap/boot-lock'
 import { checkDatabase } from './bootstrap/database-check'
 import { cmsEnv } from './env'
@@ -22,7 +21,7 @@ import { RedisRateLimitStore, useRateLimitStore } from './rate-limits/store'
 import { redisUsersPermissionsStore } from './rate-limits/users-permissions-store'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
-import { registerSiteDeploys } from './site-deploys'
+import { registerSiteDeploys } from './publishing'
 import { ensureDigestState, scheduleCommentDigest } from './comments/digest'
 import { scheduleConsultationMail } from './consultations/delivery'
 import { scheduleNewsletterMail } from './newsletter/subscriptions'

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { verifyDeployNotification } from '../../cms/src/site-deploys/netlify-signature'
-import { deployNotificationSchema } from '../../cms/src/site-deploys/deploy-status'
+import { verifyDeployNotification } from '../../cms/src/publishing/netlify-signature'
+import { deployNotificationSchema } from '../../cms/src/publishing/deploy-status'
 import { deployNotifier } from './deploy-notifier'
 
 const SECRET = 'local-deploy-notification-secret'

@@ -1,12 +1,12 @@
 /**
  * `npm start`'s builds report to the CMS the way Netlify's deploys do in production: a signed
- * deploy notification (cms/src/site-deploys/) when a build starts, goes live or fails, so the admin
+ * deploy notification (cms/src/publishing/) when a build starts, goes live or fails, so the admin
  * shows editors where their change is on this machine too. Reports go out one at a time, in order,
  * and are retried while the CMS is away (it may be restarting); a report that still cannot be
  * delivered is logged and dropped: the site's build never waits for its status.
  */
 import { randomBytes } from 'node:crypto'
-import { signDeployNotification } from '../../cms/src/site-deploys/netlify-signature'
+import { signDeployNotification } from '../../cms/src/publishing/netlify-signature'
 import { whyNoAnswer } from './production-build'
 import type { BuildReport } from './publisher'
 

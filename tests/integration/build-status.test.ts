@@ -1,5 +1,5 @@
 /**
- * The build status editors see in the admin (cms/src/site-deploys/), on the real CMS: a publish
+ * The build status editors see in the admin (cms/src/publishing/), on the real CMS: a publish
  * through the admin's own API is noted as waiting for a build; signed deploy notifications (the
  * way Netlify sends them) move it to building, live or failed; anything unsigned, signed with
  * another secret, malformed or of a preview deploy changes nothing; only admin users can read it.
@@ -7,9 +7,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startTestCms, type TestCms } from '../support/cms-process'
-import { signDeployNotification } from '../../cms/src/site-deploys/netlify-signature'
-import type { PublishingStatus } from '../../cms/src/site-deploys/deploy-status'
-import { NOTIFICATIONS_PATH, STATUS_PATH } from '../../cms/src/site-deploys/paths'
+import { signDeployNotification } from '../../cms/src/publishing/netlify-signature'
+import type { PublishingStatus } from '../../cms/src/publishing/deploy-status'
+import { NOTIFICATIONS_PATH, STATUS_PATH } from '../../cms/src/publishing/paths'
 import { posts } from '../../cms/src/seed/content'
 
 jest.setTimeout(180_000)

@@ -15,7 +15,7 @@ import { pointFunctionsAt } from '../support/account-client'
 import { adminToken, cmsApi, imageBlock, uploadImage } from '../support/cms-api'
 import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import type { PreviewContent } from '../../src/preview/content'
-import { PUBLIC_READ_ACTIONS } from '../../cms/src/bootstrap/setup'
+import { PUBLIC_READ_ACTIONS } from '../../cms/src/bootstrap/permissions'
 
 jest.setTimeout(180_000)
 

@@ -1,7 +1,7 @@
 /**
  * Removing a member's picture from the media library, marked as a member's: a change to a
  * picture is no change to the site, so the rebuild webhook and the build status editors see leave
- * it out (cms/src/bootstrap/setup.ts, cms/src/site-deploys/). Without the mark, a member replacing
+ * it out (cms/src/publishing/rebuild-trigger.ts, cms/src/publishing/). Without the mark, a member replacing
  * their picture or deleting their account started a site build and showed in the admin as its last
  * change, named by the file's internal name. Strapi's media event names the file's id but not its
  * folder or owner, and reaches the listeners after the removal has returned, so the ids removed

@@ -1,7 +1,7 @@
 /**
  * The admin panel's customisations: where an editor's change is on the site (queued, building,
  * live, failed), on the homepage as a widget and beside every document of the site's content
- * (data: GET /site-deploys/status, cms/src/site-deploys/); and the newsletter subscribers' CSV
+ * (data: GET /site-deploys/status, cms/src/publishing/); and the newsletter subscribers' CSV
  * download above their list (cms/src/newsletter/export.ts).
  */
 import type { StrapiApp } from '@strapi/strapi/admin'

@@ -1,7 +1,7 @@
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
 import { Typography } from '@strapi/design-system'
 import { SITE_CONTENT_TYPES } from '../../site-content'
-import type { EntryState } from '../../site-deploys/status-text'
+import type { EntryState } from '../../publishing/status-text'
 import { PublishingSummary } from './PublishingSummary'
 import { usePublishingStatus } from './usePublishingStatus'
 

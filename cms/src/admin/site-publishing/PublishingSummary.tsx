@@ -1,6 +1,6 @@
 import { Flex, Link, Status, Typography } from '@strapi/design-system'
-import type { PublishingStatus } from '../../site-deploys/deploy-status'
-import { statusText, type EntryState } from '../../site-deploys/status-text'
+import type { PublishingStatus } from '../../publishing/deploy-status'
+import { statusText, type EntryState } from '../../publishing/status-text'
 import { formatTime } from './usePublishingStatus'
 
 /** The build status in words: a badge, a sentence, and what readers get meanwhile. */

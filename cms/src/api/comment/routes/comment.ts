@@ -1,6 +1,6 @@
 /**
  * The generic collection calls of requirements §7 for comments, reached through the site's
- * /api/{collection} function. Permissions (cms/src/bootstrap/setup.ts): anyone may read, members
+ * /api/{collection} function. Permissions (cms/src/bootstrap/permissions.ts): anyone may read, members
  * may create and update (the controller limits updates to their own comments).
  */
 export default {

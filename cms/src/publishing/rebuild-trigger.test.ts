@@ -1,4 +1,4 @@
-import { siteChange, type ChangeEvent } from './setup'
+import { siteChange, type ChangeEvent } from './rebuild-trigger'
 
 describe('siteChange', () => {
   it('names the change, the model and the document, and leaves the content out', () => {

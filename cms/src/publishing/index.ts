@@ -10,7 +10,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import type { CmsEnv } from '../env'
-import { isSiteChange, REBUILD_EVENTS, type ChangeEvent } from '../bootstrap/setup'
+import { isSiteChange, REBUILD_EVENTS, type ChangeEvent } from './rebuild-trigger'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from './paths'
 import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from './netlify-signature'
 import {
