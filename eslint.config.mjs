@@ -35,7 +35,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
-      // A field's `autoFocus` prop is ours (src/account-area/text-field.tsx): it focuses only when
+      // A field's `autoFocus` prop is ours (src/account/forms/text-field.tsx): it focuses only when
       // the reader has not chosen where to be; an element's own autofocus stays refused.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },

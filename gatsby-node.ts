@@ -25,7 +25,7 @@ import {
   isAuthSection,
   isIndexableAuthPath,
   isUserSection,
-} from './src/lib/account-routes'
+} from './src/account/routes'
 import { headingAnchors, readingMinutes } from './src/lib/reading'
 import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'

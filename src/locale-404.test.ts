@@ -1,4 +1,4 @@
-import { hostRuleLine } from './lib/account-routes'
+import { hostRuleLine } from './account/routes'
 import { NOT_FOUND_PAGE_DATA, notFoundPageData, notFoundPageDataRules } from './locale-404'
 
 describe('the page data of unknown addresses', () => {

@@ -5,7 +5,7 @@
  * the 404 page reads its language from that address.
  */
 import { LOCALES } from './lib/i18n'
-import type { HostRule } from './lib/account-routes'
+import type { HostRule } from './account/routes'
 
 type GatsbyWindow = Window & { pagePath?: string }
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderSite } from '../../tests/support/render-site'
 import { Header } from './header'
-import { TYPEAHEAD_RESET_MS } from './session-account-area'
+import { TYPEAHEAD_RESET_MS } from '../account/header/session-account-area'
 import type { SiteInfo } from '../cms/types'
 
 const siteInfo: SiteInfo = {

@@ -14,7 +14,7 @@ import { SiteLink, isExternal } from '../components/site-link'
 import { useColorModeChoice } from './color-mode'
 import { CloseIcon, GlobeIcon, LogoMark, MenuIcon, MoonIcon, SunIcon } from './icons'
 import { HoverPopover } from './popover'
-import { AccountArea } from './account-area'
+import { AccountArea } from '../account/header/account-area'
 import * as styles from './header.module.css'
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { fa: 'فارسی', en: 'English' }

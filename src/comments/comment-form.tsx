@@ -5,9 +5,9 @@
  */
 import { useTranslation } from '../lib/translations'
 import * as controls from '../styles/controls.module.css'
-import { AccountForm } from '../account-area/account-form'
-import { accountCall } from '../account-area/api'
-import { TextField } from '../account-area/text-field'
+import { AccountForm } from '../account/forms/account-form'
+import { accountCall } from '../account/api'
+import { TextField } from '../account/forms/text-field'
 import { useToast } from '../chrome/toast'
 import type { Locale } from '../lib/i18n'
 import { COMMENT_LIMITS } from '../../cms/src/rules/comments'

@@ -137,7 +137,7 @@ export function withPolicyBlock(existing: string, rules: PageRule[]): string {
 
 /**
  * `rewritten`: host rewrites onto a page's file (`/en/auth/reset-password/index.html` for
- * `/en/auth/reset-password/`, src/lib/account-routes.ts). netlify dev matches headers against
+ * `/en/auth/reset-password/`, src/account/routes.ts). netlify dev matches headers against
  * the file the rewrite served, for which the adapter wrote none, so those addresses get the
  * page's policy and the security headers here.
  */

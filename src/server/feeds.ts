@@ -3,7 +3,7 @@
  * feed per locale and robots.txt. Pure functions over plain data, so they are unit-tested.
  */
 import { DEFAULT_LOCALE, LOCALES, type Alternates, type Locale } from '../lib/i18n'
-import { INDEXABLE_AUTH_SCREENS } from '../lib/account-routes'
+import { INDEXABLE_AUTH_SCREENS } from '../account/routes'
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)

@@ -11,27 +11,20 @@ import { Layout } from '../components/layout'
 import * as styles from './account.module.css'
 import { SeoHead } from '../components/seo-head'
 import { ErrorView } from '../chrome/error-view'
-import { useSession } from '../chrome/session'
-import {
-  accountGuard,
-  AUTH_SCREENS,
-  USER_SCREENS,
-  userPath,
-  type AuthScreen,
-  type UserScreen,
-} from '../lib/account-routes'
+import { useSession } from '../account/session'
+import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../account/routes'
 import type { Alternates, Locale } from '../lib/i18n'
 import { headTranslator } from '../lib/head-translations'
 import { errorTitle } from '../lib/seo'
 import { useSiteFrame } from '../lib/site-frame'
-import type { ScreenRoute } from '../account-area/screens'
+import type { ScreenRoute } from '../account/screens'
 
 // The screens (forms, final-form, the zod schemas) load beside the session call, not before
 // the page can render: neither is shown until the session is known.
-const loadScreens = () => import('../account-area/screens')
+const loadScreens = () => import('../account/screens')
 const AccountScreen = lazy(loadScreens)
 
-/** `indexable`: an auth screen's own page that search engines may index (src/lib/account-routes.ts). */
+/** `indexable`: an auth screen's own page that search engines may index (src/account/routes.ts). */
 type Context = { language: Locale; alternates: Alternates; indexable?: boolean }
 
 type Route = { section: 'auth'; screen: AuthScreen } | { section: 'user'; screen: UserScreen | null } | null

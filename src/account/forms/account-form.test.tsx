@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react'
-import { renderSite } from '../../tests/support/render-site'
-import { registerSchema } from '../account/schemas'
+import { renderSite } from '../../../tests/support/render-site'
+import { registerSchema } from '../schemas'
 import { AccountForm } from './account-form'
 import { AUTOFOCUS_DELAY_MS, INPUT_DEBOUNCE_MS, TextField } from './text-field'
-import type { AccountFailure } from './api'
+import type { AccountFailure } from '../api'
 
 function renderSignup(
   onSubmit: (values: unknown) => Promise<AccountFailure | void> = async () => {},

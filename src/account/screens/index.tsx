@@ -5,7 +5,7 @@
  * fails (a confirm or reset link without a code) renders `notFound`.
  */
 import type { ReactNode } from 'react'
-import type { AuthScreen, UserScreen } from '../../lib/account-routes'
+import type { AuthScreen, UserScreen } from '../routes'
 import type { Locale } from '../../lib/i18n'
 import {
   codeFrom,

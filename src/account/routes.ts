@@ -3,7 +3,7 @@
  * Shared by gatsby-node (which prerenders one page per screen and writes the host's rules for
  * e-mailed links) and the account screens.
  */
-import { LOCALES, localePath, type Locale } from './i18n'
+import { LOCALES, localePath, type Locale } from '../lib/i18n'
 
 export const AUTH_SCREENS = [
   'login',

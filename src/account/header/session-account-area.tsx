@@ -8,14 +8,14 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
-import { useTranslation } from '../lib/translations'
+import { useTranslation } from '../../lib/translations'
 import { useSWRConfig } from 'swr'
-import { localePath, type Locale } from '../lib/i18n'
-import { SESSION_KEY, useSession } from './session'
-import { UserIcon } from './icons'
+import { localePath, type Locale } from '../../lib/i18n'
+import { SESSION_KEY, useSession } from '../session'
+import { UserIcon } from '../../chrome/icons'
 import { SessionPending } from './account-area'
-import type { SessionUser } from '../account/types'
-import * as headerStyles from './header.module.css'
+import type { SessionUser } from '../types'
+import * as headerStyles from '../../chrome/header.module.css'
 import * as styles from './session-account-area.module.css'
 
 const isLoginRoute = (pathname: string) => /^\/(fa|en)\/auth\/login\/?$/.test(pathname)

@@ -13,11 +13,11 @@ import {
   profileSchema,
   registerSchema,
   resetPasswordSchema,
-} from '../account/schemas'
-import { PROFILE_FIELDS } from '../../cms/src/rules/account'
-import { commentEditSchema, commentFormSchema, newCommentSchema } from '../comments/schemas'
-import { consultationFormSchema, consultationSchema } from '../consultation/schema'
-import { offeredDays, localDay } from '../../cms/src/rules/consultation'
+} from '../schemas'
+import { PROFILE_FIELDS } from '../../../cms/src/rules/account'
+import { commentEditSchema, commentFormSchema, newCommentSchema } from '../../comments/schemas'
+import { consultationFormSchema, consultationSchema } from '../../consultation/schema'
+import { offeredDays, localDay } from '../../../cms/src/rules/consultation'
 
 type Case = {
   form: string

@@ -4,7 +4,7 @@
  * account screens update the same SWR key on login, logout and profile changes.
  */
 import useSWR from 'swr'
-import type { Session, SessionUser } from '../account/types'
+import type { Session, SessionUser } from './types'
 
 export const SESSION_KEY = '/api/user/session'
 

@@ -1,9 +1,9 @@
-import fa from '../../locales/fa/translation.json'
-import en from '../../locales/en/translation.json'
-import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../cms/src/rules/errors'
-import { LIMITS, MESSAGES, PROFILE_FIELDS } from '../../cms/src/rules/account'
-import { failureMessage } from './api'
-import { COMMENT_MESSAGES } from '../../cms/src/rules/comments'
+import fa from '../../../locales/fa/translation.json'
+import en from '../../../locales/en/translation.json'
+import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../../cms/src/rules/errors'
+import { LIMITS, MESSAGES, PROFILE_FIELDS } from '../../../cms/src/rules/account'
+import { failureMessage } from '../api'
+import { COMMENT_MESSAGES } from '../../../cms/src/rules/comments'
 
 const tables: Record<string, Record<string, string>> = { fa, en }
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState, type CSSProperties, type InputHTMLAttributes } from 'react'
 import { useField } from 'react-final-form'
-import { useTranslation } from '../lib/translations'
-import { localeNumber } from '../lib/numbers'
+import { useTranslation } from '../../lib/translations'
+import { localeNumber } from '../../lib/numbers'
 import { watchPointerPresses, whenPressReleased } from './pointer-press'
 import * as styles from './text-field.module.css'
 

@@ -7,7 +7,7 @@ import {
   isIndexableAuthPath,
   isUserSection,
   nextAfterLogin,
-} from './account-routes'
+} from './routes'
 
 describe('account route guards (requirements §2, in order)', () => {
   it('sends a visitor away from any path containing the user section, keeping the locale', () => {

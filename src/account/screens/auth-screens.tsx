@@ -6,23 +6,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../../lib/translations'
 import { useSWRConfig } from 'swr'
-import {
-  confirmAccountSchema,
-  emailOnlySchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '../../account/schemas'
-import type { OkResponse, Session, UserResponse } from '../../account/types'
-import { SESSION_KEY } from '../../chrome/session'
+import { confirmAccountSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from '../schemas'
+import type { OkResponse, Session, UserResponse } from '../types'
+import { SESSION_KEY } from '../session'
 import { useToast } from '../../chrome/toast'
-import { authPath, nextAfterLogin } from '../../lib/account-routes'
+import { authPath, nextAfterLogin } from '../routes'
 import type { Locale } from '../../lib/i18n'
 import { localeNumber } from '../../lib/numbers'
 import { LIMITS } from '../../../cms/src/rules/account'
 import { accountCall, type AccountFailure } from '../api'
-import { AccountForm } from '../account-form'
-import { TextField } from '../text-field'
+import { AccountForm } from '../forms/account-form'
+import { TextField } from '../forms/text-field'
 import * as styles from './screens.module.css'
 
 type ScreenProps = { locale: Locale; search: string }

@@ -5,8 +5,8 @@
  * prerendered page and the wait show the same empty placeholder as an unknown session.
  */
 import { lazy, Suspense } from 'react'
-import type { Locale } from '../lib/i18n'
-import * as headerStyles from './header.module.css'
+import type { Locale } from '../../lib/i18n'
+import * as headerStyles from '../../chrome/header.module.css'
 
 const SessionAccountArea = lazy(() => import('./session-account-area'))
 

@@ -6,10 +6,10 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { Form } from 'react-final-form'
-import { useTranslation } from '../lib/translations'
+import { useTranslation } from '../../lib/translations'
 import type { z } from 'zod'
-import { fieldErrors } from '../account/schemas'
-import type { AccountFailure } from './api'
+import { fieldErrors } from '../schemas'
+import type { AccountFailure } from '../api'
 import * as styles from './account-form.module.css'
 
 type Props<S extends z.ZodTypeAny> = {

@@ -14,16 +14,16 @@ import {
   LIMITS,
   type ProfileField,
 } from '../../../cms/src/rules/account'
-import { changePasswordSchema, deleteAccountSchema, profileSchema } from '../../account/schemas'
-import type { AccountUser, OkResponse, Session, UserResponse } from '../../account/types'
-import { imageSizeOf, imageTypeOf } from '../../account/image-type'
-import { SESSION_KEY } from '../../chrome/session'
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from '../schemas'
+import type { AccountUser, OkResponse, Session, UserResponse } from '../types'
+import { imageSizeOf, imageTypeOf } from '../image-type'
+import { SESSION_KEY } from '../session'
 import { useToast } from '../../chrome/toast'
-import { USER_SCREENS, userPath, type UserScreen } from '../../lib/account-routes'
+import { USER_SCREENS, userPath, type UserScreen } from '../routes'
 import type { Locale } from '../../lib/i18n'
 import { accountCall, accountUpload, failureMessage } from '../api'
-import { AccountForm } from '../account-form'
-import { TextField } from '../text-field'
+import { AccountForm } from '../forms/account-form'
+import { TextField } from '../forms/text-field'
 import * as styles from './screens.module.css'
 
 const ME_KEY = '/api/user/me'
