@@ -3,7 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Page } from 'gatsby'
 import { createRemoteFileNode } from 'gatsby-source-filesystem'
-import { strapiTypeDefs } from './src/cms/schema'
+import { blockFields, readContentModel, strapiTypeDefs } from './src/cms/content-model'
+import { SOURCED_TYPES } from './src/cms/source-config'
 import type { Block } from './src/cms/types'
 import {
   DEFAULT_LOCALE,
@@ -45,7 +46,7 @@ import { NEWSLETTER_PAGES, newsletterPagePath } from './cms/src/newsletter/paths
 import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv, type SiteEnv } from './src/server/env'
-import { BLOCK_FIELDS, downloadBlockImages } from './src/server/block-images'
+import { downloadBlockImages } from './src/server/block-images'
 import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
 import {
   LazyStylesCheck,
@@ -103,6 +104,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 let parsedSiteEnv: SiteEnv | undefined
 const buildEnv = () => (parsedSiteEnv ??= readSiteEnv())
 
+/** The CMS's content model (cms/src's schemas), read once per process. */
+const contentModel = readContentModel()
+const BLOCK_FIELDS = blockFields(contentModel, SOURCED_TYPES)
+
 /**
  * Images inside a post's or a rich text section's blocks are downloaded like covers, so the site
  * serves them in the sizes and formats gatsby-plugin-sharp makes (src/server/block-images.ts).
@@ -125,7 +130,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
   actions,
 }: CreateSchemaCustomizationArgs) => {
-  actions.createTypes(strapiTypeDefs)
+  actions.createTypes(strapiTypeDefs(contentModel, SOURCED_TYPES))
 }
 
 /**

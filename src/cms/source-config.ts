@@ -57,3 +57,6 @@ export const strapiSingleTypes = [
     pluginOptions: allLocales,
   },
 ]
+
+/** The content types the build sources, by singular name. */
+export const SOURCED_TYPES = [...strapiCollectionTypes, ...strapiSingleTypes].map((type) => type.singularName)

@@ -1,6 +1,6 @@
 /**
  * Shapes of CMS content as the templates query it (see the fragments in src/components and
- * src/cms/schema.ts for the GraphQL side).
+ * src/cms/content-model.ts for the GraphQL side, made from the CMS's schemas).
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { HeadingAnchor } from '../lib/reading'

@@ -1,8 +1,8 @@
 /**
  * The one place where CMS section components (cms/src/components/sections) become React
- * components. A new section type is added here, in SectionFields and in src/cms/schema.ts.
+ * components: a new section type is one entry in SECTION_VIEWS and its fields in SectionFields.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { graphql } from 'gatsby'
 import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from './responsive-image'
@@ -12,6 +12,7 @@ import type {
   CallToActionSection,
   ConsultationFormSection,
   HeroSection,
+  RichTextSection,
   Section,
   ServicesSection,
   StatsSection,
@@ -127,6 +128,26 @@ function Consultation({ section, locale }: SectionProps<ConsultationFormSection>
   )
 }
 
+function RichText({ section }: SectionProps<RichTextSection>) {
+  return <Blocks content={section.body} anchors={section.headingAnchors} images={section.blockImages} />
+}
+
+/**
+ * Every CMS section, by its node type, and the component that shows it: the one entry a new
+ * section needs here (its GraphQL type comes from its component JSON, src/cms/content-model.ts;
+ * its fields from SectionFields below).
+ */
+export const SECTION_VIEWS: {
+  [Type in Section['__typename']]: ComponentType<SectionProps<Extract<Section, { __typename: Type }>>>
+} = {
+  STRAPI__COMPONENT_SECTIONS_HERO: Hero,
+  STRAPI__COMPONENT_SECTIONS_SERVICES: Services,
+  STRAPI__COMPONENT_SECTIONS_STATS: Stats,
+  STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION: CallToAction,
+  STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM: Consultation,
+  STRAPI__COMPONENT_SECTIONS_RICH_TEXT: RichText,
+}
+
 export function Sections({ sections, locale }: { sections: (Section | null)[] | null | undefined; locale: Locale }) {
   let headingUsed = false
   return (
@@ -136,25 +157,11 @@ export function Sections({ sections, locale }: { sections: (Section | null)[] | 
         // The first hero carries the page's h1; everything else is a second-level section.
         const headingLevel = section.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' && !headingUsed ? 'h1' : 'h2'
         if (headingLevel === 'h1') headingUsed = true
-        const key = `${section.__typename}-${index}`
-        switch (section.__typename) {
-          case 'STRAPI__COMPONENT_SECTIONS_HERO':
-            return <Hero key={key} section={section} locale={locale} headingLevel={headingLevel} />
-          case 'STRAPI__COMPONENT_SECTIONS_SERVICES':
-            return <Services key={key} section={section} locale={locale} headingLevel="h2" />
-          case 'STRAPI__COMPONENT_SECTIONS_STATS':
-            return <Stats key={key} section={section} locale={locale} headingLevel="h2" />
-          case 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION':
-            return <CallToAction key={key} section={section} locale={locale} headingLevel="h2" />
-          case 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM':
-            return <Consultation key={key} section={section} locale={locale} headingLevel="h2" />
-          case 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT':
-            return (
-              <Blocks key={key} content={section.body} anchors={section.headingAnchors} images={section.blockImages} />
-            )
-          default:
-            return null
-        }
+        // A section the CMS has and this build does not know yet shows nothing rather than breaking the page.
+        const View = SECTION_VIEWS[section.__typename] as ComponentType<SectionProps<Section>> | undefined
+        return View ? (
+          <View key={`${section.__typename}-${index}`} section={section} locale={locale} headingLevel={headingLevel} />
+        ) : null
       })}
     </>
   )

@@ -7,12 +7,6 @@
  */
 import type { Block } from '../cms/types'
 
-/** Node types whose field holds blocks, by gatsby-source-strapi's type name. */
-export const BLOCK_FIELDS: Record<string, 'content' | 'body'> = {
-  STRAPI_POST: 'content',
-  STRAPI__COMPONENT_SECTIONS_RICH_TEXT: 'body',
-}
-
 /** What a node's `fields.blockImages` holds: the block's position and the id of its File node. */
 export type BlockImageField = { index: number; file: string }
 
