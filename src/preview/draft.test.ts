@@ -1,5 +1,6 @@
 /** A draft from the CMS's REST API in the shapes the views render (./draft.ts). */
-import { cmsImage, pageContent, postContent, postSummary, sectionTypeName } from './draft'
+import { cmsImage, pageContent, postContent, postSummary } from './draft'
+import { componentNode } from '../cms/content-model'
 
 const ORIGIN = 'https://cms.example'
 const cover = {
@@ -93,7 +94,7 @@ describe('draft content', () => {
   })
 
   it('names sections as the build schema does and derives rich text anchors', () => {
-    expect(sectionTypeName('sections.call-to-action')).toBe('STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION')
+    expect(componentNode('sections.call-to-action')).toBe('STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION')
     const page = pageContent(
       {
         title: 'About',

@@ -8,6 +8,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { PostSummary } from '../components/post-card'
 import type { Block, BlockImage, CmsImage, Section, Seo } from '../cms/types'
+import { componentNode } from '../cms/content-model'
 import { formatDate } from '../lib/dates'
 import type { Locale } from '../lib/i18n'
 import { headingAnchors, readingMinutes } from '../lib/reading'
@@ -131,14 +132,10 @@ export function postSummary(post: RestRecord, locale: Locale, mediaOrigin: strin
   }
 }
 
-/** `sections.call-to-action` → `STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION`, as gatsby-source-strapi names the type. */
-export const sectionTypeName = (component: string) =>
-  `STRAPI__COMPONENT_${component.replace(/[.-]/g, '_').toUpperCase()}`
-
 export function sections(zone: unknown, mediaOrigin: string): Section[] | null {
   if (!Array.isArray(zone)) return null
   return (zone as RestRecord[]).map((section, index) => {
-    const __typename = sectionTypeName(String(section.__component ?? ''))
+    const __typename = componentNode(String(section.__component ?? ''))
     const base = { ...section, __typename, id: `${__typename}-${String(section.id ?? index)}` }
     if (__typename === 'STRAPI__COMPONENT_SECTIONS_HERO')
       return { ...base, image: cmsImage(section.image as RestMedia, mediaOrigin) } as Section
