@@ -398,8 +398,9 @@ test("free text reaches no stranger's inbox: links, markup and line breaks in ev
   const all = await inbox.all()
   const found: string[] = []
   for (const mail of all.filter((message) => message.to.some((to) => strangers.includes(to.address.toLowerCase())))) {
+    // "bcc:" with its colon: a confirmation code is hex, and "bcc" turns up in one now and then.
     for (const part of [mail.subject, mail.text, mail.html])
-      if (/prize|claim|bcc|subject:/i.test(part ?? '')) found.push(`${mail.to[0].address}: ${mail.subject}`)
+      if (/prize|claim|bcc:|subject:/i.test(part ?? '')) found.push(`${mail.to[0].address}: ${mail.subject}`)
   }
   expect(found).toEqual([])
   // No header break became a header: nobody else got a copy, and the company's subjects are one line.

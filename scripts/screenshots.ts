@@ -7,6 +7,7 @@ import path from 'node:path'
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { posts } from '../cms/src/seed/content'
+import { LOCALES } from '../cms/src/rules/locales'
 
 const base = process.env.SCREENSHOT_BASE_URL ?? 'http://localhost:8888'
 const out = path.join(__dirname, '..', 'docs', 'screenshots')
@@ -34,9 +35,9 @@ async function main() {
   })
   const shots: [string, string, 'light' | 'dark', { width: number; height: number }][] = []
   for (const name of Object.keys(templates))
-    for (const locale of ['fa', 'en'])
+    for (const locale of LOCALES)
       for (const mode of ['light', 'dark'] as const) shots.push([name, locale, mode, { width: 1280, height: 860 }])
-  for (const locale of ['fa', 'en']) shots.push(['mobile-menu', locale, 'light', { width: 390, height: 760 }])
+  for (const locale of LOCALES) shots.push(['mobile-menu', locale, 'light', { width: 390, height: 760 }])
   for (const [name, locale, mode, viewport] of shots) {
     const page = await browser.newPage({ viewport, colorScheme: mode, deviceScaleFactor: 1 })
     await page.goto(`${base}${(templates[name] ?? templates.home)(locale)}`)

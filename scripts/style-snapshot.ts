@@ -19,6 +19,7 @@ import { Readable } from 'node:stream'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { Inbox, linkIn } from '../tests/support/inbox'
 import { E2E_INBOX_URL } from '../e2e/stack'
+import { LOCALES } from '../cms/src/rules/locales'
 
 type ElementStyles = Record<string, string>
 /** One page in one state: element key → property → value (only the properties that are set). */
@@ -27,7 +28,6 @@ type Snapshot = Record<string, Shot>
 
 const WIDTHS = [390, 1280] as const
 const MODES = ['light', 'dark'] as const
-const LOCALES = ['fa', 'en'] as const
 
 type PageSpec = { name: string; path: string; member?: boolean; content?: boolean }
 const pages = (locale: string): PageSpec[] => [

@@ -82,7 +82,8 @@ export const hostRuleLine = (rule: HostRule) =>
   ].join('  ')
 
 /** The path without its locale prefix: "/fa/user/profile/" → "/user/profile/". */
-const withoutLocale = (pathname: string) => pathname.replace(/^\/(fa|en)(?=\/|$)/, '') || '/'
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`)
+const withoutLocale = (pathname: string) => pathname.replace(LOCALE_PREFIX, '') || '/'
 
 /** requirements §2 guard 1: "a path containing /user/ or ending in /user". */
 export const isUserSection = (pathname: string) => /\/user(\/|$)/.test(withoutLocale(pathname))
