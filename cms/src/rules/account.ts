@@ -5,6 +5,7 @@
  * texts of requirements §5; the site translates them by using them as keys.
  */
 import userSchema from '../extensions/users-permissions/content-types/user/schema.json'
+import type { Locale } from './locales'
 
 export const LIMITS = {
   username: { min: 5, max: 30 },
@@ -62,3 +63,33 @@ export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[]
 /** What a member may change about themselves in the CMS: the profile fields and the e-mails' language. */
 export const EDITABLE_FIELDS = [...PROFILE_FIELD_NAMES, 'preferredLocale'] as const
 export type EditableField = ProfileField | 'preferredLocale'
+
+export type Avatar = {
+  id: number
+  url: string
+  width: number | null
+  height: number | null
+  mime: string
+  /** Smaller renditions the CMS made (thumbnail, small, ...), absolute URLs. */
+  formats: Record<string, { url: string; width: number; height: number }>
+}
+
+export type Role = { id: number; name: string; type: string }
+
+/**
+ * A "populated" user (requirements §7), as the CMS's account routes answer and the site's
+ * functions pass on: the member's own record with role and avatar.
+ */
+export type AccountUser = {
+  id: number
+  documentId: string
+  username: string
+  email: string
+  confirmed: boolean
+  blocked: boolean
+  preferredLocale: Locale | null
+  createdAt: string
+  updatedAt: string
+  role: Role | null
+  avatar: Avatar | null
+} & { [K in ProfileField]: string | null }

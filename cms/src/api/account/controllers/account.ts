@@ -12,7 +12,15 @@ import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { addressLimit } from '../../../rate-limits/addresses'
 import { cmsEnv } from '../../../env'
 import { deleteAccount, exportAccount } from '../../../account/data-rights'
-import { EDITABLE_FIELDS, type EditableField } from '../../../rules/account'
+import {
+  EDITABLE_FIELDS,
+  PROFILE_FIELD_NAMES,
+  type AccountUser,
+  type EditableField,
+  type ProfileField,
+  type Role,
+} from '../../../rules/account'
+import { isLocale } from '../../../rules/locales'
 import { goodbyeEmail } from '../../../account/emails'
 import { emailLocale, later, sendEmail } from '../../../account/users-permissions'
 import { removeAvatarFile } from '../../../account/avatar-files'
@@ -29,18 +37,11 @@ type Media = {
   mime: string
   formats?: Record<string, { url: string; width: number; height: number }> | null
 }
-type StoredUser = {
-  id: number
-  documentId: string
-  username: string
-  email: string
-  confirmed: boolean
-  blocked: boolean
-  createdAt: string
-  updatedAt: string
-  role?: { id: number; name: string; type: string } | null
-  avatar?: Media | null
-} & { [K in EditableField]?: string | null }
+/** The user as the database holds it: what the answer shows, before it is made absolute and complete. */
+type StoredUser = Pick<
+  AccountUser,
+  'id' | 'documentId' | 'username' | 'email' | 'confirmed' | 'blocked' | 'createdAt' | 'updatedAt'
+> & { role?: Role | null; avatar?: Media | null } & { [K in EditableField]?: string | null }
 
 type Ctx = {
   state: { user?: { id: number }; receivedAt?: number }
@@ -56,7 +57,7 @@ type Ctx = {
 export const absoluteUrl = (strapi: Core.Strapi) => (url: string) =>
   url.startsWith('/') ? new URL(url, strapi.config.get('server.url') as string).toString() : url
 
-export function toAccountUser(user: StoredUser, absolute: (url: string) => string) {
+export function toAccountUser(user: StoredUser, absolute: (url: string) => string): AccountUser {
   const avatar = user.avatar
     ? {
         id: user.avatar.id,
@@ -81,7 +82,11 @@ export function toAccountUser(user: StoredUser, absolute: (url: string) => strin
     blocked: user.blocked,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
-    ...Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, user[field] ?? null])),
+    ...(Object.fromEntries(PROFILE_FIELD_NAMES.map((field) => [field, user[field] ?? null])) as Record<
+      ProfileField,
+      string | null
+    >),
+    preferredLocale: isLocale(user.preferredLocale) ? user.preferredLocale : null,
     role: user.role ? { id: user.role.id, name: user.role.name, type: user.role.type } : null,
     avatar,
   }
