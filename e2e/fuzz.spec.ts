@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
-import { ACCOUNT_ERRORS } from '../cms/src/rules/errors'
+import { ERROR_CATALOGUE } from '../cms/src/rules/errors'
 import {
   EVERY_ADDRESS,
   hostileCmsRequests,
@@ -122,7 +122,7 @@ test('hostile requests get catalogued 4xx answers and no service goes down', asy
   const uncatalogued = siteOutcomes.filter((outcome) => {
     if (outcome.problem || outcome.status === 0 || outcome.status >= 500) return true
     if (!outcome.path.startsWith('/api') || outcome.status < 400) return false
-    const entry = outcome.code ? (ACCOUNT_ERRORS as Record<string, { status: number }>)[outcome.code] : undefined
+    const entry = outcome.code ? (ERROR_CATALOGUE as Record<string, { status: number }>)[outcome.code] : undefined
     return !entry || entry.status !== outcome.status
   })
   expect(uncatalogued).toEqual([])

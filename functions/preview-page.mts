@@ -18,7 +18,7 @@ import 'react'
 import 'react-dom/server'
 import { readPreviewEnv, siteOrigin } from '../src/server/env'
 import { LOCALES, localeFromPath, localePath, type Locale } from '../src/lib/i18n'
-import { ACCOUNT_ERRORS } from '../cms/src/rules/errors'
+import { ERROR_CATALOGUE } from '../cms/src/rules/errors'
 import { failureMessage } from '../src/account/api'
 import { previewPath, previewShellPath } from '../src/preview/paths'
 import { fillPreviewShell, linkPreviewLanguages, previewPageHeaders, PreviewShellError } from '../src/preview/page'
@@ -60,7 +60,7 @@ export default handle(['GET', 'HEAD'], async (req, context) => {
   let body: string
   if (content.status === 'fulfilled') body = renderer.renderPreviewArticle(content.value)
   else if (content.reason instanceof HttpFailure) {
-    status = ACCOUNT_ERRORS[content.reason.code].status
+    status = ERROR_CATALOGUE[content.reason.code].status
     body = renderer.renderPreviewMessage(locale, failureMessage(content.reason.code))
   } else throw content.reason
   // The language link stays in the preview: the same document in the other language, signed

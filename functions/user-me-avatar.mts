@@ -6,7 +6,7 @@
  * member's avatar and deletes the previous one.
  */
 import type { Config } from '@netlify/functions'
-import { ACCOUNT_ERRORS } from '../cms/src/rules/errors'
+import { ERROR_CATALOGUE } from '../cms/src/rules/errors'
 import { imageSizeOf, imageTypeOf } from '../src/account/image-type'
 import { LIMITS, MESSAGES } from '../cms/src/rules/account'
 import type { UserResponse } from '../src/account/types'
@@ -47,7 +47,7 @@ export default handle(['PUT'], async (req, context) => {
   const size = imageSizeOf(bytes, type)
   if (!size) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.selectImage } })
   if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide)
-    throw new HttpFailure('image-too-large', { fields: { file: ACCOUNT_ERRORS['image-too-large'].message } })
+    throw new HttpFailure('image-too-large', { fields: { file: ERROR_CATALOGUE['image-too-large'].message } })
 
   // Forwarded under Strapi's own field name, with a name and type the function chose.
   const upload = new FormData()

@@ -21,7 +21,7 @@
  */
 import { createReadStream } from 'node:fs'
 import http from 'node:http'
-import { ACCOUNT_ERRORS, type AccountErrorCode } from '../cms/src/rules/errors'
+import { ERROR_CATALOGUE, type ErrorCode } from '../cms/src/rules/errors'
 import fa from '../locales/fa/translation.json'
 import type { Answer, LoadedSite } from './site'
 
@@ -74,7 +74,7 @@ export type ServerCounters = {
 }
 
 /** `gone`: the client left before an answer could be sent; nothing is answered. */
-type RefusalCode = AccountErrorCode | 'gone'
+type RefusalCode = ErrorCode | 'gone'
 
 /** Thrown while reading a request: answer `code` (with `close` when the rest of the body is unread). */
 class Refusal extends Error {
@@ -244,12 +244,12 @@ export const isFunctionPath = (pathname: string) => pathname === '/api' || pathn
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** A catalogued refusal in the shape the address expects: JSON for calls, a page in both languages otherwise. */
-export function refusalBody(code: AccountErrorCode, pathname: string): { type: string; body: string } {
-  const { message } = ACCOUNT_ERRORS[code]
+export function refusalBody(code: ErrorCode, pathname: string): { type: string; body: string } {
+  const { message } = ERROR_CATALOGUE[code]
   if (isFunctionPath(pathname))
     return { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: { code, message } }) }
   const persian = (fa as Record<string, string>)[message] ?? message
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${ACCOUNT_ERRORS[code].status} · ${escapeHtml(message)}</title></head><body><main><p lang="fa" dir="rtl">${escapeHtml(persian)}</p><p>${escapeHtml(message)}</p></main></body></html>`
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${ERROR_CATALOGUE[code].status} · ${escapeHtml(message)}</title></head><body><main><p lang="fa" dir="rtl">${escapeHtml(persian)}</p><p>${escapeHtml(message)}</p></main></body></html>`
   return { type: 'text/html; charset=utf-8', body }
 }
 
@@ -263,7 +263,7 @@ const RETRY_AFTER_SECONDS = { busy: 2, 'site-unavailable': 5 } as const
 export function writeRefusal(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  code: AccountErrorCode,
+  code: ErrorCode,
   pathname: string,
   close = false,
 ) {
@@ -278,7 +278,7 @@ export function writeRefusal(
   if (code === 'busy' || code === 'site-unavailable') headers['retry-after'] = String(RETRY_AFTER_SECONDS[code])
   if (code === 'method-not-allowed') headers.allow = [...METHODS].join(', ')
   if (close) headers.connection = 'close'
-  res.writeHead(ACCOUNT_ERRORS[code].status, headers)
+  res.writeHead(ERROR_CATALOGUE[code].status, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
@@ -342,7 +342,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
   // One line per kind of refusal per second at most: a flood of bad requests must not flood the log.
   const lastLogged = new Map<RefusalCode, { at: number; unlogged: number }>()
-  const logRefusal = (code: AccountErrorCode, line: string) => {
+  const logRefusal = (code: ErrorCode, line: string) => {
     const now = Date.now()
     const last = lastLogged.get(code)
     if (last && now - last.at < 1000) {
@@ -365,7 +365,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       res.destroy()
       return
     }
-    logRefusal(code, `${ACCOUNT_ERRORS[code].status} ${code}: ${req.method} ${pathname.slice(0, 200)}`)
+    logRefusal(code, `${ERROR_CATALOGUE[code].status} ${code}: ${req.method} ${pathname.slice(0, 200)}`)
     writeRefusal(req, res, code, pathname, close)
     if (close) lingerAndClose(req)
   }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { RedirectsHandler } from '@netlify/redirects'
 import { SYNCHRONOUS_FUNCTION_TIMEOUT } from '@netlify/functions'
-import type { AccountErrorCode } from '../cms/src/rules/errors'
+import type { ErrorCode } from '../cms/src/rules/errors'
 import { callFunction, FunctionTimeout, loadFunctions, matchFunction, type LoadedFunction } from './functions'
 import { NETLIFY_CONFIG, readManifest, SITE_DIR } from './release'
 import { STATIC_DEFAULT_HEADERS, StaticFiles, type StaticFile } from './static-files'
@@ -31,7 +31,7 @@ export type Answer =
   | { kind: 'file'; status: number; headers: Record<string, string>; file: StaticFile }
   | { kind: 'response'; response: Response; function?: string }
   /** A catalogued refusal the server writes (a function that did not answer in time). */
-  | { kind: 'refusal'; code: AccountErrorCode }
+  | { kind: 'refusal'; code: ErrorCode }
 
 /** Request headers that say who the client is: only the server sets them (ADR 0024). */
 const CLIENT_ADDRESS_HEADERS = new Set([

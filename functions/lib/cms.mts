@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { LOCALES } from '../../cms/src/rules/locales'
-import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../cms/src/rules/errors'
+import { ERROR_CATALOGUE, type ErrorCode } from '../../cms/src/rules/errors'
 import type { AccountUser } from '../../src/account/types'
 import type { FunctionsEnv } from '../../src/server/env'
 import { HttpFailure, type FunctionContext } from './http.mjs'
@@ -74,7 +74,7 @@ export async function cmsCall(env: FunctionsEnv, path: string, options: CallOpti
 }
 
 /** Strapi's messages, as its users-permissions plugin words them, and what each means here. */
-const STRAPI_MESSAGES: Record<string, AccountErrorCode> = {
+const STRAPI_MESSAGES: Record<string, ErrorCode> = {
   'Invalid identifier or password': 'invalid-credentials',
   'Your account email is not confirmed': 'account-not-verified',
   'Your account has been blocked by an administrator': 'account-blocked',
@@ -113,8 +113,8 @@ export function cmsFailure(answer: CmsAnswer, path: string): HttpFailure {
   return new HttpFailure('internal-error')
 }
 
-const isCode = (value: unknown): value is AccountErrorCode =>
-  typeof value === 'string' && Object.hasOwn(ACCOUNT_ERRORS, value)
+const isCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value)
 
 /**
  * The catalogued failure for a refusal by one of our own CMS controllers: the code it named in

@@ -4,7 +4,7 @@
  * cms/src/rules/errors.ts, bounded body reading, and `handle`, which refuses cross-site writes and
  * turns every thrown failure into a catalogued answer so that no request crashes a function.
  */
-import { ACCOUNT_ERRORS, type AccountErrorBody, type AccountErrorCode } from '../../cms/src/rules/errors'
+import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '../../cms/src/rules/errors'
 import { LIMITS } from '../../cms/src/rules/account'
 import { isWellFormedDeep } from '../../cms/src/rules/unicode'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/server/security-headers'
@@ -34,11 +34,11 @@ export function apiError(status: number, code: string, message: string, headers:
 
 /** The catalogued answer for `code`: its status and message, with field messages when given. */
 export function failure(
-  code: AccountErrorCode,
+  code: ErrorCode,
   options: { fields?: Record<string, string>; message?: string; headers?: HeadersInit } = {},
 ): Response {
-  const entry = ACCOUNT_ERRORS[code]
-  const body: AccountErrorBody = {
+  const entry = ERROR_CATALOGUE[code]
+  const body: ErrorBody = {
     error: { code, message: options.message ?? entry.message, ...(options.fields ? { fields: options.fields } : {}) },
   }
   return json(body, { status: entry.status, headers: options.headers })
@@ -47,10 +47,10 @@ export function failure(
 /** Thrown anywhere inside a handler to answer with a catalogued error. */
 export class HttpFailure extends Error {
   constructor(
-    readonly code: AccountErrorCode,
+    readonly code: ErrorCode,
     readonly options: { fields?: Record<string, string>; message?: string; headers?: HeadersInit } = {},
   ) {
-    super(options.message ?? ACCOUNT_ERRORS[code].message)
+    super(options.message ?? ERROR_CATALOGUE[code].message)
   }
   toResponse(): Response {
     return failure(this.code, this.options)
@@ -110,7 +110,7 @@ export function handle(
 export async function readBody(
   req: Request,
   limit: number,
-  tooLarge: AccountErrorCode = 'payload-too-large',
+  tooLarge: ErrorCode = 'payload-too-large',
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limit) throw new HttpFailure(tooLarge)

@@ -2,15 +2,15 @@
  * Browser calls to /api/user/*. Sends the page's language (the functions pass it on, so e-mails
  * arrive in it) and turns every failure into the catalogue's code and a message to translate.
  */
-import { ACCOUNT_ERRORS, isAccountErrorBody, type AccountErrorCode } from '../../cms/src/rules/errors'
+import { ERROR_CATALOGUE, isErrorBody, type ErrorCode } from '../../cms/src/rules/errors'
 import type { Locale } from '../lib/i18n'
 
-export type AccountFailure = { ok: false; code: AccountErrorCode; message: string; fields: Record<string, string> }
+export type AccountFailure = { ok: false; code: ErrorCode; message: string; fields: Record<string, string> }
 export type AccountResult<T> = { ok: true; data: T } | AccountFailure
 
 /** The text to show for a catalogued failure (the wording of requirements §8 where it differs), as a translation key. */
-export function failureMessage(code: AccountErrorCode): string {
-  const entry: { message: string; uiMessage?: string } = ACCOUNT_ERRORS[code]
+export function failureMessage(code: ErrorCode): string {
+  const entry: { message: string; uiMessage?: string } = ERROR_CATALOGUE[code]
   return entry.uiMessage ?? entry.message
 }
 
@@ -71,7 +71,7 @@ export function accountUpload<T>(
 }
 
 function failureFrom(answer: unknown): AccountFailure {
-  if (isAccountErrorBody(answer))
+  if (isErrorBody(answer))
     return {
       ok: false,
       code: answer.error.code,

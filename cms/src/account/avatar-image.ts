@@ -12,10 +12,10 @@ import path from 'node:path'
 import { errors } from '@strapi/utils'
 import sharp from 'sharp'
 import { LIMITS } from '../rules/account'
-import { ACCOUNT_ERRORS } from '../rules/errors'
+import { ERROR_CATALOGUE } from '../rules/errors'
 
-export const NOT_AN_IMAGE_MESSAGE = ACCOUNT_ERRORS['not-an-image'].message
-const IMAGE_TOO_LARGE_MESSAGE = ACCOUNT_ERRORS['image-too-large'].message
+export const NOT_AN_IMAGE_MESSAGE = ERROR_CATALOGUE['not-an-image'].message
+const IMAGE_TOO_LARGE_MESSAGE = ERROR_CATALOGUE['image-too-large'].message
 
 export type UploadedFile = {
   filepath: string

@@ -1,12 +1,13 @@
 /**
- * The error catalogue of the site's calls: every failure of an /api/user or /api/{collection} call
- * is `{ error: { code, message } }` with one of these codes, the HTTP status beside it and requirements §8's message where the requirements
- * give one. The browser shows a translation looked up by code (`uiMessage` where the requirements word the
- * screen text differently). Codes never change once shipped; add new ones instead.
+ * The error catalogue of every call the site answers (its functions and the site server's own
+ * refusals): a failure is `{ error: { code, message } }` with one of these codes, the HTTP status
+ * beside it and requirements §8's message where the requirements give one. The browser shows a
+ * translation looked up by code (`uiMessage` where the requirements word the screen text
+ * differently). Codes never change once shipped; add new ones instead.
  */
 import { LIMITS, MESSAGES } from './account'
 
-export const ACCOUNT_ERRORS = {
+export const ERROR_CATALOGUE = {
   // requirements §8
   'invalid-credentials': { status: 401, message: 'Invalid identifier or password' },
   'account-not-verified': { status: 403, message: 'Account not verified' },
@@ -76,17 +77,17 @@ export const ACCOUNT_ERRORS = {
   'upstream-timeout': { status: 504, message: 'The site took too long to answer, please try again' },
 } as const satisfies Record<string, { status: number; message: string; uiMessage?: string }>
 
-export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS
+export type ErrorCode = keyof typeof ERROR_CATALOGUE
 
-export type AccountErrorBody = { error: { code: AccountErrorCode; message: string; fields?: Record<string, string> } }
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } }
 
-export function isAccountErrorBody(value: unknown): value is AccountErrorBody {
+export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false
   const error = (value as { error: unknown }).error
   return (
     typeof error === 'object' &&
     error !== null &&
     typeof (error as { code?: unknown }).code === 'string' &&
-    (error as { code: string }).code in ACCOUNT_ERRORS
+    (error as { code: string }).code in ERROR_CATALOGUE
   )
 }

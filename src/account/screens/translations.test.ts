@@ -1,6 +1,6 @@
 import fa from '../../../locales/fa/translation.json'
 import en from '../../../locales/en/translation.json'
-import { ACCOUNT_ERRORS, type AccountErrorCode } from '../../../cms/src/rules/errors'
+import { ERROR_CATALOGUE, type ErrorCode } from '../../../cms/src/rules/errors'
 import { LIMITS, MESSAGES, PROFILE_FIELDS } from '../../../cms/src/rules/account'
 import { failureMessage } from '../api'
 import { COMMENT_MESSAGES } from '../../../cms/src/rules/comments'
@@ -24,7 +24,7 @@ describe('account texts', () => {
   })
 
   it('cover every catalogued error, with the required wording on screen', () => {
-    for (const code of Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[]) {
+    for (const code of Object.keys(ERROR_CATALOGUE) as ErrorCode[]) {
       for (const table of Object.values(tables)) expect(table[failureMessage(code)]).toEqual(expect.any(String))
     }
     expect(failureMessage('incorrect-code')).toBe('Incorrect verification code provided')
