@@ -95,7 +95,6 @@ const SCALARS: Record<string, string> = {
   email: 'String',
   uid: 'String',
   enumeration: 'String',
-  password: 'String',
   boolean: 'Boolean',
   integer: 'Int',
   biginteger: 'String',
