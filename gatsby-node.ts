@@ -141,8 +141,22 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  * not run slugify's Unicode-class regexps (compiling them was most of a Persian post's template time).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
+  // Every node type whose blocks the build reads (a post's content, a rich text section's body).
+  const anchors = Object.fromEntries(
+    Object.entries(BLOCK_FIELDS).map(([type, field]) => [
+      type,
+      {
+        headingAnchors: {
+          type: '[HeadingAnchor!]!',
+          resolve: (source: Record<string, Block[] | null | undefined>) => headingAnchors(source[field]),
+        },
+      },
+    ]),
+  )
   createResolvers({
+    ...anchors,
     STRAPI_POST: {
+      ...anchors.STRAPI_POST,
       publishDateText: {
         type: 'String!',
         resolve: (source: { publishDate: string; locale: string }) =>
@@ -152,16 +166,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'Int!',
         resolve: (source: { title?: string; excerpt?: string | null; content?: Block[] | null }) =>
           readingMinutes(source.content, [source.title, source.excerpt].filter(Boolean).join(' ')),
-      },
-      headingAnchors: {
-        type: '[HeadingAnchor!]!',
-        resolve: (source: { content?: Block[] | null }) => headingAnchors(source.content),
-      },
-    },
-    STRAPI__COMPONENT_SECTIONS_RICH_TEXT: {
-      headingAnchors: {
-        type: '[HeadingAnchor!]!',
-        resolve: (source: { body?: Block[] | null }) => headingAnchors(source.body),
       },
     },
   })

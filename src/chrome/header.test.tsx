@@ -5,6 +5,15 @@ import { Header } from './header'
 import { TYPEAHEAD_RESET_MS } from '../account/header/session-account-area'
 import type { SiteInfo } from '../cms/types'
 
+/** A link as the build's query gives it: every field present, the unset ones null. */
+const link = (label: string, url: string, description: string | null = null) => ({
+  label,
+  url,
+  description,
+  icon: null,
+  openInNewTab: null,
+})
+
 const siteInfo: SiteInfo = {
   name: 'Barsanj QA',
   headline: 'Load testing',
@@ -12,17 +21,12 @@ const siteInfo: SiteInfo = {
   copyright: null,
   footerColumns: null,
   headerLinks: [
-    { label: 'Posts', url: '/posts', items: null },
+    { ...link('Posts', '/posts'), items: null },
     {
-      label: 'Services',
-      url: '/pages/services/load-and-stress-testing',
+      ...link('Services', '/pages/services/load-and-stress-testing'),
       items: [
-        {
-          label: 'Load and stress tests',
-          url: '/pages/services/load-and-stress-testing',
-          description: 'Find the breaking point.',
-        },
-        { label: 'Quality assessment', url: '/pages/services/quality-assessment' },
+        link('Load and stress tests', '/pages/services/load-and-stress-testing', 'Find the breaking point.'),
+        link('Quality assessment', '/pages/services/quality-assessment'),
       ],
     },
   ],

@@ -9,7 +9,7 @@ import { Link } from 'gatsby'
 import { useTranslation } from '../lib/translations'
 import { LOCALES, localePath, type Alternates, type Locale } from '../lib/i18n'
 import { rememberLocale } from '../lib/locale-cookie'
-import type { NavLink, SiteInfo } from '../cms/types'
+import type { CmsNavLink, SiteInfo } from '../cms/types'
 import { SiteLink, isExternal } from '../components/site-link'
 import { useColorModeChoice } from './color-mode'
 import { CloseIcon, GlobeIcon, LogoMark, MenuIcon, MoonIcon, SunIcon } from './icons'
@@ -113,7 +113,7 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
   )
 }
 
-function DesktopLink({ link, locale, pathname }: { link: NavLink; locale: Locale; pathname: string }) {
+function DesktopLink({ link, locale, pathname }: { link: CmsNavLink; locale: Locale; pathname: string }) {
   const current = isCurrent(pathname, locale, link.url) ? 'page' : undefined
   if (!link.items?.length)
     return <SiteLink link={link} locale={locale} aria-current={current} className={styles.link} />

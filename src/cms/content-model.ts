@@ -16,6 +16,7 @@ export type StrapiAttribute = {
   repeatable?: boolean
   component?: string
   components?: string[]
+  enum?: string[]
 }
 
 export type StrapiSchema = {
@@ -138,6 +139,41 @@ const BUILD_TYPES = /* GraphQL */ `
 `
 
 /**
+ * The components the sourced types reach, in the order they are met (breadth first), and which of
+ * them are sections (members of a dynamic zone).
+ */
+export function reachedComponents(model: ContentModel, sourced: string[]) {
+  const reached: string[] = []
+  const sections = new Set<string>()
+  const reach = (component: string) => {
+    if (!model.components[component]) throw new Error(`The CMS has no component ${component}`)
+    if (!reached.includes(component)) reached.push(component)
+  }
+  const visit = (schema: StrapiSchema) => {
+    for (const attribute of Object.values(schema.attributes)) {
+      if (attribute.private) continue
+      if (attribute.type === 'component') reach(attribute.component as string)
+      if (attribute.type === 'dynamiczone')
+        for (const component of attribute.components ?? []) {
+          reach(component)
+          sections.add(component)
+        }
+    }
+  }
+  for (const name of sourced) {
+    const schema = model.contentTypes[name]
+    if (!schema) throw new Error(`The CMS has no content type ${name}`)
+    visit(schema)
+  }
+  for (let index = 0; index < reached.length; index++) visit(model.components[reached[index]])
+  return { components: reached, sections }
+}
+
+/** Attributes the built site never reads: private ones, relations (the build sources none), passwords. */
+export const isPublished = (attribute: StrapiAttribute) =>
+  !attribute.private && attribute.type !== 'relation' && attribute.type !== 'password'
+
+/**
  * The GraphQL types of the sourced content types and every component they reach, declared rather
  * than inferred: a field that is empty in every entry (an optional tag list, an unused SEO image)
  * still exists, so templates' queries never break on content. Members of one union must agree on
@@ -145,33 +181,20 @@ const BUILD_TYPES = /* GraphQL */ `
  * CMS requires them.
  */
 export function strapiTypeDefs(model: ContentModel, sourced: string[]): string {
-  const sections = new Set<string>()
-  const reached = new Set<string>()
-  const pending: string[] = []
-  const reach = (component: string) => {
-    if (!model.components[component]) throw new Error(`The CMS has no component ${component}`)
-    if (reached.has(component)) return
-    reached.add(component)
-    pending.push(component)
-  }
+  const { components: reached, sections } = reachedComponents(model, sourced)
   const fieldsOf = (schema: StrapiSchema, nullable: boolean) =>
     Object.entries(schema.attributes).flatMap(([name, attribute]) => {
-      if (attribute.private || attribute.type === 'relation' || attribute.type === 'password') return []
+      if (!isPublished(attribute)) return []
       const bang = attribute.required && !nullable ? '!' : ''
       const link = `@link(from: "${name}___NODE")`
       switch (attribute.type) {
         case 'media':
           return [`${name}: ${attribute.multiple ? '[STRAPI__MEDIA]' : 'STRAPI__MEDIA'} ${link}`]
         case 'component': {
-          reach(attribute.component as string)
           const node = componentNode(attribute.component as string)
           return [`${name}: ${attribute.repeatable ? `[${node}]` : node} ${link}`]
         }
         case 'dynamiczone':
-          for (const component of attribute.components ?? []) {
-            reach(component)
-            sections.add(component)
-          }
           return [`${name}: [${SECTION_UNION}] ${link}`]
         case 'blocks':
           return [`${name}: JSON`, `blockImages: [BlockImage!] @proxy(from: "fields.blockImages")`]
@@ -188,7 +211,6 @@ export function strapiTypeDefs(model: ContentModel, sourced: string[]): string {
 
   const types = sourced.map((name) => {
     const schema = model.contentTypes[name]
-    if (!schema) throw new Error(`The CMS has no content type ${name}`)
     const localized = schema.pluginOptions?.i18n?.localized === true
     return block(contentTypeNode(name), [
       'documentId: String!',
@@ -197,17 +219,13 @@ export function strapiTypeDefs(model: ContentModel, sourced: string[]): string {
       'updatedAt: Date @dateformat',
     ])
   })
-  const components: string[] = []
-  while (pending.length) {
-    const component = pending.shift() as string
+  const components = reached.map((component) => {
     const section = sections.has(component)
-    components.push(
-      block(componentNode(component), [
-        ...(section ? ['strapi_component: String'] : []),
-        ...fieldsOf(model.components[component], section),
-      ]),
-    )
-  }
+    return block(componentNode(component), [
+      ...(section ? ['strapi_component: String'] : []),
+      ...fieldsOf(model.components[component], section),
+    ])
+  })
   const union = `  union ${SECTION_UNION} =\n${[...sections].map((component) => `    | ${componentNode(component)}`).join('\n')}`
   return [BUILD_TYPES, ...components, ...(sections.size ? [union] : []), ...types].join('\n\n') + '\n'
 }

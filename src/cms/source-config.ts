@@ -1,23 +1,40 @@
 /**
  * What the build sources from Strapi, and how deep: every collection and single type in every
  * locale (`locale: 'all'`, made to work on Strapi 5 by patches/gatsby-source-strapi+5.0.4.patch),
- * with the components each template renders populated explicitly.
+ * with every image, component and section they hold populated.
  */
-const link = { populate: '*' } as const
-const media = true
+import { NESTED_FIELDS } from './components.generated'
+import type { NestedField, NestedFields } from './content-shapes'
 
-const sectionPopulate = {
-  on: {
-    'sections.hero': { populate: { primaryAction: link, secondaryAction: link, image: media } },
-    'sections.services': { populate: { services: { populate: { link } } } },
-    'sections.stats': { populate: { items: true } },
-    'sections.call-to-action': { populate: { action: link } },
-    'sections.rich-text': { populate: '*' },
-    'sections.consultation-form': { populate: '*' },
-  },
+type Populate = Record<string, unknown>
+
+/**
+ * What the REST API must populate to give `fields` whole: every image, every component and what
+ * they hold, every section of a dynamic zone (read from the CMS's schemas, src/cms/content-shapes.ts).
+ */
+export function populateOf(fields: Record<string, NestedField>, model: NestedFields = NESTED_FIELDS): Populate {
+  const nested = (component: string) => populateOf(model[component] ?? {}, model)
+  const populate: Populate = {}
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.kind === 'media') populate[name] = true
+    if (field.kind === 'component') {
+      const inner = nested(field.component)
+      populate[name] = Object.keys(inner).length ? { populate: inner } : true
+    }
+    if (field.kind === 'dynamiczone')
+      populate[name] = {
+        on: Object.fromEntries(
+          field.components.map((component) => {
+            const inner = nested(component)
+            return [component, { populate: Object.keys(inner).length ? inner : '*' }]
+          }),
+        ),
+      }
+  }
+  return populate
 }
 
-const seo = { populate: { shareImage: media } }
+const populate = (singularName: string) => populateOf(NESTED_FIELDS[singularName])
 const allLocales = { i18n: { locale: 'all' } }
 
 // Pages of Strapi's largest size (api.rest.maxLimit, 100). The plugin sets the page size from
@@ -32,13 +49,13 @@ export const strapiCollectionTypes = [
   {
     singularName: 'post',
     queryLimit,
-    queryParams: { populate: { cover: media, tags: true } },
+    queryParams: { populate: populate('post') },
     pluginOptions: allLocales,
   },
   {
     singularName: 'page',
     queryLimit,
-    queryParams: { populate: { content: sectionPopulate, seo } },
+    queryParams: { populate: populate('page') },
     pluginOptions: allLocales,
   },
 ]
@@ -46,14 +63,12 @@ export const strapiCollectionTypes = [
 export const strapiSingleTypes = [
   {
     singularName: 'home',
-    queryParams: { populate: { sections: sectionPopulate, seo } },
+    queryParams: { populate: populate('home') },
     pluginOptions: allLocales,
   },
   {
     singularName: 'site-info',
-    queryParams: {
-      populate: { headerLinks: { populate: { items: true } }, footerColumns: { populate: { links: true } } },
-    },
+    queryParams: { populate: populate('site-info') },
     pluginOptions: allLocales,
   },
 ]

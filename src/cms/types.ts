@@ -1,9 +1,12 @@
 /**
- * Shapes of CMS content as the templates query it (see the fragments in src/components and
- * src/cms/content-model.ts for the GraphQL side, made from the CMS's schemas).
+ * Shapes of CMS content as the templates query it: Strapi's own shapes (media, blocks) and the
+ * queried content types here, every component's shape generated from its JSON
+ * (./components.generated.ts, re-exported). The GraphQL side: ./fragments.ts, ./fragments.generated.ts.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import type { HeadingAnchor } from '../lib/reading'
+import type { CmsLinkColumn, CmsNavLink } from './components.generated'
+
+export type * from './components.generated'
 
 export type CmsImage = {
   alternativeText: string | null
@@ -12,13 +15,6 @@ export type CmsImage = {
   url: string | null
   localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
 } | null
-
-export type CmsLink = {
-  label: string
-  url: string
-  description?: string | null
-  openInNewTab?: boolean | null
-}
 
 /** Strapi 5 "blocks" editor content. */
 export type InlineNode =
@@ -62,65 +58,13 @@ export type BlockImage = {
 
 export type ListItem = { type: 'list-item'; children: InlineNode[] }
 
-export type HeroSection = {
-  __typename: 'STRAPI__COMPONENT_SECTIONS_HERO'
-  id: string
-  eyebrow: string | null
-  title: string
-  subtitle: string | null
-  primaryAction: CmsLink | null
-  secondaryAction: CmsLink | null
-  image: CmsImage
-}
-export type ServicesSection = {
-  __typename: 'STRAPI__COMPONENT_SECTIONS_SERVICES'
-  id: string
-  title: string
-  intro: string | null
-  services: { kind: string; title: string; summary: string | null; link: CmsLink | null }[] | null
-}
-export type StatsSection = {
-  __typename: 'STRAPI__COMPONENT_SECTIONS_STATS'
-  id: string
-  title: string | null
-  items: { value: string; label: string }[] | null
-}
-export type CallToActionSection = {
-  __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION'
-  id: string
-  title: string
-  text: string | null
-  action: CmsLink | null
-}
-export type RichTextSection = {
-  __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT'
-  id: string
-  body: Block[] | null
-  headingAnchors: HeadingAnchor[]
-  blockImages: BlockImage[] | null
-}
-
-export type ConsultationFormSection = {
-  __typename: 'STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM'
-  id: string
-  title: string
-  intro: string | null
-}
-
-export type Section =
-  HeroSection | ServicesSection | StatsSection | CallToActionSection | RichTextSection | ConsultationFormSection
-
-/** A header link; `items` open in a popover (the requirements' header link calls them children). */
-export type NavLink = CmsLink & { items: CmsLink[] | null }
-export type LinkColumn = { title: string; links: CmsLink[] | null }
-
 export type SiteInfo = {
   name: string
   headline: string
   description: string | null
   copyright: string | null
-  headerLinks: NavLink[] | null
-  footerColumns: LinkColumn[] | null
+  headerLinks: CmsNavLink[] | null
+  footerColumns: CmsLinkColumn[] | null
 }
 
 /** A CMS image as share images query it (fragment ShareImageFields). */
@@ -130,8 +74,6 @@ export type CmsShareImage = {
   height: number | null
   localFile: { publicURL: string | null } | null
 } | null
-
-export type Seo = { metaTitle: string | null; metaDescription: string | null; shareImage: CmsShareImage } | null
 
 /**
  * The Open Graph image of a page: the file Gatsby copied into the site, with its size, described

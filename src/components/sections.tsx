@@ -1,9 +1,9 @@
 /**
  * The one place where CMS section components (cms/src/components/sections) become React
- * components: a new section type is one entry in SECTION_VIEWS and its fields in SectionFields.
+ * components: a new section type is one entry in SECTION_VIEWS (its shape and its fragment are
+ * generated from its JSON by `npm run generate`, src/cms/content-shapes.ts).
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { graphql } from 'gatsby'
 import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from './responsive-image'
 import { Blocks } from './blocks'
@@ -134,8 +134,7 @@ function RichText({ section }: SectionProps<RichTextSection>) {
 
 /**
  * Every CMS section, by its node type, and the component that shows it: the one entry a new
- * section needs here (its GraphQL type comes from its component JSON, src/cms/content-model.ts;
- * its fields from SectionFields below).
+ * section needs here (its GraphQL type, fields and shape come from its component JSON).
  */
 export const SECTION_VIEWS: {
   [Type in Section['__typename']]: ComponentType<SectionProps<Extract<Section, { __typename: Type }>>>
@@ -166,141 +165,3 @@ export function Sections({ sections, locale }: { sections: (Section | null)[] | 
     </>
   )
 }
-
-export const query = graphql`
-  fragment CmsImage on STRAPI__MEDIA {
-    alternativeText
-    width
-    height
-    url
-    localFile {
-      childImageSharp {
-        gatsbyImageData(width: 1200, layout: CONSTRAINED)
-      }
-    }
-  }
-  fragment BlockImageFields on BlockImage {
-    index
-    file {
-      childImageSharp {
-        gatsbyImageData(width: 720, layout: CONSTRAINED)
-      }
-    }
-  }
-  fragment ShareImageFields on STRAPI__MEDIA {
-    alternativeText
-    width
-    height
-    localFile {
-      publicURL
-    }
-  }
-  fragment SeoFields on STRAPI__COMPONENT_SHARED_SEO {
-    metaTitle
-    metaDescription
-    shareImage {
-      ...ShareImageFields
-    }
-  }
-  fragment CmsLink on STRAPI__COMPONENT_SHARED_LINK {
-    label
-    url
-    description
-    openInNewTab
-  }
-  fragment SectionFields on StrapiSection {
-    __typename
-    ... on STRAPI__COMPONENT_SECTIONS_HERO {
-      id
-      eyebrow
-      title
-      subtitle
-      primaryAction {
-        ...CmsLink
-      }
-      secondaryAction {
-        ...CmsLink
-      }
-      image {
-        ...CmsImage
-      }
-    }
-    ... on STRAPI__COMPONENT_SECTIONS_SERVICES {
-      id
-      title
-      intro
-      services {
-        kind
-        title
-        summary
-        link {
-          ...CmsLink
-        }
-      }
-    }
-    ... on STRAPI__COMPONENT_SECTIONS_STATS {
-      id
-      title
-      items {
-        value
-        label
-      }
-    }
-    ... on STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION {
-      id
-      title
-      text
-      action {
-        ...CmsLink
-      }
-    }
-    ... on STRAPI__COMPONENT_SECTIONS_CONSULTATION_FORM {
-      id
-      title
-      intro
-    }
-    ... on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {
-      id
-      body
-      headingAnchors {
-        index
-        id
-        text
-        level
-      }
-      blockImages {
-        ...BlockImageFields
-      }
-    }
-  }
-  fragment Translations on LocaleConnection {
-    edges {
-      node {
-        ns
-        data
-        language
-      }
-    }
-  }
-  fragment SiteInfoFields on STRAPI_SITE_INFO {
-    name
-    headline
-    description
-    copyright
-    headerLinks {
-      label
-      url
-      description
-      openInNewTab
-      items {
-        ...CmsLink
-      }
-    }
-    footerColumns {
-      title
-      links {
-        ...CmsLink
-      }
-    }
-  }
-`

@@ -7,8 +7,9 @@
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { PostSummary } from '../components/post-card'
-import type { Block, BlockImage, CmsImage, Section, Seo } from '../cms/types'
+import type { Block, BlockImage, CmsImage, CmsSeo, Section } from '../cms/types'
 import { componentNode } from '../cms/content-model'
+import { NESTED_FIELDS } from '../cms/components.generated'
 import { formatDate } from '../lib/dates'
 import type { Locale } from '../lib/i18n'
 import { headingAnchors, readingMinutes } from '../lib/reading'
@@ -132,49 +133,75 @@ export function postSummary(post: RestRecord, locale: Locale, mediaOrigin: strin
   }
 }
 
+/**
+ * A content type's or component's value as the REST API gives it, in the build's shape, by the
+ * fields its schema declares (NESTED_FIELDS, by content type or component name): images as image
+ * data, blocks with their anchors and pictures, nested components and sections alike; an empty
+ * text is no text, as the build's query gives it.
+ */
+function shaped(value: RestRecord, name: string, mediaOrigin: string): RestRecord {
+  const result: RestRecord = Object.fromEntries(
+    Object.entries(value).map(([field, fieldValue]) => [field, fieldValue === '' ? null : fieldValue]),
+  )
+  for (const [field, nested] of Object.entries(NESTED_FIELDS[name] ?? {})) {
+    const raw = value[field]
+    const each = (convert: (item: unknown) => unknown) => (Array.isArray(raw) ? raw.map(convert) : null)
+    switch (nested.kind) {
+      case 'media': {
+        const image = (item: unknown) => cmsImage(item as RestMedia, mediaOrigin)
+        result[field] = nested.multiple ? each(image) : image(raw)
+        break
+      }
+      case 'blocks': {
+        const blocks = (raw as Block[] | null) ?? null
+        Object.assign(result, {
+          [field]: blocks,
+          headingAnchors: headingAnchors(blocks),
+          blockImages: blockImages(blocks, mediaOrigin),
+        })
+        break
+      }
+      case 'component': {
+        const inner = (item: unknown) =>
+          item && typeof item === 'object' ? shaped(item as RestRecord, nested.component, mediaOrigin) : null
+        result[field] = nested.repeatable ? each(inner) : inner(raw)
+        break
+      }
+      case 'dynamiczone':
+        result[field] = sections(raw, mediaOrigin)
+    }
+  }
+  return result
+}
+
 export function sections(zone: unknown, mediaOrigin: string): Section[] | null {
   if (!Array.isArray(zone)) return null
   return (zone as RestRecord[]).map((section, index) => {
-    const __typename = componentNode(String(section.__component ?? ''))
-    const base = { ...section, __typename, id: `${__typename}-${String(section.id ?? index)}` }
-    if (__typename === 'STRAPI__COMPONENT_SECTIONS_HERO')
-      return { ...base, image: cmsImage(section.image as RestMedia, mediaOrigin) } as Section
-    if (__typename === 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT') {
-      const body = (section.body as Block[] | null) ?? null
-      return {
-        ...base,
-        body,
-        headingAnchors: headingAnchors(body),
-        blockImages: blockImages(body, mediaOrigin),
-      } as Section
-    }
-    return base as unknown as Section
+    const name = String(section.__component ?? '')
+    const __typename = componentNode(name)
+    return {
+      ...shaped(section, name, mediaOrigin),
+      __typename,
+      id: `${__typename}-${String(section.id ?? index)}`,
+    } as unknown as Section
   })
 }
 
-function seo(value: unknown, mediaOrigin: string): Seo {
-  if (!value || typeof value !== 'object') return null
-  const record = value as RestRecord
-  return {
-    metaTitle: text(record.metaTitle),
-    metaDescription: text(record.metaDescription),
-    shareImage: cmsImage(record.shareImage as RestMedia, mediaOrigin),
-  }
-}
-
 export function pageContent(page: RestRecord, mediaOrigin: string): PageContent {
+  const { content, seo } = shaped(page, 'page', mediaOrigin)
   return {
     title: String(page.title ?? ''),
     path: text(page.path),
-    content: sections(page.content, mediaOrigin),
-    seo: seo(page.seo, mediaOrigin),
+    content: content as Section[] | null,
+    seo: (seo ?? null) as CmsSeo | null,
   }
 }
 
 export function homeContent(home: RestRecord, mediaOrigin: string): HomeContent {
+  const { sections: zone, seo } = shaped(home, 'home', mediaOrigin)
   return {
     title: String(home.title ?? ''),
-    seo: seo(home.seo, mediaOrigin),
-    sections: sections(home.sections, mediaOrigin),
+    seo: (seo ?? null) as CmsSeo | null,
+    sections: zone as Section[] | null,
   }
 }

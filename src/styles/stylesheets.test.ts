@@ -44,7 +44,7 @@ const classesOf = (css: string) =>
   )
 
 describe('generated stylesheets', () => {
-  it.each(Object.entries(generatedStylesheets()))('src/styles/%s is current (npm run styles)', (name, text) => {
+  it.each(Object.entries(generatedStylesheets()))('src/styles/%s is current (npm run generate)', (name, text) => {
     expect(readFileSync(path.join(STYLES, name), 'utf8')).toBe(text)
   })
 

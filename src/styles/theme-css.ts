@@ -8,7 +8,7 @@
  * - variants.module.css: each variant (buttons.primary, forms.input, ...) as a class that
  *   components `compose` (`.buttons-primary`, `.forms-input`).
  *
- * Both files are generated into src/styles and committed (`npm run styles` writes them; a unit
+ * Both files are generated into src/styles and committed (`npm run generate` writes them; a unit
  * test fails when they are stale), so they go through Gatsby's CSS pipeline like any stylesheet.
  * theme-ui's own css() resolves the variants, with every scale value replaced by its custom
  * property, so a variant switches with the colour mode like everything else.
@@ -172,7 +172,7 @@ export const LAYERS = ['base', 'primitives', 'variants'] as const
 
 const layer = (name: (typeof LAYERS)[number], rules: string[]) => `@layer ${name} {\n${rules.join('\n')}\n}`
 
-const GENERATED = '/* Generated from src/theme.ts by `npm run styles` (src/styles/theme-css.ts): do not edit. */'
+const GENERATED = '/* Generated from src/theme.ts by `npm run generate` (src/styles/theme-css.ts): do not edit. */'
 
 /** theme.css: the tokens, the dark palette and the root styles. */
 export function themeCss(theme: Theme = siteTheme): string {

@@ -41,7 +41,7 @@ export const query = graphql`
     strapiHome(locale: { eq: $language }) {
       title
       seo {
-        ...SeoFields
+        ...CmsSeoFields
       }
       sections {
         ...SectionFields

@@ -41,7 +41,7 @@ export const query = graphql`
         ...SectionFields
       }
       seo {
-        ...SeoFields
+        ...CmsSeoFields
       }
     }
   }

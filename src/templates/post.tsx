@@ -59,7 +59,7 @@ export const query = graphql`
         ...BlockImageFields
       }
       tags {
-        name
+        ...CmsTagFields
       }
       cover {
         ...CmsImage

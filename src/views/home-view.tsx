@@ -4,10 +4,10 @@ import { useTranslation } from '../lib/translations'
 import { PostCard, PostGrid, type PostSummary } from '../components/post-card'
 import { Sections } from '../components/sections'
 import { postListPath, type Locale } from '../lib/i18n'
-import type { Section, Seo } from '../cms/types'
+import type { CmsSeo, Section } from '../cms/types'
 import * as styles from './home.module.css'
 
-export type HomeContent = { title: string; seo: Seo; sections: (Section | null)[] | null }
+export type HomeContent = { title: string; seo: CmsSeo | null; sections: (Section | null)[] | null }
 
 export function HomeView({
   home,

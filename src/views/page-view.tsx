@@ -2,13 +2,13 @@
 import * as styles from './page.module.css'
 import { Sections } from '../components/sections'
 import type { Locale } from '../lib/i18n'
-import type { Section, Seo } from '../cms/types'
+import type { CmsSeo, Section } from '../cms/types'
 
 export type PageContent = {
   title: string
   path: string | null
   content: (Section | null)[] | null
-  seo: Seo
+  seo: CmsSeo | null
 }
 
 export function PageView({ page, locale }: { page: PageContent; locale: Locale }) {
