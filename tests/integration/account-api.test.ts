@@ -14,6 +14,7 @@ import { openDatabase, startTestCms, type TestCms } from '../support/cms-process
 import { freePort } from '../../scripts/lib/stack'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import { writerToken } from '../support/cms-api'
+import type { ErrorBody } from '../../cms/src/rules/errors'
 
 jest.setTimeout(180_000)
 
@@ -35,7 +36,6 @@ let nextIp = 10
 /** Every test reader comes from its own address, so rate limits of one test never touch another. */
 const client = (options: { language?: string; origin?: string } = {}) =>
   new AccountClient(`198.51.100.${nextIp++}`, options)
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 type UserBody = { user: AccountUser }
 
 const expectError = (answer: Answer<unknown>, status: number, code: string, message?: string) => {

@@ -9,6 +9,7 @@ import type { CommentAnswer, CommentPage } from '../../src/comments/types'
 import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { writerToken } from '../support/cms-api'
+import type { ErrorBody } from '../../cms/src/rules/errors'
 
 jest.setTimeout(180_000)
 
@@ -18,7 +19,6 @@ const ADDRESS_LIMIT = 5
 let cms: TestCms
 let nextIp = 10
 let nextMember = 0
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 type Post = { documentId: string; slug: string }
 const posts: Record<'fa' | 'en', Post> = {} as Record<'fa' | 'en', Post>
 let authenticatedRole: number

@@ -14,6 +14,7 @@ import type { Inbox } from '../support/inbox'
 import { adminToken as adminTokenOf } from '../support/cms-api'
 import { formatDay } from '../../cms/src/rules/dates'
 import { persianMailProblems } from '../support/persian-mail'
+import type { ErrorBody } from '../../cms/src/rules/errors'
 
 jest.setTimeout(180_000)
 
@@ -26,7 +27,6 @@ let db: ReturnType<typeof openDatabase>
 let inbox: Inbox
 let nextVisitor = 0
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 type Row = {
   id: number
   name: string

@@ -22,6 +22,7 @@ import {
 } from '../support/cms-api'
 import { webhookEvent } from '../../scripts/lib/local-deploy'
 import { persianMailProblems } from '../support/persian-mail'
+import type { ErrorBody } from '../../cms/src/rules/errors'
 
 jest.setTimeout(180_000)
 
@@ -44,7 +45,6 @@ let nextMember = 0
 const hookCalls: string[] = []
 let hookServer: http.Server
 
-type ErrorBody = { error: { code: string; message: string } }
 const expectError = (answer: Answer<unknown>, status: number, code: string) =>
   expect({ status: answer.status, code: (answer.body as ErrorBody).error?.code }).toEqual({ status, code })
 

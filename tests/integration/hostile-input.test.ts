@@ -13,6 +13,7 @@ import { startTestCms, type TestCms } from '../support/cms-process'
 import { jpegClaiming, pngBomb } from '../support/hostile-images'
 import { freePort } from '../../scripts/lib/stack'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
+import type { ErrorBody } from '../../cms/src/rules/errors'
 
 jest.setTimeout(180_000)
 
@@ -27,7 +28,6 @@ let stopInbox: () => Promise<void>
 let nextIp = 10
 const client = () => new AccountClient(`203.0.113.${nextIp++}`, { language: 'en' })
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 const codeOf = (answer: Answer<unknown>) => ({
   status: answer.status,
   code: (answer.body as ErrorBody | null)?.error?.code,

@@ -16,6 +16,7 @@ import { adminToken, cmsApi, imageBlock, uploadImage } from '../support/cms-api'
 import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import type { PreviewContent } from '../../src/preview/content'
 import { PUBLIC_READ_ACTIONS } from '../../cms/src/bootstrap/permissions'
+import type { ErrorBody } from '../../cms/src/rules/errors'
 
 jest.setTimeout(180_000)
 
@@ -24,8 +25,6 @@ const SITE = 'http://localhost:8888'
 let cms: TestCms
 let admin: string
 let draft: string
-
-type ErrorBody = { error: { code: string; message: string } }
 
 async function previewLink(uid: string, query: Record<string, string>): Promise<URL> {
   const answer = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${new URLSearchParams(query)}`, {

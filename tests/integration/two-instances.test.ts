@@ -21,6 +21,7 @@ import { openDatabase, type TestCms, type TestDatabase } from '../support/cms-pr
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import { startScaledCms, type ScaledCms } from '../support/scaled-cms'
 import { writerToken } from '../support/cms-api'
+import type { ErrorBody } from '../../cms/src/rules/errors'
 
 jest.setTimeout(180_000)
 
@@ -41,7 +42,6 @@ let hookServer: http.Server
 const hookCalls: string[] = []
 let nextIp = 10
 
-type ErrorBody = { error: { code: string } }
 type UserBody = { user: AccountUser }
 const client = () => new AccountClient(`198.51.100.${nextIp++}`, { language: 'en' })
 const code = (answer: Answer<unknown>) => ({ status: answer.status, code: (answer.body as ErrorBody).error?.code })
