@@ -155,7 +155,7 @@ export function contentShapes(model: ContentModel, sourced: string[]): Record<st
           lines.push(`${name} {`, `  ...${image.fragment}`, '}')
           break
         case 'blocks':
-          lines.push(name, 'headingAnchors {', '  index', '  id', '  text', '  level', '}')
+          lines.push(name, 'headingAnchors {', '  ...HeadingAnchorFields', '}')
           lines.push('blockImages {', '  ...BlockImageFields', '}')
           break
         case 'component':

@@ -37,10 +37,7 @@ export const query = graphql`
     id
     body
     headingAnchors {
-      index
-      id
-      text
-      level
+      ...HeadingAnchorFields
     }
     blockImages {
       ...BlockImageFields

@@ -1,5 +1,5 @@
 /**
- * The fragments of Strapi's own shapes (media, an image in blocks), of the translations and of
+ * The fragments of Strapi's own shapes (media, an image in blocks, a heading's anchor), of the translations and of
  * the queried content types shared by templates. Every component's fragment is generated from its
  * JSON (./fragments.generated.ts).
  */
@@ -24,6 +24,12 @@ export const query = graphql`
         gatsbyImageData(width: 720, layout: CONSTRAINED)
       }
     }
+  }
+  fragment HeadingAnchorFields on HeadingAnchor {
+    index
+    id
+    text
+    level
   }
   fragment ShareImageFields on STRAPI__MEDIA {
     alternativeText

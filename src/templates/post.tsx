@@ -50,10 +50,7 @@ export const query = graphql`
       readingMinutes
       content
       headingAnchors {
-        index
-        id
-        text
-        level
+        ...HeadingAnchorFields
       }
       blockImages {
         ...BlockImageFields
