@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Page } from 'gatsby'
 import { createRemoteFileNode } from 'gatsby-source-filesystem'
 import { blockFields, readContentModel, strapiTypeDefs } from './src/cms/content-model'
-import { SOURCED_TYPES } from './src/cms/source-config'
+import { SITE_CONTENT_TYPES } from './cms/src/rules/site-content'
 import type { Block } from './src/cms/types'
 import {
   DEFAULT_LOCALE,
@@ -106,7 +106,7 @@ const buildEnv = () => (parsedSiteEnv ??= readSiteEnv())
 
 /** The CMS's content model (cms/src's schemas), read once per process. */
 const contentModel = readContentModel()
-const BLOCK_FIELDS = blockFields(contentModel, SOURCED_TYPES)
+const BLOCK_FIELDS = blockFields(contentModel, SITE_CONTENT_TYPES)
 
 /**
  * Images inside a post's or a rich text section's blocks are downloaded like covers, so the site
@@ -130,7 +130,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, actions, 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
   actions,
 }: CreateSchemaCustomizationArgs) => {
-  actions.createTypes(strapiTypeDefs(contentModel, SOURCED_TYPES))
+  actions.createTypes(strapiTypeDefs(contentModel, SITE_CONTENT_TYPES))
 }
 
 /**

@@ -9,13 +9,13 @@ import path from 'node:path'
 import { generatedStylesheets } from '../src/styles/theme-css'
 import { contentShapes } from '../src/cms/content-shapes'
 import { readContentModel } from '../src/cms/content-model'
-import { SOURCED_TYPES } from '../src/cms/source-config'
+import { SITE_CONTENT_TYPES } from '../cms/src/rules/site-content'
 
 const ROOT = path.join(__dirname, '..')
 
 const files: Record<string, string> = {
   ...Object.fromEntries(Object.entries(generatedStylesheets()).map(([name, text]) => [`src/styles/${name}`, text])),
-  ...contentShapes(readContentModel(path.join(ROOT, 'cms/src')), SOURCED_TYPES),
+  ...contentShapes(readContentModel(path.join(ROOT, 'cms/src')), SITE_CONTENT_TYPES),
 }
 for (const [file, text] of Object.entries(files)) {
   writeFileSync(path.join(ROOT, file), text)

@@ -1,7 +1,7 @@
 import { parse, type ObjectTypeDefinitionNode, type UnionTypeDefinitionNode, print } from 'graphql'
 import { SECTION_VIEWS } from '../components/sections'
 import { blockFields, readContentModel, strapiTypeDefs, type ContentModel } from './content-model'
-import { SOURCED_TYPES } from './source-config'
+import { SITE_CONTENT_TYPES } from '../../cms/src/rules/site-content'
 
 /** Each type's fields as `name: Type @directives`, and each union's members. */
 function typesOf(sdl: string) {
@@ -107,10 +107,10 @@ describe('the GraphQL types made from the CMS schemas', () => {
 
 describe("the CMS's own model", () => {
   const model = readContentModel()
-  const { objects, unions } = typesOf(strapiTypeDefs(model, SOURCED_TYPES))
+  const { objects, unions } = typesOf(strapiTypeDefs(model, SITE_CONTENT_TYPES))
 
   it('gives every sourced type a node type', () => {
-    for (const name of SOURCED_TYPES)
+    for (const name of SITE_CONTENT_TYPES)
       expect(Object.keys(objects)).toContain(`STRAPI_${name.toUpperCase().replace(/-/g, '_')}`)
   })
 

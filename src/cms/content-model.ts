@@ -76,7 +76,7 @@ const blocksField = (schema: StrapiSchema) =>
  * The node types whose field holds blocks (Strapi's rich text), by node type: the build downloads
  * the images in them (src/server/block-images.ts).
  */
-export function blockFields(model: ContentModel, sourced: string[]): Record<string, string> {
+export function blockFields(model: ContentModel, sourced: readonly string[]): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const name of sourced) {
     const field = blocksField(model.contentTypes[name])
@@ -142,7 +142,7 @@ const BUILD_TYPES = /* GraphQL */ `
  * The components the sourced types reach, in the order they are met (breadth first), and which of
  * them are sections (members of a dynamic zone).
  */
-export function reachedComponents(model: ContentModel, sourced: string[]) {
+export function reachedComponents(model: ContentModel, sourced: readonly string[]) {
   const reached: string[] = []
   const sections = new Set<string>()
   const reach = (component: string) => {
@@ -180,7 +180,7 @@ export const isPublished = (attribute: StrapiAttribute) =>
  * the type of a shared field name (title, text...), so section fields are nullable even where the
  * CMS requires them.
  */
-export function strapiTypeDefs(model: ContentModel, sourced: string[]): string {
+export function strapiTypeDefs(model: ContentModel, sourced: readonly string[]): string {
   const { components: reached, sections } = reachedComponents(model, sourced)
   const fieldsOf = (schema: StrapiSchema, nullable: boolean) =>
     Object.entries(schema.attributes).flatMap(([name, attribute]) => {

@@ -82,7 +82,7 @@ function nestedField(attribute: StrapiAttribute): NestedField | null {
 }
 
 /** The nested fields of the sourced content types and of every component they reach. */
-export function nestedFields(model: ContentModel, sourced: string[]): NestedFields {
+export function nestedFields(model: ContentModel, sourced: readonly string[]): NestedFields {
   const of = (schema: StrapiSchema) =>
     Object.fromEntries(
       Object.entries(schema.attributes).flatMap(([name, attribute]) => {
@@ -101,7 +101,7 @@ export function nestedFields(model: ContentModel, sourced: string[]): NestedFiel
  * The generated files' texts for this model: the shapes and nested fields (no runtime import, so
  * the preview function can bundle them) and the fragments (found by Gatsby's query extraction).
  */
-export function contentShapes(model: ContentModel, sourced: string[]): Record<string, string> {
+export function contentShapes(model: ContentModel, sourced: readonly string[]): Record<string, string> {
   const { components, sections } = reachedComponents(model, sourced)
   const names = new Map(components.map((component) => [component, shapeName(component, sections.has(component))]))
   const ordered = [...components].sort()

@@ -5,6 +5,7 @@
  */
 import { NESTED_FIELDS } from './components.generated'
 import type { NestedField, NestedFields } from './content-shapes'
+import { SITE_CONTENT_TYPES, type SiteContentType } from '../../cms/src/rules/site-content'
 
 type Populate = Record<string, unknown>
 
@@ -34,7 +35,6 @@ export function populateOf(fields: Record<string, NestedField>, model: NestedFie
   return populate
 }
 
-const populate = (singularName: string) => populateOf(NESTED_FIELDS[singularName])
 const allLocales = { i18n: { locale: 'all' } }
 
 // Pages of Strapi's largest size (api.rest.maxLimit, 100). The plugin sets the page size from
@@ -43,35 +43,24 @@ const allLocales = { i18n: { locale: 'all' } }
 // (6.6 against 6.8-7.0 s), so the CMS's default limit stays.
 const queryLimit = 100
 
-export const strapiCollectionTypes = [
+type Source = { single?: true; queryLimit?: number; pluginOptions?: typeof allLocales }
+
+/** How each of the site's content types is sourced: a single type or a collection, in which locales. */
+const SOURCES: Record<SiteContentType, Source> = {
   // Not localized: a rule names its full, locale-prefixed address.
-  { singularName: 'redirect' },
-  {
-    singularName: 'post',
-    queryLimit,
-    queryParams: { populate: populate('post') },
-    pluginOptions: allLocales,
-  },
-  {
-    singularName: 'page',
-    queryLimit,
-    queryParams: { populate: populate('page') },
-    pluginOptions: allLocales,
-  },
-]
+  redirect: {},
+  post: { queryLimit, pluginOptions: allLocales },
+  page: { queryLimit, pluginOptions: allLocales },
+  home: { single: true, pluginOptions: allLocales },
+  'site-info': { single: true, pluginOptions: allLocales },
+}
 
-export const strapiSingleTypes = [
-  {
-    singularName: 'home',
-    queryParams: { populate: populate('home') },
-    pluginOptions: allLocales,
-  },
-  {
-    singularName: 'site-info',
-    queryParams: { populate: populate('site-info') },
-    pluginOptions: allLocales,
-  },
-]
+const sourced = (single: boolean) =>
+  SITE_CONTENT_TYPES.filter((name) => (SOURCES[name].single ?? false) === single).map((name) => {
+    const { single: _single, ...options } = SOURCES[name]
+    const populate = populateOf(NESTED_FIELDS[name])
+    return { singularName: name, ...options, ...(Object.keys(populate).length ? { queryParams: { populate } } : {}) }
+  })
 
-/** The content types the build sources, by singular name. */
-export const SOURCED_TYPES = [...strapiCollectionTypes, ...strapiSingleTypes].map((type) => type.singularName)
+export const strapiCollectionTypes = sourced(false)
+export const strapiSingleTypes = sourced(true)

@@ -17,12 +17,14 @@ import {
   adminToken as adminTokenOf,
   authenticatedRoleId,
   cmsApi as cmsApiOf,
+  addImageToPost,
   moderateComment,
   uploadImage,
 } from '../support/cms-api'
 import { webhookEvent } from '../../scripts/lib/local-deploy'
 import { persianMailProblems } from '../support/persian-mail'
 import type { ErrorBody } from '../../cms/src/rules/errors'
+import { localDay, offeredDays } from '../../cms/src/rules/consultation'
 
 jest.setTimeout(180_000)
 
@@ -38,7 +40,7 @@ let stack: CmsWithInbox
 let cms: TestCms
 let inbox: Inbox
 let authenticatedRole: number
-let post: { documentId: string }
+let post: { documentId: string; slug: string }
 let adminToken: string
 let nextMember = 0
 /** The rebuild webhook's calls, as the build hook names them ("media.delete (file)"). */
@@ -101,7 +103,8 @@ beforeAll(async () => {
   })
   ;({ cms, inbox } = stack)
   authenticatedRole = await authenticatedRoleId(cms)
-  post = (await cmsApi<{ data: { documentId: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1')).body.data[0]
+  post = (await cmsApi<{ data: { documentId: string; slug: string }[] }>('/api/posts?locale=en&pagination[pageSize]=1'))
+    .body.data[0]
   adminToken = await adminTokenOf(cms)
 })
 
@@ -110,28 +113,64 @@ afterAll(async () => {
   hookServer?.close()
 })
 
-describe("a member's picture", () => {
-  it('is no change to the site: replacing it or deleting the account starts no build and is not the last change editors see', async () => {
+/** Waits until the build hook has had `count` calls, or `ms` passed, and a little more for any late one. */
+async function hookSettles(count: number, ms = 8000) {
+  const deadline = Date.now() + ms
+  while (hookCalls.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  return [...hookCalls]
+}
+
+describe('what starts a site build', () => {
+  it("is never a member's doing: pictures, comments, a consultation request, deleting the account", async () => {
     const { reader, account } = await member()
     hookCalls.length = 0
     await uploadAvatar(reader)
     await uploadAvatar(reader)
+    const written = await comment(reader, 'A comment that starts no build')
+    expect(
+      (
+        await reader.call('POST', '/api/consultation', {
+          json: {
+            name: 'Sara Ahmadi',
+            email: account.email,
+            service: 'load-stress',
+            preferredDate: offeredDays(localDay(new Date()))[1],
+            message: 'We expect ten times our usual traffic on launch day. Can you test the checkout?',
+            locale: 'en',
+          },
+        })
+      ).status,
+    ).toBe(201)
+    // An editor removing a member's comment in the admin is no change to the built site either.
+    const removed = await fetch(`${cms.url}/content-manager/collection-types/api::comment.comment/${written}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+    expect(removed.status).toBe(200)
     expect(
       (await reader.call('POST', '/api/user/delete-account', { json: { password: account.password } })).status,
     ).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    expect(hookCalls).toEqual([])
+    expect(await hookSettles(1, 0)).toEqual([])
     const status = await cmsApi<{ data: { lastChange: { title: string | null } | null } }>('/site-deploys/status', {
       token: adminToken,
     })
     expect(status.status).toBe(200)
     expect(status.body.data.lastChange?.title ?? '').not.toMatch(/^avatar-/)
-    // An image of the site's media library removed by an editor still starts a build.
-    const image = await uploadImage(cms, 'cover-to-remove.png', 40, 20, 'A cover')
-    expect((await cmsApi(`/api/upload/files/${image.id}`, { method: 'DELETE' })).status).toBe(200)
-    const deadline = Date.now() + 5000
-    while (!hookCalls.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(hookCalls).toEqual(['media.delete (file)'])
+  })
+
+  it('is a publish, once, and removing a file the site shows; not removing one it does not', async () => {
+    hookCalls.length = 0
+    const unused = await uploadImage(cms, 'never-used.png', 40, 20, 'Nothing shows this')
+    expect((await cmsApi(`/api/upload/files/${unused.id}`, { method: 'DELETE' })).status).toBe(200)
+    expect(await hookSettles(1, 0)).toEqual([])
+
+    const inText = await uploadImage(cms, 'in-a-text.png', 40, 20, 'Shown in a post')
+    await addImageToPost(cms, post.slug, 'en', inText)
+    expect(await hookSettles(1)).toEqual(['entry.publish (post)'])
+    hookCalls.length = 0
+    expect((await cmsApi(`/api/upload/files/${inText.id}`, { method: 'DELETE' })).status).toBe(200)
+    expect(await hookSettles(1)).toEqual(['media.delete (file)'])
   })
 })
 

@@ -7,7 +7,6 @@
 import type { Core } from '@strapi/strapi'
 import { publishedPostsOf } from '../comments/posts'
 import { EDITABLE_FIELDS, type EditableField } from '../rules/account'
-import { removeAvatarFile } from './avatar-files'
 
 const USER = 'plugin::users-permissions.user'
 const COMMENT = 'api::comment.comment'
@@ -140,7 +139,7 @@ export async function deleteAccount(strapi: Core.Strapi, id: number): Promise<{ 
   if (avatar) {
     try {
       const file = await strapi.db.query(FILE).findOne({ where: { id: avatar.id } })
-      if (file) await removeAvatarFile(strapi, file)
+      if (file) await strapi.plugin('upload').service('upload').remove(file)
     } catch (error) {
       // The account is gone either way; an orphaned file is logged for an operator to remove.
       strapi.log.error(

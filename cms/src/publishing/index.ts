@@ -10,7 +10,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import type { CmsEnv } from '../env'
-import { isSiteChange, REBUILD_EVENTS, type ChangeEvent } from './rebuild-trigger'
+import { SITE_CHANGE_EVENT, type SiteChange } from './rebuild-trigger'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from './paths'
 import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from './netlify-signature'
 import {
@@ -33,15 +33,6 @@ type Ctx = {
   set(name: string, value: string): void
 }
 
-/** What an editor calls the changed thing: a post's title, a redirect's address, a file's name. */
-const titleOf = (entry: ChangeEvent['entry']): string | null => {
-  for (const key of ['title', 'siteName', 'name', 'from', 'slug']) {
-    const value = entry?.[key]
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 200)
-  }
-  return null
-}
-
 function deployStore(strapi: Core.Strapi) {
   const store = strapi.store({ type: 'core', name: 'site-deploys' })
   return {
@@ -61,24 +52,21 @@ export function registerSiteDeploys(strapi: Core.Strapi, env: CmsEnv) {
 
   // Only where changes call a build hook: elsewhere no build would ever follow them.
   if (env.SITE_REBUILD_WEBHOOK_URL) {
-    for (const event of REBUILD_EVENTS) {
-      strapi.eventHub.on(event, async (payload: ChangeEvent) => {
-        if (!isSiteChange(payload)) return
-        try {
-          await store.setLastChange({
-            at: new Date().toISOString(),
-            event,
-            model: payload?.uid ?? payload?.model ?? (payload?.media ? 'plugin::upload.file' : 'unknown'),
-            title: titleOf(payload?.entry ?? payload?.media),
-          })
-        } catch (error) {
-          // A status note never stands in the way of the editor's publish.
-          strapi.log.warn(
-            `[site-deploys] could not note the change: ${error instanceof Error ? error.message : String(error)}`,
-          )
-        }
-      })
-    }
+    strapi.eventHub.on(SITE_CHANGE_EVENT, async (change: SiteChange) => {
+      try {
+        await store.setLastChange({
+          at: new Date().toISOString(),
+          event: change.change,
+          model: change.uid ?? (change.model === 'file' ? 'plugin::upload.file' : change.model),
+          title: change.title ?? null,
+        })
+      } catch (error) {
+        // A status note never stands in the way of the editor's publish.
+        strapi.log.warn(
+          `[site-deploys] could not note the change: ${error instanceof Error ? error.message : String(error)}`,
+        )
+      }
+    })
   }
 
   strapi.server.routes({

@@ -23,7 +23,6 @@ import {
 import { isLocale } from '../../../rules/locales'
 import { goodbyeEmail } from '../../../account/emails'
 import { emailLocale, later, sendEmail } from '../../../account/users-permissions'
-import { removeAvatarFile } from '../../../account/avatar-files'
 
 const USER = 'plugin::users-permissions.user'
 
@@ -200,7 +199,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const overtaken = (committedStarts.get(id) ?? 0) > startedAt
       if (callerGone || overtaken || !current) {
         const stored = await strapi.db.query('plugin::upload.file').findOne({ where: { id: uploaded.id } })
-        if (stored) await removeAvatarFile(strapi, stored)
+        if (stored) await upload.remove(stored)
         ctx.body = { user: toAccountUser((current ?? before) as StoredUser, absoluteUrl(strapi)) }
         return
       }
@@ -209,7 +208,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       // The new avatar replaces the old one: the previous file is deleted, not left orphaned.
       if (current.avatar) {
         const old = await strapi.db.query('plugin::upload.file').findOne({ where: { id: current.avatar.id } })
-        if (old) await removeAvatarFile(strapi, old)
+        if (old) await upload.remove(old)
       }
       const user = await loadUser(strapi, id)
       ctx.body = { user: toAccountUser(user as StoredUser, absoluteUrl(strapi)) }
