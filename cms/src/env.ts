@@ -124,12 +124,14 @@ export const cmsEnvSchema = z
     /** First admin of the admin panel, created on first start if no admin exists. */
     CMS_ADMIN_EMAIL: z.string().email().optional(),
     CMS_ADMIN_PASSWORD: z.string().min(8).optional(),
-    /** Called on every publish/unpublish/delete: Gatsby's __refresh locally, a build hook in production. */
+    /** The build hook, called (through the outbox, cms/src/publishing/outbox.ts) for every change the built site shows: `npm start`'s locally, Netlify's in production. */
     SITE_REBUILD_WEBHOOK_URL: z
       .string()
       .url()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** A change the build hook did not accept is offered again after this many seconds, doubling each time up to five minutes. */
+    SITE_REBUILD_RETRY_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /**
      * The "JWS secret token" of the site's deploy notifications (Netlify's outgoing webhooks, or
      * `npm start`'s builds): only notifications signed with it change the build status editors see.

@@ -12,7 +12,7 @@ import {
   ensureMemberPermissions,
   ensurePublicRead,
 } from './bootstrap/permissions'
-import { ensureRebuildWebhook, relaySiteChanges } from './publishing/rebuild-trigger'
+import { relaySiteChanges, removeRebuildWebhook, scheduleSiteChangeDelivery } from './publishing/rebuild-trigger'
 import { acquireBootLock, type BootLock } from './bootstrap/boot-lock'
 import { checkDatabase } from './bootstrap/database-check'
 import { cmsEnv } from './env'
@@ -47,7 +47,7 @@ export default {
     registerPagePathRules(strapi)
     registerSiteDeploys(strapi, env)
     registerNewsletterExport(strapi)
-    relaySiteChanges(strapi)
+    relaySiteChanges(strapi, env)
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -60,13 +60,14 @@ export default {
     await ensureEditorPermissions(strapi)
     await ensureEditorFieldPermissions(strapi)
     await ensureSiteTokens(strapi, env)
-    await ensureRebuildWebhook(strapi, env)
+    await removeRebuildWebhook(strapi)
     if (env.CMS_SEED) await seed(strapi)
     await ensureDigestState(strapi, env)
     await bootLock?.release()
     scheduleCommentDigest(strapi, env)
     scheduleConsultationMail(strapi, env)
     scheduleNewsletterMail(strapi, env)
+    scheduleSiteChangeDelivery()
   },
 
   async destroy() {

@@ -3,6 +3,8 @@
  * through the admin's own API is noted as waiting for a build; signed deploy notifications (the
  * way Netlify sends them) move it to building, live or failed; anything unsigned, signed with
  * another secret, malformed or of a preview deploy changes nothing; only admin users can read it.
+ * Changes the build hook refuses wait in the CMS's database, shown to editors, and all reach the
+ * hook once it answers, a restart of the CMS between included (cms/src/publishing/outbox.ts).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +20,9 @@ const SECRET = 'integration-deploy-notification-secret'
 let cms: TestCms
 let hookServer: http.Server
 let adminToken: string
+/** What the build hook answers, and the bodies it was sent. */
+let hookAnswer = 200
+const hookBodies: { changes: number; change: string; title?: string }[] = []
 
 async function status(token = adminToken): Promise<{ code: number; data?: PublishingStatus }> {
   const response = await fetch(`${cms.url}${STATUS_PATH}`, {
@@ -78,19 +83,30 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 
 beforeAll(async () => {
   hookServer = http.createServer((req, res) => {
-    req.resume()
-    req.on('end', () => res.end())
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      hookBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      res.statusCode = hookAnswer
+      res.end()
+    })
   })
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve))
   const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/build_hooks/test`
-  cms = await startTestCms({ env: { SITE_REBUILD_WEBHOOK_URL: hookUrl, DEPLOY_NOTIFICATION_SECRET: SECRET } })
+  cms = await startTestCms({
+    env: { SITE_REBUILD_WEBHOOK_URL: hookUrl, DEPLOY_NOTIFICATION_SECRET: SECRET, SITE_REBUILD_RETRY_SECONDS: '1' },
+  })
+  await logIn()
+})
+
+async function logIn() {
   const login = await fetch(`${cms.url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD }),
   })
   adminToken = ((await login.json()) as { data: { token: string } }).data.token
-})
+}
 
 afterAll(async () => {
   await cms?.stop()
@@ -139,7 +155,8 @@ describe('the build status in the CMS', () => {
   })
 
   it('refuses notifications that are unsigned, signed with another secret or malformed, and changes nothing', async () => {
-    const before = (await status()).data
+    // The publish of the test before is delivered first: the delivery's state is part of the answer.
+    const before = (await until(status, (s) => s.data?.delivery?.pending === 0)).data
     const unsigned = await notify({ id: 'forged', state: 'error', error_message: 'forged' }, { secret: null })
     expect(unsigned.code).toBe(401)
     expect(unsigned.body?.error.details.code).toBe('invalid-signature')
@@ -186,5 +203,31 @@ describe('the build status in the CMS', () => {
       failure: null,
       lastChange: { title: 'Status in the admin, third edit' },
     })
+  })
+})
+
+describe('changes the build hook did not take', () => {
+  it('wait in the database with the reason shown, and all reach the hook once it answers, across a restart', async () => {
+    // Whatever the seed and earlier tests published is delivered first.
+    await until(status, (s) => s.data?.delivery?.pending === 0)
+    hookAnswer = 503
+    hookBodies.length = 0
+    for (const title of ['Refused once', 'Refused twice', 'Refused three times']) await publishAsEditor(title)
+    const refused = await until(status, (s) => s.data?.delivery?.pending === 3 && hookBodies.length >= 4)
+    expect(refused.data?.delivery).toMatchObject({
+      pending: 3,
+      retrying: { lastError: 'the build hook answered 503 Service Unavailable', nextAttemptAt: expect.any(String) },
+    })
+    expect(refused.data?.state).toBe('queued')
+
+    await cms.stop()
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
+    await logIn()
+    expect((await status()).data?.delivery?.pending).toBe(3)
+    hookAnswer = 200
+    const delivered = await until(status, (s) => s.data?.delivery?.pending === 0, 30_000)
+    expect(delivered.data?.delivery).toMatchObject({ pending: 0, retrying: null, deliveredAt: expect.any(String) })
+    const accepted = hookBodies.at(-1)
+    expect(accepted).toMatchObject({ change: 'entry.publish', changes: 3, title: 'Refused three times' })
   })
 })

@@ -42,6 +42,7 @@ describe('the publishing status an editor sees', () => {
       live: { at: '2026-11-23T10:00:29.500Z', url: 'https://barsanj.example' },
       failure: null,
       reporting: true,
+      delivery: null,
     })
   })
 

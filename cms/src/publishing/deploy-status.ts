@@ -7,6 +7,7 @@
  * host's clock never decides whether a change is in a build. Decisions: docs/decisions/0013-build-status-in-the-cms.md.
  */
 import { z } from 'zod'
+import type { Delivery } from './outbox'
 
 /** The fields of a Netlify deploy (the notification body) this uses; Netlify sends many more. */
 export const deployNotificationSchema = z.object({
@@ -45,6 +46,8 @@ export type PublishingStatus = {
   failure: { at: string; reason: string } | null
   /** False until a build has ever reported: the widget then says the notifications are missing. */
   reporting: boolean
+  /** The changes owed to the build hook (null without a build hook). */
+  delivery: Delivery | null
 }
 
 export const EMPTY_DEPLOY_RECORD: DeployRecord = { started: null, running: false, live: null, failure: null }
@@ -84,7 +87,11 @@ export function applyDeployNotification(
   }
 }
 
-export function describePublishing(record: DeployRecord, lastChange: ContentChange | null): PublishingStatus {
+export function describePublishing(
+  record: DeployRecord,
+  lastChange: ContentChange | null,
+  delivery: Delivery | null = null,
+): PublishingStatus {
   const waiting = lastChange !== null && (record.started === null || lastChange.at > record.started.at)
   const failedLast = record.failure !== null && record.failure.id === record.started?.id && !record.running
   const state: PublishingState = waiting ? 'queued' : record.running ? 'building' : failedLast ? 'failed' : 'live'
@@ -95,5 +102,6 @@ export function describePublishing(record: DeployRecord, lastChange: ContentChan
     live: record.live ? { at: record.live.at, url: record.live.url } : null,
     failure: record.failure ? { at: record.failure.at, reason: record.failure.reason } : null,
     reporting: record.started !== null || record.live !== null || record.failure !== null,
+    delivery,
   }
 }

@@ -11,6 +11,7 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import type { CmsEnv } from '../env'
 import { SITE_CHANGE_EVENT, type SiteChange } from './rebuild-trigger'
+import { deliveryStatus } from './outbox'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from './paths'
 import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from './netlify-signature'
 import {
@@ -133,7 +134,8 @@ export function registerSiteDeploys(strapi: Core.Strapi, env: CmsEnv) {
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         handler: async (ctx: Ctx) => {
           ctx.set('cache-control', 'no-store')
-          ctx.body = { data: describePublishing(await store.record(), await store.lastChange()) }
+          const delivery = env.SITE_REBUILD_WEBHOOK_URL ? await deliveryStatus(strapi) : null
+          ctx.body = { data: describePublishing(await store.record(), await store.lastChange(), delivery) }
         },
       },
     ],

@@ -1,7 +1,7 @@
 /**
- * How the CMS starts a site build: every change the built site shows is told again as one small
- * site.change event, which the rebuild webhook (SITE_REBUILD_WEBHOOK_URL, made sure of on every
- * boot) sends to the site's build hook. What the site shows: entries of its content types
+ * How the CMS starts a site build: every change the built site shows is recorded in the outbox
+ * (./outbox.ts), which calls the site's build hook (SITE_REBUILD_WEBHOOK_URL) until it accepts,
+ * and told as one small site.change event. What the site shows: entries of its content types
  * (SITE_CONTENT_TYPES) published, unpublished or deleted, and a file changed or removed that its
  * content holds or shows in a text. A member's avatar, a comment, an account, a consultation
  * request or a subscriber never starts a build: the site reads those at run time, or never.
@@ -9,15 +9,15 @@
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import { apiUid, SITE_CONTENT_TYPES } from '../rules/site-content'
+import { recordSiteChange, siteChangeDelivery } from './outbox'
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild'
-/** The entry events that change what the site shows, when the entry is site content. */
-export const ENTRY_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete'] as const
 /**
- * What the rebuild webhook is subscribed to: one event per change the site shows, naming what
- * changed without the entry. Strapi's own events put the whole entry in the webhook's body, as long
- * as the post itself, and a build hook need not take that: Netlify passes the body to the build as
- * an environment variable, and long bodies have been reported to fail the build (ADR 0012).
+ * One event per change the site shows, naming what changed without the entry: the build hook's
+ * body has this shape, and a webhook an operator adds may subscribe to it. Strapi's own events put
+ * the whole entry in the body, as long as the post itself, and a build hook need not take that:
+ * Netlify passes the body to the build as an environment variable, and long bodies have been
+ * reported to fail the build (ADR 0012).
  */
 export const SITE_CHANGE_EVENT = 'site.change'
 
@@ -122,24 +122,72 @@ export function siteTextFields(schemas: Schemas, siteUids: Set<string>): [uid: s
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
+/** The change a document action makes to the site, if any: a publish, an unpublish, a deletion. */
+export function documentChange(action: string, params: { status?: unknown } | undefined): string | null {
+  if (action === 'publish') return 'entry.publish'
+  if ((action === 'create' || action === 'update') && params?.status === 'published') return 'entry.publish'
+  if (action === 'unpublish') return 'entry.unpublish'
+  if (action === 'delete') return 'entry.delete'
+  return null
+}
+
+/** What a document action answers (an entry, or `{ documentId, entries }` for publish and delete). */
+const entryOf = (result: unknown): Record<string, unknown> | null => {
+  if (!result || typeof result !== 'object') return null
+  const entries = (result as { entries?: unknown }).entries
+  if (Array.isArray(entries)) return (entries[0] as Record<string, unknown> | undefined) ?? null
+  return result as Record<string, unknown>
+}
+
+type Delivery = ReturnType<typeof siteChangeDelivery>
+let delivery: Delivery | undefined
+
 /**
- * Every change the site shows is told again as a site.change event, which the rebuild webhook
- * sends: entry events of the site's content types as Strapi raises them; a file's update or
- * removal from the database's own hooks, where the file's holders can still be read (Strapi's
- * media.delete comes while the row is being removed).
+ * Every change the site shows is recorded in the outbox (./outbox.ts) in the same transaction as
+ * the change, delivered to the build hook, and told as a site.change event (the build status
+ * listens): a document action of the site's content types through a document service middleware
+ * that wraps it in a transaction; a file's update or removal from the database's own hooks, where
+ * the file's holders can still be read (Strapi's media.delete comes while the row is being removed).
+ * Without a build hook nothing is recorded: no build would follow.
  */
-export function relaySiteChanges(strapi: Core.Strapi) {
+export function relaySiteChanges(strapi: Core.Strapi, env: CmsEnv) {
   strapi.get('webhookStore').addAllowedEvent('SITE_CHANGE', SITE_CHANGE_EVENT)
+  const hookUrl = env.SITE_REBUILD_WEBHOOK_URL
+  delivery = hookUrl ? siteChangeDelivery(strapi, hookUrl, env.SITE_REBUILD_RETRY_SECONDS) : undefined
   let uids: Set<string> | undefined
   const siteUids = () =>
     (uids ??= siteContentUids(strapi.contentTypes as unknown as Schemas, strapi.components as unknown as Schemas))
-  const tell = (change: SiteChange) => strapi.eventHub.emit(SITE_CHANGE_EVENT, change)
-
-  for (const event of ENTRY_EVENTS) {
-    strapi.eventHub.on(event, async (payload: ChangeEvent) => {
-      if (typeof payload?.uid === 'string' && siteUids().has(payload.uid)) await tell(siteChange(event, payload))
-    })
+  const record = async (change: SiteChange) => {
+    if (delivery) await recordSiteChange(strapi, change)
   }
+  const told = (change: SiteChange) => {
+    delivery?.soon()
+    void strapi.eventHub.emit(SITE_CHANGE_EVENT, change)
+  }
+
+  strapi.documents.use(async (context, next) => {
+    const change = siteUids().has(context.uid) ? documentChange(context.action, context.params as never) : null
+    if (!change) return next()
+    let result: Awaited<ReturnType<typeof next>> | undefined
+    let recorded: SiteChange | undefined
+    await strapi.db.transaction(async () => {
+      result = await next()
+      const entry = entryOf(result)
+      const params = context.params as { documentId?: unknown; locale?: unknown } | undefined
+      recorded = siteChange(change, {
+        model: context.contentType.modelName,
+        uid: context.uid,
+        entry: {
+          ...entry,
+          documentId: entry?.documentId ?? params?.documentId,
+          locale: entry?.locale ?? params?.locale,
+        },
+      })
+      await record(recorded)
+    })
+    if (recorded) told(recorded)
+    return result as Awaited<ReturnType<typeof next>>
+  })
 
   const storedFile = (id: unknown) =>
     strapi.db
@@ -166,44 +214,44 @@ export function relaySiteChanges(strapi: Core.Strapi) {
     }
     return false
   }
-  const tellFileChange = async (change: string, id: unknown) => {
+  const fileChange = async (change: string, id: unknown) => {
     try {
       const file = await storedFile(id)
       if (!file || !(isHeldBySite(file, siteUids()) || (await inSiteText(file.url)))) return
-      // Not awaited: the file's row goes on being written while the change is told.
-      void tell(siteChange(change, { media: file }))
+      const recorded = siteChange(change, { media: file })
+      await record(recorded)
+      told(recorded)
     } catch (error) {
       // A build hook's note never stands in the way of the editor's change.
-      strapi.log.warn(`[publishing] could not tell a file's change: ${error instanceof Error ? error.message : error}`)
+      strapi.log.warn(
+        `[publishing] could not record a file's change: ${error instanceof Error ? error.message : error}`,
+      )
     }
   }
   strapi.db.lifecycles.subscribe({
     models: [FILE_UID],
     async afterUpdate(event) {
-      await tellFileChange('media.update', (event.result as { id?: unknown } | undefined)?.id)
+      await fileChange('media.update', (event.result as { id?: unknown } | undefined)?.id)
     },
     async beforeDelete(event) {
-      await tellFileChange('media.delete', (event.params.where as { id?: unknown } | undefined)?.id)
+      await fileChange('media.delete', (event.params.where as { id?: unknown } | undefined)?.id)
     },
   })
 }
 
-export async function ensureRebuildWebhook(strapi: Core.Strapi, env: CmsEnv) {
+/** Every instance delivers on a timer too: retries, and what an instance that died left. */
+export function scheduleSiteChangeDelivery() {
+  delivery?.schedule()
+}
+
+/**
+ * The webhook earlier versions made for the build hook, removed: Strapi's runner tried once and
+ * forgot, and the outbox now calls the hook itself.
+ */
+export async function removeRebuildWebhook(strapi: Core.Strapi) {
   const store = strapi.get('webhookStore')
-  const runner = strapi.get('webhookRunner')
   const existing = ((await store.findWebhooks()) as Webhook[]).find((hook) => hook.name === REBUILD_WEBHOOK_NAME)
-  const url = env.SITE_REBUILD_WEBHOOK_URL
-  if (!url) {
-    if (existing) {
-      await store.deleteWebhook(existing.id)
-      runner.remove(existing)
-    }
-    return
-  }
-  const wanted = { name: REBUILD_WEBHOOK_NAME, url, headers: {}, events: [SITE_CHANGE_EVENT], isEnabled: true }
-  if (!existing) {
-    runner.add(await store.createWebhook(wanted))
-  } else if (existing.url !== url || !existing.isEnabled || existing.events.join() !== wanted.events.join()) {
-    runner.update(await store.updateWebhook(existing.id, wanted))
-  }
+  if (!existing) return
+  await store.deleteWebhook(existing.id)
+  strapi.get('webhookRunner').remove(existing)
 }

@@ -9,9 +9,38 @@ const lastChange = {
   title: 'Load testing 101',
 }
 const live = { at: '2026-11-23T09:30:00.000Z', url: null }
-const base: PublishingStatus = { state: 'live', lastChange, building: null, live, failure: null, reporting: true }
+const base: PublishingStatus = {
+  state: 'live',
+  lastChange,
+  building: null,
+  live,
+  failure: null,
+  reporting: true,
+  delivery: null,
+}
 
 describe('the words of the build status', () => {
+  it('says first when the build hook has not taken changes, why, and when the CMS tries again', () => {
+    const retrying = {
+      ...base,
+      state: 'queued' as const,
+      delivery: {
+        pending: 3,
+        retrying: {
+          attempts: 4,
+          lastError: 'the build hook answered 503 Service Unavailable',
+          nextAttemptAt: '2026-11-23T10:03:20.000Z',
+        },
+        deliveredAt: '2026-11-23T09:29:00.000Z',
+      },
+    }
+    expect(statusText(retrying, time).details[0]).toBe(
+      'The build hook has not accepted 3 changes yet (the build hook answered 503 Service Unavailable); the CMS tries again at 10:03, and no change is lost meanwhile.',
+    )
+    const delivered = { ...retrying, delivery: { pending: 0, retrying: null, deliveredAt: '2026-11-23T10:01:01.000Z' } }
+    expect(statusText(delivered, time).details.join(' ')).not.toMatch(/build hook/)
+  })
+
   it('names the change and when readers will get it, state by state', () => {
     expect(statusText({ ...base, state: 'queued' }, time)).toEqual({
       label: 'Queued',

@@ -52,7 +52,22 @@ export function statusText(status: PublishingStatus, time: (iso: string) => stri
   }
 }
 
+/** Said whenever the build hook has not accepted changes: what failed and when the CMS tries again. */
+function hookProblem(status: PublishingStatus, time: (iso: string) => string): string | null {
+  const retrying = status.delivery?.retrying
+  if (!retrying) return null
+  const changes = status.delivery!.pending === 1 ? 'one change' : `${status.delivery!.pending} changes`
+  const next = retrying.nextAttemptAt ? ` at ${time(retrying.nextAttemptAt)}` : ''
+  return `The build hook has not accepted ${changes} yet (${retrying.lastError.replace(/[.\s]+$/, '')}); the CMS tries again${next}, and no change is lost meanwhile.`
+}
+
 function siteStatusText(status: PublishingStatus, time: (iso: string) => string): StatusText {
+  const text = siteStateText(status, time)
+  const problem = hookProblem(status, time)
+  return problem ? { ...text, details: [problem, ...text.details] } : text
+}
+
+function siteStateText(status: PublishingStatus, time: (iso: string) => string): StatusText {
   const change = status.lastChange
   const what = change ? (change.title ? `“${change.title}”` : 'your change') : ''
   const servedSince = status.live
