@@ -3,7 +3,10 @@
  * locale, the 404 and the function layer. Expected texts come from the CMS seed, so these pass
  * only if content made it from Strapi through the build to the page.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Locator } from '@playwright/test'
+import { releasesDir } from '../scripts/lib/local-deploy'
 import {
   communityUrls,
   home,
@@ -208,4 +211,13 @@ test('GET /api/user/session answers an empty session as JSON', async ({ request 
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toMatch(/^application\/json/)
   expect(await response.json()).toEqual({})
+})
+
+test('no page of the build holds a NUL byte (React 18 streamed them into Persian text: patches/react-dom)', () => {
+  const site = path.join(releasesDir('e2e'), '1', 'site')
+  const pages = readdirSync(site, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+  expect(pages.length).toBeGreaterThan(50)
+  expect(pages.filter((file) => readFileSync(file).includes(0))).toEqual([])
 })
