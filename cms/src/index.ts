@@ -21,6 +21,7 @@ import { RedisRateLimitStore, useRateLimitStore } from './rate-limits/store'
 import { redisUsersPermissionsStore } from './rate-limits/users-permissions-store'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
+import { registerRenameRedirects } from './publishing/renames'
 import { registerSiteDeploys } from './publishing'
 import { ensureDigestState, scheduleCommentDigest } from './comments/digest'
 import { scheduleConsultationMail } from './consultations/delivery'
@@ -45,6 +46,7 @@ export default {
     // Uploads live in cms/public/uploads, which a fresh clone may not have; Strapi refuses to boot without it.
     mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true })
     registerPagePathRules(strapi)
+    registerRenameRedirects(strapi)
     registerSiteDeploys(strapi, env)
     registerNewsletterExport(strapi)
     relaySiteChanges(strapi, env)

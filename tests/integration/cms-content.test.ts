@@ -230,6 +230,49 @@ describe('editors and rebuilds', () => {
   })
 })
 
+describe('a renamed address', () => {
+  it('answers from every old address of a post, in the language renamed, with one hop after two renames', async () => {
+    const { body } = await api(`/api/posts?locale=en&filters[slug][$eq]=${posts[2].slug}`)
+    const documentId = body.data[0].documentId
+    const rename = async (slug: string) => {
+      const saved = await api(`/api/posts/${documentId}?locale=en`, {
+        method: 'PUT',
+        body: JSON.stringify({ data: { slug } }),
+      })
+      expect(saved.status).toBe(200)
+    }
+    await rename('renamed-once')
+    await rename('renamed-twice')
+    const rules = await api<{ data: { fromPath: string; toPath: string; permanent: boolean }[] }>(
+      '/api/redirects?pagination[pageSize]=100',
+    )
+    const toPost = rules.body.data
+      .filter((rule) => rule.toPath.startsWith('/en/posts/'))
+      .map(({ fromPath, toPath, permanent }) => ({ fromPath, toPath, permanent }))
+      .sort((a, b) => a.fromPath.localeCompare(b.fromPath))
+    expect(toPost).toEqual(
+      [
+        { fromPath: `/en/posts/${posts[2].slug}`, toPath: '/en/posts/renamed-twice/', permanent: true },
+        { fromPath: '/en/posts/renamed-once', toPath: '/en/posts/renamed-twice/', permanent: true },
+      ].sort((a, b) => a.fromPath.localeCompare(b.fromPath)),
+    )
+    // The Persian version keeps its address: nothing redirects there.
+    expect(rules.body.data.filter((rule) => rule.fromPath.startsWith('/fa/posts/'))).toEqual([])
+    // Renamed back: the old address is the post's again, and no rule loops.
+    await rename(posts[2].slug)
+    const back = await api<{ data: { fromPath: string; toPath: string }[] }>('/api/redirects?pagination[pageSize]=100')
+    expect(back.body.data.filter((rule) => rule.fromPath === `/en/posts/${posts[2].slug}`)).toEqual([])
+    expect(
+      back.body.data.filter((rule) => rule.toPath.startsWith('/en/posts/')).map((rule) => [rule.fromPath, rule.toPath]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['/en/posts/renamed-once', `/en/posts/${posts[2].slug}/`],
+        ['/en/posts/renamed-twice', `/en/posts/${posts[2].slug}/`],
+      ]),
+    )
+  })
+})
+
 async function hookCalled(what: string) {
   const deadline = Date.now() + 15_000
   while (!hookCalls.some((call) => call.what === what) && Date.now() < deadline)

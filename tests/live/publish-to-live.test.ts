@@ -381,6 +381,37 @@ it('coalesces the edits made while a build runs into one next build, which conta
   for (const locale of ['en', 'fa'] as const) await expectServedImages(await textPicture(locale, posts[2].slug))
 })
 
+it("answers a renamed post's old address with 301 to the new one, in both languages", async () => {
+  await settled()
+  const post = posts[5]
+  const renamed = `${post.slug}-renamed`
+  for (const locale of ['en', 'fa'] as const) {
+    const found = (await fetch(`${cms.url}/api/posts?locale=${locale}&filters[slug][$eq]=${post.slug}`).then(
+      (response) => response.json(),
+    )) as { data: { documentId: string }[] }
+    const answer = await fetch(`${cms.url}/api/posts/${found.data[0].documentId}?locale=${locale}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { slug: renamed } }),
+    })
+    expect(answer.status).toBe(200)
+  }
+  const deadline = Date.now() + 120_000
+  const servedAt = async (locale: string) => (await fetch(`${SITE_URL}/${locale}/posts/${renamed}/`)).status
+  while (((await servedAt('en')) !== 200 || (await servedAt('fa')) !== 200) && Date.now() < deadline) await sleep(250)
+  await settled()
+  for (const locale of ['en', 'fa'] as const) {
+    for (const old of [`/${locale}/posts/${post.slug}/`, `/${locale}/posts/${post.slug}`]) {
+      const answer = await fetch(`${SITE_URL}${old}`, { redirect: 'manual' })
+      expect({ old, status: answer.status, to: answer.headers.get('location') }).toEqual({
+        old,
+        status: 301,
+        to: expect.stringMatching(new RegExp(`/${locale}/posts/${renamed}/$`)),
+      })
+    }
+  }
+})
+
 it('keeps serving the last good site when a build fails, and says why', async () => {
   await settled()
   const lastGood = (await status()).live

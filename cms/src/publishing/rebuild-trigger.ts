@@ -169,12 +169,11 @@ export function relaySiteChanges(strapi: Core.Strapi, env: CmsEnv) {
     const change = siteUids().has(context.uid) ? documentChange(context.action, context.params as never) : null
     if (!change) return next()
     let result: Awaited<ReturnType<typeof next>> | undefined
-    let recorded: SiteChange | undefined
-    await strapi.db.transaction(async () => {
+    await strapi.db.transaction(async ({ onCommit }) => {
       result = await next()
       const entry = entryOf(result)
       const params = context.params as { documentId?: unknown; locale?: unknown } | undefined
-      recorded = siteChange(change, {
+      const recorded = siteChange(change, {
         model: context.contentType.modelName,
         uid: context.uid,
         entry: {
@@ -184,8 +183,10 @@ export function relaySiteChanges(strapi: Core.Strapi, env: CmsEnv) {
         },
       })
       await record(recorded)
+      // Told once the outermost transaction commits (a caller's may enclose this one): before it, the
+      // row is not there for another connection, nor for a delivery that outlives the transaction.
+      onCommit(() => told(recorded))
     })
-    if (recorded) told(recorded)
     return result as Awaited<ReturnType<typeof next>>
   })
 

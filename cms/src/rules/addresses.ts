@@ -1,0 +1,29 @@
+/**
+ * The site's addresses, which the build makes pages at and the CMS writes into e-mails and
+ * redirects (a renamed post's old address, cms/src/publishing/renames.ts).
+ */
+import { isLocale, type Locale } from './locales'
+
+/**
+ * A site path under a locale: localePath('en', '/posts') → '/en/posts/'. Paths keep a trailing
+ * slash because every page is a directory index on the host (no redirect hop). Full URLs and
+ * anchors pass through unchanged.
+ */
+export function localePath(locale: Locale, path = '/'): string {
+  if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(path)) return path
+  const [pathname, suffix = ''] = splitSuffix(path)
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[0] && isLocale(segments[0])) segments.shift()
+  const joined = ['', locale, ...segments].join('/')
+  return `${joined}/${suffix}`
+}
+
+function splitSuffix(path: string): [string, string] {
+  const index = path.search(/[?#]/)
+  return index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)]
+}
+
+/** A post's page: /{locale}/posts/{slug}/. */
+export const postPath = (locale: Locale, slug: string) => localePath(locale, `/posts/${slug}`)
+/** A CMS page's address: /{locale}/pages/{path}/ (the pages' index for an empty path). */
+export const pagePath = (locale: Locale, path: string | null | undefined) => localePath(locale, `/pages/${path ?? ''}`)
