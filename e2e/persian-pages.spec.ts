@@ -200,3 +200,13 @@ test("a Persian phone number shows its area code first, and a post's date stands
     /^[۰-۹]+ [^\s]+ [۰-۹]{4}، [۰-۹]+ دقیقه مطالعه/,
   )
 })
+
+test('a navigation inside the site is announced in Persian, and Gatsby’s English announcement is silent', async ({
+  page,
+}) => {
+  await open(page, '/fa/')
+  await page.locator('main a[href^="/fa/posts/"]:not([href="/fa/posts/"])').first().click()
+  await page.waitForURL(/\/fa\/posts\/[^/]+\/$/)
+  await expect(page.locator('[aria-live="assertive"]:not(#gatsby-announcer)')).toHaveText(/^رفتید به \S/)
+  await expect(page.locator('#gatsby-announcer')).toBeHidden()
+})

@@ -3,8 +3,9 @@ import { isLocale, DEFAULT_LOCALE, type Locale } from './lib/i18n'
 import { pageTranslations, TranslationsProvider } from './lib/translations'
 import { useSiteFrame } from './lib/site-frame'
 import { SiteProviders } from './site-providers'
+import { RouteAnnouncement } from './chrome/route-announcement'
 
-type PageProps = { pageContext?: { language?: unknown } }
+type PageProps = { pageContext?: { language?: unknown }; location?: { pathname: string } }
 
 /** The interface texts (static query SiteFrame) in the page's language. */
 function PageTranslations({ language, children }: { language: Locale; children: ReactNode }) {
@@ -14,14 +15,18 @@ function PageTranslations({ language, children }: { language: Locale; children: 
 }
 
 /**
- * Every page gets the site's providers and the interface texts in the language of its page
- * context (gatsby-browser and gatsby-ssr both use this).
+ * Every page gets the site's providers, the interface texts in the language of its page
+ * context and the announcement of where a navigation went (gatsby-browser and gatsby-ssr both
+ * use this; what is here stays mounted from page to page).
  */
 export const wrapPageElement = ({ element, props }: { element: ReactNode; props: PageProps }) => {
   const language = isLocale(props.pageContext?.language) ? props.pageContext.language : DEFAULT_LOCALE
   return (
     <SiteProviders>
-      <PageTranslations language={language}>{element}</PageTranslations>
+      <PageTranslations language={language}>
+        {element}
+        <RouteAnnouncement pathname={props.location?.pathname ?? ''} />
+      </PageTranslations>
     </SiteProviders>
   )
 }
