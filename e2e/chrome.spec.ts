@@ -132,18 +132,24 @@ test.describe('while the page is still hydrating', () => {
   async function openHydrating(page: Page, path: string, ready: () => Promise<void>) {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-    await page.goto(path, { waitUntil: 'commit' })
-    await ready()
-    // Both read in the same task of the page: a second round trip could arrive after hydration ended.
-    const marked = await page.waitForFunction(
-      () =>
-        Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')) && {
-          hydrated: document.documentElement.dataset.hydrated ?? null,
-        },
-      null,
-      { polling: 1 },
-    )
-    expect(await marked.jsonValue()).toEqual({ hydrated: null })
+    // A page that hydrated before the test could look (a scheduling hiccup of a busy machine) is
+    // loaded again: three tries, and the test fails if none is caught hydrating.
+    let state: { hydrated: string | null } = { hydrated: 'never looked' }
+    for (let attempt = 0; attempt < 3 && state.hydrated !== null; attempt++) {
+      await page.goto(path, { waitUntil: 'commit' })
+      await ready()
+      // Both read in the same task of the page: a second round trip could arrive after hydration ended.
+      const marked = await page.waitForFunction(
+        () =>
+          Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')) && {
+            hydrated: document.documentElement.dataset.hydrated ?? null,
+          },
+        null,
+        { polling: 1 },
+      )
+      state = (await marked.jsonValue()) as { hydrated: string | null }
+    }
+    expect(state).toEqual({ hydrated: null })
   }
 
   test('a click on a header link navigates in the page', async ({ page }) => {
