@@ -7,13 +7,16 @@
  * back byte for byte. A target that holds data is refused unless forced.
  */
 import { mkdtempSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { cmsEnv, type CmsEnv } from '../../cms/src/env'
 import { posts } from '../../cms/src/seed/content'
 import { backup, restore, type Places } from '../../scripts/lib/backup'
 import { authenticatedRoleId, cmsApi, uploadImage } from '../support/cms-api'
-import { databaseEnv, newTestDatabase, startTestCms, type TestCms } from '../support/cms-process'
+import { databaseEnv, newTestDatabase, startTestCms, testEnv, type TestCms } from '../support/cms-process'
+import { startS3 } from '../../scripts/lib/s3'
+import { freePort } from '../../scripts/lib/stack'
 
 jest.setTimeout(300_000)
 
@@ -84,4 +87,43 @@ it('restores into an empty database every post, an account that logs in, its com
   expect(comments.body.data.map((item) => item.text)).toContain('Kept through a backup')
   const files = await cmsApi<{ id: number; url: string }[]>(cms, '/api/upload/files')
   expect(files.body.map((item) => item.url)).toContain(upload.url)
+})
+
+it('takes the uploads from an S3 bucket and puts them back into another, refusing one that holds files', async () => {
+  const [from, to] = [await startS3(await freePort()), await startS3(await freePort())]
+  try {
+    const database = path.join(scratch, 's3-source.db')
+    const cmsRequire = createRequire(path.join(__dirname, '..', '..', 'cms', 'package.json'))
+    const sqlite = cmsRequire('better-sqlite3')
+    new sqlite(database).exec("CREATE TABLE kept (value TEXT); INSERT INTO kept VALUES ('a row')")
+    const env = (s3: Record<string, string>, filename: string) =>
+      cmsEnv({ ...testEnv(), DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename, ...s3 })
+    const objects: Record<string, string> = {
+      'cover_abc123.png': 'a cover',
+      'thumbnail_cover_abc123.png': 'a thumbnail',
+    }
+    const sdk = cmsRequire('@aws-sdk/client-s3')
+    const client = new sdk.S3Client({
+      region: 'us-east-1',
+      endpoint: from.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+    for (const [key, body] of Object.entries(objects))
+      await client.send(new sdk.PutObjectCommand({ Bucket: from.bucket, Key: key, Body: body }))
+    const dir = path.join(scratch, 's3-backup')
+    const manifest = await backup(env(from.env, database), dir)
+    expect(manifest).toMatchObject({ uploads: 's3', files: 2 })
+
+    const target = env(to.env, path.join(scratch, 's3-target.db'))
+    await restore(target, dir)
+    for (const [key, body] of Object.entries(objects))
+      expect(await (await fetch(`${to.publicUrl}/${key}`)).text()).toBe(body)
+    expect(new sqlite(path.join(scratch, 's3-target.db')).prepare('SELECT value FROM kept').get()).toEqual({
+      value: 'a row',
+    })
+    await expect(restore(target, dir)).rejects.toThrow(/--force/)
+  } finally {
+    await Promise.all([from.stop(), to.stop()])
+  }
 })
