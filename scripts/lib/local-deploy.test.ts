@@ -68,7 +68,7 @@ describe('releases', () => {
     pruneReleases(releases, [])
     expect(readdirSync(releases)).toEqual(['functions'])
     expect(readdirSync(path.join(releases, 'functions'))).toEqual([])
-  })
+  }, 30_000) // bundles the functions with esbuild: on Node 24 beside two integration passes, 5 s was not always enough
 })
 
 describe('the build hook', () => {
@@ -216,5 +216,5 @@ describe('LocalDeploys', () => {
     expect(readdirSync(releasesDir).sort()).toEqual(['3', 'functions'])
     expect(readFileSync(path.join(releasesDir, '3', 'site', 'index.html'), 'utf8')).toBe('page')
     deploys.close()
-  }, 30_000) // copies releases on disk: beside two integration passes, 5 s was not always enough
+  })
 })
