@@ -5,6 +5,7 @@
  * the repository's `.env` by `scripts/lib/env-file.ts`; production supplies them from its host.
  */
 import { z } from 'zod'
+import { isTimeZone } from './publishing/zoned-time'
 
 const csv = z
   .string()
@@ -132,6 +133,14 @@ export const cmsEnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** A change the build hook did not accept is offered again after this many seconds, doubling each time up to five minutes. */
     SITE_REBUILD_RETRY_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    /** The editors' time zone: the edit view's Schedule panel shows and takes publishing times in it, whatever zone a browser is in. */
+    EDITOR_TIME_ZONE: z
+      .string()
+      .default('Asia/Tehran')
+      .refine(
+        isTimeZone,
+        'EDITOR_TIME_ZONE is not a time zone: write an IANA name such as Asia/Tehran or Europe/Berlin',
+      ),
     /**
      * The "JWS secret token" of the site's deploy notifications (Netlify's outgoing webhooks, or
      * `npm start`'s builds): only notifications signed with it change the build status editors see.

@@ -23,6 +23,7 @@ import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
 import { registerRenameRedirects } from './publishing/renames'
 import { registerSiteDeploys } from './publishing'
+import { registerSchedule, scheduleActions } from './publishing/schedule'
 import { ensureDigestState, scheduleCommentDigest } from './comments/digest'
 import { scheduleConsultationMail } from './consultations/delivery'
 import { scheduleNewsletterMail } from './newsletter/subscriptions'
@@ -48,6 +49,7 @@ export default {
     registerPagePathRules(strapi)
     registerRenameRedirects(strapi)
     registerSiteDeploys(strapi, env)
+    registerSchedule(strapi, env.EDITOR_TIME_ZONE)
     registerNewsletterExport(strapi)
     relaySiteChanges(strapi, env)
   },
@@ -70,6 +72,7 @@ export default {
     scheduleConsultationMail(strapi, env)
     scheduleNewsletterMail(strapi, env)
     scheduleSiteChangeDelivery()
+    scheduleActions(strapi)
   },
 
   async destroy() {

@@ -1,12 +1,8 @@
 /**
- * The content types the site is built from: what editors write and publish, what a rebuild
- * serves. Plain data, shared by the server (editor permissions) and the admin panel (where the
- * build status is shown beside a document).
+ * The uids of the content types the site is built from (./rules/site-content.ts names them): what
+ * editors write and publish, what a rebuild serves. Shared by the server (editor permissions, the
+ * site's tokens, scheduled publishing) and the admin panel (its publishing and schedule panels).
  */
-export const SITE_CONTENT_TYPES = [
-  'api::site-info.site-info',
-  'api::home.home',
-  'api::page.page',
-  'api::post.post',
-  'api::redirect.redirect',
-]
+import { SITE_CONTENT_TYPES, apiUid } from './rules/site-content'
+
+export const SITE_CONTENT_UIDS: readonly string[] = SITE_CONTENT_TYPES.map(apiUid)

@@ -5,13 +5,18 @@
  * another secret, malformed or of a preview deploy changes nothing; only admin users can read it.
  * Changes the build hook refuses wait in the CMS's database, shown to editors, and all reach the
  * hook once it answers, a restart of the CMS between included (cms/src/publishing/outbox.ts).
+ * Scheduled publishing (cms/src/publishing/schedule.ts): an editor's time publishes or unpublishes
+ * the draft by itself, a restart between included; refused for the past, out of order, for a draft
+ * that could not be published, for anything but the site's content, and for an author who may not
+ * publish.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { signDeployNotification } from '../../cms/src/publishing/netlify-signature'
 import type { PublishingStatus } from '../../cms/src/publishing/deploy-status'
-import { NOTIFICATIONS_PATH, STATUS_PATH } from '../../cms/src/publishing/paths'
+import { NOTIFICATIONS_PATH, SCHEDULE_PATH, STATUS_PATH } from '../../cms/src/publishing/paths'
+import type { ScheduleView } from '../../cms/src/publishing/schedule-view'
 import { posts } from '../../cms/src/seed/content'
 
 jest.setTimeout(180_000)
@@ -232,5 +237,157 @@ describe('changes the build hook did not take', () => {
     expect(delivered.data?.delivery).toMatchObject({ pending: 0, retrying: null, deliveredAt: expect.any(String) })
     const accepted = hookBodies.at(-1)
     expect(accepted).toMatchObject({ change: 'entry.publish', changes: 3, title: 'Refused three times' })
+  })
+})
+
+describe('scheduled publishing', () => {
+  const POSTS = '/content-manager/collection-types/api::post.post'
+  const admin = (token = adminToken) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' })
+  const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString()
+
+  async function draft(fields: Record<string, unknown>) {
+    const slug = `scheduled-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const made = await fetch(`${cms.url}${POSTS}?locale=en`, {
+      method: 'POST',
+      headers: admin(),
+      body: JSON.stringify({ title: 'Scheduled for Monday', slug, publishDate: '2026-12-07', ...fields }),
+    })
+    expect(made.status).toBe(201)
+    return ((await made.json()) as { data: { documentId: string } }).data.documentId
+  }
+
+  async function schedule(documentId: string, action: string, runAt: string, token = adminToken) {
+    const answer = await fetch(`${cms.url}${SCHEDULE_PATH}`, {
+      method: 'POST',
+      headers: admin(token),
+      body: JSON.stringify({ model: 'api::post.post', documentId, locale: 'en', action, runAt }),
+    })
+    const body = (await answer.json()) as { data?: ScheduleView; error?: { details?: { code?: string } } }
+    return { status: answer.status, view: body.data, code: body.error?.details?.code }
+  }
+
+  async function view(documentId: string, token = adminToken) {
+    const answer = await fetch(`${cms.url}${SCHEDULE_PATH}?model=api::post.post&documentId=${documentId}&locale=en`, {
+      headers: admin(token),
+    })
+    return { status: answer.status, view: ((await answer.json()) as { data?: ScheduleView }).data }
+  }
+
+  const state = async (documentId: string) =>
+    (
+      (await (await fetch(`${cms.url}${POSTS}/${documentId}?locale=en`, { headers: admin() })).json()) as {
+        data: { status: string }
+      }
+    ).data.status
+
+  it('publishes and unpublishes a draft at the times set, by itself, and says so', async () => {
+    const id = await draft({})
+    expect((await view(id)).view).toMatchObject({
+      timeZone: 'Asia/Tehran',
+      pending: [],
+      done: null,
+      may: { publish: true, unpublish: true },
+    })
+    expect((await schedule(id, 'publish', inSeconds(-60))).code).toBe('time-passed')
+    expect((await schedule(id, 'publish', '2026-12-07 09:00')).code).toBe('validation-failed')
+    const set = await schedule(id, 'publish', inSeconds(2))
+    expect(set.status).toBe(201)
+    expect(set.view?.pending).toEqual([expect.objectContaining({ action: 'publish', scheduledBy: expect.any(String) })])
+    expect((await schedule(id, 'unpublish', inSeconds(1))).code).toBe('times-out-of-order')
+    expect((await schedule(id, 'unpublish', inSeconds(4))).status).toBe(201)
+    expect((await view(id)).view?.pending.map((action) => action.action)).toEqual(['publish', 'unpublish'])
+
+    expect(
+      await until(
+        () => state(id),
+        (value) => value === 'published',
+        10_000,
+      ),
+    ).toBe('published')
+    expect(
+      await until(
+        () => state(id),
+        (value) => value === 'draft',
+        10_000,
+      ),
+    ).toBe('draft')
+    const after = (await view(id)).view
+    expect(after?.pending).toEqual([])
+    expect(after?.done).toMatchObject({ action: 'unpublish', doneAt: expect.any(String), lastError: null })
+    expect(cms.output().match(new RegExp(`\\[schedule\\] publish of api::post.post ${id}`, 'g'))).toHaveLength(1)
+  })
+
+  it('is refused for a draft that could not be published, for other content, and to an author who may not publish', async () => {
+    const incomplete = await draft({ publishDate: null })
+    const refused = await schedule(incomplete, 'publish', inSeconds(60))
+    expect(refused).toMatchObject({ status: 400, code: 'not-publishable' })
+    const other = await fetch(`${cms.url}${SCHEDULE_PATH}`, {
+      method: 'POST',
+      headers: admin(),
+      body: JSON.stringify({
+        model: 'api::comment.comment',
+        documentId: incomplete,
+        action: 'publish',
+        runAt: inSeconds(60),
+      }),
+    })
+    expect(other.status).toBe(400)
+    expect((await schedule('no-such-document', 'publish', inSeconds(60))).status).toBe(404)
+
+    const roles = (await (await fetch(`${cms.url}/admin/roles`, { headers: admin() })).json()) as {
+      data: { id: number; code: string }[]
+    }
+    const invited = (await (
+      await fetch(`${cms.url}/admin/users`, {
+        method: 'POST',
+        headers: admin(),
+        body: JSON.stringify({
+          firstname: 'Ava',
+          email: `author${Date.now()}@example.test`,
+          roles: [roles.data.find((role) => role.code === 'strapi-author')!.id],
+        }),
+      })
+    ).json()) as { data: { registrationToken: string } }
+    const registered = await fetch(`${cms.url}/admin/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        registrationToken: invited.data.registrationToken,
+        userInfo: { firstname: 'Ava', password: 'Author-pass-1234' },
+      }),
+    })
+    const author = ((await registered.json()) as { data: { token: string } }).data.token
+    const id = await draft({})
+    expect((await view(id, author)).view?.may).toEqual({ publish: false, unpublish: false })
+    expect(await schedule(id, 'publish', inSeconds(60), author)).toMatchObject({ status: 403, code: 'forbidden' })
+    const set = await schedule(id, 'publish', inSeconds(60))
+    const removal = await fetch(`${cms.url}${SCHEDULE_PATH}/${set.view?.pending[0].id}`, {
+      method: 'DELETE',
+      headers: admin(author),
+    })
+    expect(removal.status).toBe(403)
+    const removed = await fetch(`${cms.url}${SCHEDULE_PATH}/${set.view?.pending[0].id}`, {
+      method: 'DELETE',
+      headers: admin(),
+    })
+    expect(removed.status).toBe(204)
+    expect((await view(id)).view?.pending).toEqual([])
+    expect((await fetch(`${cms.url}${SCHEDULE_PATH}?model=api::post.post&documentId=${id}&locale=en`)).status).toBe(401)
+  })
+
+  it('carries out a time that passed while the CMS was stopped as soon as it is back', async () => {
+    const id = await draft({})
+    expect((await schedule(id, 'publish', inSeconds(2))).status).toBe(201)
+    await cms.stop()
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
+    await logIn()
+    expect(
+      await until(
+        () => state(id),
+        (value) => value === 'published',
+        10_000,
+      ),
+    ).toBe('published')
   })
 })

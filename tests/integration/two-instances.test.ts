@@ -4,7 +4,7 @@
  * a round-robin balancer. Shown here: the boot's work is done once; the login limit is one limit
  * whichever instance answers; a logout or a password change made through one is honoured by the
  * other at once; an avatar uploaded through one is stored in S3 and served to the other; a publish
- * calls the rebuild webhook once.
+ * calls the rebuild webhook once; a scheduled publish is carried out once.
  *
  * It starts its own engines (PostgreSQL's throwaway cluster, redis-server, s3rver), so it runs the
  * same in either pass of `npm test`; the PostgreSQL pass skips it (it would only run it again).
@@ -20,8 +20,9 @@ import { AccountClient, type Answer, pointFunctionsAt } from '../support/account
 import { openDatabase, type TestCms, type TestDatabase } from '../support/cms-process'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import { startScaledCms, type ScaledCms } from '../support/scaled-cms'
-import { writerToken } from '../support/cms-api'
+import { adminToken, writerToken } from '../support/cms-api'
 import type { ErrorBody } from '../../cms/src/rules/errors'
+import { SCHEDULE_PATH } from '../../cms/src/publishing/paths'
 
 jest.setTimeout(180_000)
 
@@ -246,5 +247,53 @@ describe('the functions spreading calls over both', () => {
       await new Promise((resolve) => setTimeout(resolve, 200))
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(hookCalls.filter((what) => what === 'entry.publish (post)')).toHaveLength(1)
+  })
+
+  it('carry out a scheduled publish once, both looking for due times each second', async () => {
+    const [first] = instances
+    const headers = { authorization: `Bearer ${await adminToken(first)}`, 'content-type': 'application/json' }
+    const posts = `${first.url}/content-manager/collection-types/api::post.post`
+    const made = await fetch(`${posts}?locale=en`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: 'Scheduled on two instances',
+        slug: `scheduled-twice-${Date.now()}`,
+        publishDate: '2026-12-07',
+      }),
+    })
+    const { documentId } = ((await made.json()) as { data: { documentId: string } }).data
+    const scheduled = await fetch(`${first.url}${SCHEDULE_PATH}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        model: 'api::post.post',
+        documentId,
+        locale: 'en',
+        action: 'publish',
+        runAt: new Date(Date.now() + 2500).toISOString(),
+      }),
+    })
+    expect(scheduled.status).toBe(201)
+    const published = async () =>
+      ((await (await fetch(`${posts}/${documentId}?locale=en`, { headers })).json()) as { data: { status: string } })
+        .data.status
+    const deadline = Date.now() + 15_000
+    while ((await published()) !== 'published' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await published()).toBe('published')
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const carriedOut = instances.flatMap(
+      (cms) => cms.output().match(new RegExp(`\\[schedule\\] publish of api::post.post ${documentId}`, 'g')) ?? [],
+    )
+    expect(carriedOut).toHaveLength(1)
+    const knex = openDatabase(database)
+    try {
+      expect(await knex('scheduled_actions').where({ entry_document_id: documentId }).first('attempts')).toEqual({
+        attempts: 1,
+      })
+    } finally {
+      await knex.destroy()
+    }
   })
 })

@@ -1,13 +1,15 @@
 /**
  * The admin panel's customisations: where an editor's change is on the site (queued, building,
  * live, failed), on the homepage as a widget and beside every document of the site's content
- * (data: GET /site-deploys/status, cms/src/publishing/); and the newsletter subscribers' CSV
+ * (data: GET /site-deploys/status, cms/src/publishing/); a Schedule panel there to publish or
+ * unpublish at a time (GET/POST/DELETE /site-schedule); and the newsletter subscribers' CSV
  * download above their list (cms/src/newsletter/export.ts).
  */
 import type { StrapiApp } from '@strapi/strapi/admin'
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
 import { Rocket } from '@strapi/icons'
 import { PublishingPanel } from './site-publishing/PublishingPanel'
+import { SchedulePanel } from './site-publishing/SchedulePanel'
 import { DownloadSubscribers } from './newsletter/DownloadSubscribers'
 
 export default {
@@ -22,7 +24,7 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis']
-    contentManager.addEditViewSidePanel([PublishingPanel])
+    contentManager.addEditViewSidePanel([PublishingPanel, SchedulePanel])
     app
       .getPlugin('content-manager')
       .injectComponent('listView', 'actions', { name: 'newsletter-download', Component: DownloadSubscribers })

@@ -1,13 +1,13 @@
 /** The API tokens the site reads the CMS with, made sure of on every boot (ADR 0024). */
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
-import { SITE_CONTENT_TYPES } from '../site-content'
+import { SITE_CONTENT_UIDS } from '../site-content'
 
 export const SITE_TOKEN_NAME = 'site-build'
 
 /** What the site's build reads: every site content type, the locales, and the schemas gatsby-source-strapi shapes its nodes from. */
 export const SITE_BUILD_ACTIONS = [
-  ...SITE_CONTENT_TYPES.flatMap((uid) =>
+  ...SITE_CONTENT_UIDS.flatMap((uid) =>
     ['api::home.home', 'api::site-info.site-info'].includes(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`],
   ),
   'plugin::i18n.locales.listLocales',

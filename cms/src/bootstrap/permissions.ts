@@ -4,7 +4,7 @@
  * publish included) and, field by field, over what visitors and members write.
  */
 import type { Core } from '@strapi/strapi'
-import { SITE_CONTENT_TYPES } from '../site-content'
+import { SITE_CONTENT_UIDS } from '../site-content'
 import { LOCALES } from '../rules/locales'
 import commentSchema from '../api/comment/content-types/comment/schema.json'
 import consultationSchema from '../api/consultation/content-types/consultation/schema.json'
@@ -59,7 +59,7 @@ export const ensureMemberPermissions = (strapi: Core.Strapi) =>
   ensureRolePermissions(strapi, 'authenticated', MEMBER_ACTIONS)
 
 /** What the Editor role may do with the site's content, in every locale (requirements §1: editors write and publish). */
-export const EDITOR_SUBJECTS = SITE_CONTENT_TYPES
+export const EDITOR_SUBJECTS = SITE_CONTENT_UIDS
 export const EDITOR_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map(
   (action) => `plugin::content-manager.explorer.${action}`,
 )

@@ -1,0 +1,247 @@
+import * as React from 'react'
+import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
+import { Button, Field, Flex, Typography } from '@strapi/design-system'
+import { SITE_CONTENT_UIDS } from '../../site-content'
+import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../publishing/schedule-view'
+import { instantOf, wallTimeIn, zoneOffsetMs } from '../../publishing/zoned-time'
+import { useSchedule } from './useSchedule'
+
+const VERB: Record<ScheduledActionKind, { set: string; pending: string; done: string; label: string }> = {
+  publish: { set: 'Schedule publish', pending: 'Publishes', done: 'Published on schedule', label: 'Publish at' },
+  unpublish: {
+    set: 'Schedule unpublish',
+    pending: 'Unpublishes',
+    done: 'Unpublished on schedule',
+    label: 'Unpublish at',
+  },
+}
+
+const zoneName = (zone: string, language: string) =>
+  new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value ?? zone
+
+/**
+ * A time as the editors read it: in their zone in English, and in Persian (its calendar and
+ * digits) for the Persian-speaking editors Strapi's admin has no interface language for; and on
+ * the browser's own clock when that differs.
+ */
+function When({ iso, zone }: { iso: string; zone: string }) {
+  const date = new Date(iso)
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const format = (language: string, timeZone: string) =>
+    date.toLocaleString(language, { timeZone, dateStyle: 'full', timeStyle: 'short' })
+  // Built from parts: ICU's full Persian pattern puts the weekday last ("۱۴۰۵ آذر ۱۶, دوشنبه").
+  const persian = Object.fromEntries(
+    new Intl.DateTimeFormat('fa-IR', {
+      timeZone: zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  return (
+    <>
+      <Typography tag="p" variant="omega" fontWeight="semiBold">
+        {format('en-GB', zone)} ({zoneName(zone, 'en')})
+      </Typography>
+      <Typography tag="p" variant="omega" dir="rtl" lang="fa" style={{ alignSelf: 'stretch' }}>
+        {`${persian.weekday} ${persian.day} ${persian.month} ${persian.year}، ساعت ${persian.hour}:${persian.minute}`} (
+        {zoneName(zone, 'fa')})
+      </Typography>
+      {zoneOffsetMs(browserZone, date.getTime()) !== zoneOffsetMs(zone, date.getTime()) ? (
+        <Typography tag="p" variant="pi" textColor="neutral600">
+          On this computer&apos;s clock: {format('en-GB', browserZone)}
+        </Typography>
+      ) : null}
+    </>
+  )
+}
+
+function PendingAction({
+  action,
+  zone,
+  onRemove,
+  busy,
+  may,
+}: {
+  action: ScheduledAction
+  zone: string
+  onRemove: () => void
+  busy: boolean
+  may: boolean
+}) {
+  return (
+    <Flex direction="column" alignItems="flex-start" gap={1} data-testid={`scheduled-${action.action}`}>
+      <Typography variant="sigma" textColor="neutral600">
+        {VERB[action.action].pending}
+      </Typography>
+      <When iso={action.runAt} zone={zone} />
+      {action.scheduledBy ? (
+        <Typography tag="p" variant="pi" textColor="neutral600">
+          Set by {action.scheduledBy}
+        </Typography>
+      ) : null}
+      {action.lastError ? (
+        <Typography tag="p" variant="pi" textColor="danger600" role="alert">
+          Not done yet ({action.attempts} {action.attempts === 1 ? 'try' : 'tries'}): {action.lastError}. The CMS keeps
+          trying; fix the draft and save it.
+        </Typography>
+      ) : null}
+      {may ? (
+        <Button variant="danger-light" size="S" onClick={onRemove} disabled={busy}>
+          Remove this time
+        </Button>
+      ) : null}
+    </Flex>
+  )
+}
+
+function NewAction({
+  kind,
+  zone,
+  busy,
+  onSet,
+}: {
+  kind: ScheduledActionKind
+  zone: string
+  busy: boolean
+  onSet: (at: Date) => Promise<boolean>
+}) {
+  const [day, setDay] = React.useState('')
+  const [time, setTime] = React.useState('09:00')
+  const at = day && time ? instantOf(zone, `${day}T${time}`) : null
+  const id = `schedule-${kind}`
+  const submit = async () => {
+    if (at && (await onSet(at))) setDay('')
+  }
+  // Enter sets this time instead of submitting the edit view's form (saving the draft).
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    void submit()
+  }
+  // A date and a time rather than one datetime-local: the side panel is too narrow for the
+  // combined control, and phones offer a picker for each.
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2}>
+      <Field.Root id={`${id}-day`} name={`${id}-day`}>
+        <Field.Label>{VERB[kind].label}</Field.Label>
+        <Field.Input
+          type="date"
+          value={day}
+          min={wallTimeIn(zone, new Date()).slice(0, 10)}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setDay(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </Field.Root>
+      <Field.Root id={`${id}-time`} name={`${id}-time`} hint={zoneName(zone, 'en')}>
+        <Field.Label>Time</Field.Label>
+        <Field.Input
+          type="time"
+          value={time}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setTime(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Field.Hint />
+      </Field.Root>
+      {at ? <When iso={at.toISOString()} zone={zone} /> : null}
+      <Button
+        variant="secondary"
+        size="S"
+        disabled={!at || busy}
+        loading={busy}
+        // Not a form of its own: the edit view around the panel is one, and forms do not nest.
+        onClick={() => void submit()}
+      >
+        {VERB[kind].set}
+      </Button>
+    </Flex>
+  )
+}
+
+function Schedule({
+  view,
+  busy,
+  set,
+  remove,
+}: { view: ScheduleView } & Pick<ReturnType<typeof useSchedule>, 'busy' | 'set' | 'remove'>) {
+  const kinds: ScheduledActionKind[] = ['publish', 'unpublish']
+  const done = view.done
+  return (
+    <Flex direction="column" alignItems="stretch" gap={4} data-testid="site-schedule">
+      {kinds.map((kind) => {
+        const pending = view.pending.find((action) => action.action === kind)
+        if (pending)
+          return (
+            <PendingAction
+              key={kind}
+              action={pending}
+              zone={view.timeZone}
+              busy={busy}
+              may={view.may[kind]}
+              onRemove={() => void remove(pending.id)}
+            />
+          )
+        return view.may[kind] ? (
+          <NewAction key={kind} kind={kind} zone={view.timeZone} busy={busy} onSet={(at) => set(kind, at)} />
+        ) : null
+      })}
+      {!view.may.publish && !view.may.unpublish && !view.pending.length ? (
+        <Typography tag="p" variant="pi" textColor="neutral600">
+          Only editors who may publish this content can schedule it.
+        </Typography>
+      ) : null}
+      {done ? (
+        <Flex direction="column" alignItems="flex-start" gap={1}>
+          <Typography variant="sigma" textColor="neutral600">
+            {done.lastError ? `Not carried out: ${done.lastError}` : VERB[done.action].done}
+          </Typography>
+          <When iso={done.doneAt ?? done.runAt} zone={view.timeZone} />
+        </Flex>
+      ) : null}
+    </Flex>
+  )
+}
+
+/**
+ * Beside every document of the site's content: set a time to publish or unpublish this language's
+ * version, in the editors' time zone (cms/src/publishing/schedule.ts carries it out).
+ */
+export const SchedulePanel: PanelComponent = ({ model, document, documentId }) => {
+  const id = (document?.documentId as string | undefined) ?? documentId
+  const locale = document?.locale as string | undefined
+  const schedulable = SITE_CONTENT_UIDS.includes(model)
+  const schedule = useSchedule(schedulable && id ? { model, documentId: id, locale } : null)
+  if (!schedulable) return null
+  return {
+    title: 'Schedule',
+    content: !id ? (
+      <Typography variant="pi" textColor="neutral600">
+        Save the draft to set a time to publish it.
+      </Typography>
+    ) : (
+      <Flex direction="column" alignItems="stretch" gap={2}>
+        {schedule.view ? (
+          <Schedule view={schedule.view} busy={schedule.busy} set={schedule.set} remove={schedule.remove} />
+        ) : !schedule.problem ? (
+          <Typography variant="pi" textColor="neutral600">
+            Asking the CMS…
+          </Typography>
+        ) : null}
+        {schedule.problem ? (
+          <Typography tag="p" variant="pi" textColor="danger600" role="alert">
+            {schedule.problem}
+          </Typography>
+        ) : null}
+      </Flex>
+    ),
+  }
+}
+SchedulePanel.displayName = 'SitePublishingSchedulePanel'

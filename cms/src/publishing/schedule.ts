@@ -1,0 +1,314 @@
+/**
+ * Scheduled publishing: an editor sets a time at which an entry of the site's content, in one
+ * language, is published or unpublished (the edit view's Schedule panel, cms/src/admin/). Each
+ * time is a `scheduled-action` row in the CMS's database; every instance looks for due rows each
+ * second and takes one with a compare-and-set on its attempts, so a time is carried out once
+ * however many instances run, and a restart loses nothing (a time that passed while no instance
+ * ran is carried out at the next start). The publish goes through the document service like an
+ * editor's, so the site rebuilds through the outbox (./outbox.ts) and a renamed slug gets its
+ * redirect (./renames.ts). A publish that fails (the draft was made unpublishable since) is
+ * kept, with the reason for the panel, and tried again. Decisions: ADR 0031.
+ */
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import { z } from 'zod'
+import { runEvery } from '../jobs/every'
+import { SITE_CONTENT_UIDS } from '../site-content'
+import { LOCALES } from '../rules/locales'
+import { LEASE_MS, retryDelayMs } from './outbox'
+import { SCHEDULE_PATH } from './paths'
+import type { ScheduleView, ScheduledAction, ScheduledActionKind } from './schedule-view'
+
+export const SCHEDULED_ACTION_UID = 'api::scheduled-action.scheduled-action'
+/** The first wait before a failed publish is tried again, doubling up to MAX_RETRY_MS. */
+const RETRY_SECONDS = 30
+/** Carried-out actions are kept this long for the panel to show, then removed. */
+const KEEP_DONE_MS = 7 * 24 * 60 * 60_000
+/** How far ahead a time may be set: further is a typo (a year of 20266). */
+const MAX_AHEAD_MS = 5 * 366 * 24 * 60 * 60_000
+
+type ScheduledActionRow = {
+  id: number
+  action: ScheduledActionKind
+  model: string
+  entryDocumentId: string
+  entryLocale: string | null
+  runAt: string
+  scheduledBy: string | null
+  attempts: number
+  nextAttemptAt: string | null
+  doneAt: string | null
+  lastError: string | null
+}
+
+const rows = (strapi: Core.Strapi) => strapi.db.query(SCHEDULED_ACTION_UID as never)
+
+const shown = (row: ScheduledActionRow): ScheduledAction => ({
+  id: row.id,
+  action: row.action,
+  runAt: new Date(row.runAt).toISOString(),
+  scheduledBy: row.scheduledBy,
+  attempts: row.attempts,
+  doneAt: row.doneAt ? new Date(row.doneAt).toISOString() : null,
+  lastError: row.lastError,
+})
+
+/** A publish's refusal in words an editor can act on: the fields it names, not just "2 errors occurred". */
+export function describeFailure(error: unknown): string {
+  const failure = error as { message?: string; details?: { errors?: { path?: unknown; message?: string }[] } }
+  const fields = (failure.details?.errors ?? [])
+    .map((item) => `${Array.isArray(item.path) ? item.path.join('.') : String(item.path ?? '')}: ${item.message ?? ''}`)
+    .join('; ')
+  return (fields ? `${failure.message ?? 'Not valid'} (${fields})` : (failure.message ?? String(error))).slice(0, 500)
+}
+
+/** Carries out every due action nobody else holds; how many it carried out. */
+export async function runDueActions(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const due = (await rows(strapi).findMany({
+    where: { doneAt: { $null: true }, runAt: { $lte: now }, nextAttemptAt: { $lte: now } },
+    orderBy: { runAt: 'asc' },
+    limit: 100,
+  } as never)) as ScheduledActionRow[]
+  let done = 0
+  for (const row of due) {
+    const { count } = await rows(strapi).updateMany({
+      where: { id: row.id, attempts: row.attempts, doneAt: { $null: true } },
+      data: { attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
+    } as never)
+    if (count !== 1) continue
+    const target = { documentId: row.entryDocumentId, ...(row.entryLocale ? { locale: row.entryLocale } : {}) }
+    try {
+      const documents = strapi.documents(row.model as never)
+      const draft = await documents.findOne({ ...target, status: 'draft' } as never)
+      if (!draft) {
+        await rows(strapi).update({
+          where: { id: row.id },
+          data: { doneAt: new Date(), nextAttemptAt: null, lastError: 'The entry no longer exists in this language' },
+        } as never)
+        continue
+      }
+      if (row.action === 'publish') await documents.publish(target as never)
+      else await documents.unpublish(target as never)
+      await rows(strapi).update({
+        where: { id: row.id },
+        data: { doneAt: new Date(), nextAttemptAt: null, lastError: null },
+      } as never)
+      done++
+      strapi.log.info(`[schedule] ${row.action} of ${row.model} ${row.entryDocumentId} (${row.entryLocale}) done`)
+    } catch (error) {
+      const problem = describeFailure(error)
+      await rows(strapi).update({
+        where: { id: row.id },
+        data: {
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(RETRY_SECONDS, row.attempts + 1)),
+          lastError: problem,
+        },
+      } as never)
+      strapi.log.warn(`[schedule] ${row.action} of ${row.model} ${row.entryDocumentId} failed: ${problem}`)
+    }
+  }
+  return done
+}
+
+/** Every instance looks for due actions each second; carried-out ones past a week are removed. */
+export function scheduleActions(strapi: Core.Strapi) {
+  runEvery(strapi, 'scheduled-actions', 1, () => runDueActions(strapi))
+  runEvery(strapi, 'scheduled-actions-cleanup', 60, () =>
+    rows(strapi).deleteMany({ where: { doneAt: { $lt: new Date(Date.now() - KEEP_DONE_MS) } } } as never),
+  )
+}
+
+const entrySchema = z.object({
+  model: z.string().refine((model) => SITE_CONTENT_UIDS.includes(model), 'Only the site’s content can be scheduled'),
+  documentId: z.string().min(1).max(200),
+  locale: z.enum(LOCALES).optional(),
+})
+const requestSchema = entrySchema.extend({
+  action: z.enum(['publish', 'unpublish']),
+  runAt: z.string().datetime({ offset: true }),
+})
+
+type Ctx = {
+  query: Record<string, unknown>
+  params: Record<string, string>
+  request: { body?: unknown }
+  state: { userAbility: unknown; user: { firstname?: string; lastname?: string; email?: string } }
+  status: number
+  body: unknown
+  set(name: string, value: string): void
+}
+
+// Refusals are PolicyErrors: Strapi answers a plain ForbiddenError from a handler with a bare
+// "Forbidden", dropping the code the panel shows a sentence for.
+type PermissionChecker = {
+  can: Record<'read' | 'publish' | 'unpublish', (entity?: unknown) => boolean>
+  cannot: Record<'read' | 'publish' | 'unpublish', (entity?: unknown) => boolean>
+}
+
+function invalid(message: string, code: string): never {
+  throw new errors.ValidationError(message, { code })
+}
+
+function parsed<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value)
+  if (!result.success)
+    invalid(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      'validation-failed',
+    )
+  return result.data
+}
+
+export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
+  const checker = (ctx: Ctx, model: string) =>
+    strapi
+      .plugin('content-manager')
+      .service('permission-checker')
+      .create({ userAbility: ctx.state.userAbility, model }) as PermissionChecker
+
+  /** The draft the request names, or a 404; the admin must be allowed to read it. */
+  const entry = async (ctx: Ctx, request: z.infer<typeof entrySchema>) => {
+    const permissions = checker(ctx, request.model)
+    if (permissions.cannot.read()) throw new errors.PolicyError('You may not read this content', { code: 'forbidden' })
+    const draft = (await strapi.documents(request.model as never).findOne({
+      documentId: request.documentId,
+      ...(request.locale ? { locale: request.locale } : {}),
+      status: 'draft',
+    } as never)) as { documentId: string; locale?: string } | null
+    if (!draft) throw new errors.NotFoundError('The entry does not exist in this language', { code: 'not-found' })
+    return { draft, permissions }
+  }
+
+  const view = async (ctx: Ctx, request: z.infer<typeof entrySchema>): Promise<ScheduleView> => {
+    const { draft, permissions } = await entry(ctx, request)
+    const where = { model: request.model, entryDocumentId: request.documentId, entryLocale: request.locale ?? null }
+    const pending = (await rows(strapi).findMany({
+      where: { ...where, doneAt: { $null: true } },
+      orderBy: { runAt: 'asc' },
+    } as never)) as ScheduledActionRow[]
+    const done = (await rows(strapi).findOne({
+      where: { ...where, doneAt: { $notNull: true } },
+      orderBy: { doneAt: 'desc' },
+    } as never)) as ScheduledActionRow | null
+    return {
+      timeZone,
+      pending: pending.map(shown),
+      done: done ? shown(done) : null,
+      may: { publish: permissions.can.publish(draft), unpublish: permissions.can.unpublish(draft) },
+    }
+  }
+
+  /** A publish at a time needs a draft that could be published now: told at once, not at 9:00 on Monday. */
+  const checkPublishable = async (model: string, documentId: string, locale: string | undefined) => {
+    const populateBuilder = strapi.plugin('content-manager').service('populate-builder') as unknown as (
+      model: string,
+    ) => { populateDeep(depth: number): { build(): Promise<unknown> } }
+    const populate = await populateBuilder(model).populateDeep(Infinity).build()
+    // Strapi's publish runs this check with the published version beside the draft (unique fields).
+    const validator = strapi.entityValidator as unknown as {
+      validateEntityCreation(model: unknown, data: unknown, options: unknown, entity: unknown): Promise<unknown>
+    }
+    const find = (status: 'draft' | 'published') =>
+      strapi.documents(model as never).findOne({ documentId, ...(locale ? { locale } : {}), status, populate } as never)
+    try {
+      await validator.validateEntityCreation(
+        strapi.contentType(model as never),
+        await find('draft'),
+        { isDraft: false, locale },
+        await find('published'),
+      )
+    } catch (error) {
+      if (!(error instanceof errors.ValidationError)) throw error
+      invalid(`This draft cannot be published as it is: ${describeFailure(error)}`, 'not-publishable')
+    }
+  }
+
+  const handlers = {
+    async read(ctx: Ctx) {
+      ctx.set('cache-control', 'no-store')
+      ctx.body = { data: await view(ctx, parsed(entrySchema, ctx.query)) }
+    },
+
+    async set(ctx: Ctx) {
+      const request = parsed(requestSchema, ctx.request.body)
+      const { draft, permissions } = await entry(ctx, request)
+      if (permissions.cannot[request.action](draft))
+        throw new errors.PolicyError(`You may not ${request.action} this content`, { code: 'forbidden' })
+      const runAt = new Date(request.runAt)
+      const now = Date.now()
+      if (runAt.getTime() <= now) invalid('The time has passed: choose a time in the future', 'time-passed')
+      if (runAt.getTime() > now + MAX_AHEAD_MS) invalid('The time is more than five years ahead', 'time-too-far')
+      if (request.action === 'publish') await checkPublishable(request.model, request.documentId, request.locale)
+      const where = {
+        model: request.model,
+        entryDocumentId: request.documentId,
+        entryLocale: request.locale ?? null,
+        doneAt: { $null: true },
+      }
+      const other = (await rows(strapi).findOne({
+        where: { ...where, action: request.action === 'publish' ? 'unpublish' : 'publish' },
+      } as never)) as ScheduledActionRow | null
+      if (other) {
+        const otherAt = Date.parse(other.runAt)
+        if (request.action === 'publish' ? otherAt <= runAt.getTime() : otherAt >= runAt.getTime())
+          invalid('The unpublish time must come after the publish time', 'times-out-of-order')
+      }
+      const user = ctx.state.user
+      await strapi.db.transaction(async () => {
+        await rows(strapi).deleteMany({ where: { ...where, action: request.action } } as never)
+        await rows(strapi).create({
+          data: {
+            action: request.action,
+            model: request.model,
+            entryDocumentId: request.documentId,
+            entryLocale: request.locale ?? null,
+            runAt,
+            nextAttemptAt: runAt,
+            attempts: 0,
+            scheduledBy: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || null,
+          },
+        } as never)
+      })
+      ctx.status = 201
+      ctx.body = { data: await view(ctx, request) }
+    },
+
+    async remove(ctx: Ctx) {
+      const id = Number(ctx.params.id)
+      const row = Number.isSafeInteger(id)
+        ? ((await rows(strapi).findOne({
+            where: { id, doneAt: { $null: true } },
+          } as never)) as ScheduledActionRow | null)
+        : null
+      if (!row)
+        throw new errors.NotFoundError('There is no such scheduled time (it may have been carried out)', {
+          code: 'not-found',
+        })
+      const { draft, permissions } = await entry(ctx, {
+        model: row.model,
+        documentId: row.entryDocumentId,
+        locale: (row.entryLocale ?? undefined) as z.infer<typeof entrySchema>['locale'],
+      })
+      if (permissions.cannot[row.action](draft))
+        throw new errors.PolicyError(`You may not ${row.action} this content`, { code: 'forbidden' })
+      await rows(strapi).delete({ where: { id: row.id } } as never)
+      ctx.status = 204
+    },
+  }
+
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '',
+    routes: [
+      { method: 'GET' as const, path: SCHEDULE_PATH, handler: handlers.read },
+      { method: 'POST' as const, path: SCHEDULE_PATH, handler: handlers.set },
+      { method: 'DELETE' as const, path: `${SCHEDULE_PATH}/:id`, handler: handlers.remove },
+    ].map((route) => ({
+      ...route,
+      // Koa's context, seen through the fields these handlers read.
+      handler: route.handler as unknown as Core.MiddlewareHandler,
+      info: { type: 'admin' },
+      config: { policies: ['admin::isAuthenticatedAdmin'] },
+    })),
+  })
+}

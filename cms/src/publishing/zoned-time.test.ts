@@ -1,0 +1,45 @@
+import { instantOf, isTimeZone, wallTimeIn, zoneOffsetMs } from './zoned-time'
+
+describe('wall times in the editors’ time zone', () => {
+  it('reads Tehran time as UTC+03:30 (no summer time since 2022)', () => {
+    expect(instantOf('Asia/Tehran', '2026-12-07T09:00')?.toISOString()).toBe('2026-12-07T05:30:00.000Z')
+    expect(instantOf('Asia/Tehran', '2027-06-07T09:00')?.toISOString()).toBe('2027-06-07T05:30:00.000Z')
+    expect(wallTimeIn('Asia/Tehran', new Date('2026-12-07T05:30:00Z'))).toBe('2026-12-07T09:00')
+    expect(zoneOffsetMs('Asia/Tehran', Date.parse('2026-12-07T05:30:00.123Z'))).toBe(3.5 * 3600_000)
+  })
+
+  it('crosses midnight and the year', () => {
+    expect(instantOf('Asia/Tehran', '2027-01-01T02:00')?.toISOString()).toBe('2026-12-31T22:30:00.000Z')
+    expect(wallTimeIn('Asia/Tehran', new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01T02:00')
+  })
+
+  it('gives the first showing of a time a clock shows twice, and the pre-change reading of one it skips', () => {
+    expect(instantOf('Europe/Berlin', '2026-10-25T02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z')
+    expect(instantOf('Europe/Berlin', '2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z')
+    expect(instantOf('America/New_York', '2026-07-04T12:00')?.toISOString()).toBe('2026-07-04T16:00:00.000Z')
+  })
+
+  it('round-trips quarter hours spread over a year in zones with and without summer time', () => {
+    for (const zone of ['Asia/Tehran', 'Europe/London', 'Australia/Adelaide', 'UTC']) {
+      for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 15 * 60_000 * 97) {
+        const wall = wallTimeIn(zone, new Date(t))
+        const back = instantOf(zone, wall)!
+        expect(wallTimeIn(zone, back)).toBe(wall)
+      }
+    }
+  })
+
+  it('refuses what is not a wall time or a zone', () => {
+    for (const wall of [
+      '',
+      '2026-02-30T09:00',
+      '2026-12-07 09:00',
+      '2026-12-07T24:00',
+      '2026-12-07T09:60',
+      '2026-12-07T09:00:00',
+    ])
+      expect(instantOf('Asia/Tehran', wall)).toBeNull()
+    expect(isTimeZone('Asia/Tehran')).toBe(true)
+    expect(isTimeZone('Mars/Olympus')).toBe(false)
+  })
+})

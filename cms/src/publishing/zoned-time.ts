@@ -1,0 +1,80 @@
+/**
+ * Wall-clock times in a named time zone (the editors', EDITOR_TIME_ZONE) and the instants they
+ * stand for. The admin panel's schedule shows and takes times in the editors' zone whatever zone
+ * the browser is in; the server stores instants. Intl carries the zone rules (full ICU in Node and
+ * every browser the admin supports), so two functions over it do the job without a library.
+ */
+
+/** `YYYY-MM-DDTHH:mm`, the value of an `<input type="datetime-local">`. */
+export type WallTime = string
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function partsIn(zone: string, instant: number) {
+  let format = formatters.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(zone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]))
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  }
+}
+
+/** How far `zone`'s clock is ahead of UTC at `instant`, in milliseconds. */
+export function zoneOffsetMs(zone: string, instant: number): number {
+  const p = partsIn(zone, instant)
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+  return asUtc - (instant - (((instant % 1000) + 1000) % 1000))
+}
+
+/** The wall-clock time `instant` shows in `zone`, to the minute. */
+export function wallTimeIn(zone: string, instant: Date): WallTime {
+  const p = partsIn(zone, instant.getTime())
+  const two = (value: number) => String(value).padStart(2, '0')
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`
+}
+
+/**
+ * The instant `wall` names in `zone`, or null when it is not a wall time. A time a clock skips (the
+ * hour lost when summer time starts) is taken as the same time on the clock before the change; a
+ * time a clock shows twice (when summer time ends), as its first showing.
+ */
+export function instantOf(zone: string, wall: WallTime): Date | null {
+  const match = WALL_TIME.exec(wall)
+  if (!match) return null
+  const [year, month, day, hour, minute] = match.slice(1).map(Number)
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
+  const check = new Date(asUtc)
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null
+  // The offset just before and just after the guess: they differ only around a change of the clock.
+  const before = zoneOffsetMs(zone, asUtc - 24 * 3600_000)
+  const after = zoneOffsetMs(zone, asUtc + 24 * 3600_000)
+  const candidates = [asUtc - before, asUtc - after].filter((instant) => wallTimeIn(zone, new Date(instant)) === wall)
+  return new Date(candidates.length ? Math.min(...candidates) : asUtc - before)
+}
