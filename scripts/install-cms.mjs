@@ -32,7 +32,9 @@ console.log('[install] npm install in cms/ (Strapi 5)')
 // `npm install`, not `npm ci`: the lockfiles lack other platforms' optional packages, which the
 // registry we install from does not describe, and `npm ci` refuses them as out of sync; `npm
 // install` installs the versions they pin and leaves them as they are (docs/decisions/0003-installs.md).
-const status = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+// The lockfile pins every version, so a package already in npm's cache needs no second look at
+// the registry (`--prefer-offline`); an empty cache fetches as usual.
+const status = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
   cwd: cmsDir,
   stdio: 'inherit',
   env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
