@@ -1,83 +1,51 @@
 /**
- * The words search compares, the same for what is indexed and what a reader types. Persian is
- * typed in many equivalent ways: Arabic ي/ى/ك against Persian ی/ک, with or without diacritics and
- * tatweel, a prefix or suffix joined by a zero-width non-joiner, a space or nothing (می‌خواهم,
- * می خواهم, میخواهم), numbers in Persian, Arabic-Indic or Latin digits. English differs in case and
- * accents. Each way folds to one term here; no search library does this for Persian.
+ * Search text folded so that every way of typing Persian finds the same words. Pagefind (ADR
+ * 0032) already folds case, accents and diacritics (the madda of آ, Persian harakat), stems
+ * English and indexes a word joined by a zero-width non-joiner (می‌خواهم) as one word. What it
+ * does not do, done here on both sides, the indexed text and the reader's query:
+ * - Arabic ي/ى/ك and the ۀ of an ezafe are Persian ی/ک and ه;
+ * - tatweel (ـ), which only stretches a word, is dropped;
+ * - Persian, Arabic-Indic and Latin digits are one: the page's own (Persian on Persian pages);
+ * - a verb prefix or plural/comparative suffix typed apart (می خواهم, سرور ها) is joined to its
+ *   word: with a non-joiner in the indexed text, which still reads as the page wrote it, and with
+ *   nothing in a query, which Pagefind would otherwise split at the non-joiner.
  */
+import type { Locale } from '../lib/i18n'
 
-/** Letters that stand for one Persian letter, after canonical decomposition has split off hamzas and maddas. */
-const LETTERS: Record<string, string> = {
-  ي: 'ی', // Arabic yeh
-  ى: 'ی', // alef maksura
-  ك: 'ک', // Arabic kaf
-  ة: 'ه', // teh marbuta
-  ە: 'ه', // the heh of ۀ
-  ہ: 'ه', // heh goal
-  ٱ: 'ا', // alef wasla
-}
-
-/** Zero-width joiners and non-joiners, soft hyphen, zero-width space: they join parts of one word. */
+const LETTERS: Record<string, string> = { ي: 'ی', ى: 'ی', ك: 'ک', ۀ: 'ه' }
+const ZWNJ = '\u200c'
+/** Joiners of every kind: in a query they join the parts of one word. */
 const JOINERS = /[\u200b-\u200d\u00ad]/g
 
-/** Verb prefixes and suffixes Persian writes joined, with a non-joiner, or apart: folded onto their word. */
-const PREFIXES = new Set(['می', 'نمی', 'بی'])
-const SUFFIXES = new Set(['ها', 'های', 'هایی', 'ای', 'تر', 'ترین', 'ام', 'ات', 'اش', 'اید', 'اند', 'ایم'])
+/** Verb prefixes and suffixes Persian writes joined, with a non-joiner, or (wrongly) apart. */
+const PREFIXES = ['می', 'نمی', 'بی']
+const SUFFIXES = ['ها', 'های', 'هایی', 'تر', 'ترین']
+const WORD = '[\\u0600-\\u06ff]+'
+const APART = new RegExp(
+  `(^|[^\\u0600-\\u06ff])(${PREFIXES.join('|')})[ ]+(?=${WORD})|(${WORD})[ ]+(${SUFFIXES.join('|')})(?![\\u0600-\\u06ff])`,
+  'g',
+)
 
-const PERSIAN_LETTER = /[\u0600-\u06ff]/
-
-/**
- * Text folded for comparing: canonical decomposition with every combining mark dropped (accents,
- * Arabic diacritics, the hamza and madda of أ إ آ ؤ ئ ۀ), one form per Persian letter, Latin
- * digits, lower case, tatweel gone. Joiners are kept: `terms` reads them.
- */
-export function fold(text: string): string {
+function digitsOf(text: string, locale: Locale): string {
+  if (locale === 'fa')
+    return text
+      .replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)))
+      .replace(/[\u0660-\u0669]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0x0660 + 0x06f0))
   return text
-    .normalize('NFKD')
-    .replace(/\p{M}|\u0640/gu, '')
-    .replace(/[يىكةەہٱ]/g, (letter) => LETTERS[letter])
     .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .toLowerCase()
 }
 
-/** The words of `text`, each with the parts it was joined from (a joiner, or an affix written apart). */
-function words(text: string): { word: string; parts: string[] }[] {
-  const tokens = fold(text).match(/[\p{L}\p{N}\u200b-\u200d\u00ad]+/gu) ?? []
-  const found: { word: string; parts: string[] }[] = []
-  for (const token of tokens) {
-    const parts = token.split(JOINERS).filter(Boolean)
-    if (!parts.length) continue
-    const previous = found[found.length - 1]
-    const first = parts[0]
-    const attaches =
-      previous &&
-      PERSIAN_LETTER.test(first) &&
-      PERSIAN_LETTER.test(previous.word) &&
-      ((PREFIXES.has(previous.word) && previous.parts.length === 1) || SUFFIXES.has(first))
-    if (attaches) {
-      previous.word += parts.join('')
-      previous.parts.push(...parts)
-    } else found.push({ word: parts.join(''), parts })
-  }
-  return found
+function fold(text: string, locale: Locale, joiner: string): string {
+  const letters = text.replace(/[يىكۀ]/g, (letter) => LETTERS[letter]).replace(/\u0640/g, '')
+  const joined = letters.replace(APART, (_match, before, prefix, word, suffix) =>
+    prefix !== undefined ? `${before}${prefix}${joiner}` : `${word}${joiner}${suffix}`,
+  )
+  return digitsOf(joined, locale)
 }
 
-/**
- * What the index holds for `text`: every word in its joined form, and the parts of a joined word
- * too, so that "خواهم" finds "می‌خواهم".
- */
-export function indexTerms(text: string): string[] {
-  return [
-    ...new Set(
-      words(text).flatMap(({ word, parts }) =>
-        parts.length > 1 ? [word, ...parts.filter((part) => !PREFIXES.has(part) && !SUFFIXES.has(part))] : [word],
-      ),
-    ),
-  ]
-}
+/** A page's text as the index holds it (and as its excerpts show it). */
+export const indexText = (text: string, locale: Locale): string => fold(text, locale, ZWNJ)
 
-/** What a reader's query looks for: each word in its joined form. */
-export function queryTerms(query: string): string[] {
-  return words(query).map(({ word }) => word)
-}
+/** A reader's query as the index is asked it. */
+export const queryText = (query: string, locale: Locale): string => fold(query, locale, '').replace(JOINERS, '')
