@@ -14,6 +14,13 @@ describe('a failed scheduled publish in words', () => {
     )
   })
 
+  it('says a single field’s refusal once', () => {
+    const refusal = new errors.ValidationError('publishDate must be defined.', {
+      errors: [{ path: ['publishDate'], message: 'publishDate must be defined.', name: 'ValidationError' }],
+    })
+    expect(describeFailure(refusal)).toBe('publishDate must be defined.')
+  })
+
   it('gives any other error’s message, cut to what the row holds', () => {
     expect(describeFailure(new Error('database is locked'))).toBe('database is locked')
     expect(describeFailure(new Error('x'.repeat(900)))).toHaveLength(500)

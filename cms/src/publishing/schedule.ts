@@ -56,10 +56,15 @@ const shown = (row: ScheduledActionRow): ScheduledAction => ({
 /** A publish's refusal in words an editor can act on: the fields it names, not just "2 errors occurred". */
 export function describeFailure(error: unknown): string {
   const failure = error as { message?: string; details?: { errors?: { path?: unknown; message?: string }[] } }
-  const fields = (failure.details?.errors ?? [])
-    .map((item) => `${Array.isArray(item.path) ? item.path.join('.') : String(item.path ?? '')}: ${item.message ?? ''}`)
-    .join('; ')
-  return (fields ? `${failure.message ?? 'Not valid'} (${fields})` : (failure.message ?? String(error))).slice(0, 500)
+  const fields = (failure.details?.errors ?? []).map((item) => ({
+    path: Array.isArray(item.path) ? item.path.join('.') : String(item.path ?? ''),
+    message: item.message ?? '',
+  }))
+  const message = failure.message ?? String(error)
+  // One field's refusal is the whole message already ("publishDate must be defined."): said once.
+  if (fields.length === 1 && fields[0].message === message) return message.slice(0, 500)
+  const named = fields.map((field) => `${field.path}: ${field.message}`).join('; ')
+  return (named ? `${message} (${named})` : message).slice(0, 500)
 }
 
 /** Carries out every due action nobody else holds; how many it carried out. */

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
+import { buildValidParams, unstable_useDocument, type PanelComponent } from '@strapi/content-manager/strapi-admin'
+import { useQueryParams } from '@strapi/strapi/admin'
 import { Button, Field, Flex, Typography } from '@strapi/design-system'
 import { SITE_CONTENT_UIDS } from '../../site-content'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../publishing/schedule-view'
@@ -64,22 +65,44 @@ function When({ iso, zone }: { iso: string; zone: string }) {
   )
 }
 
+/** A refusal beside the control it is about. */
+function Problem({ text }: { text?: string }) {
+  return text ? (
+    <Typography tag="p" variant="pi" textColor="danger600" role="alert">
+      {text}
+    </Typography>
+  ) : null
+}
+
 function PendingAction({
   action,
   zone,
   onRemove,
   busy,
   may,
+  problem,
+  focus,
+  focused,
 }: {
   action: ScheduledAction
   zone: string
   onRemove: () => void
   busy: boolean
   may: boolean
+  problem?: string
+  /** Just set: the keyboard's focus goes to it (the form it was set in is gone). */
+  focus: boolean
+  focused: () => void
 }) {
+  const heading = React.useRef<HTMLElement>(null)
+  React.useEffect(() => {
+    if (!focus || !heading.current) return
+    heading.current.focus()
+    focused()
+  }, [focus, focused])
   return (
     <Flex direction="column" alignItems="flex-start" gap={1} data-testid={`scheduled-${action.action}`}>
-      <Typography variant="sigma" textColor="neutral600">
+      <Typography ref={heading} tabIndex={-1} variant="sigma" textColor="neutral600">
         {VERB[action.action].pending}
       </Typography>
       <When iso={action.runAt} zone={zone} />
@@ -99,6 +122,7 @@ function PendingAction({
           Remove this time
         </Button>
       ) : null}
+      <Problem text={problem} />
     </Flex>
   )
 }
@@ -108,15 +132,32 @@ function NewAction({
   zone,
   busy,
   onSet,
+  onEdit,
+  problem,
+  focus,
+  focused,
 }: {
   kind: ScheduledActionKind
   zone: string
   busy: boolean
   onSet: (at: Date) => Promise<boolean>
+  /** The editor changed the time: an earlier refusal no longer applies. */
+  onEdit: () => void
+  problem?: string
+  /** Just removed: the keyboard's focus goes to the date (the button it was removed with is gone). */
+  focus: boolean
+  focused: () => void
 }) {
   const [day, setDay] = React.useState('')
   const [time, setTime] = React.useState('09:00')
+  const dayInput = React.useRef<HTMLInputElement>(null)
+  React.useEffect(() => {
+    if (!focus || !dayInput.current) return
+    dayInput.current.focus()
+    focused()
+  }, [focus, focused])
   const at = day && time ? instantOf(zone, `${day}T${time}`) : null
+  const today = wallTimeIn(zone, new Date()).slice(0, 10)
   const id = `schedule-${kind}`
   const submit = async () => {
     if (at && (await onSet(at))) setDay('')
@@ -130,23 +171,36 @@ function NewAction({
   // A date and a time rather than one datetime-local: the side panel is too narrow for the
   // combined control, and phones offer a picker for each.
   return (
-    <Flex direction="column" alignItems="stretch" gap={2}>
-      <Field.Root id={`${id}-day`} name={`${id}-day`}>
+    <Flex direction="column" alignItems="stretch" gap={2} width="100%">
+      <Field.Root
+        id={`${id}-day`}
+        name={`${id}-day`}
+        error={day && !at ? 'Not a date: pick one in the calendar' : undefined}
+      >
         <Field.Label>{VERB[kind].label}</Field.Label>
         <Field.Input
+          ref={dayInput}
           type="date"
           value={day}
-          min={wallTimeIn(zone, new Date()).slice(0, 10)}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setDay(event.target.value)}
+          min={today}
+          max={`${Number(today.slice(0, 4)) + 5}${today.slice(4)}`}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+            setDay(event.target.value)
+            onEdit()
+          }}
           onKeyDown={onKeyDown}
         />
+        <Field.Error />
       </Field.Root>
       <Field.Root id={`${id}-time`} name={`${id}-time`} hint={zoneName(zone, 'en')}>
         <Field.Label>Time</Field.Label>
         <Field.Input
           type="time"
           value={time}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setTime(event.target.value)}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+            setTime(event.target.value)
+            onEdit()
+          }}
           onKeyDown={onKeyDown}
         />
         <Field.Hint />
@@ -162,6 +216,7 @@ function NewAction({
       >
         {VERB[kind].set}
       </Button>
+      <Problem text={problem} />
     </Flex>
   )
 }
@@ -171,13 +226,24 @@ function Schedule({
   busy,
   set,
   remove,
-}: { view: ScheduleView } & Pick<ReturnType<typeof useSchedule>, 'busy' | 'set' | 'remove'>) {
+  problem,
+  clearProblem,
+}: { view: ScheduleView } & Pick<
+  ReturnType<typeof useSchedule>,
+  'busy' | 'set' | 'remove' | 'problem' | 'clearProblem'
+>) {
   const kinds: ScheduledActionKind[] = ['publish', 'unpublish']
   const done = view.done
+  // Which control takes the focus after a time is set or removed (the one pressed is gone).
+  // Once, by the control meant: it calls `focused` when it has taken it, so that a later remount
+  // (the time carried out while the editor types elsewhere) does not take the focus again.
+  const [focus, setFocus] = React.useState<{ kind: ScheduledActionKind; to: 'pending' | 'new' }>()
+  const focused = React.useCallback(() => setFocus(undefined), [])
   return (
     <Flex direction="column" alignItems="stretch" gap={4} data-testid="site-schedule">
       {kinds.map((kind) => {
         const pending = view.pending.find((action) => action.action === kind)
+        const about = problem?.about === kind ? problem.text : undefined
         if (pending)
           return (
             <PendingAction
@@ -186,11 +252,30 @@ function Schedule({
               zone={view.timeZone}
               busy={busy}
               may={view.may[kind]}
-              onRemove={() => void remove(pending.id)}
+              problem={about}
+              focus={focus?.kind === kind && focus.to === 'pending'}
+              focused={focused}
+              onRemove={async () => {
+                if (await remove(kind, pending.id)) setFocus({ kind, to: 'new' })
+              }}
             />
           )
         return view.may[kind] ? (
-          <NewAction key={kind} kind={kind} zone={view.timeZone} busy={busy} onSet={(at) => set(kind, at)} />
+          <NewAction
+            key={kind}
+            kind={kind}
+            zone={view.timeZone}
+            busy={busy}
+            problem={about}
+            focus={focus?.kind === kind && focus.to === 'new'}
+            focused={focused}
+            onEdit={() => problem && clearProblem()}
+            onSet={async (at) => {
+              const accepted = await set(kind, at)
+              if (accepted) setFocus({ kind, to: 'pending' })
+              return accepted
+            }}
+          />
         ) : null
       })}
       {!view.may.publish && !view.may.unpublish && !view.pending.length ? (
@@ -214,32 +299,41 @@ function Schedule({
  * Beside every document of the site's content: set a time to publish or unpublish this language's
  * version, in the editors' time zone (cms/src/publishing/schedule.ts carries it out).
  */
-export const SchedulePanel: PanelComponent = ({ model, document, documentId }) => {
-  const id = (document?.documentId as string | undefined) ?? documentId
+export const SchedulePanel: PanelComponent = ({ model, collectionType, document, documentId }) => {
+  // The language version on screen, once saved: a locale not yet written has no document.
+  const id = document?.documentId as string | undefined
   const locale = document?.locale as string | undefined
   const schedulable = SITE_CONTENT_UIDS.includes(model)
-  const schedule = useSchedule(schedulable && id ? { model, documentId: id, locale } : null)
+  // The edit view's own document query (same arguments, so the same cache entry): refetched when
+  // a time is carried out while the view is open, so its status and Publish button catch up.
+  const [{ query }] = useQueryParams()
+  const params = React.useMemo(() => buildValidParams(query), [query])
+  const { refetch } = unstable_useDocument({ documentId, model, collectionType, params }, { skip: !schedulable || !id })
+  const schedule = useSchedule(schedulable && id ? { model, documentId: id, locale } : null, () => void refetch())
   if (!schedulable) return null
   return {
     title: 'Schedule',
     content: !id ? (
       <Typography variant="pi" textColor="neutral600">
-        Save the draft to set a time to publish it.
+        Save this language&apos;s draft to set a time to publish it.
       </Typography>
     ) : (
       <Flex direction="column" alignItems="stretch" gap={2}>
         {schedule.view ? (
-          <Schedule view={schedule.view} busy={schedule.busy} set={schedule.set} remove={schedule.remove} />
+          <Schedule
+            view={schedule.view}
+            busy={schedule.busy}
+            set={schedule.set}
+            remove={schedule.remove}
+            problem={schedule.problem}
+            clearProblem={schedule.clearProblem}
+          />
         ) : !schedule.problem ? (
           <Typography variant="pi" textColor="neutral600">
             Asking the CMS…
           </Typography>
         ) : null}
-        {schedule.problem ? (
-          <Typography tag="p" variant="pi" textColor="danger600" role="alert">
-            {schedule.problem}
-          </Typography>
-        ) : null}
+        {schedule.problem && !schedule.problem.about ? <Problem text={schedule.problem.text} /> : null}
       </Flex>
     ),
   }

@@ -8,19 +8,30 @@ const POLL_MS = 5000
 
 export type ScheduleTarget = { model: string; documentId: string; locale?: string }
 
+/** What went wrong, and beside which control to say it (none: the panel's own reading). */
+export type ScheduleProblem = { text: string; about?: ScheduledActionKind }
+
 /** The CMS's sentence for a refusal (its catalogued message), or the transport's. */
 function refusal(error: unknown): string {
   const answer = error as { response?: { data?: { error?: { message?: string } } }; message?: string }
   return answer.response?.data?.error?.message ?? answer.message ?? 'The CMS did not answer'
 }
 
-/** One entry's publishing times in one language: read, set and removed through GET/POST/DELETE /site-schedule. */
-export function useSchedule(target: ScheduleTarget | null) {
+/**
+ * One entry's publishing times in one language: read, set and removed through GET/POST/DELETE
+ * /site-schedule. `onCarriedOut` is called when a time this screen showed pending has been
+ * carried out meanwhile (the rest of the edit view then shows a stale status).
+ */
+export function useSchedule(target: ScheduleTarget | null, onCarriedOut: () => void) {
   const { get, post, del } = useFetchClient()
   const [view, setView] = React.useState<ScheduleView>()
-  const [problem, setProblem] = React.useState<string>()
+  const [problem, setProblem] = React.useState<ScheduleProblem>()
   const [busy, setBusy] = React.useState(false)
+  // A second click lands before React re-renders with `busy`: the ref refuses it at once.
+  const acting = React.useRef(false)
   const { model, documentId, locale } = target ?? {}
+  const carriedOut = React.useRef(onCarriedOut)
+  carriedOut.current = onCarriedOut
 
   const load = React.useCallback(async () => {
     if (!model || !documentId) return
@@ -28,9 +39,14 @@ export function useSchedule(target: ScheduleTarget | null) {
       const query = new URLSearchParams({ model, documentId })
       if (locale) query.set('locale', locale)
       const answer = await get<{ data: ScheduleView }>(`${SCHEDULE_PATH}?${query}`)
-      setView(answer.data.data)
+      const next = answer.data.data
+      setView((previous) => {
+        const wasPending = new Set(previous?.pending.map((action) => action.id))
+        if (next.done && wasPending.has(next.done.id)) setTimeout(() => carriedOut.current(), 0)
+        return next
+      })
     } catch (error) {
-      setProblem(refusal(error))
+      setProblem({ text: refusal(error) })
     }
   }, [get, model, documentId, locale])
 
@@ -47,8 +63,9 @@ export function useSchedule(target: ScheduleTarget | null) {
     return () => clearInterval(timer)
   }, [pending, load])
 
-  const act = async (work: () => Promise<unknown>) => {
-    if (busy) return false
+  const act = async (about: ScheduledActionKind, work: () => Promise<unknown>) => {
+    if (acting.current) return false
+    acting.current = true
     setBusy(true)
     setProblem(undefined)
     try {
@@ -56,9 +73,10 @@ export function useSchedule(target: ScheduleTarget | null) {
       await load()
       return true
     } catch (error) {
-      setProblem(refusal(error))
+      setProblem({ text: refusal(error), about })
       return false
     } finally {
+      acting.current = false
       setBusy(false)
     }
   }
@@ -67,8 +85,9 @@ export function useSchedule(target: ScheduleTarget | null) {
     view,
     problem,
     busy,
+    clearProblem: () => setProblem(undefined),
     set: (action: ScheduledActionKind, runAt: Date) =>
-      act(() => post(SCHEDULE_PATH, { model, documentId, locale, action, runAt: runAt.toISOString() })),
-    remove: (id: number) => act(() => del(`${SCHEDULE_PATH}/${id}`)),
+      act(action, () => post(SCHEDULE_PATH, { model, documentId, locale, action, runAt: runAt.toISOString() })),
+    remove: (action: ScheduledActionKind, id: number) => act(action, () => del(`${SCHEDULE_PATH}/${id}`)),
   }
 }
