@@ -1,9 +1,13 @@
 /**
- * Draft preview in a real browser on the served product (docs/decisions/0020-draft-preview.md):
+ * A draft in the editor's hands, in a real browser on the served product. Preview
+ * (docs/decisions/0020-draft-preview.md):
  * an editor opens a draft post from the CMS admin's Preview button, in English and in Persian,
  * and sees it rendered by the site's server in the admin's frame, with its cover and blocks (with
  * scripts off too); the preview page is never cached or indexed and may be framed only by the CMS;
  * an altered, unsigned, moved or expired link shows why there is nothing to see, and reads nothing.
+ * Scheduling (docs/decisions/0031-scheduled-publishing.md): a publish time typed in Tehran time
+ * from a browser in Berlin is shown in both languages and on the browser's clock, and removed
+ * (carrying it out is tests/integration/build-status.test.ts's).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -91,9 +95,13 @@ test.beforeAll(async () => {
 
 /** The admin panel logged in; one login per worker (Strapi limits admin logins per address and e-mail). */
 let adminSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
-async function loggedInEditor(browser: Browser): Promise<Page> {
+async function loggedInEditor(browser: Browser, timezoneId?: string): Promise<Page> {
   const { cmsUrl, cmsAdmin } = stack()
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, storageState: adminSession })
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 1000 },
+    storageState: adminSession,
+    timezoneId,
+  })
   const editor = await context.newPage()
   if (adminSession) return editor
   await editor.goto(`${cmsUrl}/admin`)
@@ -141,6 +149,37 @@ for (const locale of ['en', 'fa'] as const) {
     await editor.context().close()
   })
 }
+
+test('the editor schedules the draft in Tehran time from a browser in Berlin, sees it in English and Persian, and removes it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const editor = await loggedInEditor(browser, 'Europe/Berlin')
+  await editor.goto(
+    `${stack().cmsUrl}/admin/content-manager/collection-types/api::post.post/${draft}?plugins[i18n][locale]=en`,
+  )
+  const day = editor.getByLabel('Publish at', { exact: true })
+  await day.waitFor({ timeout: 60_000 })
+  // Tomorrow in Tehran, 09:00 there (UTC+03:30 all year): 05:30 UTC, and Berlin's clock then.
+  const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Tehran' })
+  const inBerlin = new Date(`${tomorrow}T05:30:00Z`).toLocaleTimeString('en-GB', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  await day.fill(tomorrow)
+  await editor.getByRole('button', { name: 'Schedule publish' }).click()
+  const pending = editor.getByTestId('scheduled-publish')
+  await expect(pending).toContainText('09:00 (Iran Standard Time)')
+  await expect(pending).toContainText('ساعت ۰۹:۰۰')
+  await expect(pending).toContainText("On this computer's clock")
+  await expect(pending).toContainText(inBerlin)
+  await expect(editor.getByText('Publishes', { exact: true })).toBeFocused()
+  await pending.getByRole('button', { name: 'Remove this time' }).click()
+  await expect(pending).toHaveCount(0)
+  await expect(day).toBeFocused()
+  await editor.context().close()
+})
 
 test('the preview page opened on its own: rendered on the server, noindex, never cached, framed only by the CMS, accessible', async ({
   page,
