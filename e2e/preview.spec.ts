@@ -6,8 +6,8 @@
  * scripts off too); the preview page is never cached or indexed and may be framed only by the CMS;
  * an altered, unsigned, moved or expired link shows why there is nothing to see, and reads nothing.
  * Scheduling (docs/decisions/0031-scheduled-publishing.md): a publish time typed in Tehran time
- * from a browser in Berlin is shown in both languages and on the browser's clock, and removed
- * (carrying it out is tests/integration/build-status.test.ts's).
+ * from a browser in Berlin is shown in both languages and on the browser's clock, listed on the
+ * admin's homepage, and removed (carrying it out is tests/integration/build-status.test.ts's).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -150,7 +150,7 @@ for (const locale of ['en', 'fa'] as const) {
   })
 }
 
-test('the editor schedules the draft in Tehran time from a browser in Berlin, sees it in English and Persian, and removes it', async ({
+test('the editor schedules the draft in Tehran time from a browser in Berlin, sees it in English and Persian and on the homepage, and removes it', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
@@ -175,6 +175,12 @@ test('the editor schedules the draft in Tehran time from a browser in Berlin, se
   await expect(pending).toContainText("On this computer's clock")
   await expect(pending).toContainText(inBerlin)
   await expect(editor.getByText('Publishes', { exact: true })).toBeFocused()
+  // The admin's homepage lists it, and leads back to the entry.
+  await editor.goto(`${stack().cmsUrl}/admin`)
+  const widget = editor.getByTestId('scheduled-widget')
+  await expect(widget).toContainText('09:00 (Iran Standard Time)', { timeout: 30_000 })
+  await widget.getByRole('link', { name: TITLES.en }).click()
+  await expect(pending).toContainText('09:00 (Iran Standard Time)', { timeout: 30_000 })
   await pending.getByRole('button', { name: 'Remove this time' }).click()
   await expect(pending).toHaveCount(0)
   await expect(day).toBeFocused()

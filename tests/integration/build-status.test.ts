@@ -16,7 +16,7 @@ import { startTestCms, type TestCms } from '../support/cms-process'
 import { signDeployNotification } from '../../cms/src/publishing/netlify-signature'
 import type { PublishingStatus } from '../../cms/src/publishing/deploy-status'
 import { NOTIFICATIONS_PATH, SCHEDULE_PATH, STATUS_PATH } from '../../cms/src/publishing/paths'
-import type { ScheduleView } from '../../cms/src/publishing/schedule-view'
+import type { ScheduleView, UpcomingView } from '../../cms/src/publishing/schedule-view'
 import { posts } from '../../cms/src/seed/content'
 
 jest.setTimeout(180_000)
@@ -296,6 +296,18 @@ describe('scheduled publishing', () => {
     expect((await schedule(id, 'unpublish', inSeconds(1))).code).toBe('times-out-of-order')
     expect((await schedule(id, 'unpublish', inSeconds(4))).status).toBe(201)
     expect((await view(id)).view?.pending.map((action) => action.action)).toEqual(['publish', 'unpublish'])
+    const upcoming = (await (await fetch(`${cms.url}${SCHEDULE_PATH}/upcoming`, { headers: admin() })).json()) as {
+      data: UpcomingView
+    }
+    expect(upcoming.data.upcoming.filter((action) => action.documentId === id)).toEqual([
+      expect.objectContaining({
+        action: 'publish',
+        title: 'Scheduled for Monday',
+        locale: 'en',
+        kind: 'collectionType',
+      }),
+      expect.objectContaining({ action: 'unpublish', title: 'Scheduled for Monday', locale: 'en' }),
+    ])
 
     expect(
       await until(

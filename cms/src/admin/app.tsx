@@ -2,12 +2,13 @@
  * The admin panel's customisations: where an editor's change is on the site (queued, building,
  * live, failed), on the homepage as a widget and beside every document of the site's content
  * (data: GET /site-deploys/status, cms/src/publishing/); a Schedule panel there to publish or
- * unpublish at a time (GET/POST/DELETE /site-schedule); and the newsletter subscribers' CSV
+ * unpublish at a time (GET/POST/DELETE /site-schedule) and a "Scheduled" widget listing the next
+ * times; and the newsletter subscribers' CSV
  * download above their list (cms/src/newsletter/export.ts).
  */
 import type { StrapiApp } from '@strapi/strapi/admin'
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
-import { Rocket } from '@strapi/icons'
+import { Clock, Rocket } from '@strapi/icons'
 import { PublishingPanel } from './site-publishing/PublishingPanel'
 import { SchedulePanel } from './site-publishing/SchedulePanel'
 import { DownloadSubscribers } from './newsletter/DownloadSubscribers'
@@ -20,6 +21,12 @@ export default {
       icon: Rocket,
       title: { id: 'site-publishing.widget.title', defaultMessage: 'Site publishing' },
       component: async () => (await import('./site-publishing/PublishingWidget')).PublishingWidget,
+    })
+    app.widgets.register({
+      id: 'site-schedule',
+      icon: Clock,
+      title: { id: 'site-schedule.widget.title', defaultMessage: 'Scheduled' },
+      component: async () => (await import('./site-publishing/ScheduledWidget')).ScheduledWidget,
     })
   },
   bootstrap(app: StrapiApp) {

@@ -26,3 +26,17 @@ export type ScheduleView = {
   /** What this admin may schedule here (their publish and unpublish rights). */
   may: Record<ScheduledActionKind, boolean>
 }
+
+/** A time not yet carried out, as the admin homepage's "Scheduled" widget lists it. */
+export type UpcomingAction = ScheduledAction & {
+  model: string
+  documentId: string
+  locale: string | null
+  /** The entry's title (or name), or its content type's name. */
+  title: string
+  /** Where its edit view is: collection types and single types live under different paths. */
+  kind: 'collectionType' | 'singleType'
+}
+
+/** GET /site-schedule/upcoming: the next times across the site's content this admin may read. */
+export type UpcomingView = { timeZone: string; upcoming: UpcomingAction[] }

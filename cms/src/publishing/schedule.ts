@@ -17,13 +17,15 @@ import { SITE_CONTENT_UIDS } from '../site-content'
 import { LOCALES } from '../rules/locales'
 import { LEASE_MS, retryDelayMs } from './outbox'
 import { SCHEDULE_PATH } from './paths'
-import type { ScheduleView, ScheduledAction, ScheduledActionKind } from './schedule-view'
+import type { ScheduleView, ScheduledAction, ScheduledActionKind, UpcomingAction } from './schedule-view'
 
 export const SCHEDULED_ACTION_UID = 'api::scheduled-action.scheduled-action'
 /** The first wait before a failed publish is tried again, doubling up to MAX_RETRY_MS. */
 const RETRY_SECONDS = 30
 /** Carried-out actions are kept this long for the panel to show, then removed. */
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000
+/** How many upcoming times the admin homepage lists. */
+const UPCOMING = 20
 /** How far ahead a time may be set: further is a typo (a year of 20266). */
 const MAX_AHEAD_MS = 5 * 366 * 24 * 60 * 60_000
 
@@ -278,6 +280,35 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       ctx.body = { data: await view(ctx, request) }
     },
 
+    async upcoming(ctx: Ctx) {
+      ctx.set('cache-control', 'no-store')
+      const due = (await rows(strapi).findMany({
+        where: { doneAt: { $null: true } },
+        orderBy: { runAt: 'asc' },
+        limit: 200,
+      } as never)) as ScheduledActionRow[]
+      const upcoming: UpcomingAction[] = []
+      for (const row of due) {
+        if (upcoming.length === UPCOMING) break
+        if (checker(ctx, row.model).cannot.read()) continue
+        const entry = (await strapi.documents(row.model as never).findOne({
+          documentId: row.entryDocumentId,
+          ...(row.entryLocale ? { locale: row.entryLocale } : {}),
+          status: 'draft',
+        } as never)) as { title?: string; name?: string } | null
+        const type = strapi.contentType(row.model as never) as { kind: string; info: { displayName: string } }
+        upcoming.push({
+          ...shown(row),
+          model: row.model,
+          documentId: row.entryDocumentId,
+          locale: row.entryLocale,
+          title: entry?.title ?? entry?.name ?? type.info.displayName,
+          kind: type.kind === 'singleType' ? 'singleType' : 'collectionType',
+        })
+      }
+      ctx.body = { data: { timeZone, upcoming } }
+    },
+
     async remove(ctx: Ctx) {
       const id = Number(ctx.params.id)
       const row = Number.isSafeInteger(id)
@@ -306,6 +337,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
     prefix: '',
     routes: [
       { method: 'GET' as const, path: SCHEDULE_PATH, handler: handlers.read },
+      { method: 'GET' as const, path: `${SCHEDULE_PATH}/upcoming`, handler: handlers.upcoming },
       { method: 'POST' as const, path: SCHEDULE_PATH, handler: handlers.set },
       { method: 'DELETE' as const, path: `${SCHEDULE_PATH}/:id`, handler: handlers.remove },
     ].map((route) => ({

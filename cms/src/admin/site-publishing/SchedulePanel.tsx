@@ -4,8 +4,9 @@ import { useQueryParams } from '@strapi/strapi/admin'
 import { Button, Field, Flex, Typography } from '@strapi/design-system'
 import { SITE_CONTENT_UIDS } from '../../site-content'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../publishing/schedule-view'
-import { instantOf, wallTimeIn, zoneOffsetMs } from '../../publishing/zoned-time'
+import { instantOf, wallTimeIn } from '../../publishing/zoned-time'
 import { useSchedule } from './useSchedule'
+import { When, zoneName } from './ScheduledTime'
 
 const VERB: Record<ScheduledActionKind, { set: string; pending: string; done: string; label: string }> = {
   publish: { set: 'Schedule publish', pending: 'Publishes', done: 'Published on schedule', label: 'Publish at' },
@@ -15,54 +16,6 @@ const VERB: Record<ScheduledActionKind, { set: string; pending: string; done: st
     done: 'Unpublished on schedule',
     label: 'Unpublish at',
   },
-}
-
-const zoneName = (zone: string, language: string) =>
-  new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' })
-    .formatToParts(new Date())
-    .find((part) => part.type === 'timeZoneName')?.value ?? zone
-
-/**
- * A time as the editors read it: in their zone in English, and in Persian (its calendar and
- * digits) for the Persian-speaking editors Strapi's admin has no interface language for; and on
- * the browser's own clock when that differs.
- */
-function When({ iso, zone }: { iso: string; zone: string }) {
-  const date = new Date(iso)
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const format = (language: string, timeZone: string) =>
-    date.toLocaleString(language, { timeZone, dateStyle: 'full', timeStyle: 'short' })
-  // Built from parts: ICU's full Persian pattern puts the weekday last ("۱۴۰۵ آذر ۱۶, دوشنبه").
-  const persian = Object.fromEntries(
-    new Intl.DateTimeFormat('fa-IR', {
-      timeZone: zone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return (
-    <>
-      <Typography tag="p" variant="omega" fontWeight="semiBold">
-        {format('en-GB', zone)} ({zoneName(zone, 'en')})
-      </Typography>
-      <Typography tag="p" variant="omega" dir="rtl" lang="fa" style={{ alignSelf: 'stretch' }}>
-        {`${persian.weekday} ${persian.day} ${persian.month} ${persian.year}، ساعت ${persian.hour}:${persian.minute}`} (
-        {zoneName(zone, 'fa')})
-      </Typography>
-      {zoneOffsetMs(browserZone, date.getTime()) !== zoneOffsetMs(zone, date.getTime()) ? (
-        <Typography tag="p" variant="pi" textColor="neutral600">
-          On this computer&apos;s clock: {format('en-GB', browserZone)}
-        </Typography>
-      ) : null}
-    </>
-  )
 }
 
 /** A refusal beside the control it is about. */

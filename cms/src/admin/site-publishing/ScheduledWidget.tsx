@@ -1,0 +1,68 @@
+import * as React from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { Widget, useFetchClient } from '@strapi/strapi/admin'
+import { Flex, Link, Typography } from '@strapi/design-system'
+import type { UpcomingView } from '../../publishing/schedule-view'
+import { SCHEDULE_PATH } from '../../publishing/paths'
+import { When } from './ScheduledTime'
+
+/** Often enough to drop a time once it is carried out. */
+const POLL_MS = 30_000
+
+/**
+ * The admin homepage's "Scheduled" widget: the next publish and unpublish times across the site's
+ * content, each linked to its entry (GET /site-schedule/upcoming, cms/src/publishing/schedule.ts).
+ */
+export function ScheduledWidget() {
+  const { get } = useFetchClient()
+  const [view, setView] = React.useState<UpcomingView>()
+  const [error, setError] = React.useState(false)
+  React.useEffect(() => {
+    let stopped = false
+    const load = async () => {
+      try {
+        const answer = await get<{ data: UpcomingView }>(`${SCHEDULE_PATH}/upcoming`)
+        if (!stopped) setView(answer.data.data)
+      } catch {
+        if (!stopped) setError(true)
+      }
+    }
+    void load()
+    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), POLL_MS)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [get])
+
+  if (!view)
+    return error ? <Widget.Error>The CMS could not list the scheduled times.</Widget.Error> : <Widget.Loading />
+  if (!view.upcoming.length)
+    return (
+      <Widget.NoData>
+        Nothing is scheduled. Set a time to publish or unpublish in an entry&apos;s Schedule panel.
+      </Widget.NoData>
+    )
+  return (
+    <Flex tag="ul" direction="column" alignItems="stretch" gap={4} data-testid="scheduled-widget">
+      {view.upcoming.map((action) => (
+        <Flex tag="li" key={action.id} direction="column" alignItems="flex-start" gap={1}>
+          <Typography variant="sigma" textColor="neutral600">
+            {action.action === 'publish' ? 'Publishes' : 'Unpublishes'}
+            {action.locale ? ` · ${action.locale === 'fa' ? 'Persian (fa)' : 'English (en)'}` : ''}
+            {action.lastError ? ' · not done yet, see the entry' : ''}
+          </Typography>
+          <Link
+            tag={RouterLink}
+            to={`/content-manager/${action.kind === 'singleType' ? 'single-types' : 'collection-types'}/${action.model}${
+              action.kind === 'singleType' ? '' : `/${action.documentId}`
+            }${action.locale ? `?plugins[i18n][locale]=${action.locale}` : ''}`}
+          >
+            {action.title}
+          </Link>
+          <When iso={action.runAt} zone={view.timeZone} />
+        </Flex>
+      ))}
+    </Flex>
+  )
+}
