@@ -68,7 +68,7 @@ describe('releases', () => {
     pruneReleases(releases, [])
     expect(readdirSync(releases)).toEqual(['functions'])
     expect(readdirSync(path.join(releases, 'functions'))).toEqual([])
-  }, 30_000) // bundles the functions with esbuild: on Node 24 beside two integration passes, 5 s was not always enough
+  })
 })
 
 describe('the build hook', () => {
