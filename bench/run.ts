@@ -51,6 +51,7 @@ import { buildBareSite, buildScaling, htmlFiles, type ScalingRow } from './lib/b
 import { lineChart } from './lib/chart'
 import { groupRssMb, runLoad, type LoadFigures } from './lib/load'
 import { writerToken } from '../tests/support/cms-api'
+import { SEARCH_CPU_SLOWDOWN, searchComparison, type SearchRow } from './lib/search-engines'
 
 const BENCH_CMS_PORT = 1361
 const BENCH_SITE_URL = 'http://localhost:8877'
@@ -91,7 +92,7 @@ export const coldBuildBudget = (postsPerLocale: number) =>
     ? BUDGETS.coldBuildVsBare.largest
     : BUDGETS.coldBuildVsBare.small
 
-const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load', 'server'] as const
+const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load', 'server', 'search'] as const
 type Part = (typeof PARTS)[number]
 const SIZES = [100, 1000, 5000]
 
@@ -712,6 +713,31 @@ function scalingTable(rows: ScalingRow[], failures: Failure[]) {
   }
 }
 
+function searchTable(rows: SearchRow[], failures: Failure[]) {
+  console.table(
+    rows.map((row) => ({
+      'posts per locale': row.postsPerLocale,
+      engine: row.engine,
+      'index written': `${row.indexSeconds.toFixed(1)} s`,
+      'index on disk': kb(row.indexBytes),
+      'first query (median, min–max)': `${ms(row.firstMs[0])} (${row.firstMs[1].toFixed(0)}–${row.firstMs[2].toFixed(0)})`,
+      'first query fetched': kb(row.firstBytes),
+      'later queries p50 / p95': `${ms(row.laterP50Ms)} / ${ms(row.laterP95Ms)}`,
+      'later query fetched (p50)': kb(row.laterBytesP50),
+    })),
+  )
+  console.log(
+    'the first query of a visit loads the engine and the index it needs; times until five results can be shown (titles and, for Pagefind, their highlighted excerpts)',
+  )
+  for (const row of rows)
+    if (row.empty.length)
+      failures.push({
+        figure: `search with ${row.engine} at ${row.postsPerLocale} posts per locale`,
+        value: `nothing found for ${row.empty.join(', ')}`,
+        budget: 'every bench query finds its posts',
+      })
+}
+
 function scalingChart(rows: ScalingRow[]): string {
   return lineChart({
     title: 'Build time against pages (2 cores)',
@@ -824,25 +850,6 @@ async function main() {
     )
   }
 
-  step('bench: the CMS, fresh and seeded')
-  const env = { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }
-  await buildCms(stack, env)
-  // Loopback load comes from one address: the CMS's per-address limits would refuse it.
-  const cmsOptions = {
-    port: BENCH_CMS_PORT,
-    env: {
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      ACCOUNT_IP_RATE_LIMIT_MAX: '1000000',
-      LOGIN_IP_RATE_LIMIT_MAX: '1000000',
-      COMMENT_RATE_LIMIT_MAX: '1000000',
-      COMMENT_RATE_LIMIT_IP_MAX: '1000000',
-    },
-  }
-  let cms = await startTestCms(cmsOptions)
-  const siteEnv = (running: TestCms) => {
-    const { HOST: _host, PORT: _port, ...cmsEnv } = running.env
-    return { ...env, ...cmsEnv, CMS_URL: running.url }
-  }
   let siteBuildSeconds: number | undefined
   let latency: { pairs: LatencyPair[] } | undefined
   let layouts: LayoutLatency[] | undefined
@@ -851,76 +858,107 @@ async function main() {
   let scaling: ScalingRow[] | undefined
   let load: LoadFigures | undefined
   let server: ServerComparison | undefined
-  try {
-    if (parts.has('weight') || parts.has('lighthouse') || parts.has('load') || parts.has('server')) {
-      step('bench: the site, built from the seeded CMS')
-      const started = performance.now()
-      await buildSite(stack, siteEnv(cms))
-      siteBuildSeconds = (performance.now() - started) / 1000
-      done(`site built in ${siteBuildSeconds.toFixed(1)} s`)
+  let search: SearchRow[] | undefined
+  if (parts.has('search')) {
+    step(
+      `bench: search, Pagefind beside MiniSearch (${sizes.join(', ')} posts per locale; Chromium at ${SEARCH_CPU_SLOWDOWN}× CPU slowdown)`,
+    )
+    search = await searchComparison(sizes)
+    searchTable(search, failures)
+  }
+  if (PARTS.some((part) => part !== 'search' && parts.has(part))) {
+    step('bench: the CMS, fresh and seeded')
+    const env = { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }
+    await buildCms(stack, env)
+    // Loopback load comes from one address: the CMS's per-address limits would refuse it.
+    const cmsOptions = {
+      port: BENCH_CMS_PORT,
+      env: {
+        AUTH_RATE_LIMIT_MAX: '1000000',
+        ACCOUNT_IP_RATE_LIMIT_MAX: '1000000',
+        LOGIN_IP_RATE_LIMIT_MAX: '1000000',
+        COMMENT_RATE_LIMIT_MAX: '1000000',
+        COMMENT_RATE_LIMIT_IP_MAX: '1000000',
+      },
     }
-    if (baseline && parts.has('weight')) rows = pageWeights(baseline, failures)
-    if (parts.has('latency')) {
-      step('bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)')
-      latency = await functionLatency(stack, cms, failures)
-      step(
-        'bench: session and login with the CMS scaled out (two instances on PostgreSQL, Redis and S3, behind a balancer)',
-      )
-      layouts = await scaledLatency(stack, latency.pairs, cmsOptions.env, failures)
+    let cms = await startTestCms(cmsOptions)
+    const siteEnv = (running: TestCms) => {
+      const { HOST: _host, PORT: _port, ...cmsEnv } = running.env
+      return { ...env, ...cmsEnv, CMS_URL: running.url }
     }
-    if (parts.has('lighthouse') || parts.has('load')) {
-      const site = await startSiteServer(
-        stack,
-        { SITE_URL: BENCH_SITE_URL },
-        { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL },
-        { release: await releaseOfBuild('served', releasesDir('bench')) },
-      )
-      try {
-        if (parts.has('lighthouse')) {
-          step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
-          // Netlify's CDN compresses text in production; the site server leaves that to what stands in front of it, so a compressing proxy stands in for it.
-          const cdn = await startCompressingProxy(BENCH_SITE_URL)
-          const bareSite = await startStaticServer(path.join(BASELINE_DIR, 'public'))
-          const bareCdn = await startCompressingProxy(bareSite.url)
-          try {
-            lighthouse = await lighthouseScores(cdn.url, bareCdn.url, failures)
-          } finally {
-            await Promise.all([cdn.close(), bareCdn.close(), bareSite.close()])
-          }
-        }
-        if (parts.has('load')) {
-          step(
-            `bench: ${BUDGETS.load.clients} readers for ${BUDGETS.load.seconds} s on the served product (pages, session, comment list, new comments)`,
-          )
-          load = await crowd(cms, site, failures)
-        }
-      } finally {
-        await site.stop()
+    try {
+      if (parts.has('weight') || parts.has('lighthouse') || parts.has('load') || parts.has('server')) {
+        step('bench: the site, built from the seeded CMS')
+        const started = performance.now()
+        await buildSite(stack, siteEnv(cms))
+        siteBuildSeconds = (performance.now() - started) / 1000
+        done(`site built in ${siteBuildSeconds.toFixed(1)} s`)
       }
+      if (baseline && parts.has('weight')) rows = pageWeights(baseline, failures)
+      if (parts.has('latency')) {
+        step(
+          'bench: function latency (autocannon on loopback; each call beside the same call made directly to the CMS)',
+        )
+        latency = await functionLatency(stack, cms, failures)
+        step(
+          'bench: session and login with the CMS scaled out (two instances on PostgreSQL, Redis and S3, behind a balancer)',
+        )
+        layouts = await scaledLatency(stack, latency.pairs, cmsOptions.env, failures)
+      }
+      if (parts.has('lighthouse') || parts.has('load')) {
+        const site = await startSiteServer(
+          stack,
+          { SITE_URL: BENCH_SITE_URL },
+          { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL },
+          { release: await releaseOfBuild('served', releasesDir('bench')) },
+        )
+        try {
+          if (parts.has('lighthouse')) {
+            step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
+            // Netlify's CDN compresses text in production; the site server leaves that to what stands in front of it, so a compressing proxy stands in for it.
+            const cdn = await startCompressingProxy(BENCH_SITE_URL)
+            const bareSite = await startStaticServer(path.join(BASELINE_DIR, 'public'))
+            const bareCdn = await startCompressingProxy(bareSite.url)
+            try {
+              lighthouse = await lighthouseScores(cdn.url, bareCdn.url, failures)
+            } finally {
+              await Promise.all([cdn.close(), bareCdn.close(), bareSite.close()])
+            }
+          }
+          if (parts.has('load')) {
+            step(
+              `bench: ${BUDGETS.load.clients} readers for ${BUDGETS.load.seconds} s on the served product (pages, session, comment list, new comments)`,
+            )
+            load = await crowd(cms, site, failures)
+          }
+        } finally {
+          await site.stop()
+        }
+      }
+      if (parts.has('server')) {
+        step(
+          `bench: the site server beside netlify dev on the same release (session call, ${BUDGETS.server.clients} clients)`,
+        )
+        server = await serverComparison(stack, cms, { ...siteEnv(cms) }, failures)
+      }
+      if (parts.has('scaling')) {
+        const result = await buildScaling({
+          stack,
+          cms,
+          cmsOptions,
+          siteEnv,
+          baselineDir: BASELINE_DIR,
+          bareOwnPages,
+          sizes,
+        })
+        cms = result.cms
+        scaling = result.rows
+        scalingTable(scaling, failures)
+      }
+    } finally {
+      await stack.stopAll()
+      await cms.stop()
     }
-    if (parts.has('server')) {
-      step(
-        `bench: the site server beside netlify dev on the same release (session call, ${BUDGETS.server.clients} clients)`,
-      )
-      server = await serverComparison(stack, cms, { ...siteEnv(cms) }, failures)
-    }
-    if (parts.has('scaling')) {
-      const result = await buildScaling({
-        stack,
-        cms,
-        cmsOptions,
-        siteEnv,
-        baselineDir: BASELINE_DIR,
-        bareOwnPages,
-        sizes,
-      })
-      cms = result.cms
-      scaling = result.rows
-      scalingTable(scaling, failures)
-    }
-  } finally {
-    await stack.stopAll()
-    await cms.stop()
   }
 
   const results = {
@@ -940,6 +978,7 @@ async function main() {
     lighthouseBare: lighthouse?.bare,
     load,
     siteServer: server,
+    search,
     failures,
   }
   if (full && results.minutes > BUDGETS.benchMinutes)
