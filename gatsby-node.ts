@@ -13,6 +13,7 @@ import {
   localePath,
   pagePath,
   postListPath,
+  searchPath,
   postPath,
   POSTS_PER_PAGE,
   type Alternates,
@@ -337,6 +338,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   }
 
+  // The site's search (docs/decisions/0032-search.md): its results come from the index in the browser.
+  const searchAlternates = Object.fromEntries(LOCALES.map((locale) => [locale, searchPath(locale)]))
+  for (const locale of LOCALES) {
+    const url = searchPath(locale)
+    createPage({
+      path: url,
+      component: template('search'),
+      context: { ...i18nContext(locale, url), alternates: searchAlternates },
+    })
+  }
+
   const pageAlternates = alternatesByDocument(allStrapiPage.nodes, (locale, node) => pagePath(locale, node.path))
   for (const page of allStrapiPage.nodes) {
     if (!isLocale(page.locale)) continue
@@ -388,6 +400,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     )
     .filter((page) => isIndexableAuthPath(page.path) || (!isAuthSection(page.path) && !isUserSection(page.path)))
     .filter((page) => !isPreviewPath(page.path) && !newsletterPaths.has(page.path))
+    .filter((page) => !LOCALES.some((locale) => page.path === searchPath(locale)))
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => ({ path: page.path, alternates: page.context?.alternates, lastmod: updated.get(page.path) ?? null }))
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))

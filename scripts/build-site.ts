@@ -4,9 +4,13 @@
  *   1. the environment: CMS_URL and STRAPI_API_TOKEN (from the process, or .env on this machine)
  *   2. the CMS answers at CMS_URL and accepts the token
  *   3. `gatsby build` into public/, content sourced from that CMS
+ *   4. the search index of the built pages into public/pagefind/ (src/search/site-index.ts)
  * Exits 1 with one clear sentence when 1 or 2 fails, with Gatsby's exit code otherwise.
  */
 import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { writeSiteIndex } from '../src/search/site-index'
 import { loadEnv, ROOT } from './lib/env-file'
 import { BuildInputError, prepareProductionBuild } from './lib/production-build'
 import { bin, gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
@@ -36,7 +40,20 @@ async function main() {
     },
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => gatsby.kill(signal))
-  gatsby.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+  gatsby.on('exit', (code, signal) => {
+    if (code !== 0 || signal) process.exit(code ?? 1)
+    const started = performance.now()
+    writeSiteIndex(path.join(ROOT, 'public')).then(
+      ({ pages }) => {
+        console.log(`✔ search index: ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+        process.exit(0)
+      },
+      (error: Error) => {
+        console.error(`✖ npm run build: ${error.message}`)
+        process.exit(1)
+      },
+    )
+  })
 }
 
 void main()

@@ -2,17 +2,18 @@
  * The site header (requirements §2, layout elements): logo, configured links (with popovers for
  * links that have items), colour-mode switch, locale switch, then the account area. Below the
  * `md` breakpoint everything but the logo and the mode switch moves into a panel that a menu
- * button opens; the panel closes on route change and on Escape.
+ * button opens; the panel closes on route change and on Escape. Search is one key away from any
+ * page: `/`, or Ctrl/⌘-K while typing elsewhere.
  */
 import { useEffect, useId, useState } from 'react'
-import { Link } from 'gatsby'
+import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../lib/translations'
-import { LOCALES, localePath, type Alternates, type Locale } from '../lib/i18n'
+import { LOCALES, localePath, searchPath, type Alternates, type Locale } from '../lib/i18n'
 import { rememberLocale } from '../lib/locale-cookie'
 import type { CmsNavLink, SiteInfo } from '../cms/types'
 import { SiteLink, isExternal } from '../components/site-link'
 import { useColorModeChoice } from './color-mode'
-import { CloseIcon, GlobeIcon, LogoMark, MenuIcon, MoonIcon, SunIcon } from './icons'
+import { CloseIcon, GlobeIcon, LogoMark, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './icons'
 import { HoverPopover } from './popover'
 import { AccountArea } from '../account/header/account-area'
 import * as styles from './header.module.css'
@@ -57,6 +58,7 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
           </ul>
         </nav>
         <div className={styles.tools}>
+          <SearchLink locale={locale} />
           <ColorModeSwitch />
           <div className={styles.wideTools}>
             <LocaleSwitch locale={locale} alternates={alternates} />
@@ -135,6 +137,39 @@ function DesktopLink({ link, locale, pathname }: { link: CmsNavLink; locale: Loc
         ))}
       </ul>
     </HoverPopover>
+  )
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
+/** The search page's link, and its keys: `/` where nothing is being typed, Ctrl/⌘-K anywhere. */
+function SearchLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  useEffect(() => {
+    const open = (event: KeyboardEvent) => {
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
+      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
+      if (!slash && !commandK) return
+      event.preventDefault()
+      const box = document.querySelector<HTMLInputElement>('form[role="search"] input[type="search"]')
+      if (box) box.focus()
+      else void navigate(searchPath(locale))
+    }
+    document.addEventListener('keydown', open)
+    return () => document.removeEventListener('keydown', open)
+  }, [locale])
+  return (
+    <Link
+      to={searchPath(locale)}
+      className={styles.iconButton}
+      aria-label={t('search.open')}
+      title={`${t('search.open')} (/)`}
+      aria-keyshortcuts="/ Control+K Meta+K"
+    >
+      <SearchIcon />
+    </Link>
   )
 }
 

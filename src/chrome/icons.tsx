@@ -30,6 +30,14 @@ export const SunIcon = (props: IconProps) =>
     props,
   )
 export const MoonIcon = (props: IconProps) => svg(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />, props)
+export const SearchIcon = (props: IconProps) =>
+  svg(
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </>,
+    props,
+  )
 export const MenuIcon = (props: IconProps) => svg(<path d="M4 6h16M4 12h16M4 18h16" />, props)
 export const CloseIcon = (props: IconProps) => svg(<path d="M6 6l12 12M18 6L6 18" />, props)
 export const ChevronDownIcon = (props: IconProps) => svg(<path d="M6 9l6 6 6-6" />, props)

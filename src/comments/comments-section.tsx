@@ -62,7 +62,7 @@ export function CommentsSection({ post, locale, pathname }: Props) {
   }
 
   return (
-    <section aria-labelledby={titleId} data-testid="comments" className={styles.section}>
+    <section aria-labelledby={titleId} data-testid="comments" className={styles.section} data-pagefind-ignore>
       <h2 id={titleId} className={styles.title}>
         {t('comments.title')}
         {total !== undefined && (

@@ -17,7 +17,7 @@ type Props = { post: string; locale: Locale; pathname: string }
 function CommentsLoading() {
   const { t } = useTranslation()
   return (
-    <section aria-label={t('comments.title')} className={styles.section}>
+    <section aria-label={t('comments.title')} className={styles.section} data-pagefind-ignore>
       <h2 className={styles.title}>{t('comments.title')}</h2>
       <p className={styles.subtle} aria-busy="true">
         {t('comments.loading')}

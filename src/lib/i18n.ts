@@ -22,3 +22,7 @@ export const POSTS_PER_PAGE = 6
 export function postListPath(locale: Locale, page: number): string {
   return page <= 1 ? localePath(locale, '/posts') : localePath(locale, `/posts/page/${page}`)
 }
+
+/** The search page: /{locale}/search/, its query in `?q=` (ADR 0032). */
+export const searchPath = (locale: Locale, query?: string) =>
+  localePath(locale, query ? `/search?q=${encodeURIComponent(query)}` : '/search')

@@ -50,7 +50,9 @@ export function contentSecurityPolicy(
 ): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    // wasm-unsafe-eval: the site's search compiles its WebAssembly (Pagefind, ADR 0032); it lets
+    // no JavaScript be evaluated from strings.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: for the blurred placeholders of images, blob: for the preview of a chosen avatar.
     ['img-src', ["'self'", 'data:', 'blob:', ...sources.imageOrigins]],

@@ -41,6 +41,16 @@ describe('styleChunkName', () => {
     )
   })
 
+  it('names a module many templates share by a digest of their names, short enough for a file name', () => {
+    const templates = Array.from({ length: 12 }, (_, index) =>
+      group(`component---src-templates-template-${index}-tsx`, [app]),
+    )
+    const name = styleChunkName([chunk(...templates)])
+    expect(name).toMatch(/^styles-12-templates-[0-9a-f]{12}$/)
+    expect(styleChunkName([chunk(...[...templates].reverse())])).toBe(name)
+    expect(styleChunkName([chunk(...templates.slice(1))])).not.toBe(name)
+  })
+
   it('ends on a cycle of lazy parts', () => {
     const first = group(null, [])
     const second = group(null, [first])

@@ -95,15 +95,21 @@ type WebpackCompilation = {
 /**
  * The chunk a CSS module found in `chunks` goes to: `styles` when the app entry loads it (every
  * page has it), else one chunk per set of templates that load it, named after them
- * (`styles-src-templates-home-tsx--src-templates-page-tsx`).
+ * (`styles-src-templates-home-tsx--src-templates-page-tsx`); a set whose names would make too long
+ * a file name (file systems stop at 255 bytes) is named by a digest of them instead.
  */
 export function styleChunkName(chunks: Iterable<StyleChunk>): string {
   const owners = new Set<string>()
   for (const chunk of chunks)
     for (const group of chunk.groupsIterable) for (const owner of ownersOf(group)) owners.add(owner)
   if (owners.size === 0 || owners.has('app')) return APP_STYLES
-  return `${APP_STYLES}-${[...owners].sort().join('--')}`
+  const names = [...owners].sort().join('--')
+  if (names.length <= LONGEST_OWNER_NAMES) return `${APP_STYLES}-${names}`
+  return `${APP_STYLES}-${owners.size}-templates-${createHash('sha256').update(names).digest('hex').slice(0, 12)}`
 }
+
+/** Room for the name's prefix and webpack's `.[contenthash].css` within a file name's 255 bytes. */
+const LONGEST_OWNER_NAMES = 200
 
 /**
  * Puts the app's stylesheet before the templates' in a page's head. Gatsby inlines a page's

@@ -49,12 +49,12 @@ export function PostView({ post, locale, previous = null, next = null, children 
   const toc = tableOfContents(post.headingAnchors)
   return (
     <article className={styles.post}>
-      <Link to={postListPath(locale, 1)} className={styles.back}>
+      <Link to={postListPath(locale, 1)} className={styles.back} data-pagefind-ignore>
         <BackArrowIcon />
         {t('post.backToPosts')}
       </Link>
       <h1 className={styles.title}>{post.title}</h1>
-      <p className={styles.meta}>
+      <p className={styles.meta} data-pagefind-ignore>
         <time dateTime={post.publishDate}>{post.publishDateText}</time>
         {t('layout.separator')}
         {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}

@@ -1,0 +1,96 @@
+/**
+ * The site's search (issue [18], ADR 0032), as readers use it: opened by its key from any page,
+ * Persian typed every way it is typed, results followed by keyboard, a search shared by address,
+ * a phone, and a browser without scripts.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const box = (page: Page) => page.getByRole('searchbox')
+const results = (page: Page) => page.locator('main ol > li')
+const status = (page: Page) => page.locator('main [role="status"]')
+
+test.describe('on a phone, in Persian', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('every way of typing a Persian phrase finds the same post, in Persian words and digits', async ({ page }) => {
+    await page.goto('/fa/posts/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.getByRole('link', { name: 'جست‌وجو' }).click()
+    await expect(page).toHaveURL(/\/fa\/search\/$/)
+    await expect(box(page)).toBeFocused()
+    const title = 'چرا تأخیر صدک ۹۹ از میانگین مهم‌تر است'
+    // Persian digits, Latin digits with an Arabic kaf, Arabic-Indic digits, a word joined
+    // without its non-joiner and one typed apart.
+    for (const query of ['صدک ۹۹', 'صدك 99', 'صدک ٩٩', 'مهمتر از میانگین', 'مهم تر از میانگین']) {
+      await box(page).fill(query)
+      await expect(results(page).first().getByRole('link')).toHaveText(title)
+      await expect(status(page)).toHaveText(/^[۰-۹]+ نتیجه$/)
+    }
+    await expect(results(page).first().locator('mark').first()).toBeVisible()
+    await expect(results(page).first()).toContainText('نوشته')
+    expect(new URL(page.url()).searchParams.get('q')).toBe('مهم تر از میانگین')
+    const main = await page.locator('main').innerText()
+    expect(main).not.toMatch(/[A-Za-z0-9]/)
+    const axe = await new AxeBuilder({ page }).include('main').analyze()
+    expect(axe.violations).toEqual([])
+    await results(page).first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/fa\/posts\/p99-latency-matters\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+})
+
+test('in English, by keyboard only: Ctrl-K opens search, arrows move, Enter follows; the address shares it', async ({
+  page,
+}) => {
+  await page.goto('/en/')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.keyboard.press('Control+k')
+  await expect(page).toHaveURL(/\/en\/search\/$/)
+  await expect(box(page)).toBeFocused()
+  await page.keyboard.type('Load Test')
+  const first = results(page).first().getByRole('link')
+  await expect(first).toHaveText('Load testing vs. stress testing: what each one tells you')
+  await expect(results(page).first()).toContainText('Post')
+  const found = await results(page).getByRole('link').allInnerTexts()
+  await page.keyboard.press('ArrowDown')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(box(page)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/posts\/load-testing-vs-stress-testing\/$/)
+
+  await page.goto('/en/search/?q=Load%20Test')
+  await expect(results(page).first().getByRole('link')).toHaveText(found[0])
+  expect(await results(page).getByRole('link').allInnerTexts()).toEqual(found)
+  // `/` from the search page itself goes back to the box; from a page, to search.
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.keyboard.press('/')
+  await expect(box(page)).toBeFocused()
+  const axe = await new AxeBuilder({ page }).include('main').analyze()
+  expect(axe.violations).toEqual([])
+})
+
+test('a word that is nowhere says so; a service is found as a service', async ({ page }) => {
+  await page.goto('/en/search/?q=zyxwvut')
+  await expect(status(page)).toHaveText('Nothing found for “zyxwvut”. Try fewer or other words.')
+  await box(page).fill('soak')
+  await expect(results(page).first()).toBeVisible()
+  await box(page).fill('regression automation')
+  await expect(results(page).filter({ hasText: 'Service' }).first()).toBeVisible()
+})
+
+// Playwright's "JavaScript disabled" stops scripts but still parses <noscript> as a scripting
+// browser does (its content stays text), so what such a browser shows is read from the page as served.
+test('without JavaScript the search page says what to do instead, in each language', async ({ request }) => {
+  const noscript = async (path: string) =>
+    /<noscript>(.*?)<\/noscript>/s.exec(await (await request.get(path)).text())?.[1] ?? ''
+  const english = await noscript('/en/search/?q=load')
+  expect(english).toContain('Search needs JavaScript, which is off in this browser.')
+  expect(english).toContain('<a href="/en/posts/">all posts</a>')
+  expect(english).toContain('<a href="/en/pages/services/">our services</a>')
+  const persian = await noscript('/fa/search/')
+  expect(persian).toContain('جست‌وجو به جاوااسکریپت نیاز دارد')
+  expect(persian).toContain('<a href="/fa/posts/">همهٔ نوشته‌ها</a>')
+})

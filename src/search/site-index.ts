@@ -1,0 +1,120 @@
+/**
+ * The site's search index (ADR 0032), written by `npm run build` after Gatsby into
+ * public/pagefind/: one Pagefind index per language, made from the built pages the sitemap lists
+ * that a reader would look for (posts, services, the CMS's pages), not lists, the home or account
+ * screens. Each page is indexed from its <main> as built, its text folded by `indexText` so every
+ * way of typing Persian finds it; navigation, forms and buttons are left out.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { Parser } from 'htmlparser2'
+import { isLocale, type Locale } from '../lib/i18n'
+import { indexText } from './normalise'
+
+/** Where a result belongs on the site: the label a result shows. */
+export type SearchSection = 'post' | 'service' | 'page'
+
+export const SEARCH_INDEX_DIR = 'pagefind'
+
+/** The section of a page a reader searches for, or null for a page search leaves out. */
+export function searchSection(pathname: string): SearchSection | null {
+  const [locale, area, ...rest] = pathname.split('/').filter(Boolean)
+  if (!isLocale(locale)) return null
+  if (area === 'posts') return rest.length === 1 ? 'post' : null
+  if (area === 'pages' && rest[0] === 'services') return rest.length === 2 ? 'service' : null
+  if (area === 'pages') return rest.length >= 1 ? 'page' : null
+  return null
+}
+
+/** Elements whose text is no part of what a page says. */
+const LEFT_OUT = new Set(['nav', 'aside', 'form', 'button', 'script', 'style', 'noscript', 'svg', 'template'])
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+/**
+ * Attributes Pagefind reads: anchors for results inside a page, images' words, and what a
+ * template marks as no part of the page's text (a byline, the comments).
+ */
+const KEPT_ATTRIBUTES = new Set(['id', 'alt', 'data-pagefind-ignore'])
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * The document Pagefind indexes for a built page: its <main>, text folded for its language,
+ * tagged with its section; null when the page has no <main>.
+ */
+export function searchDocument(html: string, locale: Locale, section: SearchSection): string | null {
+  const out: string[] = []
+  let depth = 0
+  let leftOut = 0
+  let found = false
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (depth === 0 && name !== 'main') return
+        const opensMain = depth === 0
+        found = true
+        const empty = VOID.has(name)
+        if (!empty) depth++
+        if (leftOut || LEFT_OUT.has(name)) {
+          if (!empty) leftOut++
+          return
+        }
+        const kept = Object.entries(attributes)
+          .filter(([attribute]) => KEPT_ATTRIBUTES.has(attribute))
+          .map(
+            ([attribute, value]) => ` ${attribute}="${escape(attribute === 'alt' ? indexText(value, locale) : value)}"`,
+          )
+        if (!opensMain) out.push(`<${name}${kept.join('')}>`)
+      },
+      ontext(text) {
+        if (depth > 0 && !leftOut) out.push(escape(indexText(text, locale)))
+      },
+      onclosetag(name) {
+        if (depth === 0 || VOID.has(name)) return
+        depth--
+        if (leftOut) {
+          leftOut--
+          return
+        }
+        if (depth > 0) out.push(`</${name}>`)
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html)
+  if (!found) return null
+  const body = out.join('')
+  return `<!doctype html><html lang="${locale}"><body><main data-pagefind-body data-pagefind-meta="section:${section}">${body}</main></body></html>`
+}
+
+/** The paths the sitemap lists, as the build wrote it. */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+}
+
+/** Writes public/pagefind/ for the built site in `publicDir`; returns how many pages it holds. */
+export async function writeSiteIndex(publicDir: string): Promise<{ pages: number }> {
+  const pagefind = await import('pagefind')
+  const { index, errors } = await pagefind.createIndex({})
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`)
+  let pages = 0
+  try {
+    const paths = sitemapPaths(await readFile(path.join(publicDir, 'sitemap.xml'), 'utf8'))
+    for (const pathname of paths) {
+      const section = searchSection(pathname)
+      const locale = pathname.split('/')[1]
+      if (!section || !isLocale(locale)) continue
+      const html = await readFile(path.join(publicDir, pathname, 'index.html'), 'utf8')
+      const content = searchDocument(html, locale, section)
+      if (!content) throw new Error(`search index: ${pathname} has no <main>`)
+      const added = await index.addHTMLFile({ url: pathname, content })
+      if (added.errors.length) throw new Error(`search index: ${pathname}: ${added.errors.join('; ')}`)
+      pages++
+    }
+    const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_INDEX_DIR) })
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`)
+  } finally {
+    await pagefind.close()
+  }
+  return { pages }
+}

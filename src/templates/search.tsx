@@ -1,0 +1,60 @@
+/**
+ * /{locale}/search/ (ADR 0032): the site's search. The query is the address's `?q=`, so a search
+ * can be shared. Prerendered without results (they come from the index in the browser); without
+ * scripts the page says so and where to look instead. Never indexed by search engines.
+ */
+import { useEffect, useState } from 'react'
+import type { HeadProps, PageProps } from 'gatsby'
+import { Link } from 'gatsby'
+import { useLocation } from '@reach/router'
+import { useTranslation } from '../lib/translations'
+import { Layout } from '../components/layout'
+import { SeoHead } from '../components/seo-head'
+import { headTranslator } from '../lib/head-translations'
+import { useSiteFrame } from '../lib/site-frame'
+import { pagePath, postListPath, type Alternates, type Locale } from '../lib/i18n'
+import { SearchBox } from '../search/search-box'
+import * as styles from '../search/search.module.css'
+
+type Context = { language: Locale; alternates: Alternates }
+
+export default function SearchTemplate({ pageContext }: PageProps<object, Context>) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
+  const locale = pageContext.language
+  return (
+    <Layout locale={locale} alternates={pageContext.alternates}>
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('search.title')}</h1>
+        {inBrowser ? (
+          <SearchBox locale={locale} initialQuery={new URLSearchParams(search).get('q') ?? ''} />
+        ) : (
+          // With scripts on, the browser keeps a noscript's content as raw markup, which React
+          // would take for a mismatch.
+          <noscript suppressHydrationWarning>
+            <p className={styles.noscript}>
+              {t('search.noScript')} <Link to={postListPath(locale, 1)}>{t('search.allPosts')}</Link>
+              {' · '}
+              <Link to={pagePath(locale, 'services')}>{t('search.allServices')}</Link>
+            </p>
+          </noscript>
+        )}
+      </div>
+    </Layout>
+  )
+}
+
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  const t = headTranslator(useSiteFrame().locales, pageContext.language)
+  return (
+    <SeoHead
+      locale={pageContext.language}
+      title={t('search.title')}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      noindex
+    />
+  )
+}
