@@ -20,6 +20,8 @@ import {
   type Locale,
 } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
+import { RELATED_POSTS, relatedPostIds } from './src/lib/related'
+import { queryText } from './src/search/normalise'
 import {
   accountPaths,
   codeLinkRules,
@@ -173,10 +175,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 }
 
 type SourcedContent = {
-  allStrapiPost: { nodes: { id: string; documentId: string; locale: string; slug: string }[] }
+  allStrapiPost: {
+    nodes: { id: string; documentId: string; locale: string; slug: string; tags: { name: string }[] | null }[]
+  }
   allStrapiPage: { nodes: { id: string; documentId: string; locale: string; path: string | null }[] }
   allStrapiRedirect: { nodes: RawRule[] }
 }
+
+/**
+ * A post's related posts as the page query's variables: one node each (`strapiPost(id: …)`), so
+ * a post's page depends on those posts alone; a query over all posts would run again for every
+ * post page whenever any post changed.
+ */
+const relatedContext = (ids: string[]) =>
+  Object.fromEntries(Array.from({ length: RELATED_POSTS }, (_, index) => [`related${index}`, ids[index] ?? '']))
 
 const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`)
 
@@ -205,6 +217,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           documentId
           locale
           slug
+          tags {
+            name
+          }
         }
       }
       allStrapiPage {
@@ -279,7 +294,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       })
     }
     // Newest first: the "previous" post is the older neighbour, "next" the newer one. An empty id
-    // matches nothing, so the template gets null at either end.
+    // matches nothing, so the template gets null at either end (and fewer related posts).
+    const related = relatedPostIds(
+      posts.map((post) => ({ id: post.id, tags: (post.tags ?? []).map((tag) => tag.name) })),
+      (name) => queryText(name.trim().toLowerCase(), locale),
+    )
     posts.forEach((post, index) => {
       const postUrl = postPath(locale, post.slug)
       createPage({
@@ -290,6 +309,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           id: post.id,
           previousId: posts[index + 1]?.id ?? '',
           nextId: posts[index - 1]?.id ?? '',
+          ...relatedContext(related[index]),
           alternates: postAlternates.get(post.documentId) ?? {},
         },
       })

@@ -107,6 +107,29 @@ test.describe('posts', () => {
     })
   }
 
+  for (const locale of ['fa', 'en'] as const)
+    test(`${locale}: a post offers related reading, a post sharing its tag first, and it leads there`, async ({
+      page,
+    }) => {
+      const bySlug = (slug: string) => posts.find((post) => post.slug === slug)!
+      await page.goto(`/${locale}/posts/load-testing-vs-stress-testing/`)
+      const related = page.getByRole('region', { name: locale === 'fa' ? 'بیشتر بخوانید' : 'Related reading' })
+      const links = related.getByRole('heading', { level: 3 }).getByRole('link')
+      await expect(links).toHaveCount(3)
+      // Its own tag "load testing" is the capacity planning post's too.
+      await expect(links.first()).toHaveText(bySlug('capacity-planning-for-peak-season')[locale].title)
+      const neighbours = await page
+        .locator('a[rel="prev"], a[rel="next"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
+        expect([`/${locale}/posts/load-testing-vs-stress-testing/`, ...neighbours]).not.toContain(href)
+      await links.first().click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/posts/capacity-planning-for-peak-season/$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        bySlug('capacity-planning-for-peak-season')[locale].title,
+      )
+    })
+
   test('a post has its fa and en versions, each in its own language', async ({ page }) => {
     const post = posts[2]
     await page.goto(`/fa/posts/${post.slug}`)

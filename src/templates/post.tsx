@@ -3,16 +3,29 @@ import { Layout } from '../components/layout'
 import { SeoHead } from '../components/seo-head'
 import type { Alternates, Locale } from '../lib/i18n'
 import { shareImageOf } from '../cms/types'
-import { PostView, type Neighbour, type PostContent } from '../views/post-view'
+import { PostView, type Neighbour, type PostContent, type RelatedPost } from '../views/post-view'
 import { Comments } from '../comments/comments'
 
-type Data = { strapiPost: PostContent; previous: Neighbour; next: Neighbour }
+type Data = {
+  strapiPost: PostContent
+  previous: Neighbour
+  next: Neighbour
+  related0: RelatedPost | null
+  related1: RelatedPost | null
+  related2: RelatedPost | null
+}
 type Context = { language: Locale; alternates: Alternates }
 
 export default function PostTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
   return (
     <Layout locale={pageContext.language} alternates={pageContext.alternates}>
-      <PostView post={data.strapiPost} locale={pageContext.language} previous={data.previous} next={data.next}>
+      <PostView
+        post={data.strapiPost}
+        locale={pageContext.language}
+        previous={data.previous}
+        next={data.next}
+        related={[data.related0, data.related1, data.related2].filter((post) => post !== null)}
+      >
         <Comments post={data.strapiPost.documentId} locale={pageContext.language} pathname={location.pathname} />
       </PostView>
     </Layout>
@@ -37,7 +50,14 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 }
 
 export const query = graphql`
-  query Post($id: String!, $previousId: String!, $nextId: String!) {
+  query Post(
+    $id: String!
+    $previousId: String!
+    $nextId: String!
+    $related0: String!
+    $related1: String!
+    $related2: String!
+  ) {
     strapiPost(id: { eq: $id }) {
       documentId
       title
@@ -71,5 +91,22 @@ export const query = graphql`
       slug
       title
     }
+    related0: strapiPost(id: { eq: $related0 }) {
+      ...RelatedPostFields
+    }
+    related1: strapiPost(id: { eq: $related1 }) {
+      ...RelatedPostFields
+    }
+    related2: strapiPost(id: { eq: $related2 }) {
+      ...RelatedPostFields
+    }
+  }
+
+  fragment RelatedPostFields on STRAPI_POST {
+    slug
+    title
+    excerpt
+    publishDate
+    publishDateText
   }
 `

@@ -39,3 +39,40 @@ describe("a post's date, reading time and author", () => {
     expect(screen.getByText(/۱ دقیقه مطالعه/).textContent).toBe('۸ آذر ۱۴۰۵، ۱ دقیقه مطالعه، سارا')
   })
 })
+
+describe('related reading', () => {
+  const related = (slug: string, title: string) => ({
+    slug,
+    title,
+    excerpt: `About ${title}`,
+    publishDate: '2026-10-01',
+    publishDateText: formatDate('2026-10-01', 'fa'),
+  })
+
+  it('lists the related posts in order under a heading of their own, before the neighbours', () => {
+    renderSite(
+      <PostView
+        post={post('fa')}
+        locale="fa"
+        next={{ slug: 'n', title: 'بعدی' }}
+        related={[related('soak', 'تست ماندگاری'), related('p99', 'صدک ۹۹')]}
+      />,
+      { locale: 'fa' },
+    )
+    const section = screen.getByRole('region', { name: 'بیشتر بخوانید' })
+    const links = section.querySelectorAll('h3 a')
+    expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['تست ماندگاری', '/fa/posts/soak/'],
+      ['صدک ۹۹', '/fa/posts/p99/'],
+    ])
+    expect(section.textContent).toContain('۹ مهر ۱۴۰۵')
+    expect(section.compareDocumentPosition(screen.getByRole('navigation', { name: 'نوشته‌های دیگر' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+  })
+
+  it('is left out when there is nothing related (a preview, a first post)', () => {
+    renderSite(<PostView post={post('en')} locale="en" />)
+    expect(screen.queryByRole('region', { name: 'Related reading' })).toBeNull()
+  })
+})

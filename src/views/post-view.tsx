@@ -17,6 +17,9 @@ import type { Block, BlockImage, CmsImage, CmsShareImage } from '../cms/types'
 
 export type Neighbour = { slug: string; title: string } | null
 
+/** A post under "Related reading": what its entry shows. */
+export type RelatedPost = Pick<PostContent, 'slug' | 'title' | 'excerpt' | 'publishDate' | 'publishDateText'>
+
 export type PostContent = {
   documentId: string
   title: string
@@ -39,11 +42,13 @@ type Props = {
   locale: Locale
   previous?: Neighbour
   next?: Neighbour
+  /** Up to three posts to read next (src/lib/related.ts); a preview has none. */
+  related?: RelatedPost[]
   /** What follows the post (the published post's comments; a preview has none). */
   children?: ReactNode
 }
 
-export function PostView({ post, locale, previous = null, next = null, children }: Props) {
+export function PostView({ post, locale, previous = null, next = null, related = [], children }: Props) {
   const { t } = useTranslation()
   const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
   const toc = tableOfContents(post.headingAnchors)
@@ -86,6 +91,26 @@ export function PostView({ post, locale, previous = null, next = null, children 
             </li>
           ))}
         </ul>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className={styles.related} data-pagefind-ignore>
+          <h2 id="related-title" className={styles.relatedTitle}>
+            {t('post.related')}
+          </h2>
+          <ul className={styles.relatedList}>
+            {related.map((other) => (
+              <li key={other.slug} className={styles.relatedPost}>
+                <h3 className={styles.relatedPostTitle}>
+                  <Link to={postPath(locale, other.slug)}>{other.title}</Link>
+                </h3>
+                <time dateTime={other.publishDate} className={styles.relatedDate}>
+                  {other.publishDateText}
+                </time>
+                {other.excerpt && <p className={styles.relatedExcerpt}>{other.excerpt}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {(previous || next) && (
         <nav aria-label={t('post.navigation')} className={styles.neighbours}>
