@@ -12,6 +12,8 @@ import {
   isLocale,
   localePath,
   pagePath,
+  caseStudyListPath,
+  caseStudyPath,
   postListPath,
   searchPath,
   postPath,
@@ -178,7 +180,12 @@ type SourcedContent = {
   allStrapiPost: {
     nodes: { id: string; documentId: string; locale: string; slug: string; tags: { name: string }[] | null }[]
   }
-  allStrapiPage: { nodes: { id: string; documentId: string; locale: string; path: string | null }[] }
+  allStrapiPage: {
+    nodes: { id: string; documentId: string; locale: string; path: string | null; service: { kind: string } | null }[]
+  }
+  allStrapiCaseStudy: {
+    nodes: { id: string; documentId: string; locale: string; slug: string; service: { kind: string } | null }[]
+  }
   allStrapiRedirect: { nodes: RawRule[] }
 }
 
@@ -228,6 +235,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           documentId
           locale
           path
+          service {
+            kind
+          }
+        }
+      }
+      allStrapiCaseStudy(sort: { publishDate: DESC }) {
+        nodes {
+          id
+          documentId
+          locale
+          slug
+          service {
+            kind
+          }
         }
       }
       allStrapiRedirect {
@@ -244,7 +265,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not query CMS content for page creation', result.errors)
     return
   }
-  const { allStrapiPost, allStrapiPage, allStrapiRedirect } = result.data
+  const { allStrapiPost, allStrapiPage, allStrapiCaseStudy, allStrapiRedirect } = result.data
 
   // Per-path rules from the CMS become host redirects (requirements §2 guard 3); a rule the catalogue refuses
   // is reported and left out rather than failing the build an editor started.
@@ -376,7 +397,44 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createPage({
       path: url,
       component: template('page'),
-      context: { ...i18nContext(page.locale, url), id: page.id, alternates: pageAlternates.get(page.documentId) ?? {} },
+      // service: the service the page presents, whose case studies it lists ('' matches none).
+      context: {
+        ...i18nContext(page.locale, url),
+        id: page.id,
+        service: page.service?.kind ?? '',
+        alternates: pageAlternates.get(page.documentId) ?? {},
+      },
+    })
+  }
+
+  // Case studies (issue [18]): their list and a page each, linked to the page of their service.
+  const listAlternates = Object.fromEntries(LOCALES.map((locale) => [locale, caseStudyListPath(locale)]))
+  for (const locale of LOCALES) {
+    const url = caseStudyListPath(locale)
+    createPage({
+      path: url,
+      component: template('case-study-list'),
+      context: { ...i18nContext(locale, url), alternates: listAlternates },
+    })
+  }
+  const studyAlternates = alternatesByDocument(allStrapiCaseStudy.nodes, (locale, node) =>
+    caseStudyPath(locale, node.slug),
+  )
+  for (const study of allStrapiCaseStudy.nodes) {
+    if (!isLocale(study.locale)) continue
+    const url = caseStudyPath(study.locale, study.slug)
+    const servicePage = allStrapiPage.nodes.find(
+      (page) => page.locale === study.locale && page.service && page.service.kind === study.service?.kind,
+    )
+    createPage({
+      path: url,
+      component: template('case-study'),
+      context: {
+        ...i18nContext(study.locale, url),
+        id: study.id,
+        servicePath: servicePage ? pagePath(study.locale, servicePage.path) : null,
+        alternates: studyAlternates.get(study.documentId) ?? {},
+      },
     })
   }
 }

@@ -6,7 +6,7 @@
  * (comments, `dir="auto"`), and the names below that are written in Latin in Persian too.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { posts } from '../cms/src/seed/content'
+import { caseStudies, posts } from '../cms/src/seed/content'
 import { TOC_MIN_HEADINGS } from '../src/lib/reading'
 import { confirmedAccount, logIn } from './members'
 
@@ -114,6 +114,9 @@ const visitorPages = [
   '/fa/pages/contact-us/',
   '/fa/pages/services/',
   '/fa/pages/services/load-and-stress-testing/',
+  '/fa/case-studies/',
+  ...caseStudies.map((study) => `/fa/case-studies/${study.slug}/`),
+  '/fa/search/?q=%D8%AA%D8%B3%D8%AA',
   '/fa/no-such-page/',
   '/fa/auth/login/',
   '/fa/auth/signup/',

@@ -3,7 +3,12 @@ import { factories } from '@strapi/strapi'
 import type { DraftsNeedTokenConfig } from './middlewares/drafts-need-token'
 
 type SiteContentUid =
-  'api::post.post' | 'api::page.page' | 'api::redirect.redirect' | 'api::home.home' | 'api::site-info.site-info'
+  | 'api::post.post'
+  | 'api::page.page'
+  | 'api::case-study.case-study'
+  | 'api::redirect.redirect'
+  | 'api::home.home'
+  | 'api::site-info.site-info'
 
 export const siteContentRouter = (uid: SiteContentUid) => {
   const draftsNeedToken = {

@@ -100,11 +100,29 @@ export type CmsNavLink = {
   items: CmsLink[] | null
 }
 
+/** shared.quote */
+export type CmsQuote = {
+  text: string
+  author: string | null
+  role: string | null
+}
+
+/** shared.result */
+export type CmsResult = {
+  figure: string
+  label: string
+}
+
 /** shared.seo */
 export type CmsSeo = {
   metaTitle: string | null
   metaDescription: string | null
   shareImage: CmsShareImage
+}
+
+/** shared.service-kind */
+export type CmsServiceKind = {
+  kind: 'load-stress' | 'performance' | 'automation-regression' | 'quality-assessment'
 }
 
 /** shared.tag */
@@ -150,9 +168,38 @@ export const NESTED_FIELDS: NestedFields = {
         "sections.consultation-form"
       ]
     },
+    "service": {
+      "kind": "component",
+      "component": "shared.service-kind",
+      "repeatable": false
+    },
     "seo": {
       "kind": "component",
       "component": "shared.seo",
+      "repeatable": false
+    }
+  },
+  "case-study": {
+    "service": {
+      "kind": "component",
+      "component": "shared.service-kind",
+      "repeatable": false
+    },
+    "cover": {
+      "kind": "media",
+      "multiple": false
+    },
+    "approach": {
+      "kind": "blocks"
+    },
+    "results": {
+      "kind": "component",
+      "component": "shared.result",
+      "repeatable": true
+    },
+    "quote": {
+      "kind": "component",
+      "component": "shared.quote",
       "repeatable": false
     }
   },
@@ -230,12 +277,15 @@ export const NESTED_FIELDS: NestedFields = {
     }
   },
   "sections.consultation-form": {},
+  "shared.service-kind": {},
   "shared.seo": {
     "shareImage": {
       "kind": "media",
       "multiple": false
     }
   },
+  "shared.result": {},
+  "shared.quote": {},
   "shared.nav-link": {
     "items": {
       "kind": "component",

@@ -93,12 +93,24 @@ export const query = graphql`
       ...CmsLinkFields
     }
   }
+  fragment CmsQuoteFields on STRAPI__COMPONENT_SHARED_QUOTE {
+    text
+    author
+    role
+  }
+  fragment CmsResultFields on STRAPI__COMPONENT_SHARED_RESULT {
+    figure
+    label
+  }
   fragment CmsSeoFields on STRAPI__COMPONENT_SHARED_SEO {
     metaTitle
     metaDescription
     shareImage {
       ...ShareImageFields
     }
+  }
+  fragment CmsServiceKindFields on STRAPI__COMPONENT_SHARED_SERVICE_KIND {
+    kind
   }
   fragment CmsTagFields on STRAPI__COMPONENT_SHARED_TAG {
     name

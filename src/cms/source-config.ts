@@ -51,6 +51,7 @@ const SOURCES: Record<SiteContentType, Source> = {
   redirect: {},
   post: { queryLimit, pluginOptions: allLocales },
   page: { queryLimit, pluginOptions: allLocales },
+  'case-study': { queryLimit, pluginOptions: allLocales },
   home: { single: true, pluginOptions: allLocales },
   'site-info': { single: true, pluginOptions: allLocales },
 }

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '../../cms/src/rules/locales'
 import { localePath } from '../../cms/src/rules/addresses'
 
 export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../cms/src/rules/locales'
-export { localePath, pagePath, postPath } from '../../cms/src/rules/addresses'
+export { caseStudyListPath, caseStudyPath, localePath, pagePath, postPath } from '../../cms/src/rules/addresses'
 
 /** A page's address in each locale it exists in (for the language switch and hreflang links). */
 export type Alternates = Partial<Record<Locale, string>>

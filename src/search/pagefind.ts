@@ -54,7 +54,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     )
 }
 
-const SECTIONS: SearchSection[] = ['post', 'service', 'page']
+const SECTIONS: SearchSection[] = ['post', 'service', 'case-study', 'page']
 const sectionOf = (value: string | undefined): SearchSection | null =>
   SECTIONS.find((section) => section === value) ?? null
 

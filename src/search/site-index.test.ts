@@ -5,6 +5,8 @@ describe('searchSection', () => {
     ['/fa/posts/load-testing/', 'post'],
     ['/en/pages/services/performance-testing/', 'service'],
     ['/en/pages/about-us/', 'page'],
+    ['/fa/case-studies/retailer-ready-for-yalda-sale/', 'case-study'],
+    ['/fa/case-studies/', null],
     ['/fa/posts/', null],
     ['/fa/posts/page/2/', null],
     ['/en/pages/', null],

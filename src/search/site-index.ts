@@ -1,7 +1,7 @@
 /**
  * The site's search index (ADR 0032), written by `npm run build` after Gatsby into
  * public/pagefind/: one Pagefind index per language, made from the built pages the sitemap lists
- * that a reader would look for (posts, services, the CMS's pages), not lists, the home or account
+ * that a reader would look for (posts, services, case studies, the CMS's pages), not lists, the home or account
  * screens. Each page is indexed from its <main> as built, its text folded by `indexText` so every
  * way of typing Persian finds it; navigation, forms and buttons are left out.
  */
@@ -12,7 +12,7 @@ import { isLocale, type Locale } from '../lib/i18n'
 import { indexText } from './normalise'
 
 /** Where a result belongs on the site: the label a result shows. */
-export type SearchSection = 'post' | 'service' | 'page'
+export type SearchSection = 'post' | 'service' | 'page' | 'case-study'
 
 export const SEARCH_INDEX_DIR = 'pagefind'
 
@@ -21,6 +21,7 @@ export function searchSection(pathname: string): SearchSection | null {
   const [locale, area, ...rest] = pathname.split('/').filter(Boolean)
   if (!isLocale(locale)) return null
   if (area === 'posts') return rest.length === 1 ? 'post' : null
+  if (area === 'case-studies') return rest.length === 1 ? 'case-study' : null
   if (area === 'pages' && rest[0] === 'services') return rest.length === 2 ? 'service' : null
   if (area === 'pages') return rest.length >= 1 ? 'page' : null
   return null

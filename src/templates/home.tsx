@@ -1,19 +1,29 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout'
 import type { PostSummary } from '../components/post-card'
+import type { CaseStudySummary } from '../components/case-study-card'
 import { SeoHead } from '../components/seo-head'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import type { Alternates, Locale } from '../lib/i18n'
 import { shareImageOf } from '../cms/types'
 import { HomeView, type HomeContent } from '../views/home-view'
 
-type Data = { strapiHome: HomeContent | null; latestPosts: { nodes: PostSummary[] } }
+type Data = {
+  strapiHome: HomeContent | null
+  latestPosts: { nodes: PostSummary[] }
+  caseStudies: { nodes: CaseStudySummary[] }
+}
 type Context = { language: Locale; alternates: Alternates }
 
 export default function HomeTemplate({ data, pageContext }: PageProps<Data, Context>) {
   return (
     <Layout locale={pageContext.language} alternates={pageContext.alternates}>
-      <HomeView home={data.strapiHome} latestPosts={data.latestPosts.nodes} locale={pageContext.language} />
+      <HomeView
+        home={data.strapiHome}
+        latestPosts={data.latestPosts.nodes}
+        caseStudies={data.caseStudies.nodes}
+        locale={pageContext.language}
+      />
     </Layout>
   )
 }
@@ -50,6 +60,11 @@ export const query = graphql`
     latestPosts: allStrapiPost(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }, limit: 3) {
       nodes {
         ...PostSummary
+      }
+    }
+    caseStudies: allStrapiCaseStudy(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }, limit: 3) {
+      nodes {
+        ...CaseStudySummary
       }
     }
   }

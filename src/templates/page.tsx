@@ -5,14 +5,15 @@ import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import type { Alternates, Locale } from '../lib/i18n'
 import { shareImageOf } from '../cms/types'
 import { PageView, type PageContent } from '../views/page-view'
+import type { CaseStudySummary } from '../components/case-study-card'
 
-type Data = { strapiPage: PageContent }
+type Data = { strapiPage: PageContent; caseStudies: { nodes: CaseStudySummary[] } }
 type Context = { language: Locale; alternates: Alternates }
 
 export default function PageTemplate({ data, pageContext }: PageProps<Data, Context>) {
   return (
     <Layout locale={pageContext.language} alternates={pageContext.alternates}>
-      <PageView page={data.strapiPage} locale={pageContext.language} />
+      <PageView page={data.strapiPage} locale={pageContext.language} caseStudies={data.caseStudies.nodes} />
     </Layout>
   )
 }
@@ -33,7 +34,7 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
 }
 
 export const query = graphql`
-  query Page($id: String!) {
+  query Page($id: String!, $language: String!, $service: String!) {
     strapiPage(id: { eq: $id }) {
       title
       path
@@ -42,6 +43,14 @@ export const query = graphql`
       }
       seo {
         ...CmsSeoFields
+      }
+    }
+    caseStudies: allStrapiCaseStudy(
+      filter: { locale: { eq: $language }, service: { kind: { eq: $service } } }
+      sort: { publishDate: DESC }
+    ) {
+      nodes {
+        ...CaseStudySummary
       }
     }
   }

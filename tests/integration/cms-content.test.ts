@@ -12,6 +12,7 @@ import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support
 import {
   CONSULTATION_URL,
   CONTACT_PATH,
+  caseStudies,
   consultationForm,
   home,
   pages,
@@ -123,6 +124,28 @@ describe('seeded content in both locales', () => {
     }
     expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['', 'about-us', 'contact-us']))
     expect(pages.filter((page) => page.path.startsWith('services/'))).toHaveLength(4)
+  })
+
+  it('has the case studies in both languages, each with its service, figures and quote, and each service page names its service', async () => {
+    type Study = { slug: string; title: string; service: { kind: string }; results: unknown[]; quote: { text: string } }
+    for (const locale of ['fa', 'en'] as const) {
+      const studies = await api<{ data: Study[] }>(
+        `/api/case-studies?locale=${locale}&populate=*&sort=publishDate:desc`,
+      )
+      expect(studies.body.data.map((study) => study.slug).sort()).toEqual(caseStudies.map((study) => study.slug).sort())
+      for (const study of studies.body.data) {
+        const seeded = caseStudies.find((each) => each.slug === study.slug)!
+        expect(study).toMatchObject({ title: seeded[locale].title, service: { kind: seeded.service } })
+        expect(study.results).toHaveLength(seeded[locale].results.length)
+        expect(study.quote.text).toBe(seeded[locale].quote.text)
+      }
+      for (const [kind, path] of Object.entries(SERVICE_PATHS)) {
+        const page = await api<{ data: { service: { kind: string } | null }[] }>(
+          `/api/pages?locale=${locale}&filters[path][$eq]=${path}&populate=service`,
+        )
+        expect(page.body.data[0].service?.kind).toBe(kind)
+      }
+    }
   })
 
   it('lists fa as the default locale next to en', async () => {
@@ -288,7 +311,7 @@ describe('a second start', () => {
     const fa = await api(`/api/posts?locale=fa&pagination[pageSize]=100`)
     expect(fa.body.data).toHaveLength(posts.length)
     const files = await api<unknown[]>('/api/upload/files')
-    expect(files.body).toHaveLength(posts.length + 1)
+    expect(files.body).toHaveLength(posts.length + caseStudies.length + 1)
   })
 
   it('upgrades a database seeded by version 1: header links and redirects come back, nothing else changes', async () => {
@@ -487,5 +510,43 @@ describe('a second start', () => {
     expect(
       ctaLinks.body.data.sections.find((section) => section.__component === 'sections.call-to-action')?.action?.url,
     ).toBe(`/pages/${CONTACT_PATH}`)
+  })
+
+  it('upgrades a database seeded by version 4: the case studies come, and the service pages name their service', async () => {
+    for (const locale of ['fa', 'en'] as const)
+      for (const study of (await api<{ data: { documentId: string }[] }>(`/api/case-studies?locale=${locale}`)).body
+        .data)
+        await api(`/api/case-studies/${study.documentId}?locale=${locale}`, { method: 'DELETE' })
+    expect((await api<{ data: unknown[] }>('/api/case-studies?locale=en')).body.data).toHaveLength(0)
+    for (const locale of ['fa', 'en'] as const) {
+      const page = await api<{ data: { documentId: string }[] }>(
+        `/api/pages?locale=${locale}&filters[path][$eq]=${SERVICE_PATHS.performance}`,
+      )
+      const cleared = await api(`/api/pages/${page.body.data[0].documentId}?locale=${locale}&status=published`, {
+        method: 'PUT',
+        body: JSON.stringify({ data: { service: null } }),
+      })
+      expect(cleared.status).toBe(200)
+    }
+    await cms.stop()
+    const db = openDatabase(cms.database)
+    expect(
+      await db('strapi_core_store_settings')
+        .where({ key: 'plugin_qa-site_seed' })
+        .update({ value: JSON.stringify({ version: 4 }) }),
+    ).toBe(1)
+    await db.destroy()
+
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
+    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 4/)
+    for (const locale of ['fa', 'en'] as const) {
+      const studies = await api<{ data: { slug: string }[] }>(`/api/case-studies?locale=${locale}`)
+      expect(studies.body.data.map((study) => study.slug).sort()).toEqual(caseStudies.map((study) => study.slug).sort())
+      const page = await api<{ data: { service: { kind: string } | null }[] }>(
+        `/api/pages?locale=${locale}&filters[path][$eq]=${SERVICE_PATHS.performance}&populate=service`,
+      )
+      expect(page.body.data[0].service?.kind).toBe('performance')
+    }
+    expect((await api(`/api/posts?locale=fa&pagination[pageSize]=100`)).body.data).toHaveLength(posts.length)
   })
 })

@@ -16,6 +16,8 @@ export const PUBLIC_READ_ACTIONS = [
   'api::post.post.findOne',
   'api::page.page.find',
   'api::page.page.findOne',
+  'api::case-study.case-study.find',
+  'api::case-study.case-study.findOne',
   'api::home.home.find',
   'api::site-info.site-info.find',
   'api::comment.comment.find',

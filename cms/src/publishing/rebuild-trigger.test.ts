@@ -71,6 +71,7 @@ describe("the site's content", () => {
 
   it('is its content types and every component they hold, nested ones included', () => {
     expect([...uids].sort()).toEqual([
+      'api::case-study.case-study',
       'api::home.home',
       'api::page.page',
       'api::post.post',

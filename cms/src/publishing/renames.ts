@@ -1,12 +1,12 @@
 /**
- * A published post's slug or page's path that changes leaves its old address answering 301 to
+ * A published post's or case study's slug or page's path that changes leaves its old address answering 301 to
  * the new one, in the language renamed: a permanent redirect in the editors' Redirects, written in
  * the same transaction as the publish. Later renames keep one hop: every rule that led to the old
  * address now leads to the new one, and a rule from the new address (a rename back) goes. Links
  * from search engines, newsletters and social posts keep working. Decisions: ADR 0029.
  */
 import type { Core, UID } from '@strapi/strapi'
-import { pagePath, postPath } from '../rules/addresses'
+import { caseStudyPath, pagePath, postPath } from '../rules/addresses'
 import { isLocale } from '../rules/locales'
 import { documentChange } from './rebuild-trigger'
 
@@ -16,6 +16,7 @@ const REDIRECT_UID = 'api::redirect.redirect'
 const ADDRESSED: Record<string, { field: string; address: (locale: 'fa' | 'en', value: string) => string }> = {
   'api::post.post': { field: 'slug', address: postPath },
   'api::page.page': { field: 'path', address: pagePath },
+  'api::case-study.case-study': { field: 'slug', address: caseStudyPath },
 }
 
 /** A rule's "from" is the address without its trailing slash (src/lib/redirect-rules.ts compares it so). */

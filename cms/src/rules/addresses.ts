@@ -25,5 +25,9 @@ function splitSuffix(path: string): [string, string] {
 
 /** A post's page: /{locale}/posts/{slug}/. */
 export const postPath = (locale: Locale, slug: string) => localePath(locale, `/posts/${slug}`)
+/** The case studies' list: /{locale}/case-studies/. */
+export const caseStudyListPath = (locale: Locale) => localePath(locale, '/case-studies')
+/** A case study's page: /{locale}/case-studies/{slug}/. */
+export const caseStudyPath = (locale: Locale, slug: string) => localePath(locale, `/case-studies/${slug}`)
 /** A CMS page's address: /{locale}/pages/{path}/ (the pages' index for an empty path). */
 export const pagePath = (locale: Locale, path: string | null | undefined) => localePath(locale, `/pages/${path ?? ''}`)

@@ -4,7 +4,7 @@
  * (cms/src/publishing/rebuild-trigger.ts). Everything else the CMS holds (members, comments,
  * consultation requests, newsletter subscribers) is read at run time or never shown.
  */
-export const SITE_CONTENT_TYPES = ['redirect', 'post', 'page', 'home', 'site-info'] as const
+export const SITE_CONTENT_TYPES = ['redirect', 'post', 'page', 'case-study', 'home', 'site-info'] as const
 
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number]
 

@@ -954,3 +954,210 @@ export const redirects: RedirectSeed[] = [
   { fromPath: '/fa/lab', toPath: communityUrls.testingLabUrl, allowExternal: true },
   { fromPath: '/en/lab', toPath: communityUrls.testingLabUrl, allowExternal: true },
 ]
+
+/** A case study as seeded: anonymised clients, figures as such engagements report them. */
+export type CaseStudySeed = {
+  slug: string
+  publishDate: string
+  service: ServiceKind
+  art: PostArt
+  fa: CaseStudyText
+  en: CaseStudyText
+}
+type CaseStudyText = {
+  title: string
+  client: string | null
+  sector: string
+  summary: string
+  challenge: string
+  approach: string
+  results: { figure: string; label: string }[]
+  quote: { text: string; author: string; role: string }
+}
+
+export const caseStudies: CaseStudySeed[] = [
+  {
+    slug: 'retailer-ready-for-yalda-sale',
+    publishDate: '2026-02-10',
+    service: 'load-stress',
+    art: { hue: 20, shape: 'bars' },
+    fa: {
+      title: 'فروشگاهی که شب یلدا از پا نیفتاد',
+      client: null,
+      sector: 'یک فروشگاه اینترنتی سراسری',
+      summary:
+        'سال قبل، پرداخت در اوج فروش شب یلدا با ۲٬۳۰۰ کاربر هم‌زمان از کار افتاد. امسال همان سامانه ۱۲٬۰۰۰ کاربر هم‌زمان را بی‌خطا پشت سر گذاشت.',
+      challenge: `فروش ویژهٔ شب یلدا ترافیک این فروشگاه را در یک ساعت به هشت برابر روزهای عادی می‌رساند. سال قبل، صفحهٔ پرداخت با ۲٬۳۰۰ کاربر هم‌زمان کند شد و پس از چند دقیقه خطا داد؛ تیم فنی نمی‌دانست گلوگاه کجاست و تنها شش هفته تا فروش بعدی فرصت داشت.`,
+      approach: `## سناریوهایی از ترافیک واقعی
+
+رفتار کاربران را از گزارش‌های ترافیک سال قبل بیرون کشیدیم: جست‌وجو، افزودن به سبد، پرداخت، و نسبت هر کدام در ساعت اوج. سناریوهای k6 را بر همین پایه نوشتیم و بار را پله‌پله تا ۱۲٬۰۰۰ کاربر مجازی بالا بردیم.
+
+## گلوگاه‌ها
+
+- استخر اتصال پایگاه داده در سرویس سبد خرید با ۵۰ اتصال پر می‌شد و درخواست‌ها در صف می‌ماندند.
+- یک پرس‌وجوی بی‌نمایه روی جدول سفارش‌ها در هر پرداخت کل جدول را می‌خواند.
+- کش موجودی کالا با هر خرید پاک می‌شد و بار را مستقیم به پایگاه داده می‌فرستاد.
+
+پس از هر اصلاح، همان آزمون را دوباره اجرا کردیم تا بهبود با عدد ثابت شود؛ در پایان با تست استرس از ظرفیت گذشتیم تا ببینیم سامانه کجا و چطور می‌شکند و چقدر زود برمی‌گردد.`,
+      results: [
+        { figure: '۵×', label: 'ظرفیت کاربران هم‌زمان در اوج فروش' },
+        { figure: '۴۲۰ میلی‌ثانیه', label: 'صدک ۹۵ زمان پرداخت (پیش‌تر ۱٫۹ ثانیه)' },
+        { figure: '۰', label: 'دقیقهٔ از دسترس خارج شدن در شب فروش' },
+      ],
+      quote: {
+        text: 'برای اولین بار شب یلدا را به جای تماشای نمودار خطاها، با تماشای نمودار فروش گذراندیم.',
+        author: 'مدیر فنی',
+        role: 'فروشگاه اینترنتی',
+      },
+    },
+    en: {
+      title: 'An online retailer that stayed up on its biggest sale night',
+      client: null,
+      sector: 'A national online retailer',
+      summary:
+        'A year earlier, checkout failed at 2,300 concurrent users during the Yalda night sale. This year the same system served 12,000 concurrent users without an error.',
+      challenge: `The Yalda night sale brings this retailer eight times its usual traffic within an hour. The year before, checkout slowed down at 2,300 concurrent users and started failing minutes later; the team did not know where the bottleneck was and had six weeks until the next sale.`,
+      approach: `## Scenarios from real traffic
+
+We took user behaviour from the previous year's traffic logs: search, add to basket, checkout, and the share of each at the peak hour. The k6 scenarios were written from those shares, and load was raised step by step to 12,000 virtual users.
+
+## The bottlenecks
+
+- The basket service's database connection pool filled at 50 connections and requests queued behind it.
+- An unindexed query on the orders table read the whole table on every checkout.
+- The stock cache was cleared on every purchase, sending its load straight to the database.
+
+After each fix we ran the same test again so the improvement was a figure, not a feeling; at the end a stress test went past capacity to show where and how the system breaks, and how fast it recovers.`,
+      results: [
+        { figure: '5×', label: 'concurrent users at the sale peak' },
+        { figure: '420 ms', label: 'p95 checkout time (was 1.9 s)' },
+        { figure: '0', label: 'minutes of downtime on sale night' },
+      ],
+      quote: {
+        text: 'For the first time we spent Yalda night watching the sales chart instead of the error chart.',
+        author: 'CTO',
+        role: 'Online retailer',
+      },
+    },
+  },
+  {
+    slug: 'payment-api-under-200-ms',
+    publishDate: '2026-04-22',
+    service: 'performance',
+    art: { hue: 200, shape: 'rings' },
+    fa: {
+      title: 'درگاه پرداختی که در پایان ماه هم کند نمی‌شود',
+      client: null,
+      sector: 'یک شرکت پرداخت الکترونیک',
+      summary:
+        'صدک ۹۹ زمان پاسخ در روزهای تسویهٔ پایان ماه از ۳٫۱ ثانیه به ۲۴۰ میلی‌ثانیه رسید و هزینهٔ زیرساخت ۲۷ درصد کم شد.',
+      challenge: `قرارداد این شرکت با بانک‌ها پاسخ زیر ۳۰۰ میلی‌ثانیه را در صدک ۹۹ می‌خواهد. در روزهای تسویهٔ پایان ماه، تأخیرها تا سه ثانیه بالا می‌رفت و تیم با افزودن سرور تنها هزینه را بالا برده بود، نه سرعت را.`,
+      approach: `## اندازه‌گیری پیش از حدس
+
+بار روز تسویه را با دادهٔ ناشناس‌شده بازسازی کردیم و سرویس‌ها را زیر همین بار پروفایل گرفتیم. یک تست ماندگاری دوازده‌ساعته نشان داد حافظه آرام‌آرام بالا می‌رود.
+
+## آنچه پیدا شد
+
+- مکث‌های جمع‌آوری زباله در سرویس تراکنش‌ها، هر بار تا ۸۰۰ میلی‌ثانیه.
+- پرس‌وجوهای پشت‌سرهم در گزارش تسویه که برای هر تراکنش یک رفت‌وبرگشت جدا به پایگاه داده داشت.
+- کشی که به جای نتیجه، کل شیء نشست را نگه می‌داشت.`,
+      results: [
+        { figure: '۲۴۰ میلی‌ثانیه', label: 'صدک ۹۹ در روز تسویه (پیش‌تر ۳٫۱ ثانیه)' },
+        { figure: '۲۷٪', label: 'هزینهٔ زیرساخت کمتر' },
+        { figure: '۱۲ ساعت', label: 'تست ماندگاری بدون رشد حافظه' },
+      ],
+      quote: {
+        text: 'می‌خواستیم سرور بخریم؛ گزارش آن‌ها نشان داد باید سه خط کد را عوض کنیم.',
+        author: 'سرپرست مهندسی',
+        role: 'شرکت پرداخت',
+      },
+    },
+    en: {
+      title: 'A payment API that no longer slows down at month end',
+      client: null,
+      sector: 'An electronic payments company',
+      summary:
+        'p99 response time on month-end settlement days went from 3.1 s to 240 ms, and infrastructure costs fell by 27%.',
+      challenge: `The company's contracts with its banks require answers under 300 ms at the 99th percentile. On month-end settlement days latency climbed to three seconds, and adding servers had raised the bill, not the speed.`,
+      approach: `## Measure before guessing
+
+We rebuilt settlement-day load from anonymised data and profiled the services under it. A twelve-hour soak test showed memory creeping up.
+
+## What we found
+
+- Garbage-collection pauses in the transaction service, each up to 800 ms.
+- N+1 queries in the settlement report: one database round trip per transaction.
+- A cache that kept whole session objects instead of results.`,
+      results: [
+        { figure: '240 ms', label: 'p99 on settlement day (was 3.1 s)' },
+        { figure: '27%', label: 'lower infrastructure cost' },
+        { figure: '12 h', label: 'soak test with no memory growth' },
+      ],
+      quote: {
+        text: 'We were about to buy servers; their report showed we had to change three lines of code.',
+        author: 'Head of engineering',
+        role: 'Payments company',
+      },
+    },
+  },
+  {
+    slug: 'health-app-weekly-releases',
+    publishDate: '2026-07-05',
+    service: 'automation-regression',
+    art: { hue: 140, shape: 'grid' },
+    fa: {
+      title: 'از انتشار فصلی به انتشار هفتگی در یک سامانهٔ سلامت',
+      client: null,
+      sector: 'یک سامانهٔ سلامت دیجیتال',
+      summary:
+        'آزمون رگرسیون دستی که ۹ روز طول می‌کشید، حالا در ۳۸ دقیقه در خط CI اجرا می‌شود و نسخه‌ها هر هفته منتشر می‌شوند.',
+      challenge: `هر نسخهٔ این سامانهٔ نوبت‌دهی و مشاورهٔ آنلاین پیش از انتشار ۹ روز آزمون دستی می‌خواست؛ برای همین تیم فقط هر سه ماه یک بار منتشر می‌کرد و هر انتشار پر از تغییرهای انباشته و خطاهای فرار بود.`,
+      approach: `## آزمون بر پایهٔ ریسک
+
+مسیرهای پرخطر را با تیم محصول فهرست کردیم: نوبت‌گیری، پرداخت، نسخهٔ پزشک و حریم دادهٔ بیمار. آزمون‌های خودکار از همین مسیرها شروع شد، نه از صفحه‌ای که ساده‌تر بود.
+
+## یک مجموعهٔ پایدار
+
+- ۱٬۴۰۰ آزمون خودکار در خط CI که به‌صورت موازی اجرا می‌شوند.
+- آزمون‌های ناپایدار قرنطینه می‌شوند و مالک دارند، به جای اجرای دوباره تا سبز شدن.
+- دادهٔ آزمون برای هر اجرا تازه ساخته می‌شود تا آزمون‌ها به هم وابسته نباشند.`,
+      results: [
+        { figure: '۳۸ دقیقه', label: 'زمان آزمون رگرسیون (پیش‌تر ۹ روز)' },
+        { figure: 'هفتگی', label: 'انتشار نسخه (پیش‌تر فصلی)' },
+        { figure: '۶۴٪', label: 'خطای فرار کمتر به محیط واقعی' },
+      ],
+      quote: {
+        text: 'حالا انتشار یک کار عادی سه‌شنبه‌هاست، نه یک پروژهٔ سه‌ماهه.',
+        author: 'مدیر محصول',
+        role: 'سامانهٔ سلامت دیجیتال',
+      },
+    },
+    en: {
+      title: 'From quarterly to weekly releases at a digital health platform',
+      client: null,
+      sector: 'A digital health platform',
+      summary:
+        'A manual regression pass that took 9 days now runs in 38 minutes in CI, and the team releases every week.',
+      challenge: `Every release of this booking and online consultation platform needed nine days of manual testing, so the team shipped once a quarter, and every release was full of piled-up changes and escaped defects.`,
+      approach: `## Testing by risk
+
+With the product team we listed the riskiest paths: booking, payment, prescriptions and patient data privacy. Automation started with those paths, not with the easiest screen.
+
+## A suite that lasts
+
+- 1,400 automated tests in CI, run in parallel.
+- Flaky tests are quarantined and owned, instead of re-run until green.
+- Test data is created fresh for each run, so no test depends on another.`,
+      results: [
+        { figure: '38 min', label: 'regression pass (was 9 days)' },
+        { figure: 'Weekly', label: 'releases (were quarterly)' },
+        { figure: '64%', label: 'fewer defects escaping to production' },
+      ],
+      quote: {
+        text: 'A release is now an ordinary Tuesday task, not a three-month project.',
+        author: 'Product manager',
+        role: 'Digital health platform',
+      },
+    },
+  },
+]

@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi'
 import { isDeepStrictEqual } from 'node:util'
 import { toBlocks, withoutLinks } from './blocks'
 import {
+  caseStudies,
   communityUrls,
   CONSULTATION_URL,
   CONTACT_PATH,
@@ -31,7 +32,7 @@ import { renderCover } from './images'
  * is missing and replace only what is still exactly as the seed wrote it, so an editor's own
  * content is never overwritten.
  */
-const SEED_VERSION = 4
+const SEED_VERSION = 5
 
 type DocumentsApi = ReturnType<Core.Strapi['documents']>
 type Doc = { documentId: string }
@@ -238,6 +239,41 @@ async function uploadCover(
   return uploaded.id
 }
 
+/** Version 5: the case studies (issue [18]), and each service page names its service. */
+async function seedCaseStudies(strapi: Core.Strapi) {
+  const pageDocuments = strapi.documents('api::page.page' as never)
+  for (const [kind, path] of Object.entries(SERVICE_PATHS))
+    for (const locale of LOCALES) {
+      const page = (await pageDocuments.findFirst({ locale, filters: { path }, populate: ['service'] } as never)) as
+        (Doc & { service: { kind: string } | null }) | null
+      if (!page || page.service) continue
+      await pageDocuments.update({ documentId: page.documentId, locale, data: { service: { kind } } } as never)
+      await pageDocuments.publish({ documentId: page.documentId, locale } as never)
+    }
+  await seedLocalized(
+    strapi.documents('api::case-study.case-study' as never),
+    'slug',
+    caseStudies,
+    (study) => study.slug,
+    async (study, locale) => {
+      const text = study[locale]
+      return {
+        title: text.title,
+        client: text.client,
+        sector: text.sector,
+        service: { kind: study.service },
+        summary: text.summary,
+        cover: await uploadCover(strapi, study.slug, study.en.title, study.art),
+        challenge: text.challenge,
+        approach: toBlocks(text.approach),
+        results: text.results,
+        quote: text.quote,
+        publishDate: study.publishDate,
+      }
+    },
+  )
+}
+
 async function seedSingleType(
   strapi: Core.Strapi,
   uid: 'api::site-info.site-info' | 'api::home.home',
@@ -260,7 +296,8 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
     strapi.log.info(`[seed] upgrading seeded content from version ${version} to ${SEED_VERSION}`)
     if (version === 1) await upgradeFromVersion1(strapi)
     if (version <= 2) await upgradeFromVersion2(strapi)
-    await upgradeFromVersion3(strapi)
+    if (version <= 3) await upgradeFromVersion3(strapi)
+    await seedCaseStudies(strapi)
     await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
     return { skipped: false }
   }
@@ -299,11 +336,12 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
     },
   )
 
+  await seedCaseStudies(strapi)
   await seedRedirects(strapi)
 
   await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
   strapi.log.info(
-    `[seed] done: site info, home, ${pages.length} pages and ${posts.length} posts in ${LOCALES.join(' and ')}, ${redirects.length} redirects`,
+    `[seed] done: site info, home, ${pages.length} pages, ${posts.length} posts and ${caseStudies.length} case studies in ${LOCALES.join(' and ')}, ${redirects.length} redirects`,
   )
   return { skipped: false }
 }

@@ -1,0 +1,3 @@
+import { siteContentRouter } from '../../../site-content-routes'
+
+export default siteContentRouter('api::case-study.case-study')

@@ -1,0 +1,110 @@
+/**
+ * A case study as readers see it (issue [18]): the service and client, the headline, the results
+ * as figures, the challenge, the approach, the client's words, and the way to the service.
+ */
+import { Link } from 'gatsby'
+import { getImage } from 'gatsby-plugin-image'
+import { ResponsiveImage } from '../components/responsive-image'
+import { Blocks } from '../components/blocks'
+import { useTranslation } from '../lib/translations'
+import { BackArrowIcon } from '../chrome/icons'
+import { caseStudyListPath, type Locale } from '../lib/i18n'
+import type { HeadingAnchor } from '../lib/reading'
+import type { Block, BlockImage, CmsImage, CmsQuote, CmsResult, CmsServiceKind, CmsShareImage } from '../cms/types'
+import * as styles from './case-study.module.css'
+
+export type CaseStudyContent = {
+  title: string
+  client: string | null
+  sector: string
+  summary: string | null
+  service: CmsServiceKind | null
+  challenge: string | null
+  approach: Block[] | null
+  headingAnchors: HeadingAnchor[]
+  blockImages: BlockImage[] | null
+  results: CmsResult[] | null
+  quote: CmsQuote | null
+  cover: (NonNullable<CmsImage> & NonNullable<CmsShareImage>) | null
+}
+
+/** `servicePath`: the page presenting the case study's service, when there is one. */
+export function CaseStudyView({
+  study,
+  locale,
+  servicePath,
+}: {
+  study: CaseStudyContent
+  locale: Locale
+  servicePath?: string | null
+}) {
+  const { t } = useTranslation()
+  const image = getImage(study.cover?.localFile?.childImageSharp ?? null)
+  const service = study.service && t(`service.${study.service.kind}`)
+  return (
+    <article className={styles.study}>
+      <Link to={caseStudyListPath(locale)} className={styles.back} data-pagefind-ignore>
+        <BackArrowIcon />
+        {t('caseStudy.all')}
+      </Link>
+      {service && <p className={styles.service}>{service}</p>}
+      <h1 className={styles.title}>{study.title}</h1>
+      <p className={styles.client}>
+        {study.client ? `${study.client}${t('layout.separator')}${study.sector}` : study.sector}
+      </p>
+      {study.summary && <p className={styles.summary}>{study.summary}</p>}
+      {/* Decorative: the title beside it says what it shows. */}
+      {image && <ResponsiveImage image={image} alt="" loading="eager" className={styles.cover} />}
+      {study.results && study.results.length > 0 && (
+        <section aria-labelledby="results-title" className={styles.results}>
+          <h2 id="results-title" className={styles.heading}>
+            {t('caseStudy.results')}
+          </h2>
+          <dl className={styles.figures}>
+            {study.results.map((result) => (
+              <div key={`${result.figure}-${result.label}`} className={styles.result}>
+                <dt className={styles.label}>{result.label}</dt>
+                <dd className={styles.figure}>{result.figure}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {study.challenge && (
+        <section aria-labelledby="challenge-title">
+          <h2 id="challenge-title" className={styles.heading}>
+            {t('caseStudy.challenge')}
+          </h2>
+          <p className={styles.text}>{study.challenge}</p>
+        </section>
+      )}
+      {study.approach && study.approach.length > 0 && (
+        <section aria-labelledby="approach-title">
+          <h2 id="approach-title" className={styles.heading}>
+            {t('caseStudy.approach')}
+          </h2>
+          <Blocks content={study.approach} anchors={study.headingAnchors} images={study.blockImages} />
+        </section>
+      )}
+      {study.quote && (
+        <figure className={styles.quote}>
+          <blockquote className={styles.quoteText}>
+            <p>{study.quote.text}</p>
+          </blockquote>
+          {study.quote.author && (
+            <figcaption className={styles.quoteAuthor}>
+              {study.quote.role
+                ? `${study.quote.author}${t('layout.separator')}${study.quote.role}`
+                : study.quote.author}
+            </figcaption>
+          )}
+        </figure>
+      )}
+      {service && servicePath && (
+        <p className={styles.next} data-pagefind-ignore>
+          <Link to={servicePath}>{t('caseStudy.aboutService', { service })}</Link>
+        </p>
+      )}
+    </article>
+  )
+}
