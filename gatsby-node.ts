@@ -181,7 +181,14 @@ type SourcedContent = {
     nodes: { id: string; documentId: string; locale: string; slug: string; tags: { name: string }[] | null }[]
   }
   allStrapiPage: {
-    nodes: { id: string; documentId: string; locale: string; path: string | null; service: { kind: string } | null }[]
+    nodes: {
+      id: string
+      documentId: string
+      locale: string
+      title: string
+      path: string | null
+      service: { kind: string } | null
+    }[]
   }
   allStrapiCaseStudy: {
     nodes: { id: string; documentId: string; locale: string; slug: string; service: { kind: string } | null }[]
@@ -234,6 +241,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           id
           documentId
           locale
+          title
           path
           service {
             kind
@@ -432,7 +440,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: {
         ...i18nContext(study.locale, url),
         id: study.id,
-        servicePath: servicePage ? pagePath(study.locale, servicePage.path) : null,
+        servicePage: servicePage ? { path: pagePath(study.locale, servicePage.path), title: servicePage.title } : null,
         alternates: studyAlternates.get(study.documentId) ?? {},
       },
     })

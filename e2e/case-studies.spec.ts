@@ -4,7 +4,7 @@
  * both languages, in the sitemap with their translations, and in search.
  */
 import { expect, test } from '@playwright/test'
-import { caseStudies } from '../cms/src/seed/content'
+import { caseStudies, serviceNames } from '../cms/src/seed/content'
 
 const newestFirst = [...caseStudies].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
 const retailer = caseStudies.find((study) => study.slug === 'retailer-ready-for-yalda-sale')!
@@ -33,7 +33,8 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.locator('main blockquote')).toHaveText(retailer[locale].quote.text)
     await expect(page.locator('main')).toContainText(retailer[locale].challenge.slice(0, 40))
 
-    const service = locale === 'fa' ? 'بیشتر دربارهٔ تست بار و استرس' : 'More about Load and stress testing'
+    // Named as the service's page names itself.
+    const service = `${locale === 'fa' ? 'بیشتر دربارهٔ' : 'More about'} ${serviceNames[locale]['load-stress']}`
     await page.getByRole('link', { name: service }).click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/pages/services/load-and-stress-testing/$`))
     const onService = page.getByRole('region', { name: section })

@@ -70,15 +70,56 @@ test('in English, by keyboard only: Ctrl-K opens search, arrows move, Enter foll
   await expect(box(page)).toBeFocused()
   const axe = await new AxeBuilder({ page }).include('main').analyze()
   expect(axe.violations).toEqual([])
+  // The language switch leads to the same search in the other language.
+  await expect(page.getByRole('link', { name: 'Language: فارسی' }).first()).toHaveAttribute(
+    'href',
+    '/fa/search/?q=Load%20Test',
+  )
+  // In a form's field the keys are the field's: what was typed stays.
+  await page.goto('/en/auth/login/')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  const email = page.getByRole('textbox', { name: 'E-mail or username' })
+  await email.fill('reader@example.com')
+  await email.press('Control+k')
+  await email.press('/')
+  await expect(page).toHaveURL(/\/en\/auth\/login\/$/)
+  await expect(email).toHaveValue('reader@example.com/')
+})
+
+test('a pasted wall of text is cut to a query, and neither the page nor its address overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/fa/search/')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await box(page).fill('الف'.repeat(2000))
+  await expect(status(page)).toContainText('پیدا نشد')
+  expect((await box(page).inputValue()).length).toBe(200)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(page.url().length).toBeLessThan(2500)
+  await page.reload()
+  await expect(status(page)).toContainText('پیدا نشد')
 })
 
 test('a word that is nowhere says so; a service is found as a service', async ({ page }) => {
   await page.goto('/en/search/?q=zyxwvut')
-  await expect(status(page)).toHaveText('Nothing found for “zyxwvut”. Try fewer or other words.')
+  // The reader's words are set apart from the sentence (Unicode isolates), so they read as typed in either direction.
+  await expect(status(page)).toHaveText('Nothing found for “\u2068zyxwvut\u2069”. Try fewer or other words.')
   await box(page).fill('soak')
   await expect(results(page).first()).toBeVisible()
   await box(page).fill('regression automation')
   await expect(results(page).filter({ hasText: 'Service' }).first()).toBeVisible()
+})
+
+test('the count is of every page found; more results come ten at a time, the focus on the first added', async ({
+  page,
+}) => {
+  await page.goto('/en/search/?q=test')
+  await expect(results(page)).toHaveCount(10)
+  const total = Number(/^(\d+) results$/.exec((await status(page).textContent()) ?? '')?.[1])
+  expect(total).toBeGreaterThan(10)
+  await page.getByRole('button', { name: 'More results' }).click()
+  await expect(results(page)).toHaveCount(Math.min(total, 20))
+  await expect(results(page).nth(10).getByRole('link')).toBeFocused()
+  await expect(status(page)).toHaveText(`${total} results`)
 })
 
 // Playwright's "JavaScript disabled" stops scripts but still parses <noscript> as a scripting

@@ -3,7 +3,7 @@
  * links that have items), colour-mode switch, locale switch, then the account area. Below the
  * `md` breakpoint everything but the logo and the mode switch moves into a panel that a menu
  * button opens; the panel closes on route change and on Escape. Search is one key away from any
- * page: `/`, or Ctrl/⌘-K while typing elsewhere.
+ * page: `/` or Ctrl/⌘-K, outside fields (what a reader is typing into a form stays there).
  */
 import { useEffect, useId, useState } from 'react'
 import { Link, navigate } from 'gatsby'
@@ -144,13 +144,14 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
-/** The search page's link, and its keys: `/` where nothing is being typed, Ctrl/⌘-K anywhere. */
+/** The search page's link, and its keys: `/` or Ctrl/⌘-K where nothing is being typed. */
 function SearchLink({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   useEffect(() => {
     const open = (event: KeyboardEvent) => {
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
-      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
+      if (isTyping(event.target) || event.altKey) return
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey
+      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k'
       if (!slash && !commandK) return
       event.preventDefault()
       const box = document.querySelector<HTMLInputElement>('form[role="search"] input[type="search"]')

@@ -58,16 +58,20 @@ const SECTIONS: SearchSection[] = ['post', 'service', 'case-study', 'page']
 const sectionOf = (value: string | undefined): SearchSection | null =>
   SECTIONS.find((section) => section === value) ?? null
 
-/** The first `limit` results for a query in a language, best first; [] for a blank query. */
-export async function search(locale: Locale, query: string, limit = 10): Promise<SearchHit[]> {
+/** How many pages match, and the first of them, best first. */
+export type SearchAnswer = { total: number; hits: SearchHit[] }
+
+/** The first `limit` results for a query in a language; none for a blank query. */
+export async function search(locale: Locale, query: string, limit: number): Promise<SearchAnswer> {
   const folded = queryText(query, locale).trim()
-  if (!folded) return []
-  const answer = await (await pagefindFor(locale)).search(folded)
-  const pages = await Promise.all((answer?.results ?? []).slice(0, limit).map((result) => result.data()))
-  return pages.map((page) => ({
+  if (!folded) return { total: 0, hits: [] }
+  const results = (await (await pagefindFor(locale)).search(folded))?.results ?? []
+  const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()))
+  const hits = pages.map((page) => ({
     url: page.url,
     title: page.meta.title ?? page.url,
     section: sectionOf(page.meta.section),
     excerpt: excerptParts(page.excerpt),
   }))
+  return { total: results.length, hits }
 }

@@ -14,17 +14,41 @@ import * as styles from './search.module.css'
 type State =
   | { phase: 'idle' }
   | { phase: 'searching'; hits: SearchHit[] }
-  | { phase: 'done'; query: string; hits: SearchHit[] }
+  | { phase: 'done'; query: string; total: number; hits: SearchHit[] }
   | { phase: 'failed' }
 
 /** How long typing must pause before a query is asked: one query per word, not per letter. */
 const TYPING_PAUSE_MS = 150
+/** Results shown at first, and added by each "more results". */
+const PAGE = 10
+/**
+ * The longest query taken: longer than any phrase a reader searches for, short enough that the
+ * address keeping it stays under what servers accept.
+ */
+export const LONGEST_QUERY = 200
+/** How much of a query that found nothing is quoted back. */
+const QUOTED = 60
 
-export function SearchBox({ locale, initialQuery }: { locale: Locale; initialQuery: string }) {
+/** A reader's text inside a sentence of the page's language, kept in its own direction. */
+const isolated = (text: string) => `\u2068${text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text}\u2069`
+
+/** `onQuery`: told the query as it changes (the page keeps it in its language links). */
+export function SearchBox({
+  locale,
+  initialQuery,
+  onQuery,
+}: {
+  locale: Locale
+  initialQuery: string
+  onQuery?: (query: string) => void
+}) {
   const { t } = useTranslation()
-  const [query, setQuery] = useState(initialQuery)
+  const [query, setQuery] = useState(initialQuery.slice(0, LONGEST_QUERY))
   const [state, setState] = useState<State>({ phase: 'idle' })
   const [attempt, setAttempt] = useState(0)
+  const [limit, setLimit] = useState(PAGE)
+  /** The first result "more results" added, to take the focus once shown. */
+  const firstAdded = useRef<number | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLOListElement>(null)
   const statusId = useId()
@@ -34,6 +58,7 @@ export function SearchBox({ locale, initialQuery }: { locale: Locale; initialQue
   useEffect(() => {
     const wanted = query.trim()
     window.history.replaceState(window.history.state, '', wanted ? searchPath(locale, wanted) : searchPath(locale))
+    onQuery?.(wanted)
     if (!wanted) {
       setState({ phase: 'idle' })
       return
@@ -41,8 +66,8 @@ export function SearchBox({ locale, initialQuery }: { locale: Locale; initialQue
     let current = true
     setState((previous) => ({ phase: 'searching', hits: 'hits' in previous ? previous.hits : [] }))
     const timer = setTimeout(() => {
-      search(locale, wanted).then(
-        (hits) => current && setState({ phase: 'done', query: wanted, hits }),
+      search(locale, wanted, limit).then(
+        ({ total, hits }) => current && setState({ phase: 'done', query: wanted, total, hits }),
         () => current && setState({ phase: 'failed' }),
       )
     }, TYPING_PAUSE_MS)
@@ -50,7 +75,16 @@ export function SearchBox({ locale, initialQuery }: { locale: Locale; initialQue
       current = false
       clearTimeout(timer)
     }
-  }, [query, locale, attempt])
+    // onQuery is left out: a new callback each render of the page must not ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, locale, attempt, limit])
+
+  useEffect(() => {
+    // Not on the render that asks for more (the old results are still shown): once they came.
+    if (state.phase !== 'done' || firstAdded.current === null || state.hits.length <= firstAdded.current) return
+    links()[firstAdded.current]?.focus()
+    firstAdded.current = null
+  })
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
   const moveFromInput = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -86,11 +120,16 @@ export function SearchBox({ locale, initialQuery }: { locale: Locale; initialQue
           type="search"
           className={styles.input}
           value={query}
+          maxLength={LONGEST_QUERY}
+          dir="auto"
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby={statusId}
           aria-controls={`${statusId}-results`}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setLimit(PAGE)
+          }}
           onKeyDown={moveFromInput}
         />
       </form>
@@ -98,11 +137,11 @@ export function SearchBox({ locale, initialQuery }: { locale: Locale; initialQue
         {state.phase === 'idle' && t('search.hint')}
         {state.phase === 'searching' && t('search.searching')}
         {state.phase === 'done' &&
-          (state.hits.length === 0
-            ? t('search.none', { query: state.query })
-            : state.hits.length === 1
+          (state.total === 0
+            ? t('search.none', { query: isolated(state.query) })
+            : state.total === 1
               ? t('search.one')
-              : t('search.count', { count: localeNumber(state.hits.length, locale) }))}
+              : t('search.count', { count: localeNumber(state.total, locale) }))}
         {state.phase === 'failed' && (
           <>
             {t('search.failed')}{' '}
@@ -125,6 +164,18 @@ export function SearchBox({ locale, initialQuery }: { locale: Locale; initialQue
           </li>
         ))}
       </ol>
+      {state.phase === 'done' && state.total > state.hits.length && (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => {
+            firstAdded.current = state.hits.length
+            setLimit((shown) => shown + PAGE)
+          }}
+        >
+          {t('search.more')}
+        </button>
+      )}
     </>
   )
 }

@@ -3,16 +3,16 @@ import { Layout } from '../components/layout'
 import { SeoHead } from '../components/seo-head'
 import type { Alternates, Locale } from '../lib/i18n'
 import { shareImageOf } from '../cms/types'
-import { CaseStudyView, type CaseStudyContent } from '../views/case-study-view'
+import { CaseStudyView, type CaseStudyContent, type ServicePage } from '../views/case-study-view'
 
 type Data = { strapiCaseStudy: CaseStudyContent }
-/** servicePath: the CMS page presenting the case study's service in this language, if any (gatsby-node). */
-type Context = { language: Locale; alternates: Alternates; servicePath: string | null }
+/** servicePage: the CMS page presenting the case study's service in this language, if any (gatsby-node). */
+type Context = { language: Locale; alternates: Alternates; servicePage: ServicePage | null }
 
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, Context>) {
   return (
     <Layout locale={pageContext.language} alternates={pageContext.alternates}>
-      <CaseStudyView study={data.strapiCaseStudy} locale={pageContext.language} servicePath={pageContext.servicePath} />
+      <CaseStudyView study={data.strapiCaseStudy} locale={pageContext.language} servicePage={pageContext.servicePage} />
     </Layout>
   )
 }

@@ -12,7 +12,7 @@ import { Layout } from '../components/layout'
 import { SeoHead } from '../components/seo-head'
 import { headTranslator } from '../lib/head-translations'
 import { useSiteFrame } from '../lib/site-frame'
-import { pagePath, postListPath, type Alternates, type Locale } from '../lib/i18n'
+import { LOCALES, pagePath, postListPath, searchPath, type Alternates, type Locale } from '../lib/i18n'
 import { SearchBox } from '../search/search-box'
 import * as styles from '../search/search.module.css'
 
@@ -24,12 +24,17 @@ export default function SearchTemplate({ pageContext }: PageProps<object, Contex
   const [inBrowser, setInBrowser] = useState(false)
   useEffect(() => setInBrowser(true), [])
   const locale = pageContext.language
+  // The language links keep the reader's query: the same search in the other language.
+  const [query, setQuery] = useState('')
+  const alternates = query
+    ? Object.fromEntries(LOCALES.map((other) => [other, searchPath(other, query)]))
+    : pageContext.alternates
   return (
-    <Layout locale={locale} alternates={pageContext.alternates}>
+    <Layout locale={locale} alternates={alternates}>
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('search.title')}</h1>
         {inBrowser ? (
-          <SearchBox locale={locale} initialQuery={new URLSearchParams(search).get('q') ?? ''} />
+          <SearchBox locale={locale} initialQuery={new URLSearchParams(search).get('q') ?? ''} onQuery={setQuery} />
         ) : (
           // With scripts on, the browser keeps a noscript's content as raw markup, which React
           // would take for a mismatch.

@@ -28,15 +28,17 @@ export type CaseStudyContent = {
   cover: (NonNullable<CmsImage> & NonNullable<CmsShareImage>) | null
 }
 
-/** `servicePath`: the page presenting the case study's service, when there is one. */
+/** The page presenting a service: where a case study of it leads, named as the page names itself. */
+export type ServicePage = { path: string; title: string }
+
 export function CaseStudyView({
   study,
   locale,
-  servicePath,
+  servicePage,
 }: {
   study: CaseStudyContent
   locale: Locale
-  servicePath?: string | null
+  servicePage?: ServicePage | null
 }) {
   const { t } = useTranslation()
   const image = getImage(study.cover?.localFile?.childImageSharp ?? null)
@@ -100,9 +102,9 @@ export function CaseStudyView({
           )}
         </figure>
       )}
-      {service && servicePath && (
+      {servicePage && (
         <p className={styles.next} data-pagefind-ignore>
-          <Link to={servicePath}>{t('caseStudy.aboutService', { service })}</Link>
+          <Link to={servicePage.path}>{t('caseStudy.aboutService', { service: servicePage.title })}</Link>
         </p>
       )}
     </article>

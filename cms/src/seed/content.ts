@@ -988,11 +988,11 @@ export const caseStudies: CaseStudySeed[] = [
       summary:
         'سال قبل، پرداخت در اوج فروش شب یلدا با ۲٬۳۰۰ کاربر هم‌زمان از کار افتاد. امسال همان سامانه ۱۲٬۰۰۰ کاربر هم‌زمان را بی‌خطا پشت سر گذاشت.',
       challenge: `فروش ویژهٔ شب یلدا ترافیک این فروشگاه را در یک ساعت به هشت برابر روزهای عادی می‌رساند. سال قبل، صفحهٔ پرداخت با ۲٬۳۰۰ کاربر هم‌زمان کند شد و پس از چند دقیقه خطا داد؛ تیم فنی نمی‌دانست گلوگاه کجاست و تنها شش هفته تا فروش بعدی فرصت داشت.`,
-      approach: `## سناریوهایی از ترافیک واقعی
+      approach: `### سناریوهایی از ترافیک واقعی
 
 رفتار کاربران را از گزارش‌های ترافیک سال قبل بیرون کشیدیم: جست‌وجو، افزودن به سبد، پرداخت، و نسبت هر کدام در ساعت اوج. سناریوهای k6 را بر همین پایه نوشتیم و بار را پله‌پله تا ۱۲٬۰۰۰ کاربر مجازی بالا بردیم.
 
-## گلوگاه‌ها
+### گلوگاه‌ها
 
 - استخر اتصال پایگاه داده در سرویس سبد خرید با ۵۰ اتصال پر می‌شد و درخواست‌ها در صف می‌ماندند.
 - یک پرس‌وجوی بی‌نمایه روی جدول سفارش‌ها در هر پرداخت کل جدول را می‌خواند.
@@ -1017,11 +1017,11 @@ export const caseStudies: CaseStudySeed[] = [
       summary:
         'A year earlier, checkout failed at 2,300 concurrent users during the Yalda night sale. This year the same system served 12,000 concurrent users without an error.',
       challenge: `The Yalda night sale brings this retailer eight times its usual traffic within an hour. The year before, checkout slowed down at 2,300 concurrent users and started failing minutes later; the team did not know where the bottleneck was and had six weeks until the next sale.`,
-      approach: `## Scenarios from real traffic
+      approach: `### Scenarios from real traffic
 
 We took user behaviour from the previous year's traffic logs: search, add to basket, checkout, and the share of each at the peak hour. The k6 scenarios were written from those shares, and load was raised step by step to 12,000 virtual users.
 
-## The bottlenecks
+### The bottlenecks
 
 - The basket service's database connection pool filled at 50 connections and requests queued behind it.
 - An unindexed query on the orders table read the whole table on every checkout.
@@ -1052,11 +1052,11 @@ After each fix we ran the same test again so the improvement was a figure, not a
       summary:
         'صدک ۹۹ زمان پاسخ در روزهای تسویهٔ پایان ماه از ۳٫۱ ثانیه به ۲۴۰ میلی‌ثانیه رسید و هزینهٔ زیرساخت ۲۷ درصد کم شد.',
       challenge: `قرارداد این شرکت با بانک‌ها پاسخ زیر ۳۰۰ میلی‌ثانیه را در صدک ۹۹ می‌خواهد. در روزهای تسویهٔ پایان ماه، تأخیرها تا سه ثانیه بالا می‌رفت و تیم با افزودن سرور تنها هزینه را بالا برده بود، نه سرعت را.`,
-      approach: `## اندازه‌گیری پیش از حدس
+      approach: `### اندازه‌گیری پیش از حدس
 
 بار روز تسویه را با دادهٔ ناشناس‌شده بازسازی کردیم و سرویس‌ها را زیر همین بار پروفایل گرفتیم. یک تست ماندگاری دوازده‌ساعته نشان داد حافظه آرام‌آرام بالا می‌رود.
 
-## آنچه پیدا شد
+### آنچه پیدا شد
 
 - مکث‌های جمع‌آوری زباله در سرویس تراکنش‌ها، هر بار تا ۸۰۰ میلی‌ثانیه.
 - پرس‌وجوهای پشت‌سرهم در گزارش تسویه که برای هر تراکنش یک رفت‌وبرگشت جدا به پایگاه داده داشت.
@@ -1079,11 +1079,11 @@ After each fix we ran the same test again so the improvement was a figure, not a
       summary:
         'p99 response time on month-end settlement days went from 3.1 s to 240 ms, and infrastructure costs fell by 27%.',
       challenge: `The company's contracts with its banks require answers under 300 ms at the 99th percentile. On month-end settlement days latency climbed to three seconds, and adding servers had raised the bill, not the speed.`,
-      approach: `## Measure before guessing
+      approach: `### Measure before guessing
 
 We rebuilt settlement-day load from anonymised data and profiled the services under it. A twelve-hour soak test showed memory creeping up.
 
-## What we found
+### What we found
 
 - Garbage-collection pauses in the transaction service, each up to 800 ms.
 - N+1 queries in the settlement report: one database round trip per transaction.
@@ -1112,11 +1112,11 @@ We rebuilt settlement-day load from anonymised data and profiled the services un
       summary:
         'آزمون رگرسیون دستی که ۹ روز طول می‌کشید، حالا در ۳۸ دقیقه در خط CI اجرا می‌شود و نسخه‌ها هر هفته منتشر می‌شوند.',
       challenge: `هر نسخهٔ این سامانهٔ نوبت‌دهی و مشاورهٔ آنلاین پیش از انتشار ۹ روز آزمون دستی می‌خواست؛ برای همین تیم فقط هر سه ماه یک بار منتشر می‌کرد و هر انتشار پر از تغییرهای انباشته و خطاهای فرار بود.`,
-      approach: `## آزمون بر پایهٔ ریسک
+      approach: `### آزمون بر پایهٔ ریسک
 
 مسیرهای پرخطر را با تیم محصول فهرست کردیم: نوبت‌گیری، پرداخت، نسخهٔ پزشک و حریم دادهٔ بیمار. آزمون‌های خودکار از همین مسیرها شروع شد، نه از صفحه‌ای که ساده‌تر بود.
 
-## یک مجموعهٔ پایدار
+### یک مجموعهٔ پایدار
 
 - ۱٬۴۰۰ آزمون خودکار در خط CI که به‌صورت موازی اجرا می‌شوند.
 - آزمون‌های ناپایدار قرنطینه می‌شوند و مالک دارند، به جای اجرای دوباره تا سبز شدن.
@@ -1139,11 +1139,11 @@ We rebuilt settlement-day load from anonymised data and profiled the services un
       summary:
         'A manual regression pass that took 9 days now runs in 38 minutes in CI, and the team releases every week.',
       challenge: `Every release of this booking and online consultation platform needed nine days of manual testing, so the team shipped once a quarter, and every release was full of piled-up changes and escaped defects.`,
-      approach: `## Testing by risk
+      approach: `### Testing by risk
 
 With the product team we listed the riskiest paths: booking, payment, prescriptions and patient data privacy. Automation started with those paths, not with the easiest screen.
 
-## A suite that lasts
+### A suite that lasts
 
 - 1,400 automated tests in CI, run in parallel.
 - Flaky tests are quarantined and owned, instead of re-run until green.
