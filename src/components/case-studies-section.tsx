@@ -5,7 +5,8 @@ import { caseStudyListPath, type Locale } from '../lib/i18n'
 import { CaseStudyCards, type CaseStudySummary } from './case-study-card'
 import * as styles from './case-study-card.module.css'
 
-export function CaseStudiesSection({ studies, locale }: { studies: CaseStudySummary[]; locale: Locale }) {
+/** The default export: the home and page views load it lazily. */
+export default function CaseStudiesSection({ studies, locale }: { studies: CaseStudySummary[]; locale: Locale }) {
   const { t } = useTranslation()
   if (studies.length === 0) return null
   return (
