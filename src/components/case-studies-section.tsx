@@ -5,8 +5,7 @@ import { caseStudyListPath, type Locale } from '../lib/i18n'
 import { CaseStudyCards, type CaseStudySummary } from './case-study-card'
 import * as styles from './case-study-card.module.css'
 
-/** The default export: the home and page views load it lazily. */
-export default function CaseStudiesSection({ studies, locale }: { studies: CaseStudySummary[]; locale: Locale }) {
+export function CaseStudiesSection({ studies, locale }: { studies: CaseStudySummary[]; locale: Locale }) {
   const { t } = useTranslation()
   if (studies.length === 0) return null
   return (

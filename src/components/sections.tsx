@@ -19,7 +19,7 @@ import type {
 } from '../cms/types'
 import type { Locale } from '../lib/i18n'
 import { useTranslation } from '../lib/translations'
-import { CONSULTATION_ANCHOR } from '../../cms/src/rules/addresses'
+import { CONSULTATION_ANCHOR } from '../../cms/src/rules/consultation'
 import * as styles from './sections.module.css'
 
 // The form, its schema and final-form load only on a page that shows the form.

@@ -1,19 +1,13 @@
 /** The home page as readers see it: rendered by the home template and by the preview of a draft (docs/decisions/0020-draft-preview.md). */
-import { lazy, Suspense } from 'react'
 import { Link } from 'gatsby'
 import { useTranslation } from '../lib/translations'
 import { PostCard, PostGrid, type PostSummary } from '../components/post-card'
 import { Sections } from '../components/sections'
+import { CaseStudiesSection } from '../components/case-studies-section'
 import type { CaseStudySummary } from '../components/case-study-card'
 import { postListPath, type Locale } from '../lib/i18n'
 import type { CmsSeo, Section } from '../cms/types'
 import * as styles from './home.module.css'
-
-/**
- * Its code is not part of the page's first load: the prerendered section shows while it loads,
- * as the comments do (src/comments/comments.tsx).
- */
-const CaseStudiesSection = lazy(() => import('../components/case-studies-section'))
 
 export type HomeContent = { title: string; seo: CmsSeo | null; sections: (Section | null)[] | null }
 
@@ -33,11 +27,7 @@ export function HomeView({
   return (
     <>
       <Sections sections={home?.sections} locale={locale} />
-      {caseStudies.length > 0 && (
-        <Suspense fallback={null}>
-          <CaseStudiesSection studies={caseStudies} locale={locale} />
-        </Suspense>
-      )}
+      <CaseStudiesSection studies={caseStudies} locale={locale} />
       {latestPosts.length > 0 && (
         <section aria-labelledby="latest-posts" className={styles.latest}>
           <div className={styles.latestHeader}>

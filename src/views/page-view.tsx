@@ -1,16 +1,10 @@
 /** A CMS page as readers see it: rendered by the page template and by the preview of a draft (docs/decisions/0020-draft-preview.md). */
-import { lazy, Suspense } from 'react'
 import * as styles from './page.module.css'
 import { Sections } from '../components/sections'
 import type { Locale } from '../lib/i18n'
 import type { CmsSeo, Section } from '../cms/types'
+import { CaseStudiesSection } from '../components/case-studies-section'
 import type { CaseStudySummary } from '../components/case-study-card'
-
-/**
- * Its code is not part of the page's first load: the prerendered section shows while it loads,
- * as the comments do (src/comments/comments.tsx).
- */
-const CaseStudiesSection = lazy(() => import('../components/case-studies-section'))
 
 export type PageContent = {
   title: string
@@ -34,11 +28,7 @@ export function PageView({
     <article className={styles.page}>
       {!startsWithHero && <h1 className={styles.title}>{page.title}</h1>}
       <Sections sections={page.content} locale={locale} />
-      {caseStudies.length > 0 && (
-        <Suspense fallback={null}>
-          <CaseStudiesSection studies={caseStudies} locale={locale} />
-        </Suspense>
-      )}
+      <CaseStudiesSection studies={caseStudies} locale={locale} />
     </article>
   )
 }
