@@ -680,6 +680,7 @@ function scalingTable(rows: ScalingRow[], failures: Failure[]) {
       'posts per locale': row.postsPerLocale,
       pages: row.pages,
       'cold build': `${row.coldSeconds.toFixed(1)} s`,
+      'of it, search index': `${row.indexSeconds.toFixed(1)} s (${row.indexedPages} pages)`,
       'bare Gatsby, same pages': `${row.bareSeconds.toFixed(1)} s`,
       'cold × bare': `${row.bareRatio.toFixed(2)}${row.bareRatio > coldBuildBudget(row.postsPerLocale) ? '  OVER' : ''}`,
       'each pair': row.ratios.map((ratio) => ratio.toFixed(2)).join(' '),

@@ -1,4 +1,5 @@
 import type { Theme } from '@theme-ui/css'
+import { BACKGROUNDS, type ColorMode } from './color-modes'
 
 /**
  * Light and dark palettes, red primary (requirements §1). Every text/background pair used by the
@@ -7,7 +8,7 @@ import type { Theme } from '@theme-ui/css'
 export const palettes = {
   light: {
     text: '#1f1f24',
-    background: '#ffffff',
+    background: BACKGROUNDS.light,
     primary: '#b91c1c',
     onPrimary: '#ffffff',
     secondary: '#7f1d1d',
@@ -19,7 +20,7 @@ export const palettes = {
   },
   dark: {
     text: '#ecebee',
-    background: '#131116',
+    background: BACKGROUNDS.dark,
     primary: '#f87171',
     onPrimary: '#131116',
     secondary: '#3b1216',
@@ -29,12 +30,7 @@ export const palettes = {
     subtle: '#b3adb9',
     highlight: '#3a1a1e',
   },
-} as const
-
-export type ColorMode = keyof typeof palettes
-export const COLOR_MODES = Object.keys(palettes) as ColorMode[]
-/** The class on <html> that selects a mode's palette (`color-mode-dark`), set before the first paint. */
-export const COLOR_MODE_CLASS_PREFIX = 'color-mode-'
+} as const satisfies Record<ColorMode, Record<string, string>>
 
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, Tahoma, sans-serif'
 

@@ -8,22 +8,26 @@ import type { PreviewEnv } from '../../src/server/env'
 import type { Locale } from '../../src/lib/i18n'
 import { checkPreviewLink, type PreviewTarget } from '../../cms/src/rules/preview-link'
 import type { PreviewContent, PreviewDocument } from '../../src/preview/content'
-import { homeContent, pageContent, postContent, postSummary } from '../../src/preview/draft'
+import { caseStudyContent, homeContent, pageContent, postContent, postSummary } from '../../src/preview/draft'
 import { strapiCollectionTypes, strapiSingleTypes } from '../../src/cms/source-config'
 import { cmsCall, cmsFailure } from './cms.mjs'
 import { HttpFailure, type FunctionContext } from './http.mjs'
 import { strapiQuery } from './strapi-query.mjs'
+import type { CaseStudyContent, ServicePage } from '../../src/views/case-study-view'
+import { pagePath } from '../../src/lib/i18n'
 
 /** The same fields the build sources (src/cms/source-config.ts). */
 const POPULATE = {
   post: strapiCollectionTypes.find((type) => type.singularName === 'post')!.queryParams!.populate,
   page: strapiCollectionTypes.find((type) => type.singularName === 'page')!.queryParams!.populate,
   home: strapiSingleTypes.find((type) => type.singularName === 'home')!.queryParams!.populate,
+  'case-study': strapiCollectionTypes.find((type) => type.singularName === 'case-study')!.queryParams!.populate,
 }
 const PATHS = {
   post: (id: string) => `/api/posts/${id}`,
   page: (id: string) => `/api/pages/${id}`,
   home: () => '/api/home',
+  'case-study': (id: string) => `/api/case-studies/${id}`,
 }
 const LATEST_POSTS = 3
 
@@ -51,6 +55,33 @@ async function readDocument(
   return data as Record<string, unknown>
 }
 
+/** The published page presenting the study's service, where the study leads (as gatsby-node.ts finds it for the built study). */
+async function servicePageOf(
+  env: PreviewEnv,
+  study: CaseStudyContent,
+  locale: Locale,
+  req: Request,
+  context: FunctionContext,
+): Promise<ServicePage | null> {
+  if (!study.service) return null
+  const answer = await cmsRead(
+    env,
+    '/api/pages',
+    {
+      locale,
+      filters: { service: { kind: { $eq: study.service.kind } } },
+      fields: ['title', 'path'],
+      pagination: { pageSize: 1 },
+    },
+    req,
+    context,
+  )
+  if (answer.status !== 200) throw cmsFailure(answer, '/api/pages')
+  const [page] = (answer.body as { data?: { title?: unknown; path?: unknown }[] }).data ?? []
+  if (typeof page?.title !== 'string' || typeof page.path !== 'string') return null
+  return { title: page.title, path: pagePath(locale, page.path) }
+}
+
 async function previewOf(
   env: PreviewEnv,
   target: PreviewTarget,
@@ -69,6 +100,10 @@ async function previewOf(
   )
   if (kind === 'post') return { ...common, kind, post: postContent(document, locale, media) }
   if (kind === 'page') return { ...common, kind, page: pageContent(document, media) }
+  if (kind === 'case-study') {
+    const caseStudy = caseStudyContent(document, media)
+    return { ...common, kind, caseStudy, servicePage: await servicePageOf(env, caseStudy, locale, req, context) }
+  }
   // The home page shows the latest published posts beside its own sections, as it will once published.
   const latest = await cmsRead(
     env,

@@ -8,11 +8,11 @@
  * flashes the wrong mode; the toggle only swaps the class, and no style is computed in the browser.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { COLOR_MODE_CLASS_PREFIX as CLASS_PREFIX, COLOR_MODES, type ColorMode } from '../theme'
+import { COLOR_MODE_CLASS_PREFIX as CLASS_PREFIX, COLOR_MODES, type ColorMode } from '../color-modes'
 
 export const COLOR_MODE_STORAGE_KEY = 'qa-color-mode'
 
-const isColorMode = (value: unknown): value is ColorMode => (COLOR_MODES as unknown[]).includes(value)
+const isColorMode = (value: unknown): value is ColorMode => (COLOR_MODES as readonly unknown[]).includes(value)
 
 export const COLOR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}');if(m!=='light'&&m!=='dark'){m=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.classList.add('${CLASS_PREFIX}'+m);document.documentElement.style.colorScheme=m}catch(e){}})();`
 

@@ -26,7 +26,7 @@ export function NewsletterForm() {
     const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
     setState('subscribing')
     try {
-      const { subscribe } = await import('../newsletter/subscribe')
+      const { subscribe } = await import(/* webpackChunkName: "newsletter-subscribe" */ '../newsletter/subscribe')
       const result = await subscribe({ email, locale, ...(website ? { website } : {}) }, locale)
       if (result.ok) {
         notify({ title: t('newsletter.checkTitle'), description: t('newsletter.checkDescription', { email }) })

@@ -23,14 +23,15 @@ describe('toasts', () => {
   })
   afterEach(() => jest.useRealTimers())
 
-  it('announces title and description in a polite live region', () => {
+  it('announces title and description in a polite live region that is there before any toast', async () => {
     renderSite(<Trigger />)
     const region = screen.getByRole('region', { name: 'Notifications' })
     const live = region.querySelector('[aria-live]')!
     expect(live).toHaveAttribute('aria-live', 'polite')
     fireEvent.click(screen.getByText('notify'))
-    expect(within(region).getByText('Saved')).toBeInTheDocument()
+    expect(await within(region).findByText('Saved')).toBeInTheDocument()
     expect(within(region).getByText('Your profile is up to date.')).toBeInTheDocument()
+    expect(region.querySelector('[aria-live]')).toBe(live)
   })
 
   it('gives each notification a timestamp id, unique within a millisecond', () => {
@@ -44,13 +45,14 @@ describe('toasts', () => {
     ])
   })
 
-  it('goes away on its own and when dismissed', () => {
+  it('goes away on its own and when dismissed', async () => {
     renderSite(<Trigger />)
     fireEvent.click(screen.getByText('notify'))
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS))
     expect(screen.queryByText('Saved')).not.toBeInTheDocument()
     fireEvent.click(screen.getByText('notify'))
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss notification' }))
     expect(screen.queryByText('Saved')).not.toBeInTheDocument()
   })
 })

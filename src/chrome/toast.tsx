@@ -1,19 +1,23 @@
 /**
  * Notifications (requirements §3: id = timestamp string, title, description). One polite live
- * region that is always in the page, so screen readers announce a toast as it is added.
+ * region that is always in the page, so screen readers announce a toast as it is added. The
+ * toasts themselves (their look, their close button, where they sit) are drawn by a part loaded
+ * while the page is idle (./toast-stack.tsx): no page needs it for its first paint.
  */
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react'
-import { toastEdge, type Box as Rect, type ToastEdge } from './toast-placement'
+import type { ToastEdge } from './toast-placement'
 import { useTranslation } from '../lib/translations'
 import * as styles from './toast.module.css'
 
@@ -35,13 +39,17 @@ function nextId(previous: string | undefined): string {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Notification[]>([])
   const lastId = useRef<string>()
-  const notify = useCallback<Notify>((notification) => {
-    const item = { ...notification, id: nextId(lastId.current) }
-    lastId.current = item.id
-    setItems((current) => [...current, item])
-    return item
-  }, [])
   const dismiss = useCallback((id: string) => setItems((current) => current.filter((item) => item.id !== id)), [])
+  const notify = useCallback<Notify>(
+    (notification) => {
+      const item = { ...notification, id: nextId(lastId.current) }
+      lastId.current = item.id
+      setItems((current) => [...current, item])
+      setTimeout(() => dismiss(item.id), TOAST_DURATION_MS)
+      return item
+    },
+    [dismiss],
+  )
   const value = useMemo(() => ({ notify, items, dismiss }), [notify, items, dismiss])
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>
 }
@@ -54,8 +62,20 @@ function useToastState(): ToastState {
 
 export const useToast = (): Notify => useToastState().notify
 
-/** The form submitted last and the button that submitted it: a toast it raises must not cover them. */
-function useLastSubmission() {
+export type LastSubmission = RefObject<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>
+
+/** What the stack is drawn with (./toast-stack.tsx). */
+export type ToastStackProps = {
+  items: Notification[]
+  dismiss: (id: string) => void
+  /** The region the stack sits in, and the form submitted last: the stack must not cover it. */
+  region: RefObject<HTMLDivElement>
+  lastSubmission: LastSubmission
+  place: (edge: ToastEdge) => void
+}
+
+/** The form submitted last and the button that submitted it, remembered from the page's first load. */
+function useLastSubmission(): LastSubmission {
   const last = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null)
   useEffect(() => {
     const remember = (event: SubmitEvent) => {
@@ -67,83 +87,55 @@ function useLastSubmission() {
   return last
 }
 
-// Layout effects do nothing in the server render (and React warns about them there).
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+/** The texts alone, should the stack's code fail to load (offline, or a new release replaced it). */
+function PlainToasts({ items }: ToastStackProps) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.id} className={styles.toast}>
+          {item.description ? `${item.title} ${item.description}` : item.title}
+        </li>
+      ))}
+    </>
+  )
+}
 
-const rectOf = (element: Element | null | undefined): Rect | null =>
-  element?.isConnected ? element.getBoundingClientRect() : null
+let stackCode: Promise<{ default: (props: ToastStackProps) => ReactNode }> | undefined
+const loadStack = () =>
+  (stackCode ??= import(/* webpackChunkName: "toast-stack" */ './toast-stack').catch(() => ({
+    default: PlainToasts,
+  })))
+const ToastStack = lazy(loadStack)
 
 /**
  * Where toasts show. The provider lives at the root (toasts survive a navigation); the viewport
- * is rendered by each page frame, inside the page's translations. The stack sits at the bottom
- * unless it would cover the form that raised it there (src/chrome/toast-placement.ts); it is
- * placed again while the reader scrolls or the window changes size.
+ * is rendered by each page frame, inside the page's translations.
  */
 export function ToastViewport() {
   const { items, dismiss } = useToastState()
   const { t } = useTranslation()
-  const stack = useRef<HTMLDivElement>(null)
+  const region = useRef<HTMLDivElement>(null)
   const lastSubmission = useLastSubmission()
   const [edge, setEdge] = useState<ToastEdge>('end')
-  const shown = items.length > 0
-  // Placed before the new toast is painted, so it never shows for a frame over the form.
-  useIsomorphicLayoutEffect(() => {
-    if (!shown) return
-    const place = () => {
-      const element = stack.current
-      if (!element) return
-      const style = getComputedStyle(element)
-      const { width, height } = element.getBoundingClientRect()
-      setEdge(
-        toastEdge({
-          viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
-          stack: { width, height, margin: parseFloat(style.insetInlineEnd) || 0 },
-          direction: style.direction === 'rtl' ? 'rtl' : 'ltr',
-          form: rectOf(lastSubmission.current?.form),
-          submitter: rectOf(lastSubmission.current?.submitter),
-        }),
-      )
-    }
-    let frame = 0
-    const placeLater = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(place)
-    }
-    place()
-    window.addEventListener('scroll', placeLater, { passive: true })
-    window.addEventListener('resize', placeLater)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', placeLater)
-      window.removeEventListener('resize', placeLater)
-    }
-  }, [shown, items, lastSubmission])
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
+    idle(() => void loadStack())
+  }, [])
   return (
-    <div ref={stack} role="region" aria-label={t('toast.region')} data-edge={edge} className={styles.region}>
+    <div ref={region} role="region" aria-label={t('toast.region')} data-edge={edge} className={styles.region}>
       <ol aria-live="polite" aria-relevant="additions" className={styles.list}>
-        {items.map((item) => (
-          <Toast key={item.id} item={item} dismiss={dismiss} />
-        ))}
+        {items.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastStack
+              items={items}
+              dismiss={dismiss}
+              region={region}
+              lastSubmission={lastSubmission}
+              place={setEdge}
+            />
+          </Suspense>
+        )}
       </ol>
     </div>
-  )
-}
-
-function Toast({ item, dismiss }: { item: Notification; dismiss: (id: string) => void }) {
-  const { t } = useTranslation()
-  useEffect(() => {
-    const timer = setTimeout(() => dismiss(item.id), TOAST_DURATION_MS)
-    return () => clearTimeout(timer)
-  }, [item.id, dismiss])
-  return (
-    <li data-toast-id={item.id} className={styles.toast}>
-      <div className={styles.text}>
-        <p className={styles.title}>{item.title}</p>
-        {item.description && <p className={styles.description}>{item.description}</p>}
-      </div>
-      <button type="button" onClick={() => dismiss(item.id)} aria-label={t('toast.close')} className={styles.close}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </li>
   )
 }

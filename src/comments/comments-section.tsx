@@ -19,7 +19,7 @@ import type { CommentPage, PublicComment } from './types'
 import * as controls from '../styles/controls.module.css'
 import * as styles from './comments-section.module.css'
 
-const CommentForm = lazy(() => import('./comment-form'))
+const CommentForm = lazy(() => import(/* webpackChunkName: "comment-form" */ './comment-form'))
 
 /** How often relative times are redrawn. */
 export const RELATIVE_TIME_REFRESH_MS = 30_000

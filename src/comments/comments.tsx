@@ -10,7 +10,11 @@ import { useTranslation } from '../lib/translations'
 import type { Locale } from '../lib/i18n'
 import * as styles from './comments-section.module.css'
 
-const CommentsSection = lazy(() => import('./comments-section').then((module) => ({ default: module.CommentsSection })))
+const CommentsSection = lazy(() =>
+  import(/* webpackChunkName: "comments-section" */ './comments-section').then((module) => ({
+    default: module.CommentsSection,
+  })),
+)
 
 type Props = { post: string; locale: Locale; pathname: string }
 

@@ -1,22 +1,19 @@
-/** Case studies under a service's page and on the home page, with the way to all of them (issue [18]). */
-import { Link } from 'gatsby'
-import { useTranslation } from '../lib/translations'
-import { caseStudyListPath, type Locale } from '../lib/i18n'
-import { CaseStudyCards, type CaseStudySummary } from './case-study-card'
-import * as styles from './case-study-card.module.css'
+/**
+ * Case studies under a service's page and on the home page, with the way to all of them (issue
+ * [18]). Its code is not part of the page's first load: the prerendered section stays on screen
+ * while it loads, as the comments do (src/comments/comments.tsx).
+ */
+import { lazy, Suspense } from 'react'
+import type { Locale } from '../lib/i18n'
+import type { CaseStudySummary } from './case-study-card'
+
+const CaseStudiesContent = lazy(() => import(/* webpackChunkName: "case-studies" */ './case-studies-content'))
 
 export function CaseStudiesSection({ studies, locale }: { studies: CaseStudySummary[]; locale: Locale }) {
-  const { t } = useTranslation()
   if (studies.length === 0) return null
   return (
-    <section aria-labelledby="case-studies-title" className={styles.section} data-pagefind-ignore>
-      <div className={styles.sectionHeader}>
-        <h2 id="case-studies-title" className={styles.sectionTitle}>
-          {t('caseStudy.title')}
-        </h2>
-        <Link to={caseStudyListPath(locale)}>{t('caseStudy.allLink')}</Link>
-      </div>
-      <CaseStudyCards studies={studies} locale={locale} headingLevel="h3" />
-    </section>
+    <Suspense fallback={null}>
+      <CaseStudiesContent studies={studies} locale={locale} />
+    </Suspense>
   )
 }

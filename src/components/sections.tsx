@@ -19,11 +19,13 @@ import type {
 } from '../cms/types'
 import type { Locale } from '../lib/i18n'
 import { useTranslation } from '../lib/translations'
-import { CONSULTATION_ANCHOR } from '../../cms/src/rules/consultation'
+import { CONSULTATION_ANCHOR } from '../../cms/src/rules/addresses'
 import * as styles from './sections.module.css'
 
 // The form, its schema and final-form load only on a page that shows the form.
-const ConsultationForm = lazy(() => import('../consultation/consultation-form'))
+const ConsultationForm = lazy(
+  () => import(/* webpackChunkName: "consultation-form" */ '../consultation/consultation-form'),
+)
 
 type SectionProps<T> = { section: T; locale: Locale; headingLevel: 'h1' | 'h2' }
 

@@ -1,7 +1,7 @@
 import { DIRECTION, DEFAULT_LOCALE, LOCALES, type Alternates, type Locale } from '../lib/i18n'
 import { canonicalUrl, pageTitle } from '../lib/seo'
 import { rssPath } from '../lib/feeds'
-import { palettes } from '../theme'
+import { BACKGROUNDS } from '../color-modes'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 
 export type ShareImage = { url: string; width?: number | null; height?: number | null; alt?: string | null }
@@ -44,8 +44,8 @@ export function SeoHead(props: Props) {
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta name="theme-color" media="(prefers-color-scheme: light)" content={palettes.light.background} />
-      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palettes.dark.background} />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={BACKGROUNDS.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={BACKGROUNDS.dark} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       {!noindex &&
         LOCALES.filter((other) => alternates?.[other]).map((other) => (

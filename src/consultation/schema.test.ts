@@ -1,8 +1,8 @@
 import { CONSULTATION_URL, serviceNames } from '../../cms/src/seed/content'
 import fa from '../../locales/fa/translation.json'
 import en from '../../locales/en/translation.json'
+import { CONSULTATION_ANCHOR } from '../../cms/src/rules/addresses'
 import {
-  CONSULTATION_ANCHOR,
   CONSULTATION_MESSAGES,
   SERVICE_KINDS,
   isAcceptedDay,

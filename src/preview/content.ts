@@ -7,6 +7,7 @@ import type { Locale } from '../lib/i18n'
 import type { HomeContent } from '../views/home-view'
 import type { PageContent } from '../views/page-view'
 import type { PostContent } from '../views/post-view'
+import type { CaseStudyContent, ServicePage } from '../views/case-study-view'
 
 type Common = { locale: Locale; status: 'draft' | 'published' }
 
@@ -15,6 +16,7 @@ export type PreviewDocument = Common &
     | { kind: 'post'; post: PostContent }
     | { kind: 'page'; page: PageContent }
     | { kind: 'home'; home: HomeContent; latestPosts: PostSummary[] }
+    | { kind: 'case-study'; caseStudy: CaseStudyContent; servicePage: ServicePage | null }
   )
 
 /** `expiresAt`: when the link stops working (ISO time). */

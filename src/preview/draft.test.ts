@@ -1,5 +1,5 @@
 /** A draft from the CMS's REST API in the shapes the views render (./draft.ts). */
-import { cmsImage, pageContent, postContent, postSummary } from './draft'
+import { caseStudyContent, cmsImage, pageContent, postContent, postSummary } from './draft'
 import { componentNode } from '../cms/content-model'
 
 const ORIGIN = 'https://cms.example'
@@ -139,5 +139,39 @@ describe('draft content', () => {
       ]),
     ).toEqual([[1, 600, 'https://cms.example/uploads/team.jpg']])
     expect(page.seo).toEqual({ metaTitle: 'About us', metaDescription: null, shareImage: null })
+  })
+
+  it('gives a case study its figures, quote, service and the approach with its anchors', () => {
+    const study = caseStudyContent(
+      {
+        documentId: 'cs1',
+        title: 'Checkout held on sale night',
+        slug: 'checkout-held',
+        client: '',
+        sector: 'Online retail',
+        summary: 'Twelve times the traffic, no errors.',
+        service: { id: 9, kind: 'load-stress' },
+        challenge: 'The last sale took the checkout down.',
+        approach: [heading('What we modelled'), paragraph('Real journeys.')],
+        results: [{ id: 1, figure: '12×', label: 'peak traffic held' }],
+        quote: { id: 2, text: 'We slept that night.', author: 'Head of platform', role: null },
+        cover,
+      },
+      ORIGIN,
+    )
+    expect(study).toMatchObject({
+      title: 'Checkout held on sale night',
+      client: null,
+      sector: 'Online retail',
+      service: { kind: 'load-stress' },
+      results: [{ figure: '12×', label: 'peak traffic held' }],
+      quote: { text: 'We slept that night.', author: 'Head of platform' },
+      headingAnchors: [{ id: 'what-we-modelled', text: 'What we modelled' }],
+    })
+    expect(study.approach).toHaveLength(2)
+    expect(study.cover?.localFile?.childImageSharp?.gatsbyImageData.width).toBe(1200)
+    const bare = caseStudyContent({ documentId: 'cs2', title: 't', sector: 's' }, ORIGIN)
+    expect(bare).toMatchObject({ service: null, results: null, quote: null, cover: null, approach: null })
+    expect(bare.headingAnchors).toEqual([])
   })
 })

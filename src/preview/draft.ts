@@ -16,6 +16,7 @@ import { headingAnchors, readingMinutes } from '../lib/reading'
 import type { HomeContent } from '../views/home-view'
 import type { PageContent } from '../views/page-view'
 import type { PostContent } from '../views/post-view'
+import type { CaseStudyContent } from '../views/case-study-view'
 
 /** An upload as the REST API describes it (only what is read here). */
 export type RestMedia = {
@@ -203,5 +204,27 @@ export function homeContent(home: RestRecord, mediaOrigin: string): HomeContent 
     title: String(home.title ?? ''),
     seo: (seo ?? null) as CmsSeo | null,
     sections: zone as Section[] | null,
+  }
+}
+
+export function caseStudyContent(study: RestRecord, mediaOrigin: string): CaseStudyContent {
+  const { approach, headingAnchors, blockImages, service, results, quote, cover } = shaped(
+    study,
+    'case-study',
+    mediaOrigin,
+  )
+  return {
+    title: String(study.title ?? ''),
+    client: text(study.client),
+    sector: String(study.sector ?? ''),
+    summary: text(study.summary),
+    challenge: text(study.challenge),
+    approach: (approach ?? null) as CaseStudyContent['approach'],
+    headingAnchors: (headingAnchors ?? []) as CaseStudyContent['headingAnchors'],
+    blockImages: (blockImages ?? null) as CaseStudyContent['blockImages'],
+    service: (service ?? null) as CaseStudyContent['service'],
+    results: (results ?? null) as CaseStudyContent['results'],
+    quote: (quote ?? null) as CaseStudyContent['quote'],
+    cover: (cover ?? null) as CaseStudyContent['cover'],
   }
 }

@@ -8,6 +8,7 @@ import { localeNumber } from '../lib/numbers'
 import { PostView } from '../views/post-view'
 import { PageView } from '../views/page-view'
 import { HomeView } from '../views/home-view'
+import { CaseStudyView } from '../views/case-study-view'
 import type { PreviewContent } from './content'
 import * as styles from './preview.module.css'
 
@@ -19,6 +20,8 @@ function PreviewDocument({ content }: { content: PreviewContent }) {
       return <PageView page={content.page} locale={content.locale} />
     case 'home':
       return <HomeView home={content.home} latestPosts={content.latestPosts} locale={content.locale} />
+    case 'case-study':
+      return <CaseStudyView study={content.caseStudy} locale={content.locale} servicePage={content.servicePage} />
   }
 }
 

@@ -57,3 +57,35 @@ it('says why there is nothing to see, translated', () => {
     '<p role="alert" class="state">مهلت این پیوند پیش‌نمایش تمام شده است: پیش‌نمایش را دوباره از سامانهٔ مدیریت محتوا باز کنید.</p>',
   )
 })
+
+it('draws a case study with its figures, the client’s words and the way to its service', () => {
+  const html = renderPreviewArticle(
+    {
+      kind: 'case-study',
+      locale: 'fa',
+      status: 'draft',
+      expiresAt: '2026-11-26T11:00:00Z',
+      servicePage: { path: '/fa/pages/services/load-and-stress-testing/', title: 'تست بار و استرس' },
+      caseStudy: {
+        title: 'شب حراج بدون خطا',
+        client: null,
+        sector: 'فروشگاه اینترنتی',
+        summary: null,
+        service: { kind: 'load-stress' },
+        challenge: 'حراج قبلی سامانهٔ پرداخت را از کار انداخت.',
+        approach: null,
+        headingAnchors: [],
+        blockImages: null,
+        results: [{ figure: '۱۲×', label: 'ترافیک اوج' }],
+        quote: { text: 'آن شب راحت خوابیدیم.', author: 'مدیر زیرساخت', role: null },
+        cover: null,
+      },
+    },
+    now,
+  )
+  expect(html).toContain('<h1 class="title">شب حراج بدون خطا</h1>')
+  expect(html).toContain('۱۲×')
+  expect(html).toContain('آن شب راحت خوابیدیم.')
+  expect(html).toContain('href="/fa/pages/services/load-and-stress-testing/"')
+  expect(html).toContain('۶۰ دقیقهٔ دیگر')
+})

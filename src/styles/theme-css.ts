@@ -14,7 +14,8 @@
  * property, so a variant switches with the colour mode like everything else.
  */
 import { css, type Theme } from '@theme-ui/css'
-import { COLOR_MODE_CLASS_PREFIX, theme as siteTheme } from '../theme'
+import { theme as siteTheme } from '../theme'
+import { COLOR_MODE_CLASS_PREFIX } from '../color-modes'
 
 type StyleObject = { [key: string]: string | number | StyleObject | undefined | null }
 

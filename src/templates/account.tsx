@@ -21,7 +21,7 @@ import type { ScreenRoute } from '../account/screens'
 
 // The screens (forms, final-form, the zod schemas) load beside the session call, not before
 // the page can render: neither is shown until the session is known.
-const loadScreens = () => import('../account/screens')
+const loadScreens = () => import(/* webpackChunkName: "account-screens" */ '../account/screens')
 const AccountScreen = lazy(loadScreens)
 
 /** `indexable`: an auth screen's own page that search engines may index (src/account/routes.ts). */

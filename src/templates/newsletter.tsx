@@ -32,7 +32,7 @@ function LinkResult({ screen, locale, search }: { screen: NewsletterPage; locale
     let current = true
     const token = new URLSearchParams(search).get('token') ?? ''
     setState({ phase: 'working' })
-    void import('../account/api').then(async ({ accountCall }) => {
+    void import(/* webpackChunkName: "account-api" */ '../account/api').then(async ({ accountCall }) => {
       const result = await accountCall(CALLS[screen], { method: 'POST', body: { token }, locale })
       if (!current) return
       if (result.ok) setState({ phase: 'done' })

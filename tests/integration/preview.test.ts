@@ -162,6 +162,52 @@ describe('the Preview button', () => {
     expect(body.latestPosts.map((post) => post.id)).not.toContain(draft)
   })
 
+  it('opens a case study draft with its figures, quote and the page of its service', async () => {
+    const created = await cmsApi<{ data: { documentId: string } }>(cms, '/api/case-studies?locale=en&status=draft', {
+      method: 'POST',
+      body: JSON.stringify({
+        data: {
+          title: 'A ticket sale without a queue',
+          slug: 'ticket-sale-without-a-queue',
+          sector: 'Live events',
+          service: { kind: 'load-stress' },
+          challenge: 'Tickets for a stadium went on sale at noon.',
+          approach: [heading('What we rehearsed'), paragraph('The first minute, ten times over.')],
+          results: [{ figure: '40,000', label: 'buyers in the first minute' }],
+          quote: { text: 'Nobody saw a queue.', author: 'Head of sales' },
+          publishDate: '2026-11-20',
+        },
+      }),
+    })
+    expect(created.status).toBe(201)
+    const study = await open(
+      await previewLink('api::case-study.case-study', {
+        documentId: created.body.data.documentId,
+        locale: 'en',
+        status: 'draft',
+      }),
+    )
+    expect({ status: study.status, body: study.status === 200 ? null : study.body }).toEqual({
+      status: 200,
+      body: null,
+    })
+    const body = study.body as Extract<PreviewContent, { kind: 'case-study' }>
+    expect(body).toMatchObject({
+      kind: 'case-study',
+      locale: 'en',
+      caseStudy: {
+        title: 'A ticket sale without a queue',
+        client: null,
+        service: { kind: 'load-stress' },
+        results: [{ figure: '40,000', label: 'buyers in the first minute' }],
+        quote: { text: 'Nobody saw a queue.', author: 'Head of sales' },
+        headingAnchors: [expect.objectContaining({ id: 'what-we-rehearsed' })],
+      },
+      // The seeded page presenting load and stress testing, as the built study links it.
+      servicePage: { path: '/en/pages/services/load-and-stress-testing/', title: expect.any(String) },
+    })
+  })
+
   it('finds nothing to preview where the document has no such version', async () => {
     const published = await open<ErrorBody>(
       await previewLink('api::post.post', { documentId: draft, locale: 'en', status: 'published' }),

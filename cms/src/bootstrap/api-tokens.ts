@@ -2,27 +2,24 @@
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import { SITE_CONTENT_UIDS } from '../site-content'
+import { PREVIEW_KIND_OF } from '../rules/preview-link'
 
 export const SITE_TOKEN_NAME = 'site-build'
 
 /** What the site's build reads: every site content type, the locales, and the schemas gatsby-source-strapi shapes its nodes from. */
+/** Reading a content type: a single type has one entry (`find`); a collection is listed and read one by one (a findOne is refused to a token that may not also find). */
+const readActions = (uid: string) =>
+  ['api::home.home', 'api::site-info.site-info'].includes(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]
+
 export const SITE_BUILD_ACTIONS = [
-  ...SITE_CONTENT_UIDS.flatMap((uid) =>
-    ['api::home.home', 'api::site-info.site-info'].includes(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`],
-  ),
+  ...SITE_CONTENT_UIDS.flatMap(readActions),
   'plugin::i18n.locales.listLocales',
   'plugin::content-type-builder.content-types.getContentTypes',
   'plugin::content-type-builder.components.getComponents',
 ]
 
-/** What the editors' preview reads: a draft post, page or home page, and the latest posts the home page lists (a page's findOne is refused to a token that may not also find pages). */
-export const PREVIEW_ACTIONS = [
-  'api::post.post.find',
-  'api::post.post.findOne',
-  'api::page.page.find',
-  'api::page.page.findOne',
-  'api::home.home.find',
-]
+/** What the editors' preview reads: a draft of each kind it shows, the latest posts the home page lists, the page presenting a case study's service. */
+export const PREVIEW_ACTIONS = Object.keys(PREVIEW_KIND_OF).flatMap(readActions)
 
 export const PREVIEW_TOKEN_NAME = 'site-preview'
 

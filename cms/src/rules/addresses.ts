@@ -31,3 +31,10 @@ export const caseStudyListPath = (locale: Locale) => localePath(locale, '/case-s
 export const caseStudyPath = (locale: Locale, slug: string) => localePath(locale, `/case-studies/${slug}`)
 /** A CMS page's address: /{locale}/pages/{path}/ (the pages' index for an empty path). */
 export const pagePath = (locale: Locale, path: string | null | undefined) => localePath(locale, `/pages/${path ?? ''}`)
+
+/**
+ * The fragment that leads to the consultation form on any page that carries it
+ * (`/pages/contact-us#book`). Here, not beside the consultation's rules: every page that can
+ * hold the form names it, and those rules are code only the form itself needs.
+ */
+export const CONSULTATION_ANCHOR = 'book'

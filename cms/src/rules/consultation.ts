@@ -21,9 +21,6 @@ export const CONSULTATION_LIMITS = {
   daysAccepted: 32,
 }
 
-/** The fragment that leads to the consultation form on any page that carries it (`/pages/contact-us#book`). */
-export const CONSULTATION_ANCHOR = 'book'
-
 /** The four services (the same kinds as the CMS's service section). */
 export const SERVICE_KINDS = schema.attributes.service.enum as [string, ...string[]]
 export type ServiceKind = string

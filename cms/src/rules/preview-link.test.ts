@@ -20,6 +20,7 @@ describe('preview links', () => {
     ['api::post.post', 'post', 'fa', 'draft'],
     ['api::page.page', 'page', 'en', 'draft'],
     ['api::home.home', 'home', 'en', 'published'],
+    ['api::case-study.case-study', 'case-study', 'fa', 'draft'],
   ] as const)('the CMS links %s to the site preview, which accepts it', (uid, kind, locale, status) => {
     const url = linkOf(uid, { documentId: DOCUMENT, locale, status })!
     expect(url.origin).toBe('https://site.example')

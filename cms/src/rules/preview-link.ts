@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 export const PREVIEW_LINK_MINUTES = 60
 
 /** What can be previewed: the templates that render CMS documents with drafts. */
-export const PREVIEW_KINDS = ['post', 'page', 'home'] as const
+export const PREVIEW_KINDS = ['post', 'page', 'home', 'case-study'] as const
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 
 /** The content types with drafts that a site template renders, by the kind the site knows them as. */
@@ -19,6 +19,7 @@ export const PREVIEW_KIND_OF: Record<string, PreviewKind> = {
   'api::post.post': 'post',
   'api::page.page': 'page',
   'api::home.home': 'home',
+  'api::case-study.case-study': 'case-study',
 }
 
 const STATUSES = ['draft', 'published'] as const

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react'
 import type { Locale } from '../../lib/i18n'
 import * as headerStyles from '../../chrome/header.module.css'
 
-const SessionAccountArea = lazy(() => import('./session-account-area'))
+const SessionAccountArea = lazy(() => import(/* webpackChunkName: "session-account-area" */ './session-account-area'))
 
 /** The space the account area holds while the session is unknown, so neither state flashes. */
 export function SessionPending() {
