@@ -137,7 +137,8 @@ export async function buildScaling(options: Options): Promise<{ rows: ScalingRow
       cwd: CMS_DIR,
       env: cms.env,
     })
-    cms = await startTestCms({ ...options.cmsOptions, database })
+    // The same secrets as before: the database's administrator and tokens were made with them.
+    cms = await startTestCms({ ...options.cmsOptions, env: cms.env, database })
     const env = options.siteEnv(cms)
 
     // Site and bare builds alternate, so a stretch of slow machine weighs on both; at the largest
