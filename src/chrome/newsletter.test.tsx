@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { renderSite } from '../../tests/support/render-site'
+import { renderToString } from 'react-dom/server'
+import { renderSite, siteI18n } from '../../tests/support/render-site'
+import { TranslationsProvider } from '../lib/translations'
+import { ToastProvider } from './toast'
 import { NewsletterForm } from './newsletter'
 
 type Call = { url: string; init: RequestInit }
@@ -25,6 +28,20 @@ describe('NewsletterForm', () => {
     expect(input).toBeRequired()
     expect(input.closest('form')).not.toHaveAttribute('novalidate')
     expect(screen.getByLabelText('Leave this field empty', { selector: 'input' })).toHaveAttribute('tabindex', '-1')
+  })
+
+  it("keeps its button off in the served page until the page's code runs", () => {
+    // Sent by the browser itself, the form would reload the page with the address in its URL.
+    const served = renderToString(
+      <TranslationsProvider value={siteI18n('en')}>
+        <ToastProvider>
+          <NewsletterForm />
+        </ToastProvider>
+      </TranslationsProvider>,
+    )
+    expect(served).toMatch(/<button type="submit" disabled=""/)
+    renderSite(<NewsletterForm />)
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
   })
 
   it('sends the address in the page language, is busy until answered, then says to check the inbox', async () => {

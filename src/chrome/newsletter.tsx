@@ -5,7 +5,7 @@
  * is subscribed until the link is opened. A refusal is said in a notification and the address
  * stays in the field. The call's code loads only when a reader subscribes.
  */
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from '../lib/translations'
 import { isLocale, DEFAULT_LOCALE } from '../lib/i18n'
 import { useToast } from './toast'
@@ -15,6 +15,10 @@ export function NewsletterForm() {
   const { t, i18n } = useTranslation()
   const notify = useToast()
   const [state, setState] = useState<'idle' | 'subscribing'>('idle')
+  // Until the page's code runs, the browser would send the form itself: the page reloaded with
+  // the address in its URL, and nothing subscribed. The button waits for the code.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -67,7 +71,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={state === 'subscribing'}
+          disabled={!ready || state === 'subscribing'}
           aria-busy={state === 'subscribing'}
           className={styles.submit}
         >

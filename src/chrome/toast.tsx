@@ -1,8 +1,7 @@
 /**
  * Notifications (requirements §3: id = timestamp string, title, description). One polite live
- * region that is always in the page, so screen readers announce a toast as it is added. The
- * toasts themselves (their look, their close button, where they sit) are drawn by a part loaded
- * while the page is idle (./toast-stack.tsx): no page needs it for its first paint.
+ * region that is always in the page, so screen readers announce a toast as it is added. Where
+ * the toasts sit is worked out by a part loaded while the page is idle (./toast-placer.tsx).
  */
 import {
   createContext,
@@ -64,10 +63,9 @@ export const useToast = (): Notify => useToastState().notify
 
 export type LastSubmission = RefObject<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>
 
-/** What the stack is drawn with (./toast-stack.tsx). */
-export type ToastStackProps = {
+/** What the toasts are placed by (./toast-placer.tsx). */
+export type ToastPlacerProps = {
   items: Notification[]
-  dismiss: (id: string) => void
   /** The region the stack sits in, and the form submitted last: the stack must not cover it. */
   region: RefObject<HTMLDivElement>
   lastSubmission: LastSubmission
@@ -87,25 +85,24 @@ function useLastSubmission(): LastSubmission {
   return last
 }
 
-/** The texts alone, should the stack's code fail to load (offline, or a new release replaced it). */
-function PlainToasts({ items }: ToastStackProps) {
-  return (
-    <>
-      {items.map((item) => (
-        <li key={item.id} className={styles.toast}>
-          {item.description ? `${item.title} ${item.description}` : item.title}
-        </li>
-      ))}
-    </>
-  )
+/**
+ * Should the placer's code fail to load (offline, or a new release replaced it): the stack goes
+ * to the top when the form submitted last is in the screen's lower half, else to the bottom.
+ */
+function RoughPlacer({ items, lastSubmission, place }: ToastPlacerProps) {
+  useEffect(() => {
+    const form = lastSubmission.current?.form.getBoundingClientRect()
+    place(form && form.top + form.bottom > window.innerHeight ? 'start' : 'end')
+  }, [items, lastSubmission, place])
+  return null
 }
 
-let stackCode: Promise<{ default: (props: ToastStackProps) => ReactNode }> | undefined
-const loadStack = () =>
-  (stackCode ??= import(/* webpackChunkName: "toast-stack" */ './toast-stack').catch(() => ({
-    default: PlainToasts,
+let placerCode: Promise<{ default: (props: ToastPlacerProps) => ReactNode }> | undefined
+const loadPlacer = () =>
+  (placerCode ??= import(/* webpackChunkName: "toast-placer" */ './toast-placer').catch(() => ({
+    default: RoughPlacer,
   })))
-const ToastStack = lazy(loadStack)
+const ToastPlacer = lazy(loadPlacer)
 
 /**
  * Where toasts show. The provider lives at the root (toasts survive a navigation); the viewport
@@ -119,23 +116,36 @@ export function ToastViewport() {
   const [edge, setEdge] = useState<ToastEdge>('end')
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
-    idle(() => void loadStack())
+    idle(() => void loadPlacer())
   }, [])
   return (
     <div ref={region} role="region" aria-label={t('toast.region')} data-edge={edge} className={styles.region}>
       <ol aria-live="polite" aria-relevant="additions" className={styles.list}>
         {items.length > 0 && (
+          // The toasts show once they are placed: never for a frame over the form that raised them.
           <Suspense fallback={null}>
-            <ToastStack
-              items={items}
-              dismiss={dismiss}
-              region={region}
-              lastSubmission={lastSubmission}
-              place={setEdge}
-            />
+            <ToastPlacer items={items} region={region} lastSubmission={lastSubmission} place={setEdge} />
+            {items.map((item) => (
+              <Toast key={item.id} item={item} dismiss={dismiss} />
+            ))}
           </Suspense>
         )}
       </ol>
     </div>
+  )
+}
+
+function Toast({ item, dismiss }: { item: Notification; dismiss: (id: string) => void }) {
+  const { t } = useTranslation()
+  return (
+    <li data-toast-id={item.id} className={styles.toast}>
+      <div className={styles.text}>
+        <p className={styles.title}>{item.title}</p>
+        {item.description && <p className={styles.description}>{item.description}</p>}
+      </div>
+      <button type="button" onClick={() => dismiss(item.id)} aria-label={t('toast.close')} className={styles.close}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
   )
 }

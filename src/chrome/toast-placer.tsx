@@ -1,13 +1,11 @@
 /**
- * The toasts in the live region of ./toast.tsx: each with its close button, the stack at the
- * bottom unless it would cover the form that raised it there (./toast-placement.ts), placed
- * again while the reader scrolls or the window changes size.
+ * Where the toasts of ./toast.tsx sit: at the bottom unless the stack would cover the form that
+ * raised it there (./toast-placement.ts), placed again while the reader scrolls or the window
+ * changes size. Loaded while the page is idle: no page needs it for its first paint.
  */
 import { useEffect, useLayoutEffect } from 'react'
 import { toastEdge, type Box as Rect } from './toast-placement'
-import { useTranslation } from '../lib/translations'
-import type { Notification, ToastStackProps } from './toast'
-import * as styles from './toast.module.css'
+import type { ToastPlacerProps } from './toast'
 
 // Layout effects do nothing in the server render (and React warns about them there).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
@@ -15,7 +13,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 const rectOf = (element: Element | null | undefined): Rect | null =>
   element?.isConnected ? element.getBoundingClientRect() : null
 
-export default function ToastStack({ items, dismiss, region, lastSubmission, place }: ToastStackProps) {
+export default function ToastPlacer({ items, region, lastSubmission, place }: ToastPlacerProps) {
   // Placed before the new toast is painted, so it never shows for a frame over the form.
   useIsomorphicLayoutEffect(() => {
     const placeNow = () => {
@@ -47,26 +45,5 @@ export default function ToastStack({ items, dismiss, region, lastSubmission, pla
       window.removeEventListener('resize', placeLater)
     }
   }, [items, region, lastSubmission, place])
-  return (
-    <>
-      {items.map((item) => (
-        <Toast key={item.id} item={item} dismiss={dismiss} />
-      ))}
-    </>
-  )
-}
-
-function Toast({ item, dismiss }: { item: Notification; dismiss: (id: string) => void }) {
-  const { t } = useTranslation()
-  return (
-    <li data-toast-id={item.id} className={styles.toast}>
-      <div className={styles.text}>
-        <p className={styles.title}>{item.title}</p>
-        {item.description && <p className={styles.description}>{item.description}</p>}
-      </div>
-      <button type="button" onClick={() => dismiss(item.id)} aria-label={t('toast.close')} className={styles.close}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </li>
-  )
+  return null
 }
