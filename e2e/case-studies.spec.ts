@@ -11,10 +11,13 @@ const retailer = caseStudies.find((study) => study.slug === 'retailer-ready-for-
 
 for (const locale of ['fa', 'en'] as const) {
   const section = locale === 'fa' ? 'نمونه‌کارها' : 'Case studies'
+  // Persian on a phone, English on a desktop.
+  const phone = locale === 'fa'
 
-  test(`${locale}: from the home page to the list, a study's figures, its service, and back to the study`, async ({
+  test(`${locale} on a ${phone ? 'phone' : 'desktop'}: from the home page to the list, a study's figures, its service, and back to the study`, async ({
     page,
   }) => {
+    if (phone) await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`/${locale}/`)
     const onHome = page.getByRole('region', { name: section })
     await expect(onHome.getByRole('heading', { level: 3 })).toHaveText(newestFirst.map((study) => study[locale].title))
@@ -32,6 +35,9 @@ for (const locale of ['fa', 'en'] as const) {
     }
     await expect(page.locator('main blockquote')).toHaveText(retailer[locale].quote.text)
     await expect(page.locator('main')).toContainText(retailer[locale].challenge.slice(0, 40))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    )
 
     // Named as the service's page names itself.
     const service = `${locale === 'fa' ? 'بیشتر دربارهٔ' : 'More about'} ${serviceNames[locale]['load-stress']}`

@@ -108,9 +108,10 @@ test.describe('posts', () => {
   }
 
   for (const locale of ['fa', 'en'] as const)
-    test(`${locale}: a post offers related reading, a post sharing its tag first, and it leads there`, async ({
+    test(`${locale} on a ${locale === 'fa' ? 'phone' : 'desktop'}: a post offers related reading, a post sharing its tag first, and it leads there`, async ({
       page,
     }) => {
+      if (locale === 'fa') await page.setViewportSize({ width: 390, height: 844 })
       const bySlug = (slug: string) => posts.find((post) => post.slug === slug)!
       await page.goto(`/${locale}/posts/load-testing-vs-stress-testing/`)
       const related = page.getByRole('region', { name: locale === 'fa' ? 'بیشتر بخوانید' : 'Related reading' })
