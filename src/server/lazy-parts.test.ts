@@ -4,18 +4,9 @@
  * is `undefined`: unnamed lazy parts sharing code would have unrelated modules merged into one
  * chunk (final-form once reached every post page that way; ADR 0009, issue [18]).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-
-const SRC = path.join(__dirname, '..')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(file)
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : []
-  })
-}
+import { SITE_SRC, siteSourceFiles } from '../../tests/support/site-sources'
 
 /** Dynamic imports the browser's bundles make: not in Node-only modules, not in types, not left to the browser (webpackIgnore). */
 function unnamedLazyImports(source: string): string[] {
@@ -33,9 +24,9 @@ it('finds an unnamed lazy import, and passes a named one, a type and an ignored 
 })
 
 it('names every lazy part of the site', () => {
-  const unnamed = sourceFiles(SRC).flatMap((file) =>
+  const unnamed = siteSourceFiles().flatMap((file) =>
     unnamedLazyImports(readFileSync(file, 'utf8')).map(
-      (argument) => `${path.relative(SRC, file)}: import(${argument})`,
+      (argument) => `${path.relative(SITE_SRC, file)}: import(${argument})`,
     ),
   )
   expect(unnamed).toEqual([])
