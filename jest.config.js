@@ -44,6 +44,8 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/integration/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/integration/global-teardown.ts',
     },
     {
       ...shared,

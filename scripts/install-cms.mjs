@@ -4,7 +4,7 @@
 // A stamp of the CMS lockfile's hash skips the reinstall when nothing changed (the hash is taken
 // before installing, so it must not change it: a test keeps the lockfile in sync with package.json).
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
@@ -24,20 +24,56 @@ const hash = existsSync(lock)
       .digest('hex')
   : ''
 
-if (hash && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
-  console.log('[install] cms/ dependencies are up to date')
-  process.exit(0)
+// One install of cms/ at a time: CI starts this beside the root's install (.ci/run), whose
+// postinstall runs it again; the second waits for the first, then finds the stamp current.
+const busy = join(cmsDir, 'node_modules', '.install-busy')
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+const holderGone = () => {
+  const pid = Number(existsSync(join(busy, 'pid')) ? readFileSync(join(busy, 'pid'), 'utf8') : 0)
+  if (!pid) return false
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch {
+    return true
+  }
 }
-console.log('[install] npm install in cms/ (Strapi 5)')
-// `npm install`, not `npm ci`: the lockfiles lack other platforms' optional packages, which the
-// registry we install from does not describe, and `npm ci` refuses them as out of sync; `npm
-// install` installs the versions they pin and leaves them as they are (docs/decisions/0003-installs.md).
-// The lockfile pins every version, so a package already in npm's cache needs no second look at
-// the registry (`--prefer-offline`); an empty cache fetches as usual.
-const status = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
-  cwd: cmsDir,
-  stdio: 'inherit',
-  env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
-}).status
-if (status !== 0) process.exit(status ?? 1)
-if (hash) writeFileSync(stamp, hash)
+mkdirSync(join(cmsDir, 'node_modules'), { recursive: true })
+for (let announced = false; ;) {
+  try {
+    mkdirSync(busy)
+    break
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error
+  }
+  if (holderGone()) rmSync(busy, { recursive: true, force: true })
+  else {
+    if (!announced) console.log('[install] cms/ is being installed by another process: waiting for it')
+    announced = true
+    pause(500)
+  }
+}
+writeFileSync(join(busy, 'pid'), String(process.pid))
+process.exitCode = install()
+rmSync(busy, { recursive: true, force: true })
+
+function install() {
+  if (hash && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    console.log('[install] cms/ dependencies are up to date')
+    return 0
+  }
+  console.log('[install] npm install in cms/ (Strapi 5)')
+  // `npm install`, not `npm ci`: the lockfiles lack other platforms' optional packages, which the
+  // registry we install from does not describe, and `npm ci` refuses them as out of sync; `npm
+  // install` installs the versions they pin and leaves them as they are (docs/decisions/0003-installs.md).
+  // The lockfile pins every version, so a package already in npm's cache needs no second look at
+  // the registry (`--prefer-offline`); an empty cache fetches as usual.
+  const status = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+  }).status
+  if (status !== 0) return status ?? 1
+  if (hash) writeFileSync(stamp, hash)
+  return 0
+}

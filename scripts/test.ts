@@ -119,15 +119,16 @@ async function main() {
       '/tests/integration/rate-limit-stores\\.test\\.ts$',
       '/tests/integration/two-instances\\.test\\.ts$',
     ]
-    // Side by side: each pass spends much of its time waiting on a CMS, and every test takes free ports.
+    // Side by side, two test files at a time in each: a test spends much of its time waiting on its
+    // CMS (timers, mail, restarts), and every test takes free ports.
     failed = await runTogether([
       {
         title: 'Integration tests (real Strapi, temporary SQLite)',
-        args: ['jest', '--selectProjects', 'integration', '--runInBand'],
+        args: ['jest', '--selectProjects', 'integration', '--maxWorkers=2'],
       },
       {
         title: 'Integration tests (real Strapi, PostgreSQL)',
-        args: ['jest', '--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', ...ownEngines],
+        args: ['jest', '--selectProjects', 'integration', '--maxWorkers=2', '--testPathIgnorePatterns', ...ownEngines],
         env: { TEST_POSTGRES_URL: postgres.adminUrl },
       },
       // At the lowest priority: it takes the core time the CMS's waits leave, never theirs. So a

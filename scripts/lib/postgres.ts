@@ -42,13 +42,17 @@ export function postgresBinDir(): string | undefined {
   return found ? path.dirname(found) : undefined
 }
 
-/** Creates an empty database on the cluster `adminUrl` points at; returns the new database's URL. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`)
+/**
+ * Creates a database on the cluster `adminUrl` points at, empty or a copy of `template` (which
+ * nothing may be connected to); returns the new database's URL.
+ */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  for (const plain of [name, template ?? name])
+    if (!/^[a-z_][a-z0-9_]*$/.test(plain)) throw new Error(`not a plain database name: ${plain}`)
   const client = new (pg().Client)({ connectionString: adminUrl })
   await client.connect()
   try {
-    await client.query(`CREATE DATABASE ${name}`)
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   } finally {
     await client.end()
   }

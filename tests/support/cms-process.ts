@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -29,12 +29,15 @@ export type TestDatabase = { client: 'sqlite'; filename: string } | { client: 'p
 /** The engine the integration tests run on (TEST_POSTGRES_URL, else SQLite). */
 export const testDatabaseClient = (): TestDatabase['client'] => (process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite')
 
-/** A new, empty database on the engine the tests run on. */
-export async function newTestDatabase(): Promise<TestDatabase> {
+/** A new database on the engine the tests run on: empty, or on PostgreSQL a copy of `template`. */
+export async function newTestDatabase(template?: string): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_POSTGRES_URL
   if (!adminUrl)
     return { client: 'sqlite', filename: path.join(mkdtempSync(path.join(os.tmpdir(), 'qa-cms-')), 'data.db') }
-  return { client: 'postgres', url: await createDatabase(adminUrl, `qa_cms_${randomBytes(6).toString('hex')}`) }
+  return {
+    client: 'postgres',
+    url: await createDatabase(adminUrl, `qa_cms_${randomBytes(6).toString('hex')}`, template),
+  }
 }
 
 export const databaseEnv = (database: TestDatabase): Record<string, string> =>
@@ -81,17 +84,65 @@ export type TestCms = {
   supervised?: Supervised
 }
 
+/** A new machine's configuration: .env.example with its secrets generated afresh. */
+const generatedEnv = (): Record<string, string> =>
+  parse(materialise(readFileSync(path.join(ROOT, '.env.example'), 'utf8'), {}).text)
+
+const inheritedEnv = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined))
+
 export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
-  const generated = parse(materialise(readFileSync(path.join(ROOT, '.env.example'), 'utf8'), {}).text)
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  )
-  return { ...inherited, ...generated, ...overrides }
+  return { ...inheritedEnv(), ...generatedEnv(), ...overrides }
 }
 
 /**
- * Starts a CMS on `database` (a new one unless given: a restart passes the previous one's and its
- * port), on a free port unless given: test files run beside each other, one pass per engine.
+ * A database a CMS has done its first boot on (tables made, first admin, tokens, the demo content
+ * seeded) and was stopped, with the configuration it booted with. Copied for each test CMS that
+ * asks for no database of its own, it spares every test file the seeding boot: the same state, in
+ * a fraction of the time and the CPU (tests/integration/global-setup.ts makes one per run, named
+ * in TEST_CMS_TEMPLATE).
+ */
+export type CmsTemplate = { database: TestDatabase; generated: Record<string, string> }
+
+export const CMS_TEMPLATE_VARIABLE = 'TEST_CMS_TEMPLATE'
+
+/**
+ * What a first boot writes into the database for good: a test setting one of these gets a new
+ * database, as the template was made without it.
+ */
+const FIRST_BOOT_VARIABLES = /^(CMS_SEED|CMS_ADMIN_EMAIL|CMS_ADMIN_PASSWORD|UPLOAD_PROVIDER|S3_\w+|DATABASE_\w+)$/
+
+export async function makeCmsTemplate(): Promise<CmsTemplate> {
+  const generated = generatedEnv()
+  const cms = await startTestCms({ database: await newTestDatabase(), env: generated })
+  await cms.stop()
+  return { database: cms.database, generated }
+}
+
+function templateFor(env: Record<string, string> | undefined): CmsTemplate | undefined {
+  const named = process.env[CMS_TEMPLATE_VARIABLE]
+  if (!named || Object.keys(env ?? {}).some((name) => FIRST_BOOT_VARIABLES.test(name))) return undefined
+  const template = JSON.parse(named) as CmsTemplate
+  return template.database.client === testDatabaseClient() ? template : undefined
+}
+
+async function copyOf(database: TestDatabase): Promise<TestDatabase> {
+  const copy = await newTestDatabase(
+    database.client === 'postgres' ? new URL(database.url).pathname.slice(1) : undefined,
+  )
+  if (database.client === 'sqlite' && copy.client === 'sqlite') {
+    // The stopped CMS closed its database, so the file is whole; its journal files, if any, go with it.
+    const name = path.basename(database.filename)
+    for (const file of readdirSync(path.dirname(database.filename)).filter((file) => file.startsWith(name)))
+      copyFileSync(path.join(path.dirname(database.filename), file), path.join(path.dirname(copy.filename), file))
+  }
+  return copy
+}
+
+/**
+ * Starts a CMS on `database` (unless given, a copy of the run's template or, without one, a new
+ * database: a restart passes the previous one's and its port), on a free port unless given: test
+ * files run beside each other, one pass per engine.
  */
 export async function startTestCms(options: {
   port?: number
@@ -101,10 +152,17 @@ export async function startTestCms(options: {
 }): Promise<TestCms> {
   if (!cmsBuildIsCurrent().current)
     throw new Error('cms/dist is missing or stale: run `npm test` (it builds the CMS) or `npm start` once')
-  const database = options.database ?? (await newTestDatabase())
+  const template = options.database ? undefined : templateFor(options.env)
+  const database = options.database ?? (template ? await copyOf(template.database) : await newTestDatabase())
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
-  const env = cmsEnvironment({ ...testEnv(), ...options.env, CMS_URL: url, ...databaseEnv(database) })
+  const env = cmsEnvironment({
+    ...inheritedEnv(),
+    ...(template?.generated ?? generatedEnv()),
+    ...options.env,
+    CMS_URL: url,
+    ...databaseEnv(database),
+  })
   if (options.supervise) {
     const stack = options.supervise
     const ready = (child: ChildProcess) => waitForHttp(`${url}/_health`, child, 120_000)

@@ -1,0 +1,3 @@
+import { removeTemplate } from './global-setup'
+
+export default removeTemplate
