@@ -6,7 +6,7 @@
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { testEnv } from '../tests/support/cms-process'
+import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from '../tests/support/cms-process'
 import { startPostgres } from './lib/postgres'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -38,21 +38,30 @@ const NODE_24 = '24.21.0'
 
 /**
  * Node 24 (LTS) from the registry's `node` package, installed once under node_modules/.cache: the
- * product runs on Node 20.12 through 24 (`engines`), and Node 20 runs everything else here.
+ * product runs on Node 20.12 through 24 (`engines`), and Node 20 runs everything else here. A
+ * fresh clone installs it beside the first stages, which wait on one core more than on the network.
  */
-function node24(): string {
+function node24(): Promise<string> {
   const prefix = path.join(ROOT, 'node_modules', '.cache', 'node-24')
   const node = path.join(prefix, 'node_modules', '.bin', 'node')
-  if (!existsSync(node)) {
-    step('Node 24 for the unit tests and the end-to-end build (npm install node@24 under node_modules/.cache)')
-    const result = spawnSync(
+  if (existsSync(node)) return Promise.resolve(node)
+  step(
+    'Node 24 for the unit tests and the end-to-end build (npm install node@24 under node_modules/.cache), beside them',
+  )
+  return new Promise((resolve, reject) => {
+    const child = spawn(
       'npm',
       ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${NODE_24}`],
-      { stdio: 'inherit' },
+      { stdio: ['ignore', 'pipe', 'pipe'] },
     )
-    if (result.status !== 0) process.exit(result.status ?? 1)
-  }
-  return node
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve(node) : reject(new Error(`npm install node@${NODE_24} exited with ${code}\n${output}`)),
+    )
+  })
 }
 
 /**
@@ -95,6 +104,10 @@ async function main() {
   // which leave a core idle most of the time. A fresh clone has no .env: the build gets the same
   // generated configuration the tests use.
   step('CMS build (compiled code and admin panel), beside the lint, typecheck and unit tests')
+  const newerNodeInstall = node24().then(
+    (node) => ({ node }),
+    (error: Error) => ({ error }),
+  )
   const cmsBuild = buildCms(new Stack(), { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }).then(
     () => undefined,
     (error: Error) => error,
@@ -108,7 +121,18 @@ async function main() {
     process.exit(1)
   }
   done('CMS build')
-  const newerNode = node24()
+  // Every stage's test CMSs start from a copy of one first boot (tests/support/cms-process.ts).
+  step("CMS's first boot on a new SQLite database, the one every test CMS starts from a copy of")
+  const template = await makeCmsTemplate()
+  process.env[CMS_TEMPLATE_VARIABLE] = JSON.stringify(template)
+  process.on('exit', () => removeCmsTemplate(template))
+  done('first boot done')
+  const newerNodeInstalled = await newerNodeInstall
+  if ('error' in newerNodeInstalled) {
+    console.error(`\n✖ ${newerNodeInstalled.error.message}`)
+    process.exit(1)
+  }
+  const newerNode = newerNodeInstalled.node
   step('PostgreSQL for the second integration pass (a throwaway cluster)')
   const postgres = await startPostgres(await freePort())
   done(`PostgreSQL on port ${postgres.port}`)

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -99,8 +99,9 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
  * A database a CMS has done its first boot on (tables made, first admin, tokens, the demo content
  * seeded) and was stopped, with the configuration it booted with. Copied for each test CMS that
  * asks for no database of its own, it spares every test file the seeding boot: the same state, in
- * a fraction of the time and the CPU (tests/integration/global-setup.ts makes one per run, named
- * in TEST_CMS_TEMPLATE).
+ * a fraction of the time and the CPU. `npm test` makes one on SQLite for all its stages, and
+ * tests/integration/global-setup.ts one for a run without it (PostgreSQL's pass, a file run
+ * alone); it is named in TEST_CMS_TEMPLATE.
  */
 export type CmsTemplate = { database: TestDatabase; generated: Record<string, string> }
 
@@ -117,6 +118,15 @@ export async function makeCmsTemplate(): Promise<CmsTemplate> {
   const cms = await startTestCms({ database: await newTestDatabase(), env: generated })
   await cms.stop()
   return { database: cms.database, generated }
+}
+
+/** The run's template for the engine the tests run on, if one is named. */
+export const cmsTemplate = (): CmsTemplate | undefined => templateFor(undefined)
+
+/** Removes a template's database: a SQLite file's folder (a PostgreSQL one goes with its cluster). */
+export function removeCmsTemplate(template: CmsTemplate) {
+  if (template.database.client === 'sqlite')
+    rmSync(path.dirname(template.database.filename), { recursive: true, force: true })
 }
 
 function templateFor(env: Record<string, string> | undefined): CmsTemplate | undefined {
