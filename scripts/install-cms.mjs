@@ -4,7 +4,7 @@
 // A stamp of the CMS lockfile's hash skips the reinstall when nothing changed (the hash is taken
 // before installing, so it must not change it: a test keeps the lockfile in sync with package.json).
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
@@ -30,7 +30,8 @@ const busy = join(cmsDir, 'node_modules', '.install-busy')
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 const holderGone = () => {
   const pid = Number(existsSync(join(busy, 'pid')) ? readFileSync(join(busy, 'pid'), 'utf8') : 0)
-  if (!pid) return false
+  // No pid yet: the holder is between taking the lock and naming itself, or died there.
+  if (!pid) return Date.now() - statSync(busy, { throwIfNoEntry: false })?.mtimeMs > 10_000
   try {
     process.kill(pid, 0)
     return false
