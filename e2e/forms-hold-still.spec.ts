@@ -42,7 +42,11 @@ async function correctAndClick(page: Page, id: string, wrong: string, right: str
   await input.fill(right)
   await input.press('Tab')
   await expect(errorOf(page, id)).toBeHidden()
-  expect(await button.boundingBox(), `the submit button moved when the message of #${id} went`).toEqual(where)
+  // Within a pixel: fractional line heights round differently from one layout to the next (half
+  // a pixel was seen), which no click misses; the defect moved the button a whole line.
+  const now = await button.boundingBox()
+  const moved = Math.max(...(['x', 'y', 'width', 'height'] as const).map((side) => Math.abs(now![side] - where![side])))
+  expect(moved, `the submit button moved when the message of #${id} went`).toBeLessThanOrEqual(1)
 
   await showError()
   await input.focus()

@@ -244,14 +244,20 @@ export class Stack {
 
   /** Stops everything on Ctrl-C or termination. */
   stopOnSignals() {
+    let stopping = false
     const handler = async (signal: NodeJS.Signals) => {
+      // One Ctrl-C, or a service manager stopping the unit, signals every process of the group,
+      // and tsx passes it on once more: a repeat while stopping is the same request, and left to
+      // Node's default it would end the process halfway (exit 143).
+      if (stopping) return
+      stopping = true
       console.log(`\n${signal}: stopping…`)
       await this.stopAll()
       done('stopped')
       process.exit(0)
     }
-    process.once('SIGINT', handler)
-    process.once('SIGTERM', handler)
+    process.on('SIGINT', handler)
+    process.on('SIGTERM', handler)
   }
 }
 
