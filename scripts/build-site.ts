@@ -6,6 +6,8 @@
  *   3. `gatsby build` into public/, content sourced from that CMS
  *   4. the search index of the built pages into public/pagefind/ (src/search/site-index.ts)
  * Exits 1 with one clear sentence when 1 or 2 fails, with Gatsby's exit code otherwise.
+ * `--mirror`: the same in the site mirror (.site-mirror/, its own .cache and public/), where
+ * `npm start`'s publishes build (./lib/site-mirror.ts).
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -13,6 +15,7 @@ import { performance } from 'node:perf_hooks'
 import { writeSiteIndex } from '../src/search/site-index'
 import { loadEnv, ROOT } from './lib/env-file'
 import { BuildInputError, prepareProductionBuild } from './lib/production-build'
+import { mirrorSite } from './lib/site-mirror'
 import { bin, gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
 
 async function main() {
@@ -25,11 +28,14 @@ async function main() {
     console.error(`✖ npm run build: ${error.message}`)
     process.exit(1)
   }
-  console.log(`▶ building the site from the CMS at ${env.CMS_URL} for ${env.SITE_URL}`)
+  const siteDir = process.argv.includes('--mirror') ? mirrorSite() : ROOT
+  console.log(
+    `▶ building the site from the CMS at ${env.CMS_URL} for ${env.SITE_URL}${siteDir === ROOT ? '' : ` in ${path.relative(ROOT, siteDir)}/`}`,
+  )
   // Netlify restores .cache itself and has no local database to tell apart.
-  if (source.NETLIFY !== 'true') prepareGatsbyCache(source)
+  if (source.NETLIFY !== 'true') prepareGatsbyCache(source, siteDir)
   const gatsby = spawn(bin(ROOT, 'gatsby'), ['build'], {
-    cwd: ROOT,
+    cwd: siteDir,
     stdio: 'inherit',
     env: {
       ...gatsbyWorkers(source),
@@ -43,7 +49,7 @@ async function main() {
   gatsby.on('exit', (code, signal) => {
     if (code !== 0 || signal) process.exit(code ?? 1)
     const started = performance.now()
-    writeSiteIndex(path.join(ROOT, 'public')).then(
+    writeSiteIndex(path.join(siteDir, 'public')).then(
       ({ pages }) => {
         console.log(`✔ search index: ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`)
         process.exit(0)

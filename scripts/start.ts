@@ -61,7 +61,7 @@ async function main() {
           log,
         })
       : undefined
-    const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report })
+    const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report, mirror: true })
     await assertPortFree(env.BUILD_HOOK_PORT, 'build hook')
     const hook = await startBuildHook({
       port: env.BUILD_HOOK_PORT,
@@ -89,9 +89,9 @@ async function main() {
 
     step('4/5 Site build (Gatsby, content from the CMS)')
     void report?.({ build: 1, state: 'building', at: new Date() })
-    await buildSite(stack, base)
+    await buildSite(stack, base, { mirror: true })
     const firstRelease = await deploys.release(1)
-    done('site built into public/ (build #1)')
+    done('site built into .site-mirror/public/ (build #1)')
 
     step(`5/5 Site and functions (the site server) on ${env.SITE_URL}`)
     const server = await startSiteServer(stack, env, base, { release: firstRelease })

@@ -12,7 +12,8 @@
  *                                     code is the same share one bundle and one loaded copy
  *
  * Routes are read from each function's `config` by Netlify's own parser (zip-it-and-ship-it's
- * `listFunctions`), without running the module, as a Netlify deploy reads them.
+ * `listFunctions`), without running the module, as a Netlify deploy reads them; once per functions
+ * bundle (`routesOf`).
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -117,30 +118,56 @@ export async function bundleFunctions(
   return { dir, files }
 }
 
+/** Beside a functions bundle: what `listFunctions` read of each function. */
+const ROUTES_FILE = 'routes.json'
+const listedFunctionsSchema = z.array(
+  z.object({ name: z.string(), routes: z.array(routeSchema), excludedRoutes: z.array(routeSchema) }),
+)
+
+/**
+ * Each function's name and routes, read by Netlify's parser once per functions bundle and kept in
+ * it: the bundle is named by its content, which holds every function's name and `config`, and
+ * loading the parser is most of what making a release costs.
+ */
+async function routesOf(functionsDir: string, bundleDir: string): Promise<z.infer<typeof listedFunctionsSchema>> {
+  const file = path.join(bundleDir, ROUTES_FILE)
+  if (existsSync(file)) return listedFunctionsSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+  const { listFunctions } = await import('@netlify/zip-it-and-ship-it')
+  const listed = await listFunctions([functionsDir], { parseISC: true, config: { '*': { nodeBundler: 'esbuild' } } })
+  const functions = listedFunctionsSchema.parse(
+    listed.map(({ name, routes, excludedRoutes }) => ({
+      name,
+      routes: routes ?? [],
+      excludedRoutes: excludedRoutes ?? [],
+    })),
+  )
+  // Written aside and renamed: another release made at once may read it.
+  const partial = `${file}.${process.pid}.partial`
+  writeFileSync(partial, JSON.stringify(functions))
+  renameSync(partial, file)
+  return functions
+}
+
 /**
  * Makes release `name` from a build and the functions' sources; returns its directory. Needs a
  * runtime that imports ES-module packages (plain Node or tsx, not jest's or Playwright's loaders):
  * it runs in a process of its own (./make-release.ts, started by `makeRelease` in ./bundle.ts).
  */
 export async function makeReleaseHere(options: MakeReleaseOptions): Promise<string> {
-  const { listFunctions } = await import('@netlify/zip-it-and-ship-it')
   const dir = path.join(options.releasesDir, options.name)
   const partial = `${dir}.${process.pid}.partial`
   rmSync(partial, { recursive: true, force: true })
   mkdirSync(partial, { recursive: true })
-  const [bundle, listed] = await Promise.all([
-    bundleFunctions(options.functionsDir, options.releasesDir),
-    listFunctions([options.functionsDir], { parseISC: true, config: { '*': { nodeBundler: 'esbuild' } } }),
-  ])
+  const bundle = await bundleFunctions(options.functionsDir, options.releasesDir)
+  const listed = await routesOf(options.functionsDir, bundle.dir)
   cpSync(options.publicDir, path.join(partial, SITE_DIR), { recursive: true, preserveTimestamps: true })
   if (options.netlifyConfig && existsSync(options.netlifyConfig))
     cpSync(options.netlifyConfig, path.join(partial, NETLIFY_CONFIG))
   const functions = listed.map((listedFunction) => {
     const file = bundle.files.get(listedFunction.name)
-    if (!file) throw new Error(`function ${listedFunction.name}: not bundled (${listedFunction.mainFile})`)
-    const routes = z.array(routeSchema).parse(listedFunction.routes ?? [])
-    const excludedRoutes = z.array(routeSchema).parse(listedFunction.excludedRoutes ?? [])
-    return { name: listedFunction.name, file: path.relative(dir, file), routes, excludedRoutes }
+    if (!file) throw new Error(`function ${listedFunction.name}: not bundled (${options.functionsDir})`)
+    const { name, routes, excludedRoutes } = listedFunction
+    return { name, file: path.relative(dir, file), routes, excludedRoutes }
   })
   const manifest: ReleaseManifest = {
     name: options.name,

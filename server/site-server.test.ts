@@ -9,6 +9,8 @@ import path from 'node:path'
 import { ROOT } from '../scripts/lib/env-file'
 import { Stack, freePort } from '../scripts/lib/stack'
 import { releaseOfBuild } from '../scripts/lib/local-deploy'
+import { makeRelease } from './bundle'
+import { readManifest, type ReleaseManifest } from './release'
 import { startSiteServer, type SiteServer } from './start'
 
 jest.setTimeout(60_000)
@@ -201,5 +203,34 @@ describe('releases', () => {
       await new Promise((resolve) => setTimeout(resolve, 100))
     expect(server.site.child.pid).not.toBe(before)
     expect(await (await get('/target/')).text()).toBe('<p>target two</p>')
+  })
+
+  it("reads each function's routes with Netlify's parser once per functions bundle", async () => {
+    const functionsDir = path.join(work, 'functions-source')
+    const releasesDir = path.join(work, 'routes')
+    mkdirSync(functionsDir)
+    const writeFunction = (route: string) =>
+      writeFileSync(
+        path.join(functionsDir, 'hello.mts'),
+        `export default () => new Response('hi')\nexport const config = { path: '${route}' }\n`,
+      )
+    const release = async (name: string) =>
+      readManifest(await makeRelease({ publicDir: build(name), functionsDir, releasesDir, name }))
+    const literals = (manifest: ReleaseManifest) =>
+      manifest.functions.map((listed) => [listed.name, listed.routes.map((route) => route.literal)])
+
+    writeFunction('/hello')
+    const first = await release('first')
+    expect(literals(first)).toEqual([['hello', ['/hello']]])
+    // The same code again: the listing kept beside its bundle is read, as a changed one shows.
+    const listing = path.join(releasesDir, 'first', first.functionsDir, 'routes.json')
+    writeFileSync(
+      listing,
+      JSON.stringify([{ name: 'hello', routes: [{ pattern: '/kept', literal: '/kept' }], excludedRoutes: [] }]),
+    )
+    expect(literals(await release('second'))).toEqual([['hello', ['/kept']]])
+    // Changed code is another bundle, listed anew.
+    writeFunction('/hello-again')
+    expect(literals(await release('third'))).toEqual([['hello', ['/hello-again']]])
   })
 })

@@ -12,6 +12,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { ROOT } from './env-file'
 import { Publisher, PUBLISH_TIMING, type PublisherOptions } from './publisher'
+import { publicDirOf } from './site-mirror'
 import { bin, type Stack } from './stack'
 import { makeRelease } from '../../server/bundle'
 import { pruneReleases } from '../../server/release'
@@ -22,7 +23,7 @@ import type { SiteServer } from '../../server/start'
 export const releasesDir = (owner: 'start' | 'serve' | 'e2e' | 'live' | 'bench') => path.join(ROOT, '.releases', owner)
 
 /** Release `name` of the build in `publicDir` (Gatsby's public/) with the project's functions (server/release.ts). */
-export function releaseOfBuild(name: string, dir: string, publicDir = path.join(ROOT, 'public')): Promise<string> {
+export function releaseOfBuild(name: string, dir: string, publicDir = publicDirOf(false)): Promise<string> {
   ensurePreviewRenderer(ROOT)
   return makeRelease({
     publicDir,
@@ -67,12 +68,14 @@ export function runBuild(
   env: Record<string, string>,
   build: number,
   log: (line: string) => void,
+  options: { mirror?: boolean } = {},
 ): Promise<void> {
   mkdirSync(stack.logDir, { recursive: true })
   const file = createWriteStream(path.join(stack.logDir, 'site-build.log'), { flags: 'a' })
   file.write(`\n=== build #${build} at ${new Date().toISOString()} ===\n`)
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], {
+    const args = [path.join(ROOT, 'scripts', 'build-site.ts'), ...(options.mirror ? ['--mirror'] : [])]
+    const child = spawn(bin(ROOT, 'tsx'), args, {
       cwd: ROOT,
       env: { ...env, GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? '1', GATSBY_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -200,7 +203,9 @@ export class LocalDeploys {
     private readonly log: (line: string) => void,
     private readonly options: Pick<PublisherOptions, 'quietMs' | 'maxWaitMs' | 'report'> & {
       releasesDir?: string
-      /** Where builds land (Gatsby's public/). */
+      /** Builds run in the site mirror (./site-mirror.ts), as npm start's do, instead of the project root. */
+      mirror?: boolean
+      /** Where builds land (Gatsby's public/ of the mirror or the project root, unless given). */
       publicDir?: string
       /** How a build is made (`npm run build`); a unit test gives its own. */
       build?: (build: number) => Promise<void>
@@ -221,7 +226,8 @@ export class LocalDeploys {
   /** Makes release `build` from `public/`; the first of a run clears the last run's. */
   async release(build: number): Promise<string> {
     if (build === 1) pruneReleases(this.releasesDir, [])
-    const dir = await releaseOfBuild(String(build), this.releasesDir, this.options.publicDir)
+    const publicDir = this.options.publicDir ?? publicDirOf(this.options.mirror ?? false)
+    const dir = await releaseOfBuild(String(build), this.releasesDir, publicDir)
     this.inUse.add(dir)
     return dir
   }
@@ -230,7 +236,9 @@ export class LocalDeploys {
   attach(server: Pick<SiteServer, 'dir' | 'switchTo'>, env: Record<string, string>, live: { build: number; at: Date }) {
     this.publisher = new Publisher(
       {
-        build: this.options.build ?? ((build) => runBuild(this.stack, env, build, this.log)),
+        build:
+          this.options.build ??
+          ((build) => runBuild(this.stack, env, build, this.log, { mirror: this.options.mirror })),
         goLive: async (build) => {
           const previous = server.dir
           const dir = await this.release(build)

@@ -425,9 +425,13 @@ export const gatsbyWorkers = (env: Record<string, string | undefined>) => ({
   GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? String(os.cpus().length + 1),
 })
 
-/** The production build command itself (`npm run build`, scripts/build-site.ts), so every local run tests it. */
-export function buildSite(stack: Stack, base: Record<string, string>) {
-  return stack.run('site-build', bin(ROOT, 'tsx'), [path.join(ROOT, 'scripts', 'build-site.ts')], {
+/**
+ * The production build command itself (`npm run build`, scripts/build-site.ts), so every local run
+ * tests it; with `mirror`, in the site mirror, as `npm start` builds (./site-mirror.ts).
+ */
+export function buildSite(stack: Stack, base: Record<string, string>, options: { mirror?: boolean } = {}) {
+  const args = [path.join(ROOT, 'scripts', 'build-site.ts'), ...(options.mirror ? ['--mirror'] : [])]
+  return stack.run('site-build', bin(ROOT, 'tsx'), args, {
     env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' },
   })
 }

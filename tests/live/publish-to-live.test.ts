@@ -161,7 +161,12 @@ beforeAll(async () => {
     siteUrl: SITE_URL,
     log,
   })
-  deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, releasesDir: releasesDir('live'), report })
+  deploys = new LocalDeploys(stack, log, {
+    ...PUBLISH_TIMING,
+    releasesDir: releasesDir('live'),
+    report,
+    mirror: true,
+  })
   hook = await startBuildHook({
     port: await freePort(),
     publisher: () => deploys.current,
@@ -174,7 +179,7 @@ beforeAll(async () => {
   // HOST and PORT are the CMS's own; NODE_ENV is jest's "test".
   const { HOST: _host, PORT: _port, NODE_ENV: _mode, ...cmsEnv } = cms.env
   const env = { ...cmsEnv, SITE_URL }
-  await buildSite(stack, env)
+  await buildSite(stack, env, { mirror: true })
   server = await startSiteServer(stack, { SITE_URL }, env, { release: await deploys.release(1) })
   deploys.attach(server, env, { build: 1, at: new Date() })
   const post = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) =>
