@@ -47,6 +47,8 @@ export default () => [
   // Right after the body is parsed: no route (login's bcrypt above all) sees malformed text.
   'global::well-formed-input',
   'strapi::session',
+  // Serves cms/favicon.png (the site's static/favicon.svg at 64 px) for /favicon.ico: without that
+  // file it answered every browser's request for it with 500.
   'strapi::favicon',
   'strapi::public',
 ]

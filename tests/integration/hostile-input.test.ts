@@ -382,6 +382,15 @@ describe('avatars', () => {
   })
 })
 
+describe('what browsers ask for by themselves', () => {
+  it("gets the company's icon for /favicon.ico, not a server error", async () => {
+    const answer = await fetch(`${cms.url}/favicon.ico`)
+    const body = Buffer.from(await answer.arrayBuffer())
+    expect(answer.status).toBe(200)
+    expect(body.subarray(1, 4).toString()).toBe('PNG')
+  })
+})
+
 describe('other sites', () => {
   it("may not call the CMS with a member's or an editor's credentials: CORS names only the site and the CMS itself", async () => {
     const site = new URL(cms.env.SITE_URL).origin
