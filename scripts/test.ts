@@ -185,12 +185,14 @@ async function main() {
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     { E2E_BUILD_NODE: newerNode },
   )
-  // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make.
+  // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
+  // publishing test builds in the site mirror (scripts/lib/site-mirror.ts), as npm start does, so the
+  // two files share no cache and run side by side.
   run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', [
     'jest',
     '--selectProjects',
     'live',
-    '--runInBand',
+    '--maxWorkers=2',
   ])
   console.log('\nAll tests passed.')
 }
