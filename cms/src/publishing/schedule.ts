@@ -117,9 +117,38 @@ export async function runDueActions(strapi: Core.Strapi, now = new Date()): Prom
   return done
 }
 
-/** Every instance looks for due actions each second; carried-out ones past a week are removed. */
+/** When the first action that falls due within `withinMs` of `now` falls due, if one does (ms since the epoch). */
+export async function nextDueAt(strapi: Core.Strapi, withinMs: number, now = new Date()): Promise<number | undefined> {
+  const [next] = (await rows(strapi).findMany({
+    where: { doneAt: { $null: true }, nextAttemptAt: { $gt: now, $lte: new Date(now.getTime() + withinMs) } },
+    orderBy: { nextAttemptAt: 'asc' },
+    limit: 1,
+  } as never)) as ScheduledActionRow[]
+  return next?.nextAttemptAt ? new Date(next.nextAttemptAt).getTime() : undefined
+}
+
+/**
+ * Every instance looks for due actions each second, and one falling due before the next look is
+ * carried out at its time by a timer: an entry goes live at the time the editor set, not up to a
+ * second later. Carried-out ones past a week are removed.
+ */
 export function scheduleActions(strapi: Core.Strapi) {
-  runEvery(strapi, 'scheduled-actions', 1, () => runDueActions(strapi))
+  let armed: NodeJS.Timeout | undefined
+  runEvery(strapi, 'scheduled-actions', 1, async () => {
+    await runDueActions(strapi)
+    if (armed) return
+    const dueAt = await nextDueAt(strapi, 1000)
+    if (dueAt === undefined) return
+    armed = setTimeout(
+      () => {
+        armed = undefined
+        runDueActions(strapi).catch((error: Error) =>
+          strapi.log.error(`[scheduled-actions] run failed: ${error.message}`),
+        )
+      },
+      Math.max(0, dueAt - Date.now()),
+    )
+  })
   runEvery(strapi, 'scheduled-actions-cleanup', 60, () =>
     rows(strapi).deleteMany({ where: { doneAt: { $lt: new Date(Date.now() - KEEP_DONE_MS) } } } as never),
   )
