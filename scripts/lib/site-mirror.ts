@@ -72,28 +72,26 @@ function link(source: string, target: string, stats: { atime: Date; mtime: Date 
   }
 }
 
-/** Makes `target` the same tree of files as `source`; returns how many files it (re)linked. */
-function sync(source: string, target: string): number {
+/** Makes `target` the same tree of files as `source`. */
+function sync(source: string, target: string) {
   const stats = statSync(source, { throwIfNoEntry: false })
   const present = lstatSync(target, { throwIfNoEntry: false })
   if (!stats) {
     if (present) rmSync(target, { recursive: true, force: true })
-    return 0
+    return
   }
   if (stats.isDirectory()) {
     if (present && !present.isDirectory()) rmSync(target, { force: true })
     mkdirSync(target, { recursive: true })
     const names = new Set(readdirSync(source))
-    let linked = 0
-    for (const name of names) linked += sync(path.join(source, name), path.join(target, name))
+    for (const name of names) sync(path.join(source, name), path.join(target, name))
     for (const name of readdirSync(target)) if (!names.has(name)) rmSync(path.join(target, name), { recursive: true })
-    return linked
+    return
   }
-  if (present?.isFile() && present.ino === stats.ino && present.dev === stats.dev) return 0
-  if (present?.isFile() && present.size === stats.size && present.mtimeMs === stats.mtimeMs) return 0
+  if (present?.isFile() && present.ino === stats.ino && present.dev === stats.dev) return
+  if (present?.isFile() && present.size === stats.size && present.mtimeMs === stats.mtimeMs) return
   if (present) rmSync(target, { recursive: true, force: true })
   link(source, target, stats)
-  return 1
 }
 
 /**
