@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks'
 import { writeSiteIndex } from '../src/search/site-index'
 import { loadEnv, ROOT } from './lib/env-file'
 import { BuildInputError, prepareProductionBuild } from './lib/production-build'
-import { mirrorSite } from './lib/site-mirror'
+import { MIRROR_FLAG, mirrorSite } from './lib/site-mirror'
 import { bin, gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
 
 async function main() {
@@ -28,7 +28,7 @@ async function main() {
     console.error(`✖ npm run build: ${error.message}`)
     process.exit(1)
   }
-  const siteDir = process.argv.includes('--mirror') ? mirrorSite() : ROOT
+  const siteDir = process.argv.includes(MIRROR_FLAG) ? mirrorSite() : ROOT
   console.log(
     `▶ building the site from the CMS at ${env.CMS_URL} for ${env.SITE_URL}${siteDir === ROOT ? '' : ` in ${path.relative(ROOT, siteDir)}/`}`,
   )

@@ -12,7 +12,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { ROOT } from './env-file'
 import { Publisher, PUBLISH_TIMING, type PublisherOptions } from './publisher'
-import { publicDirOf } from './site-mirror'
+import { buildCommandArgs, publicDirOf } from './site-mirror'
 import { bin, type Stack } from './stack'
 import { makeRelease } from '../../server/bundle'
 import { pruneReleases } from '../../server/release'
@@ -74,8 +74,7 @@ export function runBuild(
   const file = createWriteStream(path.join(stack.logDir, 'site-build.log'), { flags: 'a' })
   file.write(`\n=== build #${build} at ${new Date().toISOString()} ===\n`)
   return new Promise((resolve, reject) => {
-    const args = [path.join(ROOT, 'scripts', 'build-site.ts'), ...(options.mirror ? ['--mirror'] : [])]
-    const child = spawn(bin(ROOT, 'tsx'), args, {
+    const child = spawn(bin(ROOT, 'tsx'), buildCommandArgs(options.mirror), {
       cwd: ROOT,
       env: { ...env, GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? '1', GATSBY_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,6 +33,15 @@ import { ROOT } from './env-file'
 
 export const SITE_MIRROR = path.join(ROOT, '.site-mirror')
 
+/** `npm run build -- --mirror`: build in the mirror. */
+export const MIRROR_FLAG = '--mirror'
+
+/** The build command (scripts/build-site.ts) and its arguments, in the mirror or the project root. */
+export const buildCommandArgs = (mirror = false) => [
+  path.join(ROOT, 'scripts', 'build-site.ts'),
+  ...(mirror ? [MIRROR_FLAG] : []),
+]
+
 /** Where a build's pages land: public/ of the project root, or of the mirror (`npm run build -- --mirror`). */
 export const publicDirOf = (mirror: boolean) => path.join(mirror ? SITE_MIRROR : ROOT, 'public')
 

@@ -21,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { ROOT } from './env-file'
+import { buildCommandArgs } from './site-mirror'
 import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
 
 export const CMS_DIR = path.join(ROOT, 'cms')
@@ -430,8 +431,7 @@ export const gatsbyWorkers = (env: Record<string, string | undefined>) => ({
  * tests it; with `mirror`, in the site mirror, as `npm start` builds (./site-mirror.ts).
  */
 export function buildSite(stack: Stack, base: Record<string, string>, options: { mirror?: boolean } = {}) {
-  const args = [path.join(ROOT, 'scripts', 'build-site.ts'), ...(options.mirror ? ['--mirror'] : [])]
-  return stack.run('site-build', bin(ROOT, 'tsx'), args, {
+  return stack.run('site-build', bin(ROOT, 'tsx'), buildCommandArgs(options.mirror), {
     env: { ...base, GATSBY_TELEMETRY_DISABLED: '1' },
   })
 }
