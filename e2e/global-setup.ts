@@ -34,6 +34,7 @@ export default async function globalSetup(_config: FullConfig) {
   const mail = await startTestInbox(E2E_SMTP_PORT, E2E_INBOX_PORT)
   // As under `npm start`, the stack restarts the CMS and the site server if they die (e2e/faults.spec.ts kills them).
   const stack = new Stack()
+  let netlifyDev: Promise<void> | undefined
   // Every test reader comes from 127.0.0.1, so the per-client rate limit is raised here; the
   // integration tests prove the limit itself.
   const cms = await startTestCms({
@@ -70,14 +71,19 @@ export default async function globalSetup(_config: FullConfig) {
       stack,
       buildNode ? { ...env, PATH: `${path.dirname(buildNode)}${path.delimiter}${process.env.PATH ?? ''}` } : env,
     )
-    step('e2e: the site server, and netlify dev on the same release (the parity project)')
+    step('e2e: the site server, and netlify dev on the same release (the parity project waits for it)')
     const release = await releaseOfBuild('1', releasesDir('e2e'))
-    const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env, { release })
-    await startNetlifyDev(
+    // netlify dev takes seconds to start and only the parity project reads it: it starts while the
+    // other tests run (e2e/netlify-dev.spec.ts waits for it to answer).
+    netlifyDev = startNetlifyDev(
       stack,
       { ...env, SITE_URL: E2E_NETLIFY_DEV_URL },
       { port: E2E_NETLIFY_DEV_PORT, dir: path.join(release, 'site') },
+    ).then(
+      () => undefined,
+      (error: Error) => console.error(`✖ netlify dev did not start: ${error.message}`),
     )
+    const site = await startSiteServer(stack, { SITE_URL: E2E_SITE_URL }, env, { release })
     // Tests that act as the CMS's administrator (blocking an account) or kill a service read this.
     const siteVariables = [...new Set([...Object.keys(siteEnvSchema.shape), ...Object.keys(previewEnvSchema.shape)])]
     const cmsToken = await writerToken(cms)
@@ -102,12 +108,14 @@ export default async function globalSetup(_config: FullConfig) {
     site.site.onRestarted = record
     done(`e2e stack up: ${E2E_SITE_URL}`)
   } catch (error) {
+    await netlifyDev
     await stack.stopAll()
     await cms.stop()
     await mail.stop()
     throw error
   }
   return async () => {
+    await netlifyDev
     await stack.stopAll()
     await cms.stop()
     await mail.stop()

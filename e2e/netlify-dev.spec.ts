@@ -47,6 +47,21 @@ const COMPARED_HEADERS = [
 /** Addresses a function answers: netlify dev adds the `_headers` rules to those answers (X-Frame-Options among them); the site server sends the function's own. */
 const BY_FUNCTION = /^\/(api\/|fa\/preview|en\/preview|$)/
 
+// The e2e setup starts netlify dev without waiting for it (e2e/global-setup.ts).
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  await expect
+    .poll(
+      () =>
+        fetch(`${E2E_NETLIFY_DEV_URL}/api/user/session`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { message: 'netlify dev answers (its log: .logs/netlify-dev.log)', timeout: 110_000, intervals: [250] },
+    )
+    .toBe(200)
+})
+
 async function answerOf(origin: string, address: string) {
   const response = await fetch(`${origin}${address}`, { redirect: 'manual' })
   const body = await response.text()

@@ -5,7 +5,7 @@
  *   → end-to-end (Playwright)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from '../tests/support/cms-process'
 import { startPostgres } from './lib/postgres'
 import { existsSync } from 'node:fs'
@@ -21,13 +21,16 @@ const testEnvironment = (env: Record<string, string> = {}) => ({
   ...env,
 })
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+/** Runs one stage, printing as it goes; the whole run stops if it fails. Asynchronous, so what runs beside it (the CMS's first boot) keeps going. */
+async function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   step(title)
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: testEnvironment(env) })
-  if (result.status !== 0) {
+  const code = await new Promise<number>((resolve) =>
+    spawn(command, args, { stdio: 'inherit', env: testEnvironment(env) }).on('close', (status) => resolve(status ?? 1)),
+  )
+  if (code !== 0) {
     console.error(`\n✖ ${title} failed`)
-    process.exit(result.status ?? 1)
+    process.exit(code)
   }
   done(`${title} (${Math.round((Date.now() - started) / 1000)} s)`)
 }
@@ -100,33 +103,37 @@ async function runTogether(passes: Pass[]): Promise<number> {
 }
 
 async function main() {
-  // The CMS build (only the integration tests need it) runs beside the lint, typecheck and unit tests,
-  // which leave a core idle most of the time. A fresh clone has no .env: the build gets the same
-  // generated configuration the tests use.
-  step('CMS build (compiled code and admin panel), beside the lint, typecheck and unit tests')
+  // The CMS build (only the integration tests need it) and then its first boot run beside the lint,
+  // typecheck and unit tests, which leave a core idle most of the time. A fresh clone has no .env:
+  // the build gets the same generated configuration the tests use.
+  step('CMS build (compiled code and admin panel) and first boot, beside the lint, typecheck and unit tests')
   const newerNodeInstall = node24().then(
     (node) => ({ node }),
     (error: Error) => ({ error }),
   )
-  const cmsBuild = buildCms(new Stack(), { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }).then(
-    () => undefined,
-    (error: Error) => error,
-  )
-  run('Lint', 'npm', ['run', '--silent', 'lint'])
-  run('Typecheck', 'npm', ['run', '--silent', 'typecheck'])
-  run('Unit tests', 'npx', ['jest', '--selectProjects', 'unit'])
-  const cmsBuildFailure = await cmsBuild
-  if (cmsBuildFailure) {
-    console.error(`\n✖ CMS build failed: ${cmsBuildFailure.message}`)
+  // Every stage's test CMSs start from a copy of one first boot (tests/support/cms-process.ts).
+  const firstBoot = buildCms(new Stack(), { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' })
+    .then(async () => {
+      done('CMS build')
+      step("CMS's first boot on a new SQLite database, the one every test CMS starts from a copy of")
+      const template = await makeCmsTemplate()
+      process.on('exit', () => removeCmsTemplate(template))
+      done('first boot done')
+      return template
+    })
+    .then(
+      (template) => ({ template }),
+      (error: Error) => ({ error }),
+    )
+  await run('Lint', 'npm', ['run', '--silent', 'lint'])
+  await run('Typecheck', 'npm', ['run', '--silent', 'typecheck'])
+  await run('Unit tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2'])
+  const booted = await firstBoot
+  if ('error' in booted) {
+    console.error(`\n✖ CMS build or first boot failed: ${booted.error.message}`)
     process.exit(1)
   }
-  done('CMS build')
-  // Every stage's test CMSs start from a copy of one first boot (tests/support/cms-process.ts).
-  step("CMS's first boot on a new SQLite database, the one every test CMS starts from a copy of")
-  const template = await makeCmsTemplate()
-  process.env[CMS_TEMPLATE_VARIABLE] = JSON.stringify(template)
-  process.on('exit', () => removeCmsTemplate(template))
-  done('first boot done')
+  process.env[CMS_TEMPLATE_VARIABLE] = JSON.stringify(booted.template)
   const newerNodeInstalled = await newerNodeInstall
   if ('error' in newerNodeInstalled) {
     console.error(`\n✖ ${newerNodeInstalled.error.message}`)
@@ -155,23 +162,6 @@ async function main() {
         args: ['jest', '--selectProjects', 'integration', '--maxWorkers=2', '--testPathIgnorePatterns', ...ownEngines],
         env: { TEST_POSTGRES_URL: postgres.adminUrl },
       },
-      // At the lowest priority: it takes the core time the CMS's waits leave, never theirs. So a
-      // test's wall-clock time means nothing here: each gets 30 s (5 s ran out for tests that
-      // bundle with esbuild or copy releases), the pass checks Node 24 runs them, not how fast.
-      {
-        title: `Unit tests on Node ${NODE_24}`,
-        command: 'nice',
-        args: [
-          '-n',
-          '19',
-          newerNode,
-          bin(ROOT, 'jest'),
-          '--selectProjects',
-          'unit',
-          '--maxWorkers=1',
-          '--testTimeout=30000',
-        ],
-      },
     ])
   } finally {
     await postgres.stop()
@@ -179,16 +169,37 @@ async function main() {
   if (failed) process.exit(failed)
   // The end-to-end tests' site is built on Node 24, the live tests' builds on Node 20: each
   // version builds the site once, and the end-to-end tests read what Node 24 built.
-  run(
-    'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    { E2E_BUILD_NODE: newerNode },
-  )
+  // Beside them, at the lowest priority, the unit tests on Node 24: they take the core time the
+  // browser tests leave (the stack's start, the fuzz and fault tests that run alone), never theirs.
+  // So a unit test's wall-clock time means nothing there: each gets 30 s (5 s ran out for tests
+  // that bundle with esbuild or copy releases); the pass checks Node 24 runs them, not how fast.
+  const endToEndFailed = await runTogether([
+    {
+      title:
+        'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
+      args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      env: { E2E_BUILD_NODE: newerNode },
+    },
+    {
+      title: `Unit tests on Node ${NODE_24}`,
+      command: 'nice',
+      args: [
+        '-n',
+        '19',
+        newerNode,
+        bin(ROOT, 'jest'),
+        '--selectProjects',
+        'unit',
+        '--maxWorkers=1',
+        '--testTimeout=30000',
+      ],
+    },
+  ])
+  if (endToEndFailed) process.exit(endToEndFailed)
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
   // publishing test builds in the site mirror (scripts/lib/site-mirror.ts), as npm start does, so the
   // two files share no cache and run side by side.
-  run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', [
+  await run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', [
     'jest',
     '--selectProjects',
     'live',

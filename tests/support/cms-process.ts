@@ -149,6 +149,29 @@ async function copyOf(database: TestDatabase): Promise<TestDatabase> {
   return copy
 }
 
+const running = new Set<ChildProcess>()
+let killsOnExit = false
+
+/**
+ * A CMS runs in its own process group (detached), so it would outlive a test process that exits
+ * early (`npm test` stops at a failing stage while the first boot runs beside it): killed then.
+ */
+function stopOnExit(child: ChildProcess) {
+  if (!killsOnExit) {
+    killsOnExit = true
+    process.once('exit', () => {
+      for (const survivor of running)
+        try {
+          process.kill(-survivor.pid!, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+    })
+  }
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+}
+
 /**
  * Starts a CMS on `database` (unless given, a copy of the run's template or, without one, a new
  * database: a restart passes the previous one's and its port), on a free port unless given: test
@@ -210,6 +233,7 @@ export async function startTestCms(options: {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  stopOnExit(child)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
