@@ -1,10 +1,9 @@
 /**
  * `npm test`: every test, in order of speed, stopping at the first failing stage.
- *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS build (if stale) and first boot beside them → integration (real Strapi on SQLite, with the
+ *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS build (if stale) beside them → integration (real Strapi on SQLite, with the
  *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster)
  *   → end-to-end (Playwright)
- *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole;
- *   beside it, the unit tests on Node 24)
+ *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
 import { spawn } from 'node:child_process'
 import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from '../tests/support/cms-process'
@@ -170,23 +169,16 @@ async function main() {
   if (failed) process.exit(failed)
   // The end-to-end tests' site is built on Node 24, the live tests' builds on Node 20: each
   // version builds the site once, and the end-to-end tests read what Node 24 built.
-  await run(
-    'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    { E2E_BUILD_NODE: newerNode },
-  )
-  // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
-  // publishing test builds in the site mirror (scripts/lib/site-mirror.ts), as npm start does, so the
-  // two files share no cache and run side by side.
-  // Beside them, at the lowest priority, the unit tests on Node 24: the live tests wait on builds,
-  // reloads and a reader's polls, and leave a core idle much of the time; the unit tests take that
-  // time, never theirs. So a unit test's wall-clock time means nothing there: each gets 30 s (5 s ran
-  // out for tests that bundle with esbuild or copy releases); the pass checks Node 24 runs them.
-  const lastFailed = await runTogether([
+  // Beside them, at the lowest priority, the unit tests on Node 24: they take the core time the
+  // browser tests leave (the stack's start, the fuzz and fault tests that run alone), never theirs.
+  // So a unit test's wall-clock time means nothing there: each gets 30 s (5 s ran out for tests
+  // that bundle with esbuild or copy releases); the pass checks Node 24 runs them, not how fast.
+  const endToEndFailed = await runTogether([
     {
-      title: 'Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)',
-      args: ['jest', '--selectProjects', 'live', '--maxWorkers=2'],
+      title:
+        'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
+      args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      env: { E2E_BUILD_NODE: newerNode },
     },
     {
       title: `Unit tests on Node ${NODE_24}`,
@@ -203,7 +195,16 @@ async function main() {
       ],
     },
   ])
-  if (lastFailed) process.exit(lastFailed)
+  if (endToEndFailed) process.exit(endToEndFailed)
+  // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
+  // publishing test builds in the site mirror (scripts/lib/site-mirror.ts), as npm start does, so the
+  // two files share no cache and run side by side.
+  await run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', [
+    'jest',
+    '--selectProjects',
+    'live',
+    '--maxWorkers=2',
+  ])
   console.log('\nAll tests passed.')
 }
 
