@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test, in order of speed, stopping at the first failing stage.
- *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS build (if stale) beside them → integration (real Strapi on SQLite, with the
- *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster)
+ *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS build (if stale) and first boot beside them → integration (real Strapi on SQLite, with the
+ *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster,
+ *   and the unit tests on Node 24)
  *   → end-to-end (Playwright)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
@@ -162,6 +163,25 @@ async function main() {
         args: ['jest', '--selectProjects', 'integration', '--maxWorkers=2', '--testPathIgnorePatterns', ...ownEngines],
         env: { TEST_POSTGRES_URL: postgres.adminUrl },
       },
+      // At the lowest priority: it takes the core time the CMS's waits leave, never theirs. So a
+      // test's wall-clock time means nothing here: each gets 30 s (5 s ran out for tests that
+      // bundle with esbuild or copy releases), the pass checks Node 24 runs them, not how fast.
+      // Not beside a later stage: some unit tests bundle the functions of the checkout's last
+      // build, which the end-to-end and live stages' builds replace.
+      {
+        title: `Unit tests on Node ${NODE_24}`,
+        command: 'nice',
+        args: [
+          '-n',
+          '19',
+          newerNode,
+          bin(ROOT, 'jest'),
+          '--selectProjects',
+          'unit',
+          '--maxWorkers=1',
+          '--testTimeout=30000',
+        ],
+      },
     ])
   } finally {
     await postgres.stop()
@@ -169,33 +189,12 @@ async function main() {
   if (failed) process.exit(failed)
   // The end-to-end tests' site is built on Node 24, the live tests' builds on Node 20: each
   // version builds the site once, and the end-to-end tests read what Node 24 built.
-  // Beside them, at the lowest priority, the unit tests on Node 24: they take the core time the
-  // browser tests leave (the stack's start, the fuzz and fault tests that run alone), never theirs.
-  // So a unit test's wall-clock time means nothing there: each gets 30 s (5 s ran out for tests
-  // that bundle with esbuild or copy releases); the pass checks Node 24 runs them, not how fast.
-  const endToEndFailed = await runTogether([
-    {
-      title:
-        'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
-      args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      env: { E2E_BUILD_NODE: newerNode },
-    },
-    {
-      title: `Unit tests on Node ${NODE_24}`,
-      command: 'nice',
-      args: [
-        '-n',
-        '19',
-        newerNode,
-        bin(ROOT, 'jest'),
-        '--selectProjects',
-        'unit',
-        '--maxWorkers=1',
-        '--testTimeout=30000',
-      ],
-    },
-  ])
-  if (endToEndFailed) process.exit(endToEndFailed)
+  await run(
+    'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { E2E_BUILD_NODE: newerNode },
+  )
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
   // publishing test builds in the site mirror (scripts/lib/site-mirror.ts), as npm start does, so the
   // two files share no cache and run side by side.
