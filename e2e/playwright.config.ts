@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium'
 import { E2E_NETLIFY_DEV_URL, E2E_SITE_URL } from './stack'
 
-/** Debian's Chromium (never a downloaded browser), with the flags this offline machine needs. */
+/** Debian's Chromium headless shell (never a downloaded browser), with the flags this offline machine needs. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -27,16 +28,6 @@ export default defineConfig({
   use: {
     baseURL: E2E_SITE_URL,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 })

@@ -21,6 +21,7 @@ import { addImageToPost, uploadImage, writerToken } from '../support/cms-api'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { CHROMIUM_LAUNCH } from '../support/chromium'
 
 jest.setTimeout(900_000)
 
@@ -40,18 +41,6 @@ let reading = true
 /** Set while the test has stopped the CMS on purpose: the comment list then has nothing to answer from. */
 let cmsStopped = false
 let reader: Promise<void>
-
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const postPath = (slug: string) => `/en/posts/${slug}/`
@@ -243,7 +232,7 @@ it('serves a published edit without a restart, while every read in between succe
 })
 
 it('tells the editor in the admin panel, on the homepage and beside the post, that the edit is live', async () => {
-  const browser = await chromium.launch(CHROMIUM)
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
     await page.goto(`${cms.url}/admin`)
@@ -312,7 +301,7 @@ it("serves an image an editor put in a post's text from the site's own files, in
     expect(html).toContain('<figcaption>p99 stayed under 300 ms until 4,000 users</figcaption>')
   }
   // A reader's browser on a phone-sized screen loads it from the site, in a size made for the text's width.
-  const browser = await chromium.launch(CHROMIUM)
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     const reader = await browser.newPage({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 })
     await reader.goto(`${SITE_URL}/fa/posts/${post.slug}/`)
@@ -336,7 +325,7 @@ it("serves an image an editor put in a post's text from the site's own files, in
 })
 
 it('gives a reader who has the site open a full page load on their next click once a new build is live', async () => {
-  const browser = await chromium.launch(CHROMIUM)
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     const page = await browser.newPage()
     await page.goto(`${SITE_URL}/en/posts/`)
