@@ -20,6 +20,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { Inbox, linkIn } from '../tests/support/inbox'
 import { E2E_INBOX_URL } from '../e2e/stack'
 import { LOCALES } from '../cms/src/rules/locales'
+import { CHROMIUM_FLAGS } from './lib/chromium'
 
 type ElementStyles = Record<string, string>
 /** One page in one state: element key → property → value (only the properties that are set). */
@@ -129,14 +130,7 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 async function capture(siteUrl: string, file: string) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_FLAGS,
   })
   const snapshot: Snapshot = {}
   const take = async (name: string, page: Page) => {

@@ -2,6 +2,8 @@
  * Lighthouse 12 (its default mobile profile: a mid-range phone, simulated slow 4G and 4× CPU
  * slowdown) in Debian's Chromium, one fresh browser per URL so no cache carries over.
  */
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium'
+
 export type LighthouseScores = {
   url: string
   performance: number
@@ -30,15 +32,7 @@ export function medianRun(runs: LighthouseScores[]): LighthouseScores {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-]
+const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 /**
  * A run that Lighthouse itself could not record ("Something went wrong with recording the trace
@@ -77,7 +71,7 @@ async function auditOnce(url: string, chromePath: string): Promise<LighthouseSco
   const chromeLauncher = (await import('chrome-launcher')) as unknown as {
     launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }>
   }
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -4,14 +4,9 @@
  * browser in headless mode costs about twice the CPU for the same tests (ADR 0025). Never a
  * downloaded browser. CHROMIUM_PATH names another: `/usr/bin/chromium` to watch a test `--headed`.
  */
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium'
+
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_FLAGS,
 }
