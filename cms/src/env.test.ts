@@ -16,7 +16,9 @@ describe('CMS environment', () => {
     expect(env.DATABASE_FILENAME).toBe('.tmp/data.db')
     expect(env.SMTP_PORT).toBe(1025)
     expect(env.APP_KEYS).toHaveLength(2)
-    expect(env.CMS_SEED).toBe(true)
+    // A production start without CMS_SEED seeds nothing.
+    expect(env.CMS_SEED).toBe(false)
+    expect(cmsEnv({ ...secrets, CMS_SEED: 'true' }).CMS_SEED).toBe(true)
   })
 
   it('requires a connection string or its parts for PostgreSQL', () => {

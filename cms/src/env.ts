@@ -223,8 +223,12 @@ export const cmsEnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Address buckets as endpoint/bucket instead of bucket.endpoint (most S3-compatible servers). */
     S3_FORCE_PATH_STYLE: bool,
-    /** Seed demo content on first start. */
-    CMS_SEED: bool.default('true'),
+    /**
+     * Seed the bilingual demo content (posts, pages, case studies with invented figures) on first
+     * start. Off unless asked: a production start never seeds; `npm start`, `npm run develop` and
+     * the tests ask for it (scripts/lib/stack.ts cmsEnvironment).
+     */
+    CMS_SEED: bool.default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.UPLOAD_PROVIDER === 's3') {

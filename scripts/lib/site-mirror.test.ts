@@ -50,6 +50,17 @@ describe('mirrorSite', () => {
     rmSync(root, { recursive: true })
   })
 
+  it("makes the project's .netlify when a fresh clone has none, so that writes through the mirror's land there", () => {
+    const { root, mirror } = project()
+    rmSync(path.join(root, '.netlify'), { recursive: true })
+    mirrorSite(root, mirror)
+    // What the build's onPostBuild does first (the preview's renderer).
+    mkdirSync(path.join(mirror, '.netlify', 'preview-render'), { recursive: true })
+    writeFileSync(path.join(mirror, '.netlify', 'preview-render', 'index.js'), 'renderer')
+    expect(readFileSync(path.join(root, '.netlify', 'preview-render', 'index.js'), 'utf8')).toBe('renderer')
+    rmSync(root, { recursive: true })
+  })
+
   it('follows edits in place, replaced files, new and deleted ones, and keeps its own output', () => {
     const { root, write, mirror } = project()
     mirrorSite(root, mirror)

@@ -65,8 +65,15 @@ export const SITE_SOURCES = [
   'cms/src',
 ]
 
-/** Shared with the project root as symlinks. */
-const SHARED = ['node_modules', '.netlify']
+/**
+ * Shared with the project root as symlinks. The install makes node_modules; .netlify is Gatsby's
+ * and the functions' output, which a fresh clone (or one after `npm run clean`) has not made yet,
+ * so the mirror makes it: a symlink to nothing would fail the build's first write through it.
+ */
+const SHARED = [
+  { name: 'node_modules', make: false },
+  { name: '.netlify', make: true },
+]
 
 function link(source: string, target: string, stats: { atime: Date; mtime: Date }) {
   try {
@@ -110,7 +117,8 @@ function sync(source: string, target: string) {
 export function mirrorSite(root = ROOT, dir = SITE_MIRROR): string {
   mkdirSync(dir, { recursive: true })
   for (const source of SITE_SOURCES) sync(path.join(root, source), path.join(dir, source))
-  for (const name of SHARED) {
+  for (const { name, make } of SHARED) {
+    if (make) mkdirSync(path.join(root, name), { recursive: true })
     const target = path.join(dir, name)
     const wanted = path.relative(dir, path.join(root, name))
     const present = lstatSync(target, { throwIfNoEntry: false })

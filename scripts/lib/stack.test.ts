@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Stack } from './stack'
+import { Stack, cmsEnvironment } from './stack'
 
 describe('Stack.keep', () => {
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'qa-stack-'))
@@ -49,5 +49,14 @@ describe('Stack.keep', () => {
     // Waits of 100, 200, 400, 400 ms: about four restarts in 1.5 s, not fifteen.
     expect(kept.restarts).toBeGreaterThanOrEqual(3)
     expect(kept.restarts).toBeLessThanOrEqual(6)
+  })
+})
+
+describe('cmsEnvironment', () => {
+  it('seeds the demo content on this machine unless told not to (a production start seeds only when asked)', () => {
+    const base = { CMS_URL: 'http://127.0.0.1:1337' }
+    expect(cmsEnvironment(base).CMS_SEED).toBe('true')
+    expect(cmsEnvironment({ ...base, CMS_SEED: 'false' }).CMS_SEED).toBe('false')
+    expect(cmsEnvironment(base, 1400)).toMatchObject({ HOST: '127.0.0.1', PORT: '1400' })
   })
 })

@@ -340,9 +340,20 @@ export function cmsBuildIsCurrent(): { current: boolean; stamp: string } {
   return { current, stamp }
 }
 
-/** The CMS's environment; `port` where it listens, CMS_URL's own unless it sits behind a balancer. */
+/**
+ * The CMS's environment on this machine (npm start, develop, the scaled layout, the tests); `port`
+ * where it listens, CMS_URL's own unless it sits behind a balancer. The demo content is seeded
+ * unless CMS_SEED says otherwise: a CMS started any other way (production) seeds only when asked.
+ */
 export function cmsEnvironment(env: Record<string, string>, port = portOf(env.CMS_URL)): Record<string, string> {
-  return { ...env, HOST: '127.0.0.1', PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none' }
+  return {
+    CMS_SEED: 'true',
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'none',
+  }
 }
 
 export async function buildCms(stack: Stack, env: Record<string, string>) {
