@@ -1,6 +1,8 @@
 /**
  * `npm test`: every test, in order of speed, stopping at the first failing stage.
- *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS build (if stale) and first boot beside them → integration (real Strapi on SQLite, with the
+ *   the first run (the README's run command on a pristine copy, tests/first-run/), beside everything
+ *   up to the end-to-end tests; its CMS build is the one every later stage uses
+ *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS's first boot beside them → integration (real Strapi on SQLite, with the
  *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster,
  *   and the unit tests on Node 24)
  *   → end-to-end (Playwright)
@@ -13,6 +15,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './lib/env-file'
 import { Stack, bin, buildCms, done, freePort, step } from './lib/stack'
+import { startFirstRun } from '../tests/first-run/run'
 
 const testEnvironment = (env: Record<string, string> = {}) => ({
   ...process.env,
@@ -104,16 +107,28 @@ async function runTogether(passes: Pass[]): Promise<number> {
 }
 
 async function main() {
-  // The CMS build (only the integration tests need it) and then its first boot run beside the lint,
-  // typecheck and unit tests, which leave a core idle most of the time. A fresh clone has no .env:
-  // the build gets the same generated configuration the tests use.
-  step('CMS build (compiled code and admin panel) and first boot, beside the lint, typecheck and unit tests')
+  // A stranger's first run comes first, on a copy made before any stage writes state; it runs
+  // beside the stages up to the end-to-end tests, in a network namespace of its own. The CMS it
+  // builds (only the integration tests need one before it ends) is handed to the project; its
+  // first boot then runs beside the lint, typecheck and unit tests, which leave a core idle most
+  // of the time.
+  step(
+    "First run (the README's run command on a pristine copy, beside the stages up to the end-to-end tests); its CMS build and the CMS's first boot beside the lint, typecheck and unit tests",
+  )
+  const firstRun = startFirstRun()
+  const firstRunResult = firstRun.finished.then(
+    (notes) => ({ notes }),
+    (error: Error) => ({ error }),
+  )
   const newerNodeInstall = node24().then(
     (node) => ({ node }),
     (error: Error) => ({ error }),
   )
-  // Every stage's test CMSs start from a copy of one first boot (tests/support/cms-process.ts).
-  const firstBoot = buildCms(new Stack(), { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' })
+  // Every stage's test CMSs start from a copy of one first boot (tests/support/cms-process.ts). The
+  // build is the first run's, else (it failed before building) made here, with the configuration
+  // the tests use (a fresh clone has no .env).
+  const firstBoot = firstRun.cmsBuilt
+    .then(() => buildCms(new Stack(), { ...testEnv(), STRAPI_TELEMETRY_DISABLED: 'true' }))
     .then(async () => {
       done('CMS build')
       step("CMS's first boot on a new SQLite database, the one every test CMS starts from a copy of")
@@ -187,6 +202,12 @@ async function main() {
     await postgres.stop()
   }
   if (failed) process.exit(failed)
+  const firstRunEnded = await firstRunResult
+  if ('error' in firstRunEnded) {
+    console.error(`\n✖ First run failed: ${firstRunEnded.error.message}`)
+    process.exit(1)
+  }
+  done(`First run: ${firstRunEnded.notes.join('; ')}`)
   // The end-to-end tests' site is built on Node 24, the live tests' builds on Node 20: each
   // version builds the site once, and the end-to-end tests read what Node 24 built.
   await run(

@@ -318,12 +318,13 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
 }
 
+/** Names relative to the CMS, so that a copy of the project (the first-run check's) gets the same stamp. */
 function hashTree(hash: ReturnType<typeof createHash>, target: string) {
   if (!existsSync(target)) return
   if (statSync(target).isDirectory()) {
     for (const entry of readdirSync(target).sort()) hashTree(hash, path.join(target, entry))
   } else {
-    hash.update(target).update(readFileSync(target))
+    hash.update(path.relative(CMS_DIR, target)).update(readFileSync(target))
   }
 }
 
