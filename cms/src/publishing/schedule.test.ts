@@ -117,7 +117,10 @@ describe('a scheduled action on several instances', () => {
             return { count: claimed.length }
           },
           update: async ({ where, data }: { where: { id: number }; data: Partial<Row> }) =>
-            Object.assign(table.find((row) => row.id === where.id)!, data),
+            Object.assign(
+              table.find((row) => row.id === where.id)!,
+              data,
+            ),
         }),
       },
       documents: () => ({
