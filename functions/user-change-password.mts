@@ -13,6 +13,7 @@ import {
   requireSession,
   sessionCallFailure,
   validate,
+  withFieldNames,
 } from './lib/account.mjs'
 import { cmsCall, tokenFrom } from './lib/cms.mjs'
 import { handle, json, readJson } from './lib/http.mjs'
@@ -32,7 +33,9 @@ export default handle(['POST'], async (req, context) => {
     req,
     context,
   })
-  if (answer.status !== 200) throw sessionCallFailure(req, answer, '/api/auth/change-password')
+  // The CMS names the new password `password`; the form, `newPassword`.
+  if (answer.status !== 200)
+    throw withFieldNames(sessionCallFailure(req, answer, '/api/auth/change-password'), { password: 'newPassword' })
   const token = tokenFrom(answer, '/api/auth/change-password')
   const body: UserResponse = { user: await fetchAccount(env, token, req, context) }
   return json(body, { headers: { 'set-cookie': newSessionCookie(req, env, token) } })

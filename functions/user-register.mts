@@ -6,7 +6,7 @@
 import type { Config } from '@netlify/functions'
 import { registerSchema } from '../src/account/schemas'
 import { functionsEnv, validate } from './lib/account.mjs'
-import { cmsCall, cmsFailure } from './lib/cms.mjs'
+import { cmsCall, codedFailure } from './lib/cms.mjs'
 import { handle, json, readJson } from './lib/http.mjs'
 
 export type RegisterResponse = { ok: true; email: string }
@@ -23,7 +23,7 @@ export default handle(['POST'], async (req, context) => {
     context,
     timeoutMs: env.CMS_TIMEOUT_MS * 2,
   })
-  if (answer.status !== 200) throw cmsFailure(answer, '/api/auth/local/register')
+  if (answer.status !== 200) throw codedFailure(answer, '/api/auth/local/register', req, false)
   const body: RegisterResponse = { ok: true, email: input.email }
   return json(body, { status: 201 })
 })

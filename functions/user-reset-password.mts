@@ -8,7 +8,7 @@ import type { Config } from '@netlify/functions'
 import { resetPasswordSchema } from '../src/account/schemas'
 import type { OkResponse } from '../src/account/types'
 import { functionsEnv, revokeSession, validate } from './lib/account.mjs'
-import { cmsCall, cmsFailure, tokenFrom } from './lib/cms.mjs'
+import { cmsCall, codedFailure, tokenFrom } from './lib/cms.mjs'
 import { handle, json, readJson } from './lib/http.mjs'
 
 export default handle(['POST'], async (req, context) => {
@@ -20,7 +20,7 @@ export default handle(['POST'], async (req, context) => {
     req,
     context,
   })
-  if (answer.status !== 200) throw cmsFailure(answer, '/api/auth/reset-password')
+  if (answer.status !== 200) throw codedFailure(answer, '/api/auth/reset-password', req, false)
   await revokeSession(env, tokenFrom(answer, '/api/auth/reset-password'), req, context)
   const body: OkResponse = { ok: true }
   return json(body)

@@ -35,6 +35,17 @@ export function candidatePaths(pathname: string): string[] {
   return paths.includes(pathname) ? paths : [pathname, ...paths]
 }
 
+/**
+ * Whether Netlify publishes a file or folder of this name: not its configuration (`_headers`,
+ * `_redirects`), not hidden ones (but `.well-known`), not `__MACOSX` (netlify-cli's deploy filter,
+ * which Netlify's build applies too). What it does not publish, it does not serve.
+ */
+export const publishedByNetlify = (name: string) =>
+  name !== '_headers' &&
+  name !== '_redirects' &&
+  !name.startsWith('__MACOSX') &&
+  (!name.startsWith('.') || name === '.well-known')
+
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>()
 
@@ -48,6 +59,7 @@ export class StaticFiles {
 
   private index(dir: string, prefix: string) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!publishedByNetlify(entry.name)) continue
       const file = path.join(dir, entry.name)
       const address = `${prefix}/${entry.name}`
       if (entry.isDirectory()) this.index(file, address)

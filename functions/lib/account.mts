@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { fieldErrors, unknownKeys } from '../../src/account/schemas'
 import type { AccountUser } from '../../src/account/types'
 import { readFunctionsEnv, type FunctionsEnv } from '../../src/server/env'
-import { accountUserFrom, cmsCall, cmsFailure } from './cms.mjs'
+import { accountUserFrom, cmsCall, codedFailure } from './cms.mjs'
 import { HttpFailure, type FunctionContext } from './http.mjs'
 import { clearSessionCookie, sessionCookie, sessionFrom, type SessionPayload } from './session.mjs'
 
@@ -38,7 +38,15 @@ export function sessionCallFailure(
 ): HttpFailure {
   if (answer.status === 401 || answer.status === 403)
     return new HttpFailure('not-logged-in', { headers: { 'set-cookie': clearSessionCookie(req) } })
-  return cmsFailure(answer, path)
+  return codedFailure(answer, path, req, true)
+}
+
+/** A refusal with its field errors under the names the caller's form gives the fields. */
+export function withFieldNames(failure: HttpFailure, names: Record<string, string>): HttpFailure {
+  const fields = failure.options.fields
+  if (!fields) return failure
+  const renamed = Object.fromEntries(Object.entries(fields).map(([name, message]) => [names[name] ?? name, message]))
+  return new HttpFailure(failure.code, { ...failure.options, fields: renamed })
 }
 
 export async function fetchAccount(

@@ -4,7 +4,8 @@
  * outside the site, by a normal (history-replacing) redirect otherwise.
  */
 import { navigate } from 'gatsby'
-import { ROUTE_RULES_PATH, ruleFor, type RedirectRule } from '../lib/redirect-rules'
+import { ROUTE_RULES_PATH, ruleFor } from '../lib/redirect-rules'
+import type { RedirectRule } from '../../cms/src/rules/redirects'
 
 let manifest: Promise<RedirectRule[]> | undefined
 

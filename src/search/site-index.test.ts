@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { searchDocument, searchSection, sitemapPaths } from './site-index'
 
 describe('searchSection', () => {
@@ -61,4 +65,50 @@ it('sitemapPaths reads the paths of the sitemap’s addresses', () => {
       '<urlset><url><loc>https://example.com/fa/posts/a/</loc></url><url><loc>https://example.com/en/</loc></url></urlset>',
     ),
   ).toEqual(['/fa/posts/a/', '/en/'])
+})
+
+describe('writeSiteIndex', () => {
+  /** A built site of English posts: their pages and the sitemap listing them. */
+  function builtSite(publicDir: string, slugs: string[]) {
+    for (const slug of slugs) {
+      mkdirSync(path.join(publicDir, 'en', 'posts', slug), { recursive: true })
+      writeFileSync(
+        path.join(publicDir, 'en', 'posts', slug, 'index.html'),
+        `<!doctype html><html lang="en"><body><main><h1>${slug}</h1><p>Load testing ${slug}</p></main></body></html>`,
+      )
+    }
+    const urls = slugs.map((slug) => `<url><loc>https://site.example/en/posts/${slug}/</loc></url>`).join('')
+    writeFileSync(path.join(publicDir, 'sitemap.xml'), `<urlset>${urls}</urlset>`)
+  }
+  const fragments = (publicDir: string) => readdirSync(path.join(publicDir, 'pagefind', 'fragment')).sort()
+  /** As the build runs it: Pagefind's package is an ES module only, which jest's module system does not load. */
+  const writeSiteIndex = (publicDir: string): { pages: number } =>
+    JSON.parse(
+      execFileSync(
+        path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'),
+        [
+          '-e',
+          `import { writeSiteIndex } from './src/search/site-index'
+writeSiteIndex(process.argv[1]).then((result) => process.stdout.write(JSON.stringify(result)))`,
+          publicDir,
+        ],
+        { cwd: path.join(__dirname, '..', '..'), encoding: 'utf8' },
+      ),
+    )
+
+  it('holds only the pages of this build: a page taken off the site leaves no fragment behind', () => {
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), 'site-index-'))
+    builtSite(publicDir, ['kept', 'retracted'])
+    expect(writeSiteIndex(publicDir)).toEqual({ pages: 2 })
+    const before = fragments(publicDir)
+    expect(before).toHaveLength(2)
+
+    rmSync(path.join(publicDir, 'en', 'posts', 'retracted'), { recursive: true })
+    builtSite(publicDir, ['kept'])
+    expect(writeSiteIndex(publicDir)).toEqual({ pages: 1 })
+    const after = fragments(publicDir)
+    expect(after).toHaveLength(1)
+    expect(before).toContain(after[0])
+    rmSync(publicDir, { recursive: true })
+  }, 30_000)
 })

@@ -5,7 +5,7 @@
  * screens. Each page is indexed from its <main> as built, its text folded by `indexText` so every
  * way of typing Persian finds it; navigation, forms and buttons are left out.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { isLocale, type Locale } from '../lib/i18n'
@@ -93,7 +93,7 @@ export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
 }
 
-/** Writes public/pagefind/ for the built site in `publicDir`; returns how many pages it holds. */
+/** Writes public/pagefind/ anew for the built site in `publicDir`; returns how many pages it holds. */
 export async function writeSiteIndex(publicDir: string): Promise<{ pages: number }> {
   const pagefind = await import('pagefind')
   const { index, errors } = await pagefind.createIndex({})
@@ -112,6 +112,9 @@ export async function writeSiteIndex(publicDir: string): Promise<{ pages: number
       if (added.errors.length) throw new Error(`search index: ${pathname}: ${added.errors.join('; ')}`)
       pages++
     }
+    // Pagefind adds its files beside what is there: the last build's index goes first, or a page
+    // taken off the site stays findable by its old fragment, in every release made from here.
+    await rm(path.join(publicDir, SEARCH_INDEX_DIR), { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_INDEX_DIR) })
     if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`)
   } finally {

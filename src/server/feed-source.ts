@@ -1,6 +1,6 @@
 /** Server-only (gatsby-node's onPostBuild): what the sitemap and feeds are made of. */
 import type { Alternates } from '../lib/i18n'
-import type { RawRule } from '../lib/redirect-rules'
+import type { RawRule } from '../../cms/src/rules/redirects'
 
 /** A SitePage node: its context is the page's context (GraphQL shows it as `pageContext`). */
 export type BuiltPage = {

@@ -13,6 +13,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startTestCms, type TestCms } from '../support/cms-process'
+import { adminOfRole } from '../support/cms-api'
 import { signDeployNotification } from '../../cms/src/publishing/netlify-signature'
 import type { PublishingStatus } from '../../cms/src/publishing/deploy-status'
 import { NOTIFICATIONS_PATH, SCHEDULE_PATH, STATUS_PATH } from '../../cms/src/publishing/paths'
@@ -346,31 +347,10 @@ describe('scheduled publishing', () => {
     expect(other.status).toBe(400)
     expect((await schedule('no-such-document', 'publish', inSeconds(60))).status).toBe(404)
 
-    const roles = (await (await fetch(`${cms.url}/admin/roles`, { headers: admin() })).json()) as {
-      data: { id: number; code: string }[]
-    }
-    const invited = (await (
-      await fetch(`${cms.url}/admin/users`, {
-        method: 'POST',
-        headers: admin(),
-        body: JSON.stringify({
-          firstname: 'Ava',
-          email: `author${Date.now()}@example.test`,
-          roles: [roles.data.find((role) => role.code === 'strapi-author')!.id],
-        }),
-      })
-    ).json()) as { data: { registrationToken: string } }
-    const registered = await fetch(`${cms.url}/admin/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        registrationToken: invited.data.registrationToken,
-        userInfo: { firstname: 'Ava', password: 'Author-pass-1234' },
-      }),
-    })
-    const author = ((await registered.json()) as { data: { token: string } }).data.token
+    const author = await adminOfRole(cms, 'strapi-author')
     const id = await draft({})
-    expect((await view(id, author)).view?.may).toEqual({ publish: false, unpublish: false })
+    // Someone else's draft: an Author reads only their own (tests/integration/admin-routes.test.ts).
+    expect((await view(id, author)).status).toBe(403)
     expect(await schedule(id, 'publish', inSeconds(60), author)).toMatchObject({ status: 403, code: 'forbidden' })
     const set = await schedule(id, 'publish', inSeconds(60))
     const removal = await fetch(`${cms.url}${SCHEDULE_PATH}/${set.view?.pending[0].id}`, {

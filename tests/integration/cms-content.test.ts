@@ -296,6 +296,57 @@ describe('a renamed address', () => {
   })
 })
 
+describe('a redirect rule', () => {
+  const save = (data: Record<string, unknown>) =>
+    api<{
+      data?: { documentId: string }
+      error?: { status: number; message: string; details: { errors: { path: string[] }[] } }
+    }>('/api/redirects', { method: 'POST', body: JSON.stringify({ data }) })
+
+  it.each([
+    // What a browser reads as another host: refused even with external targets allowed.
+    [
+      { fromPath: '/fa/x', toPath: '/\\evil.example' },
+      'toPath',
+      'A rule must lead to a site path or an http(s) address',
+    ],
+    [
+      { fromPath: '/fa/x', toPath: '/\\evil.example', allowExternal: true },
+      'toPath',
+      'A rule must lead to a site path or an http(s) address',
+    ],
+    [
+      { fromPath: '/fa/x', toPath: 'javascript:alert(document.cookie)', allowExternal: true },
+      'toPath',
+      'A rule must lead to a site path or an http(s) address',
+    ],
+    [
+      { fromPath: '/fa/x', toPath: 'https://evil.example/' },
+      'allowExternal',
+      'Navigating to an external URL without explicit permission is an error',
+    ],
+  ])('is refused when saved: %p', async (data, field, message) => {
+    const saved = await save(data)
+    expect({ status: saved.status, message: saved.body.error?.message }).toEqual({ status: 400, message })
+    expect(saved.body.error?.details.errors[0].path).toEqual([field])
+  })
+
+  it('is refused when an edit makes it invalid, and saved when valid', async () => {
+    const saved = await save({ fromPath: '/en/old-lab', toPath: '/en/pages/lab/' })
+    expect(saved.status).toBe(201)
+    const documentId = saved.body.data!.documentId
+    const edited = await api<{ error?: { message: string } }>(`/api/redirects/${documentId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ data: { toPath: '/\\evil.example' } }),
+    })
+    expect({ status: edited.status, message: edited.body.error?.message }).toEqual({
+      status: 400,
+      message: 'A rule must lead to a site path or an http(s) address',
+    })
+    expect((await api(`/api/redirects/${documentId}`, { method: 'DELETE' })).status).toBe(204)
+  })
+})
+
 async function hookCalled(what: string) {
   const deadline = Date.now() + 15_000
   while (!hookCalls.some((call) => call.what === what) && Date.now() < deadline)

@@ -65,6 +65,39 @@ export async function adminToken(cms: CmsAddress): Promise<string> {
   return login.body.data.token
 }
 
+/** Strapi's admin roles by their codes. */
+export type AdminRole = 'strapi-super-admin' | 'strapi-editor' | 'strapi-author'
+
+/**
+ * A token of a new admin panel user with `role`, invited and registered as a colleague would be
+ * (Settings → Users → Invite, then the registration link).
+ */
+export async function adminOfRole(cms: CmsAddress, role: AdminRole): Promise<string> {
+  const headers = { authorization: `Bearer ${await adminToken(cms)}`, 'content-type': 'application/json' }
+  const roles = (await (await fetch(`${cms.url}/admin/roles`, { headers })).json()) as {
+    data: { id: number; code: string }[]
+  }
+  const name = role.replace('strapi-', '')
+  const invited = await fetch(`${cms.url}/admin/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      firstname: name,
+      email: `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`,
+      roles: [roles.data.find((each) => each.code === role)!.id],
+    }),
+  })
+  if (invited.status !== 201) throw new Error(`inviting an admin (${role}): ${invited.status} ${await invited.text()}`)
+  const { registrationToken } = ((await invited.json()) as { data: { registrationToken: string } }).data
+  const registered = await fetch(`${cms.url}/admin/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ registrationToken, userInfo: { firstname: name, password: `${name}-Pass-1234` } }),
+  })
+  if (registered.status !== 200) throw new Error(`registering an admin (${role}): ${registered.status}`)
+  return ((await registered.json()) as { data: { token: string } }).data.token
+}
+
 /** What an editor does in the admin panel: Content Manager → Comment → moderation. */
 export const moderateComment = (cms: TestCms, token: string, documentId: string, moderation: 'hidden' | 'visible') =>
   fetch(`${cms.url}/content-manager/collection-types/api::comment.comment/${documentId}`, {

@@ -143,3 +143,25 @@ export async function ensureEditorFieldPermissions(strapi: Core.Strapi) {
     }
   }
 }
+
+/**
+ * Strapi's Author role (writes drafts, reads and edits what it created, publishes nothing) got its
+ * content permissions when it was first created, before the site's locales existed, with none:
+ * an Author could neither read nor edit a post in either language. Its permissions on the site's
+ * content cover both locales; its actions and its "created by me" conditions stay Strapi's.
+ */
+export async function ensureAuthorLocales(strapi: Core.Strapi) {
+  const author = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-author' } })) as {
+    id: number
+  } | null
+  if (!author) return
+  const query = strapi.db.query('admin::permission')
+  const existing = (await query.findMany({
+    where: { role: author.id, subject: { $in: EDITOR_SUBJECTS } },
+  })) as Permission[]
+  const locales = [...LOCALES]
+  for (const found of existing) {
+    if (locales.every((code) => found.properties?.locales?.includes(code))) continue
+    await query.update({ where: { id: found.id }, data: { properties: { ...(found.properties ?? {}), locales } } })
+  }
+}

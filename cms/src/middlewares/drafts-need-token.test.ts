@@ -43,6 +43,33 @@ describe('crossesIntoDrafts', () => {
     expect(await crosses({})).toBe(false)
   })
 
+  it('finds one inside populate: the populated entries filtered or sorted across a relation, at any depth', async () => {
+    // The third probe's request, and the list endpoint's.
+    expect(
+      await crosses({ populate: { localizations: { filters: { localizations: { title: { $containsi: 'q' } } } } } }),
+    ).toBe(true)
+    expect(await crosses({ populate: { localizations: { sort: 'localizations.title:asc' } } })).toBe(true)
+    expect(await crosses({ populate: { localizations: { sort: [{ localizations: { title: 'desc' } }] } } })).toBe(true)
+    expect(
+      await crosses({
+        populate: {
+          localizations: { populate: { localizations: { filters: { localizations: { id: { $gt: 0 } } } } } },
+        },
+      }),
+    ).toBe(true)
+    expect(await crosses({ populate: { cover: { filters: { related: { id: 1 } } } } })).toBe(true)
+  })
+
+  it('lets populate through when it filters or sorts the populated entries by their own fields only', async () => {
+    expect(await crosses({ populate: '*' })).toBe(false)
+    expect(await crosses({ populate: 'localizations' })).toBe(false)
+    expect(await crosses({ populate: ['localizations', 'cover'] })).toBe(false)
+    expect(
+      await crosses({ populate: { localizations: { filters: { title: { $containsi: 'q' } }, sort: 'title' } } }),
+    ).toBe(false)
+    expect(await crosses({ populate: { createdBy: { filters: { firstname: 'x' } } } })).toBe(false)
+  })
+
   it('takes a polymorphic relation, whose target it cannot name, as crossing', async () => {
     expect(await crosses({ filters: { cover: { related: { id: 1 } } } })).toBe(true)
   })
@@ -59,6 +86,13 @@ describe('crossesIntoDrafts', () => {
       [{ filters: { localizations: 'x' } }, true],
       [{ filters: { localizations: ['x'] } }, true],
       [{ filters: [{ localizations: { title: 'x' } }] }, true],
+      // Populate: what Strapi's own validation refuses (a value, a field that does not exist) joins nothing.
+      [{ populate: 7 }, false],
+      [{ populate: { localizations: 'x' } }, false],
+      [{ populate: { localizations: { filters: 'x' } } }, false],
+      [{ populate: { unknown: { filters: { localizations: { title: 'x' } } } } }, false],
+      [{ populate: { filters: { localizations: { title: 'x' } } } }, true],
+      [{ populate: { localizations: { populate: '*', filters: { localizations: 'x' } } } }, true],
     ]
     for (const [query, crossing] of answers)
       expect({ query, crossing: await crosses(query as Record<string, unknown>) }).toEqual({ query, crossing })

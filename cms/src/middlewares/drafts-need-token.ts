@@ -8,7 +8,8 @@
  * the relations it populates) to published rows, but a filter or a sort across a relation joins
  * every row of the related type, drafts included. `filters[localizations][title][$containsi]=…`
  * answers yes or no about another language's unpublished title, enough to read it letter by letter.
- * So without a token no filter or sort may cross a relation to a type with drafts, and the
+ * So without a token no filter or sort may cross a relation to a type with drafts, whether the
+ * query's own or one inside `populate` (which filters or sorts the populated entries), and the
  * parameters about drafts (`publicationFilter`, `hasPublishedVersion`) are the token's too
  * (docs/decisions/0024-what-an-attacker-still-gets.md).
  */
@@ -35,25 +36,53 @@ type Model = {
   attributes: Record<string, { type: string; target?: string; relation?: string }>
 }
 
-/** Whether a filter or sort over `query` of `uid` joins a related type that has drafts. */
+type Attribute = { type: string; target?: string; relation?: string }
+type Visit = { key: string; value: unknown; attribute?: Attribute; schema?: Model; parent?: { attribute?: Attribute } }
+type Walk = Parameters<typeof traverse.traverseQueryFilters>[0]
+type WalkOptions = Parameters<typeof traverse.traverseQueryFilters>[1]
+
+/**
+ * Whether a filter or sort over `query` of `uid` joins a related type that has drafts: the
+ * query's own, and those inside `populate`, at any depth, which filter or sort the populated
+ * entries (`populate[localizations][filters][localizations][title][$containsi]=…` joins the
+ * populated post's other languages, drafts included). A query whose shape the walk cannot follow
+ * counts as crossing.
+ */
 export async function crossesIntoDrafts(
   getModel: (uid: string) => Model | undefined,
   uid: string,
   query: Record<string, unknown>,
 ): Promise<boolean> {
   let crosses = false
-  const visitor = ({ attribute }: { attribute?: { type: string; target?: string; relation?: string } }) => {
+  const onRelation = ({ attribute }: Visit) => {
     if (attribute?.type !== 'relation') return
     // A polymorphic relation names no one target: it may reach any type, drafts included.
     const target = attribute.target ? getModel(attribute.target) : undefined
     if (!target || target.options?.draftAndPublish) crosses = true
   }
+  const optionsOf = (schema: Model) => ({ schema, getModel }) as unknown as WalkOptions
+  const filtersAndSort = async (schema: Model, filters: unknown, sort: unknown) => {
+    const walk = onRelation as unknown as Walk
+    if (filters !== undefined) await traverse.traverseQueryFilters(walk, optionsOf(schema), filters)
+    if (sort !== undefined) await traverse.traverseQuerySort(walk, optionsOf(schema), sort)
+  }
+  // Strapi's populate walk leaves `filters` and `sort` to the visitor, with the schema of the
+  // populated type, and takes them as keywords where Strapi's query does: not an attribute of
+  // that type, or inside a populated attribute.
+  const inPopulate = async ({ key, value, attribute, schema, parent }: Visit) => {
+    if (!schema || (attribute && !parent?.attribute)) return
+    if (key === 'filters') await filtersAndSort(schema, value, undefined)
+    if (key === 'sort') await filtersAndSort(schema, undefined, value)
+  }
   const schema = getModel(uid)
   if (!schema) return false
-  const options = { schema, getModel } as unknown as Parameters<typeof traverse.traverseQueryFilters>[1]
-  const walk = visitor as unknown as Parameters<typeof traverse.traverseQueryFilters>[0]
-  if (query.filters !== undefined) await traverse.traverseQueryFilters(walk, options, query.filters)
-  if (query.sort !== undefined) await traverse.traverseQuerySort(walk, options, query.sort)
+  try {
+    await filtersAndSort(schema, query.filters, query.sort)
+    if (query.populate !== undefined)
+      await traverse.traverseQueryPopulate(inPopulate as unknown as Walk, optionsOf(schema), query.populate)
+  } catch {
+    return true
+  }
   return crosses
 }
 

@@ -1,11 +1,12 @@
 /**
- * `GET /newsletter/subscribers.csv` (admin panel users who may read subscribers): every address
+ * `GET /newsletter/subscribers.csv` (admin panel users who may read every subscriber): every address
  * with its language, state and dates, for a mailing service or a spreadsheet. Fields that would
  * start a spreadsheet formula (=, +, -, @) are prefixed with an apostrophe: an address such as
  * `+cmd@example.com` is valid and must not run as a formula where it is opened.
  * The admin's "Download CSV" button (cms/src/admin/newsletter/DownloadSubscribers.tsx) fetches it.
  */
 import type { Core } from '@strapi/strapi'
+import { mayReadEvery, type AdminAbility } from '../admin-access'
 import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from './paths'
 import type { StoredSubscriber } from './subscriptions'
 
@@ -35,7 +36,7 @@ export async function subscribersCsv(strapi: Core.Strapi): Promise<string> {
 }
 
 type Ctx = {
-  state: { userAbility?: { can(action: string, subject: string): boolean } }
+  state: { userAbility?: AdminAbility }
   status: number
   body: unknown
   set(name: string, value: string): void
@@ -52,7 +53,15 @@ export function registerNewsletterExport(strapi: Core.Strapi) {
         info: { type: 'admin' },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         handler: async (ctx: Ctx) => {
-          if (!ctx.state.userAbility?.can('plugin::content-manager.explorer.read', SUBSCRIBER)) {
+          // Every subscriber, so only for a user who may read every subscriber's every column
+          // there. (Strapi never lists `locale` among a permission's fields: it is i18n's word.)
+          if (
+            !mayReadEvery(
+              ctx.state.userAbility,
+              SUBSCRIBER,
+              COLUMNS.filter((column) => column !== 'locale'),
+            )
+          ) {
             ctx.status = 403
             ctx.body = {
               data: null,

@@ -12,6 +12,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { z } from 'zod'
+import { CONDITIONS_POPULATE } from '../admin-access'
 import { runEvery } from '../jobs/every'
 import { SITE_CONTENT_UIDS } from '../site-content'
 import { LOCALES } from '../rules/locales'
@@ -202,16 +203,26 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       .service('permission-checker')
       .create({ userAbility: ctx.state.userAbility, model }) as PermissionChecker
 
-  /** The draft the request names, or a 404; the admin must be allowed to read it. */
+  /** A draft with what the permissions' conditions read ("created by me"), or null. */
+  const draftOf = (model: string, documentId: string, locale: string | null | undefined) =>
+    strapi.documents(model as never).findOne({
+      documentId,
+      ...(locale ? { locale } : {}),
+      status: 'draft',
+      populate: CONDITIONS_POPULATE,
+    } as never) as Promise<{ documentId: string; locale?: string; title?: string; name?: string } | null>
+
+  /**
+   * The draft the request names, or a 404; the admin must be allowed to read that entry (not just
+   * some entries of its type), as in the Content Manager.
+   */
   const entry = async (ctx: Ctx, request: z.infer<typeof entrySchema>) => {
     const permissions = checker(ctx, request.model)
     if (permissions.cannot.read()) throw new errors.PolicyError('You may not read this content', { code: 'forbidden' })
-    const draft = (await strapi.documents(request.model as never).findOne({
-      documentId: request.documentId,
-      ...(request.locale ? { locale: request.locale } : {}),
-      status: 'draft',
-    } as never)) as { documentId: string; locale?: string } | null
+    const draft = await draftOf(request.model, request.documentId, request.locale)
     if (!draft) throw new errors.NotFoundError('The entry does not exist in this language', { code: 'not-found' })
+    if (permissions.cannot.read(draft))
+      throw new errors.PolicyError('You may not read this content', { code: 'forbidden' })
     return { draft, permissions }
   }
 
@@ -319,19 +330,19 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       const upcoming: UpcomingAction[] = []
       for (const row of due) {
         if (upcoming.length === UPCOMING) break
-        if (checker(ctx, row.model).cannot.read()) continue
-        const entry = (await strapi.documents(row.model as never).findOne({
-          documentId: row.entryDocumentId,
-          ...(row.entryLocale ? { locale: row.entryLocale } : {}),
-          status: 'draft',
-        } as never)) as { title?: string; name?: string } | null
+        const permissions = checker(ctx, row.model)
+        if (permissions.cannot.read()) continue
+        const entry = await draftOf(row.model, row.entryDocumentId, row.entryLocale)
+        // Only the times of entries this admin may read (an Author's own), as the Content Manager
+        // lists them; a time whose entry is gone comes to nothing (runDueActions).
+        if (!entry || permissions.cannot.read(entry)) continue
         const type = strapi.contentType(row.model as never) as { kind: string; info: { displayName: string } }
         upcoming.push({
           ...shown(row),
           model: row.model,
           documentId: row.entryDocumentId,
           locale: row.entryLocale,
-          title: entry?.title ?? entry?.name ?? type.info.displayName,
+          title: entry.title ?? entry.name ?? type.info.displayName,
           kind: type.kind === 'singleType' ? 'singleType' : 'collectionType',
         })
       }

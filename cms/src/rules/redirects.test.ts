@@ -1,4 +1,5 @@
-import { checkRule, ruleFor, RULE_ERRORS } from './redirect-rules'
+import { checkRule, RULE_ERRORS } from './redirects'
+import { ruleFor } from '../../../src/lib/redirect-rules'
 
 describe('redirect rules', () => {
   it('accepts site paths and allowed external targets', () => {
@@ -25,6 +26,19 @@ describe('redirect rules', () => {
     [{ fromPath: '/en/a', toPath: 'javascript:alert(1)', allowExternal: true }, 'invalid-target'],
     [{ fromPath: '/en/a', toPath: '//evil.example/', allowExternal: true }, 'invalid-target'],
     [{ fromPath: '/en/a/', toPath: '/en/a?x=1' }, 'redirect-loop'],
+    // What browsers read as another host, whether external targets are allowed or not (the third probe).
+    [{ fromPath: '/fa/x', toPath: '/\\evil.example' }, 'invalid-target'],
+    [{ fromPath: '/fa/x', toPath: '/\\evil.example', allowExternal: true }, 'invalid-target'],
+    [{ fromPath: '/fa/x', toPath: '/\t/evil.example' }, 'invalid-target'],
+    [{ fromPath: '/fa/x', toPath: '/en/\u0000' }, 'invalid-target'],
+    [{ fromPath: '/fa/x', toPath: 'https:/\\evil.example', allowExternal: true }, 'invalid-target'],
+    // Other schemes, and text that is no address.
+    [{ fromPath: '/fa/x', toPath: 'JavaScript:alert(1)', allowExternal: true }, 'invalid-target'],
+    [{ fromPath: '/fa/x', toPath: 'data:text/html,<script>alert(1)</script>', allowExternal: true }, 'invalid-target'],
+    [{ fromPath: '/fa/x', toPath: 'mailto:x@example.com', allowExternal: true }, 'invalid-target'],
+    [{ fromPath: '/fa/x', toPath: 'en/about' }, 'invalid-target'],
+    [{ fromPath: '/fa/x', toPath: 'https://', allowExternal: true }, 'invalid-target'],
+    [{ fromPath: '/fa/x\\y', toPath: '/en/' }, 'invalid-from'],
   ])('refuses %p (%s)', (raw, error) => {
     expect(checkRule(raw)).toEqual({ error })
   })

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { StaticFiles } from './static-files'
+
+describe('StaticFiles', () => {
+  it('serves what Netlify publishes and nothing else: not _headers, _redirects or hidden files', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'static-files-'))
+    for (const file of [
+      'index.html',
+      '_headers',
+      '_redirects',
+      'fa/_redirects',
+      '.env',
+      '.git/config',
+      'fa/.hidden/page.html',
+      '__MACOSX/x',
+      '.well-known/security.txt',
+      'fa/index.html',
+    ]) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      writeFileSync(path.join(root, file), file)
+    }
+    const files = new StaticFiles(root)
+    for (const served of ['/index.html', '/', '/fa/', '/.well-known/security.txt'])
+      expect({ served, found: Boolean(files.find(served)) }).toEqual({ served, found: true })
+    for (const hidden of [
+      '/_headers',
+      '/_redirects',
+      '/fa/_redirects',
+      '/.env',
+      '/.git/config',
+      '/fa/.hidden/page.html',
+      '/__MACOSX/x',
+    ])
+      expect({ hidden, found: files.find(hidden) }).toEqual({ hidden, found: undefined })
+    expect(files.size).toBe(3)
+    rmSync(root, { recursive: true })
+  })
+})
