@@ -23,32 +23,21 @@ import {
 } from './src/lib/i18n'
 import { i18nContext } from './src/lib/page-context'
 import { RELATED_POSTS, relatedPostIds } from './src/lib/related'
-import { queryText } from './src/search/normalise'
-import {
-  accountPaths,
-  codeLinkRules,
-  hostRuleLine,
-  isAuthSection,
-  isIndexableAuthPath,
-  isUserSection,
-} from './src/account/routes'
+import { tagLinksOf, tagSlug } from './src/tags/tags'
+import { tagPages } from './src/tags/tag-pages'
+import { accountPaths, codeLinkRules, hostRuleLine, isIndexableAuthPath } from './src/account/routes'
 import { headingAnchors, readingMinutes } from './src/lib/reading'
 import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'
-import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './src/server/feeds'
+import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './src/server/feeds'
 import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
-import {
-  isPreviewPath,
-  PREVIEW_PAGE_HEADERS,
-  PREVIEW_RENDER_ENTRY,
-  previewPath,
-  previewShellPath,
-} from './src/preview/paths'
+import { PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewPath, previewShellPath } from './src/preview/paths'
 import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
 import { notFoundPageData, notFoundPageDataRules, NOT_FOUND_PAGE_DATA } from './src/locale-404'
 import { NEWSLETTER_PAGES, newsletterPagePath } from './cms/src/newsletter/paths'
-import { checkRule, ROUTE_RULES_PATH, RULE_ERRORS, type RawRule, type RedirectRule } from './src/lib/redirect-rules'
+import { ROUTE_RULES_PATH } from './src/lib/redirect-rules'
+import { checkRule, RULE_ERRORS, type RawRule, type RedirectRule } from './cms/src/rules/redirects'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv, type SiteEnv } from './src/server/env'
 import { downloadBlockImages } from './src/server/block-images'
@@ -138,6 +127,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(strapiTypeDefs(contentModel, SITE_CONTENT_TYPES))
 }
 
+/** What a resolver reads other nodes through. */
+type NodeModelContext = { nodeModel: { getNodesByIds: (query: { ids: string[] }) => unknown[] } }
+
 /**
  * Derived at build time: reading time from the content, so lists can show it without the content;
  * the publish date as the reader sees it, so the browser does not build a date formatter while
@@ -171,6 +163,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'Int!',
         resolve: (source: { title?: string; excerpt?: string | null; content?: Block[] | null }) =>
           readingMinutes(source.content, [source.title, source.excerpt].filter(Boolean).join(' ')),
+      },
+      // The chips' tag pages, slugged here so the browser runs no Unicode folding
+      // (docs/decisions/0042-tag-pages.md). Tags are component nodes the post links to.
+      tagLinks: {
+        type: '[TagLink!]!',
+        resolve: (
+          source: { tags___NODE?: string[] | null; locale: string },
+          _args: unknown,
+          context: NodeModelContext,
+        ) =>
+          tagLinksOf(
+            context.nodeModel.getNodesByIds({ ids: source.tags___NODE ?? [] }) as { name: string }[],
+            isLocale(source.locale) ? source.locale : DEFAULT_LOCALE,
+          ),
       },
     },
   })
@@ -326,7 +332,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     // matches nothing, so the template gets null at either end (and fewer related posts).
     const related = relatedPostIds(
       posts.map((post) => ({ id: post.id, tags: (post.tags ?? []).map((tag) => tag.name) })),
-      (name) => queryText(name.trim().toLowerCase(), locale),
+      // Posts share a tag when its tag page is one (src/tags/tags.ts).
+      (name) => tagSlug(name, locale),
     )
     posts.forEach((post, index) => {
       const postUrl = postPath(locale, post.slug)
@@ -342,6 +349,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           alternates: postAlternates.get(post.documentId) ?? {},
         },
       })
+    })
+  }
+
+  // Tags (issue [19], docs/decisions/0042-tag-pages.md): each language's index of its tags and a
+  // page per tag, from the posts above (newest first).
+  for (const page of tagPages(allStrapiPost.nodes)) {
+    createPage({
+      path: page.path,
+      component: template(page.template),
+      context: { ...i18nContext(page.locale, page.path), ...page.context },
     })
   }
 
@@ -464,9 +481,6 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 /** sitemap.xml (hreflang alternates), /{locale}/rss.xml and robots.txt, from what was built. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const { site, pages, posts, siteInfos, redirects } = feedSource(getNodesByType)
-  const newsletterPaths = new Set(
-    LOCALES.flatMap((locale) => NEWSLETTER_PAGES.map((screen) => newsletterPagePath(locale, screen))),
-  )
   publishPreviewRenderer(__dirname)
   const siteUrl = site.siteMetadata.siteUrl
   const publicDir = path.join(__dirname, 'public')
@@ -475,20 +489,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
       .filter((post) => isLocale(post.locale))
       .map((post) => [postPath(post.locale as Locale, post.slug), post.updatedAt]),
   )
-  const entries: SitemapEntry[] = pages
-    // Not in the sitemap: 404 pages and the account area (noindex, disallowed in robots.txt) but
-    // for its indexable screens.
-    .filter(
-      (page) =>
-        isLocale(page.path.split('/')[1]) &&
-        !/\/404(\.html|\/)?$/.test(page.path) &&
-        !page.path.includes('/dev-404-page'),
-    )
-    .filter((page) => isIndexableAuthPath(page.path) || (!isAuthSection(page.path) && !isUserSection(page.path)))
-    .filter((page) => !isPreviewPath(page.path) && !newsletterPaths.has(page.path))
-    .filter((page) => !LOCALES.some((locale) => page.path === searchPath(locale)))
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .map((page) => ({ path: page.path, alternates: page.context?.alternates, lastmod: updated.get(page.path) ?? null }))
+  const entries = sitemapEntries(pages, updated)
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, entries))
   await fs.writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl))
   // The route-rule manifest (requirements §4), fetched by the browser once per build.

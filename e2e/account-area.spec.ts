@@ -36,7 +36,7 @@ const texts = {
     newPassword: 'New password',
     repeat: 'Repeat the new password',
     change: 'Change password',
-    changed: 'Your password updated successfully',
+    changed: 'Your password has been changed',
     menu: 'Account menu',
     signOut: 'Sign out',
     forgot: 'Send reset link',
@@ -45,6 +45,7 @@ const texts = {
     tabAvatar: 'Avatar',
     tabPassword: 'Password',
     selectImage: 'You should select an image file',
+    notAnImage: 'This file is not an image (JPEG, PNG, GIF, WebP or AVIF), whatever its name',
   },
   fa: {
     email: 'ایمیل',
@@ -65,7 +66,7 @@ const texts = {
     newPassword: 'گذرواژهٔ تازه',
     repeat: 'تکرار گذرواژهٔ تازه',
     change: 'تغییر گذرواژه',
-    changed: 'گذرواژهٔ شما با موفقیت تغییر کرد',
+    changed: 'گذرواژهٔ شما تغییر کرد',
     menu: 'منوی حساب کاربری',
     signOut: 'خروج',
     forgot: 'فرستادن پیوند بازنشانی',
@@ -74,6 +75,7 @@ const texts = {
     tabAvatar: 'تصویر',
     tabPassword: 'گذرواژه',
     selectImage: 'باید یک فایل تصویری انتخاب کنید',
+    notAnImage: 'این فایل تصویر نیست (JPEG، PNG، GIF، WebP یا AVIF)، نامش هرچه باشد',
   },
 }
 
@@ -139,11 +141,11 @@ for (const locale of ['fa', 'en'] as const) {
     await main(page).getByRole('link', { name: t.tabAvatar }).click()
     await main(page).getByRole('button', { name: t.upload }).click()
     await expect(main(page).getByRole('alert')).toHaveText(t.selectImage)
-    // A text file named like an image is refused by its bytes, before anything is sent.
+    // A text file named like an image is refused by its bytes, before anything is sent, saying so.
     await main(page)
       .getByLabel(t.avatar)
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
-    await expect(main(page).getByRole('alert')).toHaveText(t.selectImage)
+    await expect(main(page).getByRole('alert')).toHaveText(t.notAnImage)
     await main(page).getByLabel(t.avatar).setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: GIF })
     await expect(main(page).getByRole('img', { name: /avatar|تصویر شما/i })).toHaveAttribute('src', /^blob:/)
     await main(page).getByRole('button', { name: t.upload }).click()

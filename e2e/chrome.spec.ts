@@ -24,6 +24,8 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 const labels = {
   fa: {
     login: 'ورود',
+    signup: 'ثبت‌نام',
+    feed: 'خوراک RSS',
     dark: 'حالت تیره',
     light: 'حالت روشن',
     menu: 'باز کردن منو',
@@ -32,6 +34,8 @@ const labels = {
   },
   en: {
     login: 'Log in',
+    signup: 'Sign up',
+    feed: 'RSS feed',
     dark: 'Switch to dark mode',
     light: 'Switch to light mode',
     menu: 'Open menu',
@@ -63,6 +67,10 @@ test.describe('header and footer', () => {
           'href',
           `/${locale}/auth/login/`,
         )
+        await expect(header.getByRole('link', { name: labels[locale].signup })).toHaveAttribute(
+          'href',
+          `/${locale}/auth/signup/`,
+        )
 
         const footer = page.locator('footer')
         await expect(footer).toContainText(siteInfo[locale].name)
@@ -76,6 +84,12 @@ test.describe('header and footer', () => {
           for (const link of column.links) await expect(nav.getByRole('link', { name: link.label })).toBeVisible()
         }
         await expect(footer.getByRole('textbox')).toHaveAttribute('type', 'email')
+        // The language's feed, linked where readers see it (issue [19]), and the post list's own.
+        for (const feed of [footer, page.locator('main')]) {
+          const link = feed.getByRole('link', { name: labels[locale].feed })
+          await expect(link).toBeVisible()
+          await expect(link).toHaveAttribute('href', `/${locale}/rss.xml`)
+        }
       })
     }
   }
@@ -277,7 +291,7 @@ test.describe('error page', () => {
     await open(page, '/en/posts/not-a-post/')
     const error = page.getByTestId('error-en')
     await expect(error).toContainText('404')
-    await expect(page).toHaveTitle('404 Page not found')
+    await expect(page).toHaveTitle(`404 Page not found | ${siteInfo.en.name}`)
     await error.getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL(/\/en\/posts\/$/)
     await page.goto('/en/posts/not-a-post/')

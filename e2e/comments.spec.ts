@@ -1,5 +1,5 @@
 /**
- * Comments on the served product in Chromium: a visitor sees 'Login to comment', which leads to
+ * Comments on the served product in Chromium: a visitor sees 'Log in to comment', which leads to
  * the login screen and back to the post; a member comments in fa and in en, sees the comment at
  * once, and a visitor sees it after a reload; a script payload shows as text and never runs.
  * Members are made by the CMS administrator's API (the e-mail journey is account-area.spec.ts).
@@ -13,7 +13,7 @@ import { E2E_EDITORS_EMAIL, E2E_INBOX_URL, E2E_STACK_FILE, type E2eStackState } 
 
 const texts = {
   en: {
-    login: 'Login to comment',
+    login: 'Log in to comment',
     identifier: 'E-mail or username',
     password: 'Password',
     submit: 'Log in',

@@ -44,6 +44,7 @@ export default async function globalSetup(_config: FullConfig) {
       SITE_URL: E2E_SITE_URL,
       AUTH_RATE_LIMIT_MAX: '1000',
       ACCOUNT_IP_RATE_LIMIT_MAX: '1000',
+      ACCOUNT_EMAIL_RATE_LIMIT_MAX: '1000',
       LOGIN_IP_RATE_LIMIT_MAX: '1000',
       AVATAR_RATE_LIMIT_MAX: '1000',
       COMMENT_RATE_LIMIT_IP_MAX: '1000',

@@ -19,6 +19,7 @@ const texts = {
     profile: 'نمایه',
     signOut: 'خروج',
     login: 'ورود',
+    signup: 'ثبت‌نام',
     subscribe: 'عضویت',
     notifications: 'اعلان‌ها',
     checkInbox: 'صندوق ایمیل خود را ببینید',
@@ -30,6 +31,7 @@ const texts = {
     profile: 'Profile',
     signOut: 'Sign out',
     login: 'Log in',
+    signup: 'Sign up',
     subscribe: 'Subscribe',
     notifications: 'Notifications',
     checkInbox: 'Check your inbox',
@@ -110,6 +112,12 @@ for (const width of WIDTHS) {
               area.getByRole('link', { name: t.login, exact: true }),
               width,
               `${state}: the login button`,
+            )
+            // Sign-up beside it (issue [19]), on the phone's panel and in the wide header alike.
+            await expectUsable(
+              area.getByRole('link', { name: t.signup, exact: true }),
+              width,
+              `${state}: the signup button`,
             )
             // A notification: the newsletter's "check your inbox".
             if (width < WIDE) await header.getByRole('button', { name: t.close }).click()

@@ -43,9 +43,9 @@ export default handle(['PUT'], async (req, context) => {
   if (file.size > LIMITS.avatarBytes) throw new HttpFailure('file-too-large')
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = imageTypeOf(bytes)
-  if (!type) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.selectImage } })
+  if (!type) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.notAnImage } })
   const size = imageSizeOf(bytes, type)
-  if (!size) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.selectImage } })
+  if (!size) throw new HttpFailure('not-an-image', { fields: { file: MESSAGES.notAnImage } })
   if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide)
     throw new HttpFailure('image-too-large', { fields: { file: ERROR_CATALOGUE['image-too-large'].message } })
 

@@ -33,6 +33,7 @@ function build(version: string): string {
     'both.html': `<p>both.html ${version}</p>`,
     'both/index.html': `<p>both/index.html ${version}</p>`,
     'static/app.js': `console.log(${JSON.stringify(version)})`,
+    'fa/tags/تست-بار/index.html': `<p>tag ${version}</p>`,
     '404.html': `<p>not found ${version}</p>`,
     _redirects: [
       '/old  /new/  301!',
@@ -46,6 +47,9 @@ function build(version: string): string {
       '  x-frame-options: DENY',
       '/static/*',
       '  cache-control: public, max-age=31536000, immutable',
+      // A Persian page's rule as the build writes it (src/server/content-security-policy.ts).
+      encodeURI('/fa/tags/تست-بار/'),
+      "  content-security-policy: default-src 'self'",
     ].join('\n'),
   }
   for (const [file, text] of Object.entries(files)) {
@@ -103,6 +107,11 @@ describe("Netlify's routing", () => {
     expect([withoutCode.status, await withoutCode.text()]).toEqual([404, '<p>target one</p>'])
   })
 
+  it('answers 404 for the files Netlify does not publish, its _headers and _redirects among them', async () => {
+    for (const address of ['/_headers', '/_redirects'])
+      expect({ address, status: (await get(address)).status }).toEqual({ address, status: 404 })
+  })
+
   it('serves a file the path names before a rule that is not forced', async () => {
     expect(await (await get('/shadowed/')).text()).toBe('<p>shadowed file one</p>')
   })
@@ -119,6 +128,12 @@ describe("Netlify's routing", () => {
     expect([missing.status, await missing.text()]).toEqual([404, '<p>not found one</p>'])
     // The 404 page has its own headers: a missing asset's year-long cache never covers it.
     expect(missing.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('applies the rules of a Persian address, written percent-encoded, to the page it names', async () => {
+    const page = await get(`/fa/tags/${encodeURIComponent('تست-بار')}/`)
+    expect([page.status, await page.text()]).toEqual([200, '<p>tag one</p>'])
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'")
   })
 
   it('applies the _headers rules of the path, sends an ETag and answers 304 to a client that has the file', async () => {

@@ -109,10 +109,17 @@ export class LoadedSite {
     return site
   }
 
-  /** The `_headers` values for a path (later rules override earlier ones, as on Netlify). */
+  /**
+   * The `_headers` values for a path (later rules override earlier ones, as on Netlify). Netlify
+   * matches rules against the address as sent, so the build writes a Persian page's rule
+   * percent-encoded (Gatsby's adapter and the pages' policies both do): `pathname` is decoded,
+   * and is tried in both forms.
+   */
   headersFor(pathname: string): Record<string, string> {
     const values: Record<string, string> = {}
-    for (const rule of this.headerRules) if (rule.forRegExp.test(pathname)) Object.assign(values, rule.values)
+    const encoded = encodeURI(pathname)
+    for (const rule of this.headerRules)
+      if (rule.forRegExp.test(pathname) || rule.forRegExp.test(encoded)) Object.assign(values, rule.values)
     return values
   }
 

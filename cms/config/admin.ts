@@ -26,6 +26,9 @@ export default () => {
     transfer: { token: { salt: env.TRANSFER_TOKEN_SALT } },
     secrets: { encryptionKey: env.ENCRYPTION_KEY },
     flags: { nps: false, promoteEE: false },
+    // Off: Strapi's counted right passwords and refused without Retry-After. The admin's login is
+    // limited per account first by global::admin-login-limit (cms/src/rate-limits/accounts.ts).
+    rateLimit: { enabled: false },
     preview: preview(env),
   }
 }

@@ -46,6 +46,8 @@ export default () => [
   { name: 'strapi::body', config: { includeUnparsed: true } },
   // Right after the body is parsed: no route (login's bcrypt above all) sees malformed text.
   'global::well-formed-input',
+  // Needs the parsed body (the account it names) and the client address.
+  'global::admin-login-limit',
   'strapi::session',
   // Serves cms/favicon.png (the site's static/favicon.svg at 64 px) for /favicon.ico: without that
   // file it answered every browser's request for it with 500.

@@ -16,8 +16,10 @@ export default () => {
           idleRefreshTokenLifespan: env.SESSION_TTL_DAYS * 24 * 60 * 60,
           maxRefreshTokenLifespan: env.SESSION_TTL_DAYS * 24 * 60 * 60,
         },
-        // Per client address (see cms/src/middlewares/client-ip.ts) and route; e-mail routes also per address.
-        ratelimit: { enabled: true, interval: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000, max: env.AUTH_RATE_LIMIT_MAX },
+        // Off: it counted every call per client address alone, right passwords too, and refused
+        // without Retry-After. The account routes are limited per account or mailbox first
+        // (cms/src/rate-limits/accounts.ts, docs/decisions/0040-limits-per-account-first.md).
+        ratelimit: { enabled: false },
       },
     },
     // Covers and avatars: cms/public/uploads unless UPLOAD_PROVIDER=s3.

@@ -161,16 +161,21 @@ export const cmsEnvSchema = z
     CMS_PROXY_SECRET: z.string().min(16, 'CMS_PROXY_SECRET must be at least 16 characters').optional(),
     /** How long a member stays logged in, in days (session record, access token and the site's cookie). */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
-    /** Rate limit of login, registration, codes and passwords: at most MAX calls per WINDOW per client and route. */
-    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /**
-     * Per client address, on top of the limit above (which also counts per e-mail): registrations,
-     * reset and confirmation e-mails and resets, each at most MAX per WINDOW; logins LOGIN_IP_MAX.
+     * Wrong passwords (a login, a change of password, an account's deletion; the admin panel's
+     * logins apart): at most MAX per WINDOW per account and client address. Right ones count for nothing.
      */
-    ACCOUNT_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Wrong passwords for one account from any address together: at most ACCOUNT_MAX per the same WINDOW. */
+    AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(30),
+    /** Wrong passwords per client address, whatever the account: at most LOGIN_IP_MAX per ACCOUNT WINDOW. */
     LOGIN_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
-    ACCOUNT_IP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Registrations, new confirmation e-mails and reset links to one mailbox, together: at most EMAIL_MAX per WINDOW. */
+    ACCOUNT_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    /** Per client address: registrations, confirmation and reset e-mails and resets, each at most IP_MAX per WINDOW. */
+    ACCOUNT_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
+    ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** Avatar uploads: at most MAX per WINDOW per member. */
     AVATAR_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AVATAR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -188,14 +193,17 @@ export const cmsEnvSchema = z
       .default(15),
     /** The company's inbox: consultation requests from the site's form go there (reply-to the visitor). Unset: requests are only stored. */
     CONSULTATION_TO: optionalText.pipe(z.string().email('CONSULTATION_TO must be an e-mail address').optional()),
-    /** Consultation requests: at most MAX per WINDOW per client address and EMAIL_MAX per visitor's e-mail address. */
-    CONSULTATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    /** Consultation requests: at most EMAIL_MAX per WINDOW per visitor's mailbox, and MAX per client address. */
+    CONSULTATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     CONSULTATION_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
     CONSULTATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** A consultation e-mail that could not be sent is tried again after this many seconds, doubling each time up to an hour. */
     CONSULTATION_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-    /** Newsletter subscriptions: at most MAX per WINDOW per client address and EMAIL_MAX per address subscribed. */
-    NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    /**
+     * Newsletter subscriptions: at most EMAIL_MAX per WINDOW per mailbox subscribed, and MAX per
+     * client address. A repeat of a request still being answered counts for neither.
+     */
+    NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
     NEWSLETTER_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(3),
     NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** A newsletter e-mail that could not be sent is tried again after this many seconds, doubling each time up to an hour. */

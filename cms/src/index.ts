@@ -9,6 +9,7 @@ import { ensureLocales } from './bootstrap/locales'
 import {
   ensureEditorFieldPermissions,
   ensureEditorPermissions,
+  ensureAuthorLocales,
   ensureMemberPermissions,
   ensurePublicRead,
 } from './bootstrap/permissions'
@@ -18,9 +19,9 @@ import { checkDatabase } from './bootstrap/database-check'
 import { cmsEnv } from './env'
 import { connectRedis, redisTarget } from './rate-limits/redis'
 import { RedisRateLimitStore, useRateLimitStore } from './rate-limits/store'
-import { redisUsersPermissionsStore } from './rate-limits/users-permissions-store'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
+import { registerRedirectRules } from './bootstrap/redirect-rules'
 import { registerRenameRedirects } from './publishing/renames'
 import { registerSiteDeploys } from './publishing'
 import { registerSchedule, scheduleActions } from './publishing/schedule'
@@ -40,13 +41,12 @@ export default {
     if (env.REDIS_URL) {
       redis = await connectRedis(env.REDIS_URL, strapi.log)
       useRateLimitStore(new RedisRateLimitStore(redis, strapi.log))
-      // Read per request by the plugin's limiter (merged into its options), so set before any.
-      strapi.config.set('plugin::users-permissions.ratelimit.store', redisUsersPermissionsStore(redis, strapi.log))
       strapi.log.info(`[rate-limits] counted in Redis at ${redisTarget(env.REDIS_URL)}`)
     }
     // Uploads live in cms/public/uploads, which a fresh clone may not have; Strapi refuses to boot without it.
     mkdirSync(path.join(strapi.dirs.static.public, 'uploads'), { recursive: true })
     registerPagePathRules(strapi)
+    registerRedirectRules(strapi)
     registerRenameRedirects(strapi)
     registerSiteDeploys(strapi, env)
     registerSchedule(strapi, env.EDITOR_TIME_ZONE)
@@ -62,6 +62,7 @@ export default {
     await ensureAccountSettings(strapi, env)
     await ensureAdmin(strapi, env)
     await ensureEditorPermissions(strapi)
+    await ensureAuthorLocales(strapi)
     await ensureEditorFieldPermissions(strapi)
     await ensureSiteTokens(strapi, env)
     await removeRebuildWebhook(strapi)

@@ -90,7 +90,7 @@ const STRAPI_MESSAGES: Record<string, ErrorCode> = {
   'Password must be less than 73 bytes': 'validation-failed',
   'Must not contain invisible direction characters': 'validation-failed',
   'The request contains text that is not valid Unicode': 'malformed-text',
-  'You should select an image file': 'not-an-image',
+  [ERROR_CATALOGUE['not-an-image'].message]: 'not-an-image',
   'The image must be at most 4096 × 4096 pixels': 'image-too-large',
 }
 

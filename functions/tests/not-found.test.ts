@@ -53,7 +53,9 @@ describe('404 function', () => {
     const response = await handler(new Request('http://127.0.0.1:9/en/%3Cb%3Ex'))
     expect(response.status).toBe(404)
     const html = await response.text()
-    expect(html).toContain('Page not found<span data-missing-path="">: <bdi dir="ltr">/en/&lt;b&gt;x</bdi></span>')
+    expect(html).toContain(
+      'Page not found<span data-missing-path="">: <bdi dir="ltr"><span>/</span><span>en/</span><span>&lt;b&gt;x</span></bdi></span>',
+    )
   })
 
   it('answers a missing 404 page itself with the fallback, without asking the site for it again', async () => {

@@ -1,5 +1,6 @@
 import { jpegClaiming, pngBomb } from '../../tests/support/hostile-images'
 import { imageSizeOf, imageTypeOf } from './image-type'
+import { AVATAR_FORMATS } from '../../cms/src/rules/account'
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)))
@@ -11,6 +12,17 @@ describe('imageTypeOf', () => {
     expect(imageTypeOf(bytes('GIF89a'))?.mime).toBe('image/gif')
     expect(imageTypeOf(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))?.mime).toBe('image/webp')
     expect(imageTypeOf(bytes([0, 0, 0, 28], 'ftypavif'))?.mime).toBe('image/avif')
+  })
+
+  it('knows exactly the formats members are told an avatar may be', () => {
+    const known = [
+      bytes([0xff, 0xd8, 0xff, 0xe0]),
+      bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]),
+      bytes('GIF89a'),
+      bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '),
+      bytes([0, 0, 0, 28], 'ftypavif'),
+    ].map((sample) => imageTypeOf(sample)?.mime)
+    expect(known.sort()).toEqual(AVATAR_FORMATS.map((format) => format.mime).sort())
   })
 
   it('refuses everything else, whatever it claims to be', () => {

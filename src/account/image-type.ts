@@ -1,10 +1,12 @@
 /**
  * The image type of a file judged by its first bytes, never by its name or declared type: a script
- * renamed to .png is not an image. Only raster formats every browser shows are accepted; SVG is
- * not (it can carry script).
+ * renamed to .png is not an image. Only raster formats every browser shows are accepted
+ * (AVATAR_FORMATS); SVG is not (it can carry script).
  */
+import type { AVATAR_FORMATS } from '../../cms/src/rules/account'
+
 export type ImageType = {
-  mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/avif'
+  mime: (typeof AVATAR_FORMATS)[number]['mime']
   extension: string
 }
 

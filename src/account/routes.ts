@@ -94,7 +94,7 @@ export type GuardResult = { redirect: string } | null
 
 /**
  * Guards 1 and 2, in the order of requirements §2; null when the reader may stay. A member on an auth screen
- * goes home, or to the page the login was started from (`?next=`, e.g. 'Login to comment'): the
+ * goes home, or to the page the login was started from (`?next=`, e.g. 'Log in to comment'): the
  * moment a login succeeds the reader is a member on the login screen, and this guard and the
  * login screen must send them to the same place.
  */

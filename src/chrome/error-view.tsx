@@ -11,6 +11,7 @@ import { DIRECTION, type Locale } from '../lib/i18n'
 import { BackArrowIcon } from './icons'
 import * as styles from './error-view.module.css'
 import { localeNumber } from '../lib/numbers'
+import { pathPieces } from '../lib/missing-path'
 
 type Props = {
   locale: Locale
@@ -21,6 +22,30 @@ type Props = {
   /** Clears the error state before leaving (error boundary). */
   onClear?: () => void
   headingLevel?: 'h1' | 'h2'
+}
+
+/**
+ * The missing address after a 404's message ("Page not found: /x"), in exactly the markup
+ * functions/not-found.mts fills into the prebuilt page (src/lib/missing-path.ts), so the page
+ * hydrates over it: a separator of one text node, then the path isolated left to right in pieces
+ * that each end at a slash (the heading's style makes each an unbreakable box). Empty until the
+ * path is known.
+ */
+export function MissingPathDetail({ path }: { path: string | null }) {
+  return (
+    <span data-missing-path="">
+      {path && (
+        <>
+          {': '}
+          <bdi dir="ltr">
+            {pathPieces(path).map((piece, index) => (
+              <span key={index}>{piece}</span>
+            ))}
+          </bdi>
+        </>
+      )}
+    </span>
+  )
 }
 
 export function ErrorView({ locale, status, message, detail, onClear, headingLevel = 'h1' }: Props) {

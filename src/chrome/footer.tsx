@@ -1,12 +1,14 @@
 /**
- * The site footer (requirements §2): site name, headline and description, the newsletter form,
- * the CMS's link columns (services; communications), copyright and the site version.
+ * The site footer (requirements §2): site name, headline and description, the link to the
+ * language's RSS feed (issue [19]), the newsletter form, the CMS's link columns (services;
+ * communications), copyright and the site version.
  */
 import { useTranslation } from '../lib/translations'
 import type { SiteInfo } from '../cms/types'
 import type { Locale } from '../lib/i18n'
 import { SiteLink } from '../components/site-link'
 import { NewsletterForm } from './newsletter'
+import { FeedLink } from '../components/feed-link'
 import { localeDigits } from '../lib/numbers'
 import * as styles from './footer.module.css'
 
@@ -24,6 +26,9 @@ export function Footer({ locale, siteInfo }: { locale: Locale; siteInfo: SiteInf
             <p className={styles.name}>{siteInfo?.name}</p>
             {siteInfo?.headline && <p className={styles.headline}>{siteInfo.headline}</p>}
             {siteInfo?.description && <p className={styles.description}>{siteInfo.description}</p>}
+            <p className={styles.feed}>
+              <FeedLink locale={locale} />
+            </p>
           </div>
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { navigate } from 'gatsby'
 import { renderSite } from '../../tests/support/render-site'
 import { Header } from './header'
 import { TYPEAHEAD_RESET_MS } from '../account/header/session-account-area'
+import { takeHeldTyping } from '../search/typing-holder'
 import type { SiteInfo } from '../cms/types'
 
 /** A link as the build's query gives it: every field present, the unset ones null. */
@@ -99,6 +101,39 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { ...hidden, name: 'Log in' })).not.toBeInTheDocument()
   })
 
+  it.each([
+    ['en', 'Log in', 'Sign up'],
+    ['fa', 'ورود', 'ثبت‌نام'],
+  ] as const)(
+    'offers a visitor both log in and sign up, in the wide bar and in the phone’s panel (%s)',
+    async (locale, login, signup) => {
+      answerSession({})
+      renderSite(<Header locale={locale} siteInfo={siteInfo} pathname={`/${locale}/posts/`} />, { locale })
+      await sessionKnown()
+      const both = (area: HTMLElement) =>
+        [login, signup].map((name) =>
+          within(area)
+            .getByRole('link', { ...hidden, name })
+            .getAttribute('href'),
+        )
+      expect(both(desktopArea() as HTMLElement)).toEqual([`/${locale}/auth/login/`, `/${locale}/auth/signup/`])
+      fireEvent.click(
+        screen.getAllByRole('button', { ...hidden, name: locale === 'fa' ? 'باز کردن منو' : 'Open menu' })[0],
+      )
+      const panel = screen.getByTestId('mobile-panel')
+      await waitFor(() => expect(panel.querySelector('[data-session="anonymous"]')).not.toBeNull())
+      expect(both(panel)).toEqual([`/${locale}/auth/login/`, `/${locale}/auth/signup/`])
+    },
+  )
+
+  it('offers log in alone on the signup screen', async () => {
+    answerSession({})
+    renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/auth/signup/" />)
+    await sessionKnown()
+    expect(screen.getAllByRole('link', { ...hidden, name: 'Log in' })[0]).toHaveAttribute('href', '/en/auth/login/')
+    expect(screen.queryByRole('link', { ...hidden, name: 'Sign up' })).not.toBeInTheDocument()
+  })
+
   it('treats a failed session call as logged out', async () => {
     answerSession({ error: { code: 'cms-unavailable' } }, 503)
     renderSite(<Header locale="en" siteInfo={siteInfo} pathname="/en/" />)
@@ -150,6 +185,40 @@ describe('Header', () => {
     fireEvent.keyDown(button, { key: 'ArrowUp' })
     expect(signOut).toHaveFocus()
     jest.useRealTimers()
+  })
+
+  it("moves through the services menu's links with the arrow keys on a Persian page, without scrolling it", async () => {
+    answerSession({})
+    renderSite(<Header locale="fa" siteInfo={siteInfo} pathname="/fa/" />, { locale: 'fa' })
+    await sessionKnown()
+    const services = screen.getByRole('link', { name: 'Services' })
+    act(() => services.focus())
+    expect(services).toHaveAttribute('aria-expanded', 'true')
+    const menu = document.getElementById(services.getAttribute('aria-controls')!)!
+    const [load, quality] = within(menu).getAllByRole('link')
+    expect(fireEvent.keyDown(services, { key: 'ArrowDown' })).toBe(false)
+    expect(load).toHaveFocus()
+    expect(fireEvent.keyDown(load, { key: 'ArrowDown' })).toBe(false)
+    expect(quality).toHaveFocus()
+    expect(fireEvent.keyDown(quality, { key: 'Home' })).toBe(false)
+    expect(load).toHaveFocus()
+    fireEvent.keyDown(load, { key: 'Escape' })
+    expect(services).toHaveFocus()
+    expect(services).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('gives the search key a field at once, in the key press itself, then opens the search page', async () => {
+    answerSession({})
+    renderSite(<Header locale="fa" siteInfo={siteInfo} pathname="/fa/" />, { locale: 'fa' })
+    await sessionKnown()
+    jest.mocked(navigate).mockClear()
+    expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(false)
+    // The next key, however soon, lands in a field whose text the search box takes.
+    expect(document.activeElement).toHaveAccessibleName('جست‌وجو در نوشته‌ها، خدمات و صفحه‌ها')
+    expect(document.activeElement?.tagName).toBe('INPUT')
+    expect(navigate).toHaveBeenCalledWith('/fa/search/')
+    ;(document.activeElement as HTMLInputElement).value = 'است'
+    expect(takeHeldTyping()?.text).toBe('است')
   })
 
   it('opens and closes the mobile panel with the menu button, and closes it on route change', async () => {

@@ -15,6 +15,7 @@ import { SiteLink, isExternal } from '../components/site-link'
 import { useColorModeChoice } from './color-mode'
 import { CloseIcon, GlobeIcon, LogoMark, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './icons'
 import { HoverPopover } from './popover'
+import { holdTyping } from '../search/typing-holder'
 import { AccountArea } from '../account/header/account-area'
 import * as styles from './header.module.css'
 
@@ -156,11 +157,15 @@ function SearchLink({ locale }: { locale: Locale }) {
       event.preventDefault()
       const box = document.querySelector<HTMLInputElement>('form[role="search"] input[type="search"]')
       if (box) box.focus()
-      else void navigate(searchPath(locale))
+      else {
+        // What the reader types while the search page comes is kept for its box.
+        holdTyping(t('search.label'))
+        void navigate(searchPath(locale))
+      }
     }
     document.addEventListener('keydown', open)
     return () => document.removeEventListener('keydown', open)
-  }, [locale])
+  }, [locale, t])
   return (
     <Link
       to={searchPath(locale)}
@@ -208,7 +213,7 @@ export function LocaleSwitch({ locale, alternates }: { locale: Locale; alternate
           className={styles.localeLink}
         >
           <GlobeIcon size={18} />
-          {LANGUAGE_NAMES[other]}
+          <span className={styles.localeName}>{LANGUAGE_NAMES[other]}</span>
         </Link>
       ))}
     </>

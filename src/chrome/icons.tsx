@@ -49,6 +49,15 @@ export const GlobeIcon = (props: IconProps) =>
     </>,
     props,
   )
+/** The feed icon: a dot and two waves, the same way round in both directions. */
+export const FeedIcon = (props: IconProps) =>
+  svg(
+    <>
+      <circle cx="5" cy="19" r="1" />
+      <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    </>,
+    props,
+  )
 export const UserIcon = (props: IconProps) =>
   svg(
     <>

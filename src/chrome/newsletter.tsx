@@ -3,18 +3,25 @@
  * browser validates it) and a honeypot. Subscribing sends it to /api/newsletter, which e-mails a
  * link to confirm (double opt-in); the notification says so — "check your inbox" — since nothing
  * is subscribed until the link is opened. A refusal is said in a notification and the address
- * stays in the field. The call's code loads only when a reader subscribes.
+ * stays in the field; each outcome replaces the form's previous notification. A second press while
+ * the address is being sent sends nothing. The call's code loads only when a reader subscribes.
  */
-import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslation } from '../lib/translations'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { interpolateElements, useTranslation } from '../lib/translations'
 import { isLocale, DEFAULT_LOCALE } from '../lib/i18n'
 import { useToast } from './toast'
 import * as styles from './newsletter.module.css'
+
+/** The form's notifications: a new outcome replaces the one before. */
+const NOTIFICATION_SOURCE = 'newsletter'
 
 export function NewsletterForm() {
   const { t, i18n } = useTranslation()
   const notify = useToast()
   const [state, setState] = useState<'idle' | 'subscribing'>('idle')
+  // The state re-renders the button as off only after the press's event: a double click's second
+  // press would otherwise find the form idle and send the address again.
+  const sending = useRef(false)
   // Until the page's code runs, the browser would send the form itself: the page reloaded with
   // the address in its URL, and nothing subscribed. The button waits for the code.
   const [ready, setReady] = useState(false)
@@ -22,7 +29,8 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (state === 'subscribing') return
+    if (sending.current) return
+    sending.current = true
     const form = event.currentTarget
     const fields = new FormData(form)
     const email = String(fields.get('email') ?? '')
@@ -33,19 +41,34 @@ export function NewsletterForm() {
       const { subscribe } = await import(/* webpackChunkName: "newsletter-subscribe" */ '../newsletter/subscribe')
       const result = await subscribe({ email, locale, ...(website ? { website } : {}) }, locale)
       if (result.ok) {
-        notify({ title: t('newsletter.checkTitle'), description: t('newsletter.checkDescription', { email }) })
+        notify({
+          title: t('newsletter.checkTitle'),
+          description: interpolateElements(t('newsletter.checkDescription'), { email: <bdi dir="ltr">{email}</bdi> }),
+          source: NOTIFICATION_SOURCE,
+        })
         form.reset()
       } else {
         const unavailable = result.code === 'cms-unavailable' || result.code === 'internal-error'
+        const fieldProblem = result.fields.email
         notify({
           title: t('newsletter.failedTitle'),
-          description: unavailable ? t('newsletter.unavailable') : t(result.fields.email ?? result.message),
+          description: unavailable
+            ? t('newsletter.unavailable')
+            : fieldProblem
+              ? t(fieldProblem)
+              : t(result.message, result.values),
+          source: NOTIFICATION_SOURCE,
         })
       }
     } catch {
       // The call's own code could not be loaded (offline, or a new release replaced it).
-      notify({ title: t('newsletter.failedTitle'), description: t('newsletter.unavailable') })
+      notify({
+        title: t('newsletter.failedTitle'),
+        description: t('newsletter.unavailable'),
+        source: NOTIFICATION_SOURCE,
+      })
     } finally {
+      sending.current = false
       setState('idle')
     }
   }

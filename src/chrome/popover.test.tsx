@@ -15,6 +15,7 @@ function renderPopover() {
         )}
       >
         <a href="/en/services/load/">Load tests</a>
+        <a href="/en/services/performance/">Performance</a>
         <a href="/en/services/quality/">Quality</a>
       </HoverPopover>
       <a href="/elsewhere">Elsewhere</a>
@@ -62,6 +63,51 @@ describe('HoverPopover', () => {
     fireEvent.keyDown(item, { key: 'Escape' })
     expect(panel).not.toBeVisible()
     expect(document.activeElement).toBe(trigger)
+  })
+
+  /** A key pressed where the focus is; whether the page may still do its own with it (scroll). */
+  const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key })
+
+  it('moves through its links with the arrow keys, Home and End, and they do not scroll the page', () => {
+    const { trigger } = renderPopover()
+    act(() => trigger.focus())
+    const [load, performance, quality] = ['Load tests', 'Performance', 'Quality'].map((name) =>
+      screen.getByRole('link', { name }),
+    )
+    expect(press('ArrowDown')).toBe(false)
+    expect(load).toHaveFocus()
+    expect(press('ArrowDown')).toBe(false)
+    expect(performance).toHaveFocus()
+    expect(press('End')).toBe(false)
+    expect(quality).toHaveFocus()
+    // The last link stays the last: no jump back to the top, and no scroll either.
+    expect(press('ArrowDown')).toBe(false)
+    expect(quality).toHaveFocus()
+    expect(press('Home')).toBe(false)
+    expect(load).toHaveFocus()
+    expect(press('ArrowUp')).toBe(false)
+    expect(trigger).toHaveFocus()
+    expect(press('ArrowUp')).toBe(false)
+    expect(quality).toHaveFocus()
+    // Other keys are the page's: Tab walks on, Home on the trigger scrolls.
+    act(() => trigger.focus())
+    expect(press('Home')).toBe(true)
+    expect(press('Tab')).toBe(true)
+  })
+
+  it('opens again on the first or last link with ArrowDown or ArrowUp after Escape closed it', () => {
+    const { trigger, panel } = renderPopover()
+    act(() => trigger.focus())
+    press('ArrowDown')
+    press('Escape')
+    expect(panel).not.toBeVisible()
+    expect(trigger).toHaveFocus()
+    act(() => void press('ArrowDown'))
+    expect(panel).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Load tests' })).toHaveFocus()
+    press('Escape')
+    act(() => void press('ArrowUp'))
+    expect(screen.getByRole('link', { name: 'Quality' })).toHaveFocus()
   })
 
   it('closes when focus leaves the group', () => {

@@ -45,6 +45,37 @@ describe('toasts', () => {
     ])
   })
 
+  it("replaces a source's earlier notification with its new one, and leaves other sources' alone", async () => {
+    function Form() {
+      const notify = useToast()
+      return (
+        <>
+          <button type="button" onClick={() => notify({ title: 'Not subscribed', source: 'newsletter' })}>
+            refused
+          </button>
+          <button type="button" onClick={() => notify({ title: 'Check your inbox', source: 'newsletter' })}>
+            sent
+          </button>
+        </>
+      )
+    }
+    renderSite(
+      <>
+        <Trigger />
+        <Form />
+      </>,
+    )
+    const region = screen.getByRole('region', { name: 'Notifications' })
+    fireEvent.click(screen.getByText('notify'))
+    fireEvent.click(screen.getByText('refused'))
+    expect(await within(region).findByText('Not subscribed')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('sent'))
+    expect(await within(region).findByText('Check your inbox')).toBeInTheDocument()
+    expect(within(region).queryByText('Not subscribed')).not.toBeInTheDocument()
+    expect(within(region).getByText('Saved')).toBeInTheDocument()
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2)
+  })
+
   it('goes away on its own and when dismissed', async () => {
     renderSite(<Trigger />)
     fireEvent.click(screen.getByText('notify'))

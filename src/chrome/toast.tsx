@@ -1,7 +1,9 @@
 /**
  * Notifications (requirements §3: id = timestamp string, title, description). One polite live
  * region that is always in the page, so screen readers announce a toast as it is added. Where
- * the toasts sit is worked out by a part loaded while the page is idle (./toast-placer.tsx).
+ * the toasts sit is worked out by a part loaded while the page is idle (./toast-placer.tsx). A
+ * notification may name its source (a form): a newer one from the same source replaces it, so an
+ * old error never stays stacked beside the success that followed it.
  */
 import {
   createContext,
@@ -20,7 +22,14 @@ import type { ToastEdge } from './toast-placement'
 import { useTranslation } from '../lib/translations'
 import * as styles from './toast.module.css'
 
-export type Notification = { id: string; title: string; description?: string }
+export type Notification = {
+  id: string
+  title: string
+  /** Text, or text with elements in it (an e-mail address isolated in its <bdi>). */
+  description?: ReactNode
+  /** What raised it, e.g. a form: the source's next notification replaces this one. */
+  source?: string
+}
 type Notify = (notification: Omit<Notification, 'id'>) => Notification
 
 export const TOAST_DURATION_MS = 6000
@@ -43,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (notification) => {
       const item = { ...notification, id: nextId(lastId.current) }
       lastId.current = item.id
-      setItems((current) => [...current, item])
+      setItems((current) => [...current.filter((shown) => !item.source || shown.source !== item.source), item])
       setTimeout(() => dismiss(item.id), TOAST_DURATION_MS)
       return item
     },

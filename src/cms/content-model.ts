@@ -129,6 +129,12 @@ const BUILD_TYPES = /* GraphQL */ `
     file: File @link
   }
 
+  # A post's tag and its page's slug (src/tags/tags.ts), made by gatsby-node's resolvers.
+  type TagLink {
+    name: String!
+    slug: String!
+  }
+
   # Made by gatsby-node's resolvers from a post's content or a rich text section's body.
   type HeadingAnchor {
     index: Int!

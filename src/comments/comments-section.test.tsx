@@ -6,7 +6,7 @@ import type { CommentPage, PublicComment } from './types'
 
 type Call = { url: string; method: string; body?: unknown }
 let calls: Call[] = []
-type Route = (call: Call) => [number, unknown] | undefined
+type Route = (call: Call) => [number, unknown] | [number, unknown, Record<string, string>] | undefined
 
 /** jsdom has no fetch: answers by URL, recording every call (the edge of this unit). */
 function serve(route: Route) {
@@ -18,8 +18,8 @@ function serve(route: Route) {
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     }
     calls.push(call)
-    const [status, body] = route(call) ?? [500, null]
-    return { ok: status < 400, status, json: async () => body } as Response
+    const [status, body, headers = {}] = route(call) ?? [500, null]
+    return { ok: status < 400, status, headers: new Headers(headers), json: async () => body } as Response
   })
 }
 
@@ -121,10 +121,10 @@ describe('the comment list', () => {
 })
 
 describe('visitors and members', () => {
-  it("a visitor gets 'Login to comment', leading to login and back to the post", async () => {
+  it("a visitor gets 'Log in to comment', leading to login and back to the post", async () => {
     serve(({ url }) => (url === '/api/user/session' ? session(false) : [200, page([], 1, 0)]))
     renderSite(<CommentsSection post="p1" locale="en" pathname="/en/posts/soak/" />)
-    const link = await screen.findByRole('link', { name: 'Login to comment' })
+    const link = await screen.findByRole('link', { name: 'Log in to comment' })
     expect(link).toHaveAttribute('href', '/en/auth/login/?next=%2Fen%2Fposts%2Fsoak%2F')
     expect(screen.queryByRole('textbox')).toBeNull()
   })
@@ -165,18 +165,22 @@ describe('visitors and members', () => {
     expect(screen.getByText('Comment posted')).toBeInTheDocument()
   })
 
-  it('a refused comment keeps its text and shows the reason in place', async () => {
+  it('a refused comment keeps its text and shows the reason in place, with when to try again', async () => {
     serve(({ url, method }) => {
       if (url === '/api/user/session') return session(true)
       if (method === 'POST')
-        return [429, { error: { code: 'too-many-requests', message: 'Too many requests, please try later' } }]
+        return [
+          429,
+          { error: { code: 'too-many-requests', message: 'Too many requests, please try later' } },
+          { 'retry-after': '45' },
+        ]
       return [200, page([], 1, 0)]
     })
     renderSite(<CommentsSection post="p1" locale="en" pathname="/en/posts/soak/" />)
     const box = await screen.findByRole('textbox', { name: 'Your comment' })
     fireEvent.change(box, { target: { value: 'Third comment in a minute' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post comment' })))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try later')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again in 45 seconds')
     expect(box).toHaveValue('Third comment in a minute')
   })
 

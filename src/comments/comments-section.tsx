@@ -1,7 +1,7 @@
 /**
  * The comment area of a post (requirements §2): loaded in the browser with SWR, newest first,
  * ten at a time with 'load more'; times relative to now in the page's language, kept fresh.
- * A visitor sees 'Login to comment' (to the login screen and back to this post); a member gets
+ * A visitor sees 'Log in to comment' (to the login screen and back to this post); a member gets
  * the form, which loads on demand so post pages carry none of the validation code. Comment text
  * is rendered as text (React escapes it), so markup in a comment shows as typed and never runs.
  */
@@ -75,7 +75,7 @@ export function CommentsSection({ post, locale, pathname }: Props) {
       <div className={styles.compose}>
         {session.status === 'anonymous' && (
           <Link to={loginHref} className={styles.login}>
-            {t('Login to comment')}
+            {t('Log in to comment')}
           </Link>
         )}
         {session.status === 'member' && (

@@ -5,6 +5,7 @@
  */
 import { Link, graphql } from 'gatsby'
 import { useTranslation } from '../lib/translations'
+import { localeFigure } from '../lib/numbers'
 import { caseStudyPath, type Locale } from '../lib/i18n'
 import type { CmsResult, CmsServiceKind } from '../cms/types'
 import * as styles from './case-study-card.module.css'
@@ -44,7 +45,7 @@ export function CaseStudyCards({
             <p className={styles.client}>{study.client ?? study.sector}</p>
             {headline && (
               <p className={styles.headline}>
-                <strong className={styles.figure}>{headline.figure}</strong> {headline.label}
+                <strong className={styles.figure}>{localeFigure(headline.figure, locale)}</strong> {headline.label}
               </p>
             )}
             {study.summary && <p className={styles.summary}>{study.summary}</p>}

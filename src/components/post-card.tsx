@@ -21,6 +21,12 @@ export type PostSummary = {
   cover: Pick<NonNullable<CmsImage>, 'alternativeText' | 'localFile'> | null
 }
 
+/** A list page's queried posts in the order gatsby-node gave their ids (newest first); an id the query did not return is left out. */
+export function inListOrder(nodes: PostSummary[], ids: string[]) {
+  const byId = new Map(nodes.map((node) => [node.id, node]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 /** Post cards in one to three columns. */
 export function PostGrid({ children }: { children: ReactNode }) {
   return <div className={styles.grid}>{children}</div>

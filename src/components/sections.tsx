@@ -19,6 +19,7 @@ import type {
 } from '../cms/types'
 import type { Locale } from '../lib/i18n'
 import { useTranslation } from '../lib/translations'
+import { localeFigure } from '../lib/numbers'
 import { CONSULTATION_ANCHOR } from '../../cms/src/rules/addresses'
 import * as styles from './sections.module.css'
 
@@ -77,14 +78,14 @@ function Services({ section, locale }: SectionProps<ServicesSection>) {
   )
 }
 
-function Stats({ section }: SectionProps<StatsSection>) {
+function Stats({ section, locale }: SectionProps<StatsSection>) {
   return (
     <section className={styles.stats}>
       {section.title && <h2 className={styles.sectionTitle}>{section.title}</h2>}
       <dl className={styles.statsList}>
         {(section.items ?? []).map((item) => (
           <div key={item.label} className={styles.stat}>
-            <dt className={styles.statValue}>{item.value}</dt>
+            <dt className={styles.statValue}>{localeFigure(item.value, locale)}</dt>
             <dd className={styles.statLabel}>{item.label}</dd>
           </div>
         ))}

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Field } from 'react-final-form'
-import { useTranslation } from '../lib/translations'
+import { interpolateElements, useTranslation } from '../lib/translations'
 import { formatDay } from '../lib/dates'
 import type { Locale } from '../lib/i18n'
 import { AccountForm } from '../account/forms/account-form'
@@ -37,9 +37,10 @@ function Sent({ name, email, onAnother }: { name: string; email: string; onAnoth
   return (
     <div role="status" className={styles.sent}>
       <h3 ref={heading} tabIndex={-1} className={styles.sentTitle}>
-        {t('consultation.sentTitle', { name })}
+        {/* A name in either script keeps its own direction; an address reads left to right in both languages. */}
+        {interpolateElements(t('consultation.sentTitle'), { name: <bdi>{name}</bdi> })}
       </h3>
-      <p>{t('consultation.sentBody', { email })}</p>
+      <p>{interpolateElements(t('consultation.sentBody'), { email: <bdi dir="ltr">{email}</bdi> })}</p>
       <button type="button" className={controls.buttonSecondary} onClick={onAnother}>
         {t('consultation.another')}
       </button>

@@ -11,6 +11,7 @@ import {
   validateRequest,
 } from '../../cms/src/rules/consultation'
 import { consultationSchema } from './schema'
+import { isTranslated } from '../../tests/support/translated'
 
 const NOW = new Date('2026-11-25T22:00:00Z') // a Wednesday
 const valid = {
@@ -113,7 +114,7 @@ describe('consultation rules', () => {
       ...SERVICE_KINDS.map((kind) => `consultation.services.${kind}`),
     ]
     for (const key of keys) {
-      expect({ key, fa: key in fa, en: key in en }).toEqual({ key, fa: true, en: true })
+      expect({ key, fa: isTranslated('fa', key), en: isTranslated('en', key) }).toEqual({ key, fa: true, en: true })
     }
     expect(Object.keys(serviceNames.en)).toEqual(SERVICE_KINDS)
     for (const kind of SERVICE_KINDS as (keyof typeof serviceNames.en)[]) {

@@ -26,3 +26,14 @@ export function postListPath(locale: Locale, page: number): string {
 /** The search page: /{locale}/search/, its query in `?q=` (ADR 0032). */
 export const searchPath = (locale: Locale, query?: string) =>
   localePath(locale, query ? `/search?q=${encodeURIComponent(query)}` : '/search')
+
+/** Every tag of a language with its posts' count: /{locale}/tags/ (docs/decisions/0042-tag-pages.md). */
+export const tagIndexPath = (locale: Locale) => localePath(locale, '/tags')
+
+/**
+ * A tag's posts: /{locale}/tags/{slug}/, then /{locale}/tags/{slug}/page/{n}/ as the post list
+ * pages. The slug is src/tags/tags.ts's, Persian kept Persian: the browser percent-encodes it.
+ */
+export function tagPath(locale: Locale, slug: string, page = 1): string {
+  return page <= 1 ? localePath(locale, `/tags/${slug}`) : localePath(locale, `/tags/${slug}/page/${page}`)
+}

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import {
   createTranslations,
   interpolate,
+  interpolateElements,
   pageTranslations,
   translationTables,
   TranslationsProvider,
@@ -52,6 +53,42 @@ describe('createTranslations', () => {
     expect(persian.language).toBe('fa')
     expect(persian.t('hello', { name: 'x' })).toBe('سلام x')
     expect(translations.withLanguage('en')).toBe(translations)
+  })
+})
+
+describe('a message that names a number', () => {
+  const translations = createTranslations(
+    {
+      fa: { 'Must be at most {{count}} characters': 'حداکثر {{count}} نویسه', 'Exactly 2 MB': 'دقیقاً ۲ مگابایت' },
+      en: { 'Must be at most {{count}} characters': 'Must be at most {{count}} characters' },
+    },
+    'en',
+  )
+
+  it('is found by its template, the number written as the site writes numbers (as a counter beside it is)', () => {
+    expect(translations.t('Must be at most 1000 characters')).toBe('Must be at most 1,000 characters')
+    expect(translations.withLanguage('fa').t('Must be at most 1000 characters')).toBe('حداکثر ۱٬۰۰۰ نویسه')
+    expect(translations.withLanguage('fa').t('Must be at most 30 characters')).toBe('حداکثر ۳۰ نویسه')
+  })
+  it('keeps an entry of its own, and reads as itself when neither it nor its template has one', () => {
+    expect(translations.withLanguage('fa').t('Exactly 2 MB')).toBe('دقیقاً ۲ مگابایت')
+    expect(translations.t('Must be at least 1000 characters')).toBe('Must be at least 1000 characters')
+    expect(translations.t('Between 2 and 3 characters')).toBe('Between 2 and 3 characters')
+  })
+})
+
+describe('interpolateElements', () => {
+  it('puts elements in their placeholders and keeps the rest as text', () => {
+    const { container } = render(
+      <p>
+        {interpolateElements('پیوندی به {{email}} فرستادیم؛ {{other}}', {
+          email: <bdi dir="ltr">sara-ahmadi@example.com</bdi>,
+        })}
+      </p>,
+    )
+    expect(container.innerHTML).toBe(
+      '<p>پیوندی به <bdi dir="ltr">sara-ahmadi@example.com</bdi> فرستادیم؛ {{other}}</p>',
+    )
   })
 })
 

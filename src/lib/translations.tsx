@@ -3,12 +3,16 @@
  * (locales/{fa,en}/translation.json, sourced by gatsby-plugin-react-i18next). It replaces the
  * plugin's browser runtime (i18next + react-i18next, about 18 KB gzip on every page) with the
  * little this site uses: flat keys (the English text is often the key), `{{name}}` interpolation
- * and a fallback to the default locale, then to the key itself. See
- * docs/decisions/0010-translation-runtime.md.
+ * (of text, or of elements: `interpolateElements`) and a fallback to the default locale, then to
+ * the key itself. A message that names one number ("Must be at most 1000 characters", as the
+ * shared rules and the calls write it) is found by its template ("Must be at most {{count}}
+ * characters") when it has no entry of its own, the number written by localeNumber like every
+ * other number the site shows. See docs/decisions/0010-translation-runtime.md.
  */
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, Fragment, useContext, type ReactNode } from 'react'
 import type { TranslationEdges } from '../cms/types'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n'
+import { localeNumber } from './numbers'
 
 export type TranslationTable = Readonly<Record<string, string>>
 export type InterpolationValues = Readonly<Record<string, string | number>>
@@ -35,15 +39,34 @@ export function interpolate(text: string, values?: InterpolationValues): string 
   return text.replace(PLACEHOLDER, (whole, name: string) => (own(values, name) ? String(values[name]) : whole))
 }
 
+const ONE_NUMBER = /^(\D*)(\d+)(\D*)$/
+
+/**
+ * The translation of `key` as `values` fill it in: the table's own entry, else, for a text naming
+ * one number, its template's entry with that number as `count` in the table's language.
+ */
+function lookUp(
+  table: TranslationTable | undefined,
+  language: Locale,
+  key: string,
+  values: InterpolationValues | undefined,
+): string | undefined {
+  if (!table) return undefined
+  if (own(table, key)) return interpolate(table[key], values)
+  const numbered = ONE_NUMBER.exec(key)
+  if (!numbered) return undefined
+  const template = `${numbered[1]}{{count}}${numbered[3]}`
+  if (!own(table, template)) return undefined
+  return interpolate(table[template], { ...values, count: localeNumber(Number(numbered[2]), language) })
+}
+
 export function createTranslations(tables: Partial<Record<Locale, TranslationTable>>, language: Locale): Translations {
-  const fixedT = (lng: Locale): TFunction => {
-    const table = tables[lng]
-    const fallback = tables[DEFAULT_LOCALE]
-    return (key, values) => {
-      const text = table && own(table, key) ? table[key] : fallback && own(fallback, key) ? fallback[key] : key
-      return interpolate(text, values)
-    }
-  }
+  const fixedT =
+    (lng: Locale): TFunction =>
+    (key, values) =>
+      lookUp(tables[lng], lng, key, values) ??
+      lookUp(tables[DEFAULT_LOCALE], DEFAULT_LOCALE, key, values) ??
+      interpolate(key, values)
   const translations: Translations = {
     language,
     t: fixedT(language),
@@ -51,6 +74,18 @@ export function createTranslations(tables: Partial<Record<Locale, TranslationTab
     withLanguage: (lng) => (lng === language ? translations : createTranslations(tables, lng)),
   }
   return translations
+}
+
+/**
+ * A translated text with elements in some of its placeholders (an address in its own `<bdi>`),
+ * the rest of it as text: `t(key)` without values keeps every placeholder to put them in.
+ */
+export function interpolateElements(text: string, elements: Readonly<Record<string, ReactNode>>): ReactNode {
+  return text
+    .split(PLACEHOLDER)
+    .map((part, index) =>
+      index % 2 === 0 ? part : <Fragment key={index}>{own(elements, part) ? elements[part] : `{{${part}}}`}</Fragment>,
+    )
 }
 
 // Tables parsed once per query result: the page element re-renders, its data object does not change.

@@ -3,12 +3,12 @@ import type { HeadProps, PageProps } from 'gatsby'
 import { TranslationsProvider, useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
 import * as styles from './404.module.css'
-import { ErrorView } from '../chrome/error-view'
+import { ErrorView, MissingPathDetail } from '../chrome/error-view'
 import { DEFAULT_LOCALE, DIRECTION, LOCALES, localeFromPath, type Locale } from '../lib/i18n'
 import { displayPath } from '../lib/missing-path'
 import { headTranslator } from '../lib/head-translations'
-import { errorTitle } from '../lib/seo'
-import { useSiteFrame } from '../lib/site-frame'
+import { pageTitle } from '../lib/seo'
+import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 
 /**
  * One 404 for every unknown address. The host answers /en/* and /fa/* misses with the locale's
@@ -41,16 +41,8 @@ export default function NotFoundPage({ location }: PageProps) {
               status={404}
               message={i18n.getFixedT(item)('error.notFound')}
               headingLevel={index === 0 ? 'h1' : 'h2'}
-              detail={
-                // functions/not-found.mts fills this in on the server; see MISSING_PATH_SLOT.
-                <span data-missing-path="">
-                  {path && (
-                    <>
-                      : <bdi dir="ltr">{path}</bdi>
-                    </>
-                  )}
-                </span>
-              }
+              // functions/not-found.mts fills this in on the server; see MISSING_PATH_SLOT.
+              detail={<MissingPathDetail path={path} />}
             />
           ))}
         </div>
@@ -61,11 +53,13 @@ export default function NotFoundPage({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   const locale = localeFromPath(location.pathname) ?? DEFAULT_LOCALE
-  const t = headTranslator(useSiteFrame().locales, locale)
+  const frame = useSiteFrame()
+  const t = headTranslator(frame.locales, locale)
+  const error = { status: 404, message: t('error.notFound') }
   return (
     <>
       <html lang={locale} dir={DIRECTION[locale]} />
-      <title>{errorTitle(404, t('error.notFound'), locale)}</title>
+      <title>{pageTitle({ pathname: location.pathname, error, locale }, siteInfoFor(frame, locale)?.name)}</title>
       <meta name="robots" content="noindex" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>

@@ -54,7 +54,7 @@ describe('draft content', () => {
       excerpt: null,
       publishDateText: 'November 24, 2026',
       readingMinutes: 4,
-      tags: [{ name: 'load' }],
+      tagLinks: [{ name: 'load', slug: 'load' }],
     })
     expect(post.headingAnchors.map((anchor) => anchor.id)).toEqual(['one', 'two', 'three'])
     // The image in the text as the build's blockImages gives it: at most the text's width, every stored size.

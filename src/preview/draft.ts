@@ -13,6 +13,7 @@ import { NESTED_FIELDS } from '../cms/components.generated'
 import { formatDate } from '../lib/dates'
 import type { Locale } from '../lib/i18n'
 import { headingAnchors, readingMinutes } from '../lib/reading'
+import { tagLinksOf } from '../tags/tags'
 import type { HomeContent } from '../views/home-view'
 import type { PageContent } from '../views/page-view'
 import type { PostContent } from '../views/post-view'
@@ -112,7 +113,7 @@ export function postContent(post: RestRecord, locale: Locale, mediaOrigin: strin
     content,
     headingAnchors: headingAnchors(content),
     blockImages: blockImages(content, mediaOrigin),
-    tags: Array.isArray(post.tags) ? (post.tags as { name: string }[]).map((tag) => ({ name: tag.name })) : null,
+    tagLinks: tagLinksOf(Array.isArray(post.tags) ? (post.tags as { name: string }[]) : null, locale),
     cover: cmsImage(post.cover as RestMedia, mediaOrigin),
   }
 }

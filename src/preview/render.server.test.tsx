@@ -25,7 +25,7 @@ const post = (locale: 'fa' | 'en', status: 'draft' | 'published', expiresAt: str
     content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Checkout slowed at 4,000 users.' }] }],
     headingAnchors: [],
     blockImages: null,
-    tags: null,
+    tagLinks: [],
     cover: null,
   },
 })

@@ -42,16 +42,38 @@ function pagefindFor(locale: Locale): Promise<Pagefind> {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_entity, name: string) => ENTITIES[name])
 
+/**
+ * Punctuation at a marked word's edges. Pagefind marks the text between two spaces, so a word
+ * before a comma or inside quotes is marked with them ("<mark>stress.</mark>",
+ * "<mark>«استرس»</mark>"): only the word is the match.
+ */
+const EDGES = /^(\p{P}*)([\s\S]*?)(\p{P}*)$/u
+
+/** A marked word with the punctuation at its edges given back to the text around it. */
+function markedWord(text: string): ExcerptPart[] {
+  const [, before, word, after] = EDGES.exec(text) ?? ['', '', text, '']
+  return [
+    { text: before, match: false },
+    { text: word, match: true },
+    { text: after, match: false },
+  ]
+}
+
 /** Pagefind's excerpt (text with <mark> around matches) as parts to render as text. */
 export function excerptParts(excerpt: string): ExcerptPart[] {
-  return excerpt
+  const parts = excerpt
     .split(/(<mark>.*?<\/mark>)/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('<mark>')
-        ? { text: decode(part.slice(6, -7)), match: true }
-        : { text: decode(part), match: false },
+    .flatMap((part) =>
+      part.startsWith('<mark>') ? markedWord(decode(part.slice(6, -7))) : [{ text: decode(part), match: false }],
     )
+  // Text beside text is one part, and nothing is an empty part.
+  return parts.reduce<ExcerptPart[]>((joined, part) => {
+    const last = joined[joined.length - 1]
+    if (!part.text) return joined
+    if (last && !last.match && !part.match) last.text += part.text
+    else joined.push({ ...part })
+    return joined
+  }, [])
 }
 
 const SECTIONS: SearchSection[] = ['post', 'service', 'case-study', 'page']

@@ -1,14 +1,19 @@
 /**
  * The search page's box and results (ADR 0032): results follow the typing, the address keeps the
  * query (`?q=`) so a search can be shared and reloaded, arrow keys move between the box and the
- * results. Pagefind loads on the first query, not with the page.
+ * results. Pagefind loads on the first query, not with the page. What was typed after the search
+ * key before the page came is the box's from the start; Escape clears the box, and in an empty box
+ * leaves; a query in the other language's script is offered that language's search (ADR 0041).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'gatsby'
 import { useTranslation } from '../lib/translations'
 import { localeNumber } from '../lib/numbers'
-import { searchPath, type Locale } from '../lib/i18n'
+import { DIRECTION, searchPath, type Locale } from '../lib/i18n'
+import { CloseIcon, SearchIcon } from '../chrome/icons'
 import { search, type SearchHit } from './pagefind'
+import { otherLanguageOf } from './query-script'
+import { takeHeldTyping } from './typing-holder'
 import * as styles from './search.module.css'
 
 type State =
@@ -32,17 +37,29 @@ const QUOTED = 60
 /** A reader's text inside a sentence of the page's language, kept in its own direction. */
 const isolated = (text: string) => `\u2068${text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text}\u2069`
 
-/** `onQuery`: told the query as it changes (the page keeps it in its language links). */
+/**
+ * Whether the page before this one in the tab is a page of this site: the router keys every entry
+ * it adds; a page loaded from elsewhere (a link, a bookmark, the address bar) is the "initial" one.
+ */
+export const cameFromThisSite = (routerKey: string | undefined) => Boolean(routerKey) && routerKey !== 'initial'
+
+/**
+ * `onQuery`: told the query as it changes (the page keeps it in its language links). `onLeave`:
+ * what Escape in an empty box does (back to the page the reader searched from); without it,
+ * nothing.
+ */
 export function SearchBox({
   locale,
   initialQuery,
   onQuery,
+  onLeave,
 }: {
   locale: Locale
   initialQuery: string
   onQuery?: (query: string) => void
+  onLeave?: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [query, setQuery] = useState(initialQuery.slice(0, LONGEST_QUERY))
   const [state, setState] = useState<State>({ phase: 'idle' })
   const [attempt, setAttempt] = useState(0)
@@ -53,7 +70,20 @@ export function SearchBox({
   const list = useRef<HTMLOListElement>(null)
   const statusId = useId()
 
-  useEffect(() => input.current?.focus(), [])
+  // Before the browser hands the next key to anyone: the box takes what the reader has typed so
+  // far, then the focus, so the next key lands after it.
+  useLayoutEffect(() => {
+    const box = input.current
+    if (!box) return
+    const held = takeHeldTyping()
+    if (held?.text) {
+      const text = held.text.slice(0, LONGEST_QUERY)
+      box.value = text
+      setQuery(text)
+    }
+    box.focus()
+    if (held?.text) box.setSelectionRange(held.selectionStart, held.selectionEnd)
+  }, [])
 
   useEffect(() => {
     const wanted = query.trim()
@@ -87,7 +117,23 @@ export function SearchBox({
   })
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
-  const moveFromInput = (event: KeyboardEvent<HTMLInputElement>) => {
+  const change = (text: string) => {
+    setQuery(text)
+    setLimit(PAGE)
+  }
+  const clear = () => {
+    change('')
+    input.current?.focus()
+  }
+  const onBoxKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Escape in an input method ends the composition, not the search.
+    if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
+      // The browser's own Escape in a search field clears it too, and only in some browsers.
+      event.preventDefault()
+      if (query) clear()
+      else onLeave?.()
+      return
+    }
     if (event.key !== 'ArrowDown') return
     const [first] = links()
     if (first) {
@@ -107,31 +153,46 @@ export function SearchBox({
   }
 
   const hits = 'hits' in state ? state.hits : []
+  const wanted = query.trim()
+  const other = otherLanguageOf(wanted, locale)
   return (
     <>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${statusId}-q`} className={styles.label}>
           {t('search.label')}
         </label>
-        <input
-          ref={input}
-          id={`${statusId}-q`}
-          name="q"
-          type="search"
-          className={styles.input}
-          value={query}
-          maxLength={LONGEST_QUERY}
-          dir="auto"
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-describedby={statusId}
-          aria-controls={`${statusId}-results`}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            setLimit(PAGE)
-          }}
-          onKeyDown={moveFromInput}
-        />
+        {/* The magnifier and the clear button stand at the box's two ends, so the text, which
+            takes its own direction (dir="auto"), clears both whichever end it starts at. */}
+        <div className={styles.field}>
+          <input
+            ref={input}
+            id={`${statusId}-q`}
+            name="q"
+            type="search"
+            className={styles.input}
+            value={query}
+            maxLength={LONGEST_QUERY}
+            dir="auto"
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby={statusId}
+            aria-controls={`${statusId}-results`}
+            onChange={(event) => change(event.target.value)}
+            onKeyDown={onBoxKeyDown}
+          />
+          <SearchIcon className={styles.magnifier} />
+          {query && (
+            <button
+              type="button"
+              className={styles.clearButton}
+              aria-label={t('search.clear')}
+              title={t('search.clear')}
+              onClick={clear}
+            >
+              <CloseIcon size={18} />
+            </button>
+          )}
+        </div>
       </form>
       <p id={statusId} role="status" className={styles.status}>
         {state.phase === 'idle' && t('search.hint')}
@@ -151,6 +212,14 @@ export function SearchBox({
           </>
         )}
       </p>
+      {other && (
+        // In the language the reader typed: a reader typing English on the Persian pages reads it.
+        <p lang={other} dir={DIRECTION[other]} className={styles.elsewhere}>
+          <Link to={searchPath(other, wanted)} hrefLang={other}>
+            {i18n.getFixedT(other)('search.inThisLanguage', { query: isolated(wanted) })}
+          </Link>
+        </p>
+      )}
       <ol id={`${statusId}-results`} ref={list} className={styles.results}>
         {hits.map((hit) => (
           <li key={hit.url} className={styles.hit}>

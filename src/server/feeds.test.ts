@@ -1,4 +1,4 @@
-import { robotsTxt, rssXml, sitemapXml } from './feeds'
+import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './feeds'
 
 const site = 'https://barsanj.example'
 
@@ -26,6 +26,53 @@ describe('sitemap', () => {
     expect(sitemapXml(site, [{ path: '/fa/posts/تست&/' }])).toContain(
       '<loc>https://barsanj.example/fa/posts/%D8%AA%D8%B3%D8%AA&amp;/</loc>',
     )
+  })
+})
+
+describe("the sitemap's pages", () => {
+  const page = (path: string, alternates?: Record<string, string>) => ({ path, context: { alternates } })
+
+  it('list the tag index and every tag page with their translations, Persian addresses percent-encoded', () => {
+    const pages = [
+      page('/fa/tags/', { fa: '/fa/tags/', en: '/en/tags/' }),
+      page('/en/tags/', { fa: '/fa/tags/', en: '/en/tags/' }),
+      page('/fa/tags/تست-بار/', { fa: '/fa/tags/تست-بار/' }),
+      page('/fa/tags/تست-بار/page/2/', { fa: '/fa/tags/تست-بار/page/2/' }),
+      page('/en/tags/ci/', { fa: '/fa/tags/ci/', en: '/en/tags/ci/' }),
+    ]
+    const entries = sitemapEntries(pages, new Map())
+    expect(entries.map((entry) => entry.path)).toEqual(
+      [...pages.map((each) => each.path)].sort((a, b) => a.localeCompare(b)),
+    )
+    const xml = sitemapXml(site, entries)
+    expect(xml).toContain(`<loc>${site}/fa/tags/%D8%AA%D8%B3%D8%AA-%D8%A8%D8%A7%D8%B1/</loc>`)
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fa" href="${site}/fa/tags/ci/"/>`)
+  })
+
+  it('leave out the 404 pages, the account area but login and signup, the preview, the newsletter links and search', () => {
+    const left = [
+      '/fa/404/',
+      '/en/404.html',
+      '/en/user/profile/',
+      '/fa/auth/forgot-password/',
+      '/fa/preview/shell/',
+      '/en/newsletter/confirm/',
+      '/fa/search/',
+      '/dev-404-page/',
+    ]
+    const kept = ['/en/auth/login/', '/fa/auth/signup/', '/fa/posts/', '/en/case-studies/']
+    expect(
+      sitemapEntries(
+        [...left, ...kept].map((path) => page(path)),
+        new Map(),
+      ).map((entry) => entry.path),
+    ).toEqual([...kept].sort((a, b) => a.localeCompare(b)))
+  })
+
+  it('give a post the time it last changed', () => {
+    expect(sitemapEntries([page('/en/posts/p99/')], new Map([['/en/posts/p99/', '2026-11-01']]))).toEqual([
+      { path: '/en/posts/p99/', alternates: undefined, lastmod: '2026-11-01' },
+    ])
   })
 })
 

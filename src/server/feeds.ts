@@ -2,13 +2,46 @@
  * Build-time only (gatsby-node's onPostBuild): sitemap.xml with hreflang alternates, one RSS
  * feed per locale and robots.txt. Pure functions over plain data, so they are unit-tested.
  */
-import { DEFAULT_LOCALE, LOCALES, type Alternates, type Locale } from '../lib/i18n'
-import { INDEXABLE_AUTH_SCREENS } from '../account/routes'
+import { DEFAULT_LOCALE, LOCALES, isLocale, searchPath, type Alternates, type Locale } from '../lib/i18n'
+import { INDEXABLE_AUTH_SCREENS, isAuthSection, isIndexableAuthPath, isUserSection } from '../account/routes'
+import { isPreviewPath } from '../preview/paths'
+import { NEWSLETTER_PAGES, newsletterPagePath } from '../../cms/src/newsletter/paths'
+import type { BuiltPage } from './feed-source'
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
 
 export type SitemapEntry = { path: string; alternates?: Alternates; lastmod?: string | null }
+
+const NEWSLETTER_PATHS = new Set(
+  LOCALES.flatMap((locale) => NEWSLETTER_PAGES.map((screen) => newsletterPagePath(locale, screen))),
+)
+
+/**
+ * The built pages the sitemap lists, by address, each with its translations (its context's
+ * alternates) and, for a post, when it last changed (`lastmods`, by address). Every page under a
+ * locale is listed (the lists, posts, pages, case studies, tags) but the 404 pages, the account
+ * area (noindex, disallowed in robots.txt) beside its indexable screens, the editors' preview,
+ * the newsletter's link pages and search.
+ */
+export function sitemapEntries(pages: BuiltPage[], lastmods: ReadonlyMap<string, string | null>): SitemapEntry[] {
+  return pages
+    .filter(
+      (page) =>
+        isLocale(page.path.split('/')[1]) &&
+        !/\/404(\.html|\/)?$/.test(page.path) &&
+        !page.path.includes('/dev-404-page'),
+    )
+    .filter((page) => isIndexableAuthPath(page.path) || (!isAuthSection(page.path) && !isUserSection(page.path)))
+    .filter((page) => !isPreviewPath(page.path) && !NEWSLETTER_PATHS.has(page.path))
+    .filter((page) => !LOCALES.some((locale) => page.path === searchPath(locale)))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((page) => ({
+      path: page.path,
+      alternates: page.context?.alternates,
+      lastmod: lastmods.get(page.path) ?? null,
+    }))
+}
 
 /** One <url> per page; pages with translations list every language and x-default (sitemaps.org + Google's hreflang). */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {

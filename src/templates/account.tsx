@@ -10,13 +10,13 @@ import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
 import * as styles from './account.module.css'
 import { SeoHead } from '../components/seo-head'
-import { ErrorView } from '../chrome/error-view'
+import { ErrorView, MissingPathDetail } from '../chrome/error-view'
 import { useSession } from '../account/session'
 import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../account/routes'
 import type { Alternates, Locale } from '../lib/i18n'
 import { headTranslator } from '../lib/head-translations'
-import { errorTitle } from '../lib/seo'
-import { useSiteFrame } from '../lib/site-frame'
+import { pageTitle } from '../lib/seo'
+import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import type { ScreenRoute } from '../account/screens'
 
 // The screens (forms, final-form, the zod schemas) load beside the session call, not before
@@ -41,22 +41,21 @@ export function routeOf(pathname: string): Route {
   return null
 }
 
-function NotFound({ locale, pathname }: { locale: Locale; pathname: string }) {
+/** An address under /auth/ or /user/ that is no screen: the 404 page's view, drawn in place. */
+export function NotFound({ locale, pathname }: { locale: Locale; pathname: string }) {
   const { t } = useTranslation()
+  const siteName = siteInfoFor(useSiteFrame(), locale)?.name
   useEffect(() => {
-    document.title = errorTitle(404, t('error.notFound'), locale)
-  }, [t, locale])
+    // As the 404 page's own title (src/pages/404.tsx).
+    document.title = pageTitle({ pathname, error: { status: 404, message: t('error.notFound') }, locale }, siteName)
+  }, [t, locale, pathname, siteName])
   return (
     <div className={styles.notFound}>
       <ErrorView
         locale={locale}
         status={404}
         message={t('error.notFound')}
-        detail={
-          <>
-            : <bdi dir="ltr">{pathname}</bdi>
-          </>
-        }
+        detail={<MissingPathDetail path={pathname} />}
       />
     </div>
   )

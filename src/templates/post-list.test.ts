@@ -1,5 +1,4 @@
-import { inListOrder } from './post-list'
-import type { PostSummary } from '../components/post-card'
+import { inListOrder, type PostSummary } from '../components/post-card'
 
 const post = (id: string) => ({ id, title: `Post ${id}` }) as unknown as PostSummary
 

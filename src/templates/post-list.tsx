@@ -2,9 +2,11 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
 import * as styles from './post-list.module.css'
-import { PostCard, PostGrid, type PostSummary } from '../components/post-card'
+import { PostCard, PostGrid, inListOrder, type PostSummary } from '../components/post-card'
+import { Pagination } from '../components/pagination'
+import { FeedLink } from '../components/feed-link'
 import { SeoHead } from '../components/seo-head'
-import { postListPath, type Alternates, type Locale } from '../lib/i18n'
+import { postListPath, tagIndexPath, type Alternates, type Locale } from '../lib/i18n'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
 import { headTranslator } from '../lib/head-translations'
 import { localeNumber } from '../lib/numbers'
@@ -15,12 +17,6 @@ type Data = {
 /** ids: the page's posts, newest first (gatsby-node). */
 type Context = { language: Locale; alternates: Alternates; ids: string[]; currentPage: number; pageCount: number }
 
-/** The queried posts in the order the page lists them. */
-export function inListOrder(nodes: PostSummary[], ids: string[]) {
-  const byId = new Map(nodes.map((node) => [node.id, node]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
-}
-
 export default function PostListTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const { t } = useTranslation()
   const { language: locale, currentPage, pageCount } = pageContext
@@ -28,28 +24,21 @@ export default function PostListTemplate({ data, pageContext }: PageProps<Data, 
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
       <h1 className={styles.title}>{t('posts.title')}</h1>
+      <p className={styles.listLinks}>
+        <FeedLink locale={locale} />
+        <Link to={tagIndexPath(locale)}>{t('tags.all')}</Link>
+      </p>
       <PostGrid>
         {posts.map((post, index) => (
           <PostCard key={post.id} post={post} locale={locale} eager={index < 3} />
         ))}
       </PostGrid>
-      {pageCount > 1 && (
-        <nav aria-label={t('posts.pagination')} className={styles.pagination}>
-          {currentPage > 1 && (
-            <Link to={postListPath(locale, currentPage - 1)} rel="prev">
-              {t('posts.newer')}
-            </Link>
-          )}
-          <span>
-            {t('posts.pageOf', { page: localeNumber(currentPage, locale), total: localeNumber(pageCount, locale) })}
-          </span>
-          {currentPage < pageCount && (
-            <Link to={postListPath(locale, currentPage + 1)} rel="next">
-              {t('posts.older')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination
+        locale={locale}
+        currentPage={currentPage}
+        pageCount={pageCount}
+        pathOf={(page) => postListPath(locale, page)}
+      />
     </Layout>
   )
 }

@@ -75,8 +75,9 @@ export const query = graphql`
       blockImages {
         ...BlockImageFields
       }
-      tags {
-        ...CmsTagFields
+      tagLinks {
+        name
+        slug
       }
       cover {
         ...CmsImage

@@ -6,7 +6,8 @@ import { Link } from 'gatsby'
 import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from '../components/responsive-image'
 import { Blocks } from '../components/blocks'
-import { useTranslation } from '../lib/translations'
+import { interpolateElements, useTranslation } from '../lib/translations'
+import { localeFigure } from '../lib/numbers'
 import { BackArrowIcon } from '../chrome/icons'
 import { caseStudyListPath, type Locale } from '../lib/i18n'
 import type { HeadingAnchor } from '../lib/reading'
@@ -66,7 +67,7 @@ export function CaseStudyView({
             {study.results.map((result) => (
               <div key={`${result.figure}-${result.label}`} className={styles.result}>
                 <dt className={styles.label}>{result.label}</dt>
-                <dd className={styles.figure}>{result.figure}</dd>
+                <dd className={styles.figure}>{localeFigure(result.figure, locale)}</dd>
               </div>
             ))}
           </dl>
@@ -104,7 +105,9 @@ export function CaseStudyView({
       )}
       {servicePage && (
         <p className={styles.next} data-pagefind-ignore>
-          <Link to={servicePage.path}>{t('caseStudy.aboutService', { service: servicePage.title })}</Link>
+          <Link to={servicePage.path}>
+            {interpolateElements(t('caseStudy.aboutService'), { service: <bdi>{servicePage.title}</bdi> })}
+          </Link>
         </p>
       )}
     </article>

@@ -18,7 +18,7 @@ const post = (locale: 'fa' | 'en'): PostContent => ({
   content: null,
   headingAnchors: [],
   blockImages: null,
-  tags: null,
+  tagLinks: [],
   cover: null,
 })
 
@@ -34,7 +34,7 @@ describe("a post's date, reading time and author", () => {
   })
 
   it('are parted the same way on the post cards', () => {
-    const { tags: _tags, content: _content, ...summary } = post('fa')
+    const { tagLinks: _tagLinks, content: _content, ...summary } = post('fa')
     renderSite(<PostCard post={{ ...summary, id: 'x' } as never} locale="fa" />, { locale: 'fa' })
     expect(screen.getByText(/۱ دقیقه مطالعه/).textContent).toBe('۸ آذر ۱۴۰۵، ۱ دقیقه مطالعه، سارا')
   })
@@ -74,5 +74,40 @@ describe('related reading', () => {
   it('is left out when there is nothing related (a preview, a first post)', () => {
     renderSite(<PostView post={post('en')} locale="en" />)
     expect(screen.queryByRole('region', { name: 'Related reading' })).toBeNull()
+  })
+})
+
+describe("a post's tags", () => {
+  it("link each chip to its tag's page in the post's language, Persian kept Persian in the address", () => {
+    renderSite(
+      <PostView
+        post={{
+          ...post('fa'),
+          tagLinks: [
+            { name: 'تست بار', slug: 'تست-بار' },
+            { name: 'CI', slug: 'ci' },
+          ],
+        }}
+        locale="fa"
+      />,
+      { locale: 'fa' },
+    )
+    const chips = screen.getByRole('list', { name: 'برچسب‌ها' })
+    expect([...chips.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['تست بار', '/fa/tags/تست-بار/'],
+      ['CI', '/fa/tags/ci/'],
+    ])
+  })
+
+  it('show a tag without a page as plain text, and no list for a post without tags', () => {
+    const { unmount } = renderSite(
+      <PostView post={{ ...post('en'), tagLinks: [{ name: '#', slug: '' }] }} locale="en" />,
+    )
+    const chips = screen.getByRole('list', { name: 'Tags' })
+    expect(chips.textContent).toBe('#')
+    expect(chips.querySelector('a')).toBeNull()
+    unmount()
+    renderSite(<PostView post={post('en')} locale="en" />)
+    expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull()
   })
 })

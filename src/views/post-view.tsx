@@ -6,14 +6,15 @@ import type { ReactNode } from 'react'
 import { Link } from 'gatsby'
 import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from '../components/responsive-image'
-import { useTranslation } from '../lib/translations'
+import { interpolateElements, useTranslation } from '../lib/translations'
 import { Blocks } from '../components/blocks'
 import * as styles from './post.module.css'
 import { localeNumber } from '../lib/numbers'
 import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
-import { postListPath, postPath, type Locale } from '../lib/i18n'
+import { postListPath, postPath, tagPath, type Locale } from '../lib/i18n'
 import { tableOfContents, type HeadingAnchor } from '../lib/reading'
 import type { Block, BlockImage, CmsImage, CmsShareImage } from '../cms/types'
+import type { TagLink } from '../tags/tags'
 
 export type Neighbour = { slug: string; title: string } | null
 
@@ -33,7 +34,8 @@ export type PostContent = {
   content: Block[] | null
   headingAnchors: HeadingAnchor[]
   blockImages: BlockImage[] | null
-  tags: { name: string }[] | null
+  /** Its tags, each with its page's slug (src/tags/tags.ts; '' for a tag that has no page). */
+  tagLinks: TagLink[]
   cover: (NonNullable<CmsImage> & NonNullable<CmsShareImage>) | null
 }
 
@@ -63,7 +65,13 @@ export function PostView({ post, locale, previous = null, next = null, related =
         <time dateTime={post.publishDate}>{post.publishDateText}</time>
         {t('layout.separator')}
         {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
-        {post.authorName ? `${t('layout.separator')}${t('post.by', { name: post.authorName })}` : ''}
+        {/* A name may be written in either script: isolated, it keeps its own direction inside the sentence. */}
+        {post.authorName && (
+          <>
+            {t('layout.separator')}
+            {interpolateElements(t('post.by'), { name: <bdi>{post.authorName}</bdi> })}
+          </>
+        )}
       </p>
       {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
       {image && <ResponsiveImage image={image} alt="" loading="eager" className={styles.cover} />}
@@ -83,11 +91,17 @@ export function PostView({ post, locale, previous = null, next = null, related =
         </nav>
       )}
       <Blocks content={post.content} anchors={post.headingAnchors} images={post.blockImages} />
-      {post.tags && post.tags.length > 0 && (
+      {post.tagLinks.length > 0 && (
         <ul aria-label={t('post.tags')} className={styles.tags}>
-          {post.tags.map((tag) => (
-            <li key={tag.name} className={styles.tag}>
-              {tag.name}
+          {post.tagLinks.map((tag) => (
+            <li key={tag.name}>
+              {tag.slug ? (
+                <Link to={tagPath(locale, tag.slug)} className={styles.tag}>
+                  {tag.name}
+                </Link>
+              ) : (
+                <span className={styles.tag}>{tag.name}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -15,9 +15,12 @@ import { freePort } from '../../scripts/lib/stack'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import { writerToken } from '../support/cms-api'
 import type { ErrorBody } from '../../cms/src/rules/errors'
+import { MESSAGES } from '../../cms/src/rules/account'
 
 jest.setTimeout(180_000)
 
+/** Account e-mails one mailbox may be sent per window. */
+const MAILBOX_LIMIT = 12
 const SITE = 'http://localhost:8888'
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXHbQSACD0MwE+VY84AAAAAElFTkSuQmCC',
@@ -86,6 +89,8 @@ beforeAll(async () => {
       SITE_URL: SITE,
       AUTH_RATE_LIMIT_MAX: '10',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+      // The enumeration test sends one mailbox eleven account e-mails.
+      ACCOUNT_EMAIL_RATE_LIMIT_MAX: String(MAILBOX_LIMIT),
     },
   })
   pointFunctionsAt(cms.url, cms.env, 1800)
@@ -95,6 +100,9 @@ afterAll(async () => {
   await cms?.stop()
   await stopInbox?.()
 })
+
+/** The refusal of a password among the most common (cms/src/account/common-passwords.ts). */
+const COMMON_PASSWORD = MESSAGES.passwordTooCommon
 
 describe('the member lifecycle through the functions', () => {
   const reader = client({ language: 'en' })
@@ -267,7 +275,7 @@ describe('the member lifecycle through the functions', () => {
       }),
       415,
       'not-an-image',
-      'You should select an image file',
+      'This file is not an image (JPEG, PNG, GIF, WebP or AVIF), whatever its name',
     )
     expectError(
       await reader.call('PUT', '/api/user/me/avatar', {
@@ -312,6 +320,12 @@ describe('the member lifecycle through the functions', () => {
       'validation-failed',
       'Must be at least 6 characters',
     )
+
+    const common = await reader.call<ErrorBody>('POST', '/api/user/change-password', {
+      json: { currentPassword: account.password, newPassword: 'Password123', newPasswordConfirmation: 'Password123' },
+    })
+    expectError(common, 400, 'validation-failed', COMMON_PASSWORD)
+    expect(common.body.error.fields).toEqual({ newPassword: COMMON_PASSWORD })
 
     const changed = await reader.call<UserBody>('POST', '/api/user/change-password', {
       json: { currentPassword: account.password, newPassword: 'second-pass2', newPasswordConfirmation: 'second-pass2' },
@@ -385,6 +399,11 @@ describe('the member lifecycle through the functions', () => {
       'incorrect-code',
       'Incorrect code provided',
     )
+    const common = await persian.call<ErrorBody>('POST', '/api/user/reset-password', {
+      json: { verificationCode: code, password: 'qwerty123', passwordConfirmation: 'qwerty123' },
+    })
+    expectError(common, 400, 'validation-failed', COMMON_PASSWORD)
+    expect(common.body.error.fields).toEqual({ password: COMMON_PASSWORD })
     const reset = await persian.call('POST', '/api/user/reset-password', {
       json: { verificationCode: code, password: 'third-pass3', passwordConfirmation: 'third-pass3' },
     })
@@ -503,6 +522,17 @@ describe('accounts the functions refuse', () => {
     )
   })
 
+  it('refuses the most common passwords at sign-up, whatever their capitals, and stores nothing', async () => {
+    for (const password of ['password123', '123456', 'Qwerty123']) {
+      const email = `common-${password.toLowerCase()}-${Date.now()}@example.test`
+      const refused = await client().call<ErrorBody>('POST', '/api/user/register', {
+        json: { email, username: `common${Date.now().toString(36)}`, password },
+      })
+      expectError(refused, 400, 'validation-failed', COMMON_PASSWORD)
+      expect(refused.body.error.fields).toEqual({ password: COMMON_PASSWORD })
+    }
+  })
+
   it('validates every field with the required messages before calling the CMS', async () => {
     const bad = await client().call<ErrorBody>('POST', '/api/user/register', {
       json: { email: 'not-an-email', username: 'abc', password: '12345' },
@@ -565,7 +595,7 @@ describe('no account enumeration', () => {
   })
 })
 
-describe('rate limits per client address', () => {
+describe('rate limits per account and mailbox', () => {
   it('answers too-many-requests to one client and keeps serving the others', async () => {
     const abuser = client()
     const statuses: number[] = []
@@ -583,6 +613,7 @@ describe('rate limits per client address', () => {
       json: { identifier: 'victim@example.test', password: 'guess' },
     })
     expectError(limited, 429, 'too-many-requests', 'Too many requests, please try later')
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expectError(
       await client().call('POST', '/api/user/login', {
         json: { identifier: 'victim@example.test', password: 'guess' },
@@ -592,13 +623,12 @@ describe('rate limits per client address', () => {
     )
 
     const spammer = client()
-    for (let attempt = 0; attempt < 10; attempt++)
+    for (let attempt = 0; attempt < MAILBOX_LIMIT; attempt++)
       await spammer.call('POST', '/api/user/forgot-password', { json: { email: 'target@example.test' } })
-    expectError(
-      await spammer.call('POST', '/api/user/forgot-password', { json: { email: 'target@example.test' } }),
-      429,
-      'too-many-requests',
-    )
+    const flooded = await client().call('POST', '/api/user/forgot-password', { json: { email: 'target@example.test' } })
+    // Per mailbox: another client cannot go on filling the same inbox.
+    expectError(flooded, 429, 'too-many-requests')
+    expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
 

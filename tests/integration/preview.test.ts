@@ -107,7 +107,7 @@ describe('the Preview button', () => {
         documentId: draft,
         title: 'Unpublished load test notes',
         publishDateText: 'November 20, 2026',
-        tags: [{ name: 'draft-tag' }],
+        tagLinks: [{ name: 'draft-tag', slug: 'draft-tag' }],
       },
     })
     expect(body.post.headingAnchors).toEqual([expect.objectContaining({ id: 'what-we-found', text: 'What we found' })])
@@ -371,6 +371,31 @@ describe('relations without a token', () => {
               `populate[${relation.key}][filters][${field}][$containsi]=NOPE999`,
             ],
           ]
+          // Inside populate, at depth 1 and 2: the populated entries filtered or sorted across
+          // their own relations (the third probe: their other languages' drafts).
+          const typeOf = (uid: string) => publicTypes.find((each) => `api::${each.name}.${each.name}` === uid)
+          const throughPopulate = (prefix: string, target: (typeof publicTypes)[number] | undefined) => {
+            if (!target?.localized) return
+            for (const draftSecret of Object.values(secrets[target.name]))
+              pairs.push(
+                [
+                  `${prefix}[filters][localizations][${target.text}][$containsi]=${draftSecret}`,
+                  `${prefix}[filters][localizations][${target.text}][$containsi]=NOPE999`,
+                ],
+                [
+                  `${prefix}[filters][$or][0][localizations][${target.text}][$startsWith]=D`,
+                  `${prefix}[filters][$or][0][localizations][${target.text}][$startsWith]=Q`,
+                ],
+              )
+            pairs.push([
+              `${prefix}[sort]=localizations.${target.text}:asc`,
+              `${prefix}[sort]=localizations.${target.text}:desc`,
+            ])
+          }
+          const target = typeOf(relation.target)
+          throughPopulate(`populate[${relation.key}]`, target)
+          for (const inner of target?.relations ?? [])
+            throughPopulate(`populate[${relation.key}][populate][${inner.key}]`, typeOf(inner.target))
           for (const [probe, control] of pairs) {
             const [asked, nothing] = [await publicCall(base + probe), await publicCall(base + control)]
             if (asked.status !== nothing.status || asked.body !== nothing.body || asked.body.includes(secret))
@@ -380,6 +405,25 @@ describe('relations without a token', () => {
       }
     }
     expect(leaks).toEqual([])
+  })
+
+  it('answer nothing about a draft to the third probe: one post, its draft title read through populate', async () => {
+    const listed = await cmsApi<{ data: { documentId: string }[] }>(cms, '/api/posts?locale=en&fields[0]=title')
+    const { documentId } = listed.body.data.find((entry) => entry.documentId !== draft)!
+    const saved = await cmsApi(cms, `/api/posts/${documentId}?locale=en&status=draft`, {
+      method: 'PUT',
+      body: JSON.stringify({ data: { title: 'A quokka in the draft' } }),
+    })
+    expect(saved.status).toBe(200)
+    const probe = (word: string) =>
+      publicCall(
+        `/api/posts/${documentId}?locale=en&populate[localizations][filters][localizations][title][$containsi]=${word}`,
+      )
+    const [asked, control] = [await probe('quokka'), await probe('nomatchxyz')]
+    expect(asked).toEqual(control)
+    expect(JSON.parse(asked.body)).toMatchObject({
+      error: { status: 403, message: 'Filtering or sorting by related entries is allowed with an API token only' },
+    })
   })
 
   it('still filter, sort and populate published content for the public', async () => {
@@ -405,6 +449,14 @@ describe('relations without a token', () => {
     )
     expect(populated.status).toBe(200)
     expect(populated.body.data[0].localizations.map((entry) => entry.title)).toEqual([post.title])
+    // Populated entries filtered and sorted by their own fields.
+    const ownFields = await cmsApi<{ data: { localizations: { title: string }[] }[] }>(
+      cms,
+      `/api/posts?locale=fa&filters[documentId]=${post.documentId}&populate[localizations][filters][title][$startsWith]=${encodeURIComponent(word)}&populate[localizations][sort]=title:asc`,
+      { token: '' },
+    )
+    expect(ownFields.status).toBe(200)
+    expect(ownFields.body.data[0].localizations.map((entry) => entry.title)).toEqual([post.title])
   })
 
   it('refuse the parameters about drafts, and give them to the token', async () => {

@@ -1,11 +1,10 @@
 /**
  * The CMS's rate-limit stores on a real Redis (cms/src/rate-limits): two connections, standing for
- * two CMS instances, share every limit, even when they race; a Redis outage falls back to memory
- * and recovers; Strapi's own auth limiter accepts the Redis store as its koa2-ratelimit store.
+ * two CMS instances, share every limit, even when they race; an action given back (a right
+ * password) frees its place for both; a Redis outage falls back to memory and recovers.
  */
 import { connectRedis } from '../../cms/src/rate-limits/redis'
 import { RedisRateLimitStore, type Limit } from '../../cms/src/rate-limits/store'
-import { pluginKoaRateLimit, redisUsersPermissionsStore } from '../../cms/src/rate-limits/users-permissions-store'
 import { freePort } from '../../scripts/lib/stack'
 import { startRedis, type TestRedis } from '../../scripts/lib/redis'
 
@@ -102,33 +101,23 @@ describe('the sliding-window store in Redis', () => {
   })
 })
 
-describe('Strapi’s auth limiter on Redis', () => {
-  it('is a store of the plugin’s own koa2-ratelimit and counts across instances', async () => {
+describe('giving an action back (a password that was right)', () => {
+  it('frees its place in every key it was counted in, for every instance', async () => {
     logged.length = 0
-    const { RateLimit, Stores } = pluginKoaRateLimit() as ReturnType<typeof pluginKoaRateLimit> & {
-      RateLimit: { middleware(options: object): unknown }
-    }
-    const [a, b] = [
-      redisUsersPermissionsStore(await instance(), log),
-      redisUsersPermissionsStore(await instance(), log),
+    const [a, b] = [new RedisRateLimitStore(await instance(), log), new RedisRateLimitStore(await instance(), log)]
+    const [account, address] = [newLimit(2), newLimit(3)]
+    const keys = (who: string): [Limit, string][] => [
+      [account, who],
+      [address, 'ip'],
     ]
-    expect(a).toBeInstanceOf(Stores.Store)
-    // What the plugin does on every auth call: a store of any other class is refused.
-    expect(() => RateLimit.middleware({ store: a, interval: 60_000, max: 10 })).not.toThrow()
-    expect(() => RateLimit.middleware({ store: { incr() {}, decrement() {}, saveAbuse() {} } })).toThrow(
-      'The store is not valid.',
-    )
-    const key = `noIdentifier:/api/auth/local:203.0.113.${limitNumber++}`
-    const options = { interval: 60_000 }
-    const before = Date.now()
-    const hits = []
-    for (let i = 0; i < 11; i++) hits.push(await (i % 2 ? b : a).incr(key, options, 1))
-    expect(hits.map((hit) => hit.counter)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
-    // One window for the key, started by its first hit, whichever instance counts.
-    for (const hit of hits) expect(hit.dateEnd).toBeGreaterThan(before + 59_000)
-    for (const hit of hits) expect(hit.dateEnd).toBeLessThanOrEqual(Date.now() + 60_000)
-    await b.decrement(key, options, 1)
-    expect((await a.incr(key, options, 1)).counter).toBe(11)
+    expect(await a.take(keys('right'))).toBe(0)
+    await a.giveBack(keys('right'))
+    expect(await b.take(keys('wrong'))).toBe(0)
+    expect(await a.take(keys('wrong'))).toBe(0)
+    expect(await b.take(keys('wrong'))).toBeGreaterThan(0)
+    // The address counted the two wrong ones only: one place is left for another account.
+    expect(await b.take(keys('other'))).toBe(0)
+    expect(await a.take(keys('another'))).toBeGreaterThan(0)
     // All of it in Redis: nothing fell back to memory.
     expect(logged.filter((line) => line.startsWith('warn'))).toEqual([])
   })
@@ -149,7 +138,6 @@ describe('a Redis that goes away', () => {
     let own = await startRedis(port)
     const redis = await instance(own.url)
     const store = new RedisRateLimitStore(redis, log)
-    const auth = redisUsersPermissionsStore(redis, log)
     const limit = newLimit(2)
     expect(await store.take([[limit, 'k']])).toBe(0)
     await own.stop()
@@ -158,12 +146,10 @@ describe('a Redis that goes away', () => {
     expect(await store.take([[limit, 'k']])).toBe(0)
     expect(await store.take([[limit, 'k']])).toBe(0)
     expect(await store.take([[limit, 'k']])).toBeGreaterThan(0)
-    expect((await auth.incr('down-key', { interval: 60_000 }, 1)).counter).toBe(1)
-    expect((await auth.incr('down-key', { interval: 60_000 }, 1)).counter).toBe(2)
+    // Given back while down: from the count this instance keeps.
+    await store.giveBack([[limit, 'k']])
+    expect(await store.take([[limit, 'k']])).toBe(0)
     expect(logged.filter((line) => line.includes('counting in this instance'))).toHaveLength(1)
-    expect(
-      logged.filter((line) => line.includes("login and account limits count in this instance's memory")),
-    ).toHaveLength(1)
 
     own = await startRedis(port)
     const deadline = Date.now() + 10_000

@@ -12,18 +12,21 @@
  *   exists (Strapi answered "Already confirmed" / "User blocked" and took longer for known ones).
  * - Login takes as long for an unknown identifier as for a known one with a wrong password: a
  *   password is compared against a dummy hash of the same cost when no account matches.
- * - Login, registration, both code e-mails and the reset are also limited per client address
- *   (Strapi's own limit counts per address *and* e-mail, so one client could try any number of
- *   addresses), see ./address-limits.
+ * - Every route that checks a password (login, change of password), registers or sends a code is
+ *   limited here, per account or mailbox first and per client address (../rate-limits/accounts.ts);
+ *   Strapi's own limiter is off (cms/config/plugins.ts).
  * - Registration stores the username and e-mail in NFC and refuses direction controls in the
  *   username (the site's functions do the same first; this holds for direct calls).
+ * - Sign-up, reset and change of password refuse the most common passwords (./common-passwords.ts).
  */
 import crypto from 'node:crypto'
 import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import { cmsEnv } from '../env'
 import { hasBidiControls } from '../rules/unicode'
-import { takeAddressLimit, type AddressLimitedRoute } from '../rate-limits/addresses'
+import { MESSAGES } from '../rules/account'
+import { isCommonPassword } from './common-passwords'
+import { limitAccountRoute, limitPasswordCheck, memberAccount } from '../rate-limits/accounts'
 import {
   RESET_CODE_TTL_MS,
   confirmationEmail,
@@ -34,6 +37,19 @@ import {
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../rules/locales'
 
 const USER = 'plugin::users-permissions.user'
+
+/**
+ * A new password (sign-up, reset, change) among the most common is refused before anything is
+ * stored, with the reason beside the field; the site's functions pass it on as the field's error.
+ */
+function refuseCommonPassword(body: unknown) {
+  const password = (body as { password?: unknown } | undefined)?.password
+  if (typeof password === 'string' && isCommonPassword(password))
+    throw new errors.ValidationError(MESSAGES.passwordTooCommon, {
+      code: 'validation-failed',
+      fields: { password: MESSAGES.passwordTooCommon },
+    })
+}
 
 /** Only a digest of a used confirmation code is kept: it recognises the link, it cannot be one. */
 const codeDigest = (code: string) => crypto.createHash('sha256').update(code).digest('hex')
@@ -54,6 +70,7 @@ type StoredUser = {
 
 type Ctx = {
   request: { body?: unknown; header: Record<string, string | undefined>; ip: string }
+  state?: { user?: { id?: number } }
   params?: { provider?: string }
   query?: Record<string, unknown>
   get(name: string): string
@@ -151,14 +168,6 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
     const users = () => strapi.plugin('users-permissions').service('user')
     const findByEmail = async (email: string | undefined) =>
       email ? ((await strapi.db.query(USER).findOne({ where: { email } })) as StoredUser | null) : null
-    /** 429 with Retry-After when this client address used up its allowance for `route`. */
-    const limitAddress = async (ctx: Ctx, route: AddressLimitedRoute) => {
-      const waitMs = await takeAddressLimit(route, ctx.request.ip)
-      if (waitMs > 0) {
-        ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)))
-        throw new errors.RateLimitError()
-      }
-    }
     // A hash of a random password with the cost real ones have, made once, for unknown identifiers.
     let dummyHash: Promise<string> | undefined
     const dummyPasswordHash = () =>
@@ -173,31 +182,39 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
 
       async callback(ctx: Ctx, ...rest: unknown[]) {
         const provider = ctx.params?.provider ?? 'local'
-        if (provider === 'local') {
-          await limitAddress(ctx, 'login')
-          const { identifier, password } = (ctx.request.body ?? {}) as { identifier?: unknown; password?: unknown }
-          if (typeof identifier === 'string' && identifier && typeof password === 'string' && password) {
-            const known = (await strapi.db.query(USER).findOne({
-              where: { provider, $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+        if (provider !== 'local') return controller.callback(ctx, ...rest)
+        const { identifier, password } = (ctx.request.body ?? {}) as { identifier?: unknown; password?: unknown }
+        const named = typeof identifier === 'string' ? identifier : ''
+        const known = named
+          ? ((await strapi.db.query(USER).findOne({
+              where: { provider, $or: [{ email: named.toLowerCase() }, { username: named }] },
               select: ['id', 'password'],
-            })) as { password?: string | null } | null
-            if (!known?.password) {
-              await users().validatePassword(password, await dummyPasswordHash())
-              throw new errors.ValidationError('Invalid identifier or password')
-            }
+            })) as { id: number; password?: string | null } | null)
+          : null
+        // An unknown identifier is an account of its own: guesses at it are limited the same way.
+        const account = known ? memberAccount(known.id) : `identifier:${named.toLowerCase()}`
+        return limitPasswordCheck(ctx, { panel: 'site', account, address: ctx.request.ip }, async () => {
+          if (named && typeof password === 'string' && password && !known?.password) {
+            await users().validatePassword(password, await dummyPasswordHash())
+            throw new errors.ValidationError('Invalid identifier or password')
           }
-        }
-        return controller.callback(ctx, ...rest)
+          return controller.callback(ctx, ...rest)
+        })
       },
 
-      /** A check of the current password: it counts as a login of this client. */
+      /** A check of the current password: it counts as a login of this member from this client. */
       async changePassword(ctx: Ctx, ...rest: unknown[]) {
-        await limitAddress(ctx, 'login')
-        return controller.changePassword(ctx, ...rest)
+        refuseCommonPassword(ctx.request.body)
+        const member = ctx.state?.user?.id
+        if (member === undefined) return controller.changePassword(ctx, ...rest)
+        return limitPasswordCheck(ctx, { panel: 'site', account: memberAccount(member), address: ctx.request.ip }, () =>
+          controller.changePassword(ctx, ...rest),
+        )
       },
 
       async register(ctx: Ctx, ...rest: unknown[]) {
-        await limitAddress(ctx, 'register')
+        await limitAccountRoute(ctx, 'register', { address: ctx.request.ip, email: emailOf(ctx.request.body) })
+        refuseCommonPassword(ctx.request.body)
         const body = ctx.request.body as { username?: unknown; email?: unknown } | undefined
         if (body && typeof body === 'object') {
           if (typeof body.username === 'string') {
@@ -212,9 +229,9 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async forgotPassword(ctx: Ctx) {
-        await limitAddress(ctx, 'forgot-password')
         const email = emailOf(ctx.request.body)
         if (!email) throw new errors.ValidationError('email is a required field')
+        await limitAccountRoute(ctx, 'forgot-password', { address: ctx.request.ip, email })
         const user = await findByEmail(email)
         ctx.send({ ok: true })
         if (!user || user.blocked) return
@@ -239,7 +256,8 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async resetPassword(ctx: Ctx, ...rest: unknown[]) {
-        await limitAddress(ctx, 'reset-password')
+        await limitAccountRoute(ctx, 'reset-password', { address: ctx.request.ip })
+        refuseCommonPassword(ctx.request.body)
         const code = (ctx.request.body as { code?: unknown } | undefined)?.code
         if (typeof code === 'string' && code) {
           const user = (await strapi.db
@@ -282,9 +300,9 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
       },
 
       async sendEmailConfirmation(ctx: Ctx) {
-        await limitAddress(ctx, 'send-email-confirmation')
         const email = emailOf(ctx.request.body)
         if (!email) throw new errors.ValidationError('email is a required field')
+        await limitAccountRoute(ctx, 'send-email-confirmation', { address: ctx.request.ip, email })
         const user = await findByEmail(email)
         ctx.send({ ok: true })
         if (!user || user.confirmed || user.blocked) return

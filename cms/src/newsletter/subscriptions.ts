@@ -3,13 +3,15 @@
  * - a request stores the address as pending (or keeps it subscribed) and queues one e-mail: the
  *   confirmation link, or a note that the address already gets the newsletter; every answer to
  *   the form is the same, so it tells no one whether an address is subscribed;
+ * - the same request again soon after (a double click, a retry, two at once) is that request: it
+ *   changes nothing and queues no second e-mail (`isRepeat`);
  * - the confirmation link makes it subscribed; an unsubscribe link makes it unsubscribed, which
  *   stops any e-mail still queued for it.
  * E-mails go through the mail outbox (../jobs/mail-outbox.ts): stored first, sent with retries.
  */
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
-import { scheduleOutbox, type Outbox } from '../jobs/mail-outbox'
+import { scheduleOutbox, type Outbox, type OutboxRow } from '../jobs/mail-outbox'
 import { newsletterEmail, type NewsletterMail } from './emails'
 import { newsletterLinks, type NewsletterLinks } from './links'
 import { SUBSCRIBER } from './paths'
@@ -32,6 +34,23 @@ export type StoredSubscriber = {
 }
 
 export type LinkOutcome = { state: SubscriberState } | { error: 'newsletter-link-invalid' | 'newsletter-link-expired' }
+
+/** How long a request is the one its repeats are answered by (ADR 0040). */
+export const REPEAT_WINDOW_MS = 10 * 60_000
+
+const timeOf = (value: string | Date) => new Date(value).getTime()
+
+/**
+ * Whether a request for the address of `row` at `now` repeats the last one: the same e-mail would
+ * be owed again (a confirmation while pending; the note, when the last request came after the
+ * confirmation) and the last request is less than REPEAT_WINDOW_MS old. `requestedAt` is when
+ * the address was last given in the form.
+ */
+export function isRepeat(row: Pick<StoredSubscriber, 'state' | 'requestedAt' | 'confirmedAt'>, now: Date): boolean {
+  const asked = timeOf(row.requestedAt)
+  if (row.state === 'unsubscribed' || now.getTime() - asked >= REPEAT_WINDOW_MS) return false
+  return row.state === 'pending' || (row.confirmedAt !== null && asked > timeOf(row.confirmedAt))
+}
 
 export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
   const links: NewsletterLinks = newsletterLinks(env.ENCRYPTION_KEY, env.SITE_URL)
@@ -57,28 +76,50 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     },
   }
 
-  /** Stores a request for `email` and queues its e-mail; resolves to the row to deliver. */
-  async function request(email: string, locale: Locale, now = new Date()): Promise<StoredSubscriber> {
+  /** Whether a request for `email` now would repeat the last one (`isRepeat`), read before any limit is counted. */
+  async function repeats(email: string, now = new Date()): Promise<boolean> {
     const existing = await byEmail(email)
+    return !!existing && isRepeat(existing, now)
+  }
+
+  /**
+   * Stores a request for `email` and queues its e-mail; resolves to the row to deliver, or to null
+   * when the request repeats the last one (then nothing changes).
+   */
+  async function request(email: string, locale: Locale, now = new Date()): Promise<OutboxRow | null> {
+    let existing = await byEmail(email)
+    if (!existing) {
+      try {
+        return (await query().create({
+          data: {
+            email,
+            mailAttempts: 0,
+            locale,
+            state: 'pending',
+            requestedAt: now,
+            mail: 'confirmation',
+            nextMailAt: now,
+          },
+        } as never)) as StoredSubscriber
+      } catch (error) {
+        // The same address sent twice at once: the other request stored it (the address is unique).
+        existing = await byEmail(email)
+        if (!existing) throw error
+      }
+    }
+    if (isRepeat(existing, now)) return null
     // Nothing being sent (no lease): the new e-mail gets its tries afresh, even after a given-up one.
-    const due = { nextMailAt: now, ...(existing && existing.nextMailAt === null ? { mailAttempts: 0 } : {}) }
-    if (existing?.state === 'subscribed') {
-      return (await query().update({
-        where: { id: existing.id },
-        data: { locale, mail: 'already-subscribed', ...due },
-      } as never)) as StoredSubscriber
-    }
-    const pending = { locale, state: 'pending', requestedAt: now, mail: 'confirmation', ...due }
-    if (existing)
-      return (await query().update({ where: { id: existing.id }, data: pending } as never)) as StoredSubscriber
-    try {
-      return (await query().create({ data: { email, mailAttempts: 0, ...pending } } as never)) as StoredSubscriber
-    } catch (error) {
-      // The same address sent twice at once: the other request stored it (the address is unique).
-      const stored = await byEmail(email)
-      if (!stored) throw error
-      return (await query().update({ where: { id: stored.id }, data: pending } as never)) as StoredSubscriber
-    }
+    const due = { nextMailAt: now, ...(existing.nextMailAt === null ? { mailAttempts: 0 } : {}) }
+    const data =
+      existing.state === 'subscribed'
+        ? { locale, requestedAt: now, mail: 'already-subscribed', ...due }
+        : { locale, state: 'pending', requestedAt: now, mail: 'confirmation', ...due }
+    // Only while the row is as it was read: of two requests at once, one queues the e-mail.
+    const { count } = (await query().updateMany({
+      where: { id: existing.id, requestedAt: { $lte: new Date(existing.requestedAt) } },
+      data,
+    } as never)) as { count: number }
+    return count === 1 ? existing : null
   }
 
   async function confirm(token: string, now = new Date()): Promise<LinkOutcome> {
@@ -108,7 +149,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     return { state: 'unsubscribed' }
   }
 
-  return { outbox, links, request, confirm, unsubscribe }
+  return { outbox, links, repeats, request, confirm, unsubscribe }
 }
 
 export function scheduleNewsletterMail(strapi: Core.Strapi, env: CmsEnv) {

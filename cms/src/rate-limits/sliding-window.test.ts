@@ -1,4 +1,5 @@
 import { SlidingWindowLimiter } from './sliding-window'
+import { MemoryRateLimitStore } from './store'
 
 describe('SlidingWindowLimiter', () => {
   it('allows max actions per window and tells how long to wait after that', () => {
@@ -46,6 +47,25 @@ describe('SlidingWindowLimiter', () => {
         ),
       ).toBe(0)
     expect(member.waitFor('m2', 60)).toBe(970)
+  })
+
+  it('takes back the newest action of a key when it is given back', async () => {
+    const limiter = new SlidingWindowLimiter(2, 1000)
+    limiter.record('a', 0)
+    limiter.record('a', 100)
+    expect(limiter.waitFor('a', 200)).toBe(800)
+    limiter.forgetNewest('a')
+    expect(limiter.waitFor('a', 200)).toBe(0)
+    limiter.forgetNewest('a')
+    limiter.forgetNewest('a')
+    expect(limiter.size).toBe(0)
+
+    const store = new MemoryRateLimitStore()
+    const limit = { name: 'password', max: 1, windowMs: 60_000 }
+    expect(await store.take([[limit, 'member']])).toBe(0)
+    await store.giveBack([[limit, 'member']])
+    expect(await store.take([[limit, 'member']])).toBe(0)
+    expect(await store.take([[limit, 'member']])).toBeGreaterThan(0)
   })
 
   it('forgets expired keys once it holds many', () => {

@@ -32,6 +32,13 @@ export class SlidingWindowLimiter {
     this.hits.set(key, recent)
   }
 
+  /** Forgets the newest action of `key`: one given back (./store.ts `giveBack`). */
+  forgetNewest(key: string): void {
+    const times = this.hits.get(key)
+    times?.pop()
+    if (times && times.length === 0) this.hits.delete(key)
+  }
+
   /**
    * Counts an action for every key when none of them is at its limit (a refused action counts for
    * none, so one full window never eats into another). Returns 0 when counted, else the wait in ms.

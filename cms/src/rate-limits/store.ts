@@ -23,6 +23,11 @@ export interface RateLimitStore {
    * none). Resolves to 0 when counted, else the milliseconds until it would be allowed.
    */
   take(keys: LimitedKey[]): Promise<number>
+  /**
+   * Takes back one action of every key, counted by `take` for something that turned out not to be
+   * abuse (a password that was right): the newest of each, which counts the same as any other.
+   */
+  giveBack(keys: LimitedKey[]): Promise<void>
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -42,6 +47,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
       keys.map(([limit, key]) => [this.limiter(limit), key]),
       now,
     )
+  }
+
+  async giveBack(keys: LimitedKey[]): Promise<void> {
+    for (const [limit, key] of keys) this.limiter(limit).forgetNewest(key)
   }
 }
 
@@ -92,27 +101,48 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis = redis as WithTakeCommand
   }
 
+  private answered() {
+    if (this.failing) {
+      this.failing = false
+      this.log.info('[rate-limits] Redis answers again: limits are shared again')
+    }
+  }
+
+  private failed(error: unknown) {
+    if (!this.failing) {
+      this.failing = true
+      this.log.warn(
+        `[rate-limits] Redis failed (${(error as Error).message}): counting in this instance's memory until it answers`,
+      )
+    }
+  }
+
   async take(keys: LimitedKey[]): Promise<number> {
     try {
       const args = keys.flatMap(([limit]) => [limit.max, limit.windowMs])
-      const redisKeys = keys.map(([limit, key]) => `${REDIS_KEY_PREFIX}rate:${limit.name}:${key}`)
-      const wait = Number(await this.redis.slidingWindowTake(keys.length, ...redisKeys, randomUUID(), ...args))
-      if (this.failing) {
-        this.failing = false
-        this.log.info('[rate-limits] Redis answers again: limits are shared again')
-      }
+      const wait = Number(await this.redis.slidingWindowTake(keys.length, ...keys.map(redisKey), randomUUID(), ...args))
+      this.answered()
       return wait
     } catch (error) {
-      if (!this.failing) {
-        this.failing = true
-        this.log.warn(
-          `[rate-limits] Redis failed (${(error as Error).message}): counting in this instance's memory until it answers`,
-        )
-      }
+      this.failed(error)
       return this.fallback.take(keys)
     }
   }
+
+  async giveBack(keys: LimitedKey[]): Promise<void> {
+    try {
+      const results = await this.redis.multi(keys.map((key) => ['zpopmax', redisKey(key)])).exec()
+      const failure = results?.find(([error]) => error)?.[0]
+      if (failure) throw failure
+      this.answered()
+    } catch (error) {
+      this.failed(error)
+      await this.fallback.giveBack(keys)
+    }
+  }
 }
+
+const redisKey = ([limit, key]: LimitedKey) => `${REDIS_KEY_PREFIX}rate:${limit.name}:${key}`
 
 let current: RateLimitStore = new MemoryRateLimitStore()
 

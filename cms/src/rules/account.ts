@@ -25,6 +25,20 @@ export const LIMITS = {
   codeLength: 256,
 } as const
 
+/**
+ * The formats an avatar may be, by the names members know them by and the types browsers give
+ * them. A file is judged by its bytes (src/account/image-type.ts), never by its name.
+ */
+export const AVATAR_FORMATS = [
+  { name: 'JPEG', mime: 'image/jpeg' },
+  { name: 'PNG', mime: 'image/png' },
+  { name: 'GIF', mime: 'image/gif' },
+  { name: 'WebP', mime: 'image/webp' },
+  { name: 'AVIF', mime: 'image/avif' },
+] as const
+
+const avatarFormatNames = AVATAR_FORMATS.map((format) => format.name)
+
 export const MESSAGES = {
   required: "It's required",
   invalidEmail: 'Invalid email address',
@@ -35,10 +49,14 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'The passwords did not match',
   atMost: (max: number) => `Must be at most ${max} characters`,
   selectImage: 'You should select an image file',
+  /** A file whose bytes are no image of AVATAR_FORMATS, whatever its name says ("notes.txt" renamed "photo.jpg"). */
+  notAnImage: `This file is not an image (${avatarFormatNames.slice(0, -1).join(', ')} or ${avatarFormatNames[avatarFormatNames.length - 1]}), whatever its name`,
   mustBeText: 'Must be text',
   malformedText: 'Contains characters that are not valid text',
   noDirectionControls: 'Must not contain invisible direction characters',
   passwordTooManyBytes: 'Too long! Emoji and some symbols count as several characters: use fewer of them',
+  /** A new password among the most common ones (cms/src/account/common-passwords.ts). */
+  passwordTooCommon: 'This password is one of the most common: choose one that is harder to guess',
 } as const
 
 /**

@@ -3,7 +3,8 @@
  * refusals): a failure is `{ error: { code, message } }` with one of these codes, the HTTP status
  * beside it and requirements §8's message where the requirements give one. The browser shows a
  * translation looked up by code (`uiMessage` where the requirements word the screen text
- * differently). Codes never change once shipped; add new ones instead.
+ * differently; `waitMessage` when the answer's Retry-After says how long to wait, `{{wait}}` in
+ * the reader's words). Codes never change once shipped; add new ones instead.
  */
 import { LIMITS, MESSAGES } from './account'
 
@@ -12,7 +13,11 @@ export const ERROR_CATALOGUE = {
   'invalid-credentials': { status: 401, message: 'Invalid identifier or password' },
   'account-not-verified': { status: 403, message: 'Account not verified' },
   'account-blocked': { status: 403, message: 'Your account has been blocked by an administrator' },
-  'too-many-requests': { status: 429, message: 'Too many requests, please try later' },
+  'too-many-requests': {
+    status: 429,
+    message: 'Too many requests, please try later',
+    waitMessage: 'Too many requests, please try again in {{wait}}',
+  },
   'already-taken': { status: 409, message: 'Email or Username are already taken' },
   'incorrect-code': {
     status: 400,
@@ -39,7 +44,7 @@ export const ERROR_CATALOGUE = {
   'payload-too-large': { status: 413, message: 'The request body is too large' },
   'file-too-large': { status: 413, message: `The image must be at most ${LIMITS.avatarBytes / 1024 / 1024} MB` },
   'unsupported-media-type': { status: 415, message: 'Unsupported content type' },
-  'not-an-image': { status: 415, message: MESSAGES.selectImage },
+  'not-an-image': { status: 415, message: MESSAGES.notAnImage },
   'cms-unavailable': { status: 503, message: 'The account service is unavailable, please try again shortly' },
   'internal-error': { status: 500, message: 'Something went wrong on our side, please try again' },
   // Hostile or broken requests (docs/decisions/0011-hostile-input-and-faults.md)
@@ -75,7 +80,7 @@ export const ERROR_CATALOGUE = {
   busy: { status: 503, message: 'The site is busy, please try again in a moment' },
   'site-unavailable': { status: 503, message: 'The site is restarting, please try again in a few seconds' },
   'upstream-timeout': { status: 504, message: 'The site took too long to answer, please try again' },
-} as const satisfies Record<string, { status: number; message: string; uiMessage?: string }>
+} as const satisfies Record<string, { status: number; message: string; uiMessage?: string; waitMessage?: string }>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
 

@@ -9,7 +9,7 @@ import { Form } from 'react-final-form'
 import { useTranslation } from '../../lib/translations'
 import type { z } from 'zod'
 import { fieldErrors } from '../schemas'
-import type { AccountFailure } from '../api'
+import type { AccountFailure, FailureText } from '../api'
 import * as styles from './account-form.module.css'
 
 type Props<S extends z.ZodTypeAny> = {
@@ -20,7 +20,10 @@ type Props<S extends z.ZodTypeAny> = {
   submitLabel: string
   /** Shown on the submit button while the call runs (default: the account area's 'working' text). */
   workingLabel?: string
-  /** Empty the form after a successful submit (a comment box ready for the next comment). */
+  /**
+   * Empty the form after a successful submit: a comment box ready for the next comment, and no
+   * password left in a field (or in the form's state) once it has done its work.
+   */
   resetAfterSuccess?: boolean
   /** Shown beside the submit button, e.g. a cancel button; the submit button then is not full width. */
   secondaryAction?: ReactNode
@@ -73,7 +76,10 @@ export function AccountForm<S extends z.ZodTypeAny>({
     const parsed = schema.safeParse(values)
     if (!parsed.success) return fieldErrors(parsed.error)
     const failure = await onSubmit(parsed.data)
-    if (failure) return { ...failure.fields, [FORM_ERROR]: failure.message }
+    if (failure) {
+      const text: FailureText = { message: failure.message, values: failure.values }
+      return { ...failure.fields, [FORM_ERROR]: text }
+    }
     // After final-form has recorded the successful submit.
     if (resetAfterSuccess) setTimeout(() => form.restart())
   }
@@ -97,7 +103,7 @@ export function AccountForm<S extends z.ZodTypeAny>({
             {children}
             {submitError && !dirtySinceLastSubmit && (
               <div role="alert" className={styles.failure}>
-                {t(String(submitError))}
+                {t((submitError as FailureText).message, (submitError as FailureText).values)}
               </div>
             )}
             <div className={styles.actions}>

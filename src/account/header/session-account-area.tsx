@@ -1,8 +1,9 @@
 /**
- * The header's account area, from the session (requirements §2): a login button for visitors
- * (none on the login page, which gets a signup button instead), the user dropdown for members.
+ * The header's account area, from the session (requirements §2): for visitors a login link and
+ * a signup button (requirements §6; on the login screen the signup button alone, as §2 asks, and
+ * on the signup screen the login link alone), the user dropdown for members.
  * While the session is unknown (prerendered HTML, before the fetch) it holds the space empty,
- * so neither state flashes. The visitor's button and the placeholder are styled by the header's
+ * so neither state flashes. The visitor's links and the placeholder are styled by the header's
  * stylesheet (header.tsx), which they always render inside. Loaded after the page by
  * ./account-area.tsx, with SWR, which content pages need for nothing else.
  */
@@ -12,30 +13,37 @@ import { useTranslation } from '../../lib/translations'
 import { useSWRConfig } from 'swr'
 import { localePath, type Locale } from '../../lib/i18n'
 import { SESSION_KEY, useSession } from '../session'
+import { authPath } from '../routes'
 import { UserIcon } from '../../chrome/icons'
 import { SessionPending } from './account-area'
 import type { SessionUser } from '../types'
 import * as headerStyles from '../../chrome/header.module.css'
 import * as styles from './session-account-area.module.css'
 
-const isLoginRoute = (pathname: string) => /^\/(fa|en)\/auth\/login\/?$/.test(pathname)
+/** The visitor is on that screen (with or without its trailing slash). */
+const isOn = (pathname: string, screenPath: string) => `${pathname.replace(/\/$/, '')}/` === screenPath
 
 export default function SessionAccountArea({ locale, pathname }: { locale: Locale; pathname: string }) {
   const { t } = useTranslation()
   const session = useSession()
   if (session.status === 'unknown') return <SessionPending />
   if (session.status === 'member') return <UserMenu user={session.user} locale={locale} />
-  if (isLoginRoute(pathname)) {
-    return (
-      <Link to={localePath(locale, '/auth/signup')} data-session="anonymous" className={headerStyles.accountLink}>
-        {t('header.signup')}
-      </Link>
-    )
-  }
+  // Both ways in, sign-up the button (issue [19]); neither leads to the screen the visitor is on.
+  const login = authPath(locale, 'login')
+  const signup = authPath(locale, 'signup')
   return (
-    <Link to={localePath(locale, '/auth/login')} data-session="anonymous" className={headerStyles.accountLink}>
-      {t('header.login')}
-    </Link>
+    <div data-session="anonymous" className={headerStyles.visitorLinks}>
+      {!isOn(pathname, login) && (
+        <Link to={login} className={headerStyles.loginLink}>
+          {t('header.login')}
+        </Link>
+      )}
+      {!isOn(pathname, signup) && (
+        <Link to={signup} className={headerStyles.accountLink}>
+          {t('header.signup')}
+        </Link>
+      )}
+    </div>
   )
 }
 
@@ -168,10 +176,12 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
       >
         <div role="menuitem" tabIndex={-1} aria-disabled="true" className={styles.identity}>
           {t('header.loggedInAs')}{' '}
-          {/* An address is never broken inside: one line, left to right, cut with an ellipsis if it cannot fit (the whole of it stays in the text and the tooltip). */}
-          <span title={user.email} className={styles.email}>
-            <bdi dir="ltr">{user.email}</bdi>
-          </span>
+          {/* An address is never broken inside: one line, left to right, cut with an ellipsis at its end if it cannot fit
+              (the whole of it stays in the text and the tooltip). The box that cuts it is the left-to-right one: a
+              right-to-left box would cut the address's start on Persian pages. */}
+          <bdi dir="ltr" title={user.email} className={styles.email}>
+            {user.email}
+          </bdi>
         </div>
         <Link
           to={localePath(locale, '/user/profile')}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, navigate } from 'gatsby'
-import { useTranslation } from '../../lib/translations'
+import { interpolateElements, useTranslation } from '../../lib/translations'
 import { useSWRConfig } from 'swr'
 import { confirmAccountSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from '../schemas'
 import type { OkResponse, Session, UserResponse } from '../types'
@@ -104,7 +104,9 @@ export function SignupScreen({ locale }: ScreenProps) {
       {sentTo ? (
         <Notice>
           <p className={styles.strong}>{t('account.signup.doneTitle')}</p>
-          <p className={styles.text}>{t('account.signup.done', { email: sentTo })}</p>
+          <p className={styles.text}>
+            {interpolateElements(t('account.signup.done'), { email: <bdi dir="ltr">{sentTo}</bdi> })}
+          </p>
         </Notice>
       ) : (
         <AccountForm
@@ -178,14 +180,14 @@ export function ConfirmAccountScreen({ locale, code }: ScreenProps & { code: str
       )}
       {typeof result === 'object' && result.code === 'already-confirmed' && (
         <Notice>
-          <p className={styles.strong}>{t(result.message)}</p>
+          <p className={styles.strong}>{t(result.message, result.values)}</p>
           <p className={styles.text}>{t('account.confirm.alreadyHint')}</p>
           <Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>
         </Notice>
       )}
       {typeof result === 'object' && result.code !== 'already-confirmed' && (
         <div role="alert" className={styles.problem}>
-          <p className={styles.strong}>{t(result.message)}</p>
+          <p className={styles.strong}>{t(result.message, result.values)}</p>
           <Link to={authPath(locale, 'send-email-confirmation')}>{t('account.sendConfirmation.link')}</Link>
         </div>
       )}
@@ -267,6 +269,7 @@ export function ResetPasswordScreen({ locale, code }: ScreenProps & { code: stri
       <AccountForm
         schema={resetPasswordSchema}
         initialValues={{ verificationCode: code }}
+        resetAfterSuccess
         submitLabel={t('account.reset.submit')}
         onSubmit={async (values) => {
           const result = await accountCall<OkResponse>('/api/user/reset-password', {
@@ -285,7 +288,7 @@ export function ResetPasswordScreen({ locale, code }: ScreenProps & { code: stri
           type="password"
           autoComplete="new-password"
           dir="ltr"
-          maxLength={30}
+          maxLength={LIMITS.password.max}
           autoFocus
         />
         <TextField

@@ -2,8 +2,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { navigate } from 'gatsby'
 import { renderSite } from '../../../tests/support/render-site'
+import { AVATAR_FORMATS } from '../../../cms/src/rules/account'
 import { ConfirmAccountScreen, LoginScreen, ResetPasswordScreen, SignupScreen } from './auth-screens'
-import { AvatarScreen, PasswordScreen } from './user-screens'
+import { AvatarScreen, PasswordScreen, ProfileScreen } from './user-screens'
 
 type Call = { url: string; init: RequestInit }
 let calls: Call[] = []
@@ -18,6 +19,10 @@ function answers(...bodies: [number, unknown][]) {
 }
 const error = (code: string, message: string) => ({ error: { code, message } })
 const member = { user: { id: 1, email: 'sara@example.com', username: 'sara_1', avatar: null } }
+
+/** What every password field on the screen holds, in order. */
+const passwordValues = () =>
+  Array.from(document.querySelectorAll<HTMLInputElement>('input[type="password"]')).map((field) => field.value)
 
 const fill = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -133,18 +138,43 @@ describe('reset-password', () => {
     })
     expect(screen.getByText('Your password successfully reset. Use your new password to log in.')).toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith('/en/auth/login/', { replace: true })
+    // Should the login screen be slow to come, the new password is not left on this one.
+    await waitFor(() => expect(passwordValues()).toEqual(['', '']))
   })
 })
 
 describe('password', () => {
-  it('changes the password and says so', async () => {
+  it('changes the password, says so, and empties every password field', async () => {
     answers([200, member])
     renderSite(<PasswordScreen locale="en" />)
     fill('Current password', 'old-pass-1')
     fill('New password', 'new-pass-1')
     fill('Repeat the new password', 'new-pass-1')
     await submit('Change password')
-    expect(screen.getByText('Your password updated successfully')).toBeInTheDocument()
+    expect(screen.getByText('Your password has been changed')).toBeInTheDocument()
+    await waitFor(() => expect(passwordValues()).toEqual(['', '', '']))
+    // Emptied, not judged: no "It's required" under the fields the form emptied itself.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('says so in Persian', async () => {
+    answers([200, member])
+    renderSite(<PasswordScreen locale="fa" />, { locale: 'fa' })
+    fill('گذرواژهٔ کنونی', 'old-pass-1')
+    fill('گذرواژهٔ تازه', 'new-pass-1')
+    fill('تکرار گذرواژهٔ تازه', 'new-pass-1')
+    await submit('تغییر گذرواژه')
+    expect(screen.getByText('گذرواژهٔ شما تغییر کرد')).toBeInTheDocument()
+  })
+
+  it('keeps what was typed when the change is refused, to be corrected', async () => {
+    answers([400, error('invalid-current-password', 'The current password is incorrect')])
+    renderSite(<PasswordScreen locale="en" />)
+    fill('Current password', 'old-pass-1')
+    fill('New password', 'new-pass-1')
+    fill('Repeat the new password', 'new-pass-1')
+    await submit('Change password')
+    expect(passwordValues()).toEqual(['old-pass-1', 'new-pass-1', 'new-pass-1'])
   })
 
   it('shows a wrong current password in place', async () => {
@@ -158,19 +188,60 @@ describe('password', () => {
   })
 })
 
+describe('deleting the account', () => {
+  it('leaves no password in its form once the account is gone', async () => {
+    answers([200, member], [200, { ok: true }])
+    renderSite(<ProfileScreen locale="en" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account…' }))
+    fill('Your password, to confirm', 'secret-1')
+    await submit('Delete my account for good')
+    expect(calls[1].url).toBe('/api/user/delete-account')
+    expect(navigate).toHaveBeenCalledWith('/en/')
+    // The form goes with the account, before the home page comes: no password is left on this one.
+    await waitFor(() => expect(passwordValues()).not.toContain('secret-1'))
+  })
+})
+
+/** A text file renamed to look like a photo: its name and declared type say JPEG, its bytes do not. */
+function renamedTextFile() {
+  const file = new File(['notes, not an image'], 'photo.jpg', { type: 'image/jpeg' })
+  Object.defineProperty(file, 'slice', {
+    value: () => ({ arrayBuffer: async () => Uint8Array.from(Buffer.from('notes, not an image')).buffer }),
+  })
+  return file
+}
+
 describe('avatar', () => {
-  it('asks for an image file when none or a non-image is chosen, and sends nothing', async () => {
+  it('asks for an image file when none is chosen, and sends nothing', async () => {
     answers([200, member])
     renderSite(<AvatarScreen locale="en" />)
     await waitFor(() => expect(calls.length).toBe(1))
     await submit('Upload avatar')
     expect(screen.getByRole('alert')).toHaveTextContent('You should select an image file')
-    const text = new File(['not an image'], 'me.png', { type: 'image/png' })
-    Object.defineProperty(text, 'slice', {
-      value: () => ({ arrayBuffer: async () => Uint8Array.from(Buffer.from('not an image')).buffer }),
-    })
-    await act(async () => fireEvent.change(screen.getByLabelText('Choose an image'), { target: { files: [text] } }))
-    expect(screen.getByRole('alert')).toHaveTextContent('You should select an image file')
     expect(calls.length).toBe(1)
+  })
+
+  it.each([
+    ['en', 'Choose an image', 'This file is not an image (JPEG, PNG, GIF, WebP or AVIF), whatever its name'],
+    ['fa', 'انتخاب تصویر', 'این فایل تصویر نیست (JPEG، PNG، GIF، WebP یا AVIF)، نامش هرچه باشد'],
+  ] as const)(
+    'in %s, says what is wrong with a file that only has an image’s name, and sends nothing',
+    async (locale, label, said) => {
+      answers([200, member])
+      renderSite(<AvatarScreen locale={locale} />, { locale })
+      await waitFor(() => expect(calls.length).toBe(1))
+      await act(async () => fireEvent.change(screen.getByLabelText(label), { target: { files: [renamedTextFile()] } }))
+      expect(screen.getByRole('alert')).toHaveTextContent(said)
+      expect(calls.length).toBe(1)
+    },
+  )
+
+  it('offers the formats it takes, no other', () => {
+    answers([200, member])
+    renderSite(<AvatarScreen locale="en" />)
+    expect(screen.getByLabelText('Choose an image')).toHaveAttribute(
+      'accept',
+      AVATAR_FORMATS.map((format) => format.mime).join(','),
+    )
   })
 })

@@ -8,6 +8,7 @@ import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../../lib/translations'
 import useSWR, { useSWRConfig } from 'swr'
 import {
+  AVATAR_FORMATS,
   PROFILE_FIELDS,
   PROFILE_FIELD_NAMES,
   MESSAGES,
@@ -21,7 +22,7 @@ import { SESSION_KEY } from '../session'
 import { useToast } from '../../chrome/toast'
 import { USER_SCREENS, userPath, type UserScreen } from '../routes'
 import type { Locale } from '../../lib/i18n'
-import { accountCall, accountUpload, failureMessage } from '../api'
+import { accountCall, accountUpload, failureMessage, type FailureText } from '../api'
 import { AccountForm } from '../forms/account-form'
 import { TextField } from '../forms/text-field'
 import * as styles from './screens.module.css'
@@ -193,6 +194,7 @@ export function PasswordScreen({ locale }: { locale: Locale }) {
   return (
     <AccountForm
       schema={changePasswordSchema}
+      resetAfterSuccess
       submitLabel={t('account.password.submit')}
       onSubmit={async (values) => {
         const result = await accountCall<UserResponse>('/api/user/change-password', {
@@ -201,7 +203,7 @@ export function PasswordScreen({ locale }: { locale: Locale }) {
           locale,
         })
         if (!result.ok) return result
-        notify({ title: t('Your password updated successfully') })
+        notify({ title: t('Your password has been changed') })
       }}
     >
       <TextField
@@ -238,7 +240,8 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
   const { data: me } = useMe(locale)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setErrorText] = useState<FailureText | null>(null)
+  const setError = (message: string | null) => setErrorText(message === null ? null : { message })
   const [progress, setProgress] = useState<number | null>(null)
   useEffect(
     () => () => {
@@ -254,11 +257,11 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
     setPreview(null)
     if (!chosen) return
     const type = imageTypeOf(new Uint8Array(await chosen.slice(0, 16).arrayBuffer()))
-    if (!type) return setError(MESSAGES.selectImage)
+    if (!type) return setError(MESSAGES.notAnImage)
     if (chosen.size > LIMITS.avatarBytes) return setError(failureMessage('file-too-large'))
     // The same check as the server's, before anything is sent (and before the preview decodes it).
     const size = imageSizeOf(new Uint8Array(await chosen.arrayBuffer()), type)
-    if (!size) return setError(MESSAGES.selectImage)
+    if (!size) return setError(MESSAGES.notAnImage)
     if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide)
       return setError(failureMessage('image-too-large'))
     setFile(chosen)
@@ -276,7 +279,7 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
       onUploadProgress: setProgress,
     })
     setProgress(null)
-    if (!result.ok) return setError(result.message)
+    if (!result.ok) return setErrorText(result)
     await mutate(ME_KEY, result.data.user, { revalidate: false })
     await mutate<Session>(
       SESSION_KEY,
@@ -305,7 +308,7 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
             id="avatar-file"
             name="file"
             type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
+            accept={AVATAR_FORMATS.map((format) => format.mime).join(',')}
             onChange={choose}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'avatar-error' : 'avatar-hint'}
@@ -317,7 +320,7 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
       </div>
       {error && (
         <p id="avatar-error" role="alert" className={styles.avatarError}>
-          {t(error)}
+          {t(error.message, error.values)}
         </p>
       )}
       {progress !== null && (

@@ -9,7 +9,7 @@ import schema from '../../../extensions/users-permissions/content-types/user/sch
 import { stripBidiControls } from '../../../rules/unicode'
 import { avatarFrom, NOT_AN_IMAGE_MESSAGE, type UploadedFile } from '../../../account/avatar-image'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
-import { addressLimit } from '../../../rate-limits/addresses'
+import { limitPasswordCheck, memberAccount } from '../../../rate-limits/accounts'
 import { cmsEnv } from '../../../env'
 import { deleteAccount, exportAccount } from '../../../account/data-rights'
 import {
@@ -228,34 +228,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Deletes the caller's account after checking their password again: sessions, comments, the
    * account and the avatar's files (./data-rights), then a goodbye e-mail in their language. The
-   * password checks are limited per member, and count against the client's login limit.
+   * password check is a login's: it takes from the same allowances (../../../rate-limits/accounts.ts).
    */
   async remove(ctx: Ctx) {
     const id = callerId(ctx)
     const password = (ctx.request.body as { password?: unknown } | undefined)?.password
     if (typeof password !== 'string' || !password) throw new errors.ValidationError('password is a required field')
-    // A password check: it counts as a login of this client too (../../../rate-limits/addresses.ts).
-    const wait = await rateLimits().take([
-      [deleteLimit(), String(id)],
-      [addressLimit('login'), ctx.request.ip],
-    ])
-    if (wait > 0) {
-      ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
-      throw new errors.RateLimitError()
-    }
-    const member = (await strapi.db.query(USER).findOne({
-      where: { id },
-      select: ['id', 'email', 'username', 'displayName', 'preferredLocale', 'password'],
-    })) as
-      | (Pick<StoredUser, 'id' | 'email' | 'username' | 'displayName' | 'preferredLocale'> & {
-          password?: string | null
-        })
-      | null
-    if (!member) throw new errors.UnauthorizedError('Missing authentication')
-    const valid = member.password
-      ? await strapi.plugin('users-permissions').service('user').validatePassword(password, member.password)
-      : false
-    if (!valid) throw new errors.ValidationError('The provided current password is invalid')
+    const member = await limitPasswordCheck(
+      ctx,
+      { panel: 'site', account: memberAccount(id), address: ctx.request.ip },
+      async () => {
+        const found = (await strapi.db.query(USER).findOne({
+          where: { id },
+          select: ['id', 'email', 'username', 'displayName', 'preferredLocale', 'password'],
+        })) as
+          | (Pick<StoredUser, 'id' | 'email' | 'username' | 'displayName' | 'preferredLocale'> & {
+              password?: string | null
+            })
+          | null
+        if (!found) throw new errors.UnauthorizedError('Missing authentication')
+        const valid = found.password
+          ? await strapi.plugin('users-permissions').service('user').validatePassword(password, found.password)
+          : false
+        if (!valid) throw new errors.ValidationError('The provided current password is invalid')
+        return found
+      },
+    )
     const locale = emailLocale(ctx, member)
     const removed = await deleteAccount(strapi, id)
     strapi.log.info(`[account] member ${id} deleted their account (${removed.comments} comments removed)`)
@@ -268,12 +266,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ),
     )
   },
-})
-
-const deleteLimit = (): Limit => ({
-  name: 'account-delete',
-  max: cmsEnv().AUTH_RATE_LIMIT_MAX,
-  windowMs: cmsEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
 })
 
 const avatarLimit = (): Limit => ({

@@ -18,6 +18,7 @@ import { cmsEnv } from '../../../env'
 import { LOCALES, type Locale } from '../../../rules/locales'
 import { COMMENT_LIMITS, commentTextProblem, normaliseCommentText } from '../../../rules/comments'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
+import { addressKey } from '../../../rate-limits/address-key'
 import { absoluteUrl } from '../../account/controllers/account'
 
 const COMMENT = 'api::comment.comment'
@@ -149,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function limitWrites(ctx: Ctx, memberId: number) {
     const wait = await rateLimits().take([
       [perMember, String(memberId)],
-      [perAddress, ctx.request.ip],
+      [perAddress, addressKey(ctx.request.ip)],
     ])
     if (wait > 0) {
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)))

@@ -20,6 +20,7 @@ import { z } from 'zod'
 import { cmsEnv } from '../../../env'
 import { rateLimits, type Limit } from '../../../rate-limits/store'
 import { mailboxKey } from '../../../rate-limits/mailbox'
+import { addressKey } from '../../../rate-limits/address-key'
 import { CONSULTATION, consultationOutbox } from '../../../consultations/delivery'
 import { deliverSoon } from '../../../jobs/mail-outbox'
 import { validateRequest } from '../../../rules/consultation'
@@ -102,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { ok: true }
       if (await storedAlready(keys)) return
       const wait = await rateLimits().take([
-        [perAddress, ctx.request.ip],
+        [perAddress, addressKey(ctx.request.ip)],
         [perEmail, mailboxKey(request.email)],
       ])
       if (wait > 0) {

@@ -2,16 +2,20 @@
  * The newsletter's calls from the site's /api/newsletter function (docs/decisions/0022-newsletter.md):
  * subscribe (double opt-in: a pending address and a confirmation e-mail), confirm and unsubscribe
  * with the e-mailed links' tokens. A subscribe is answered 202 the same way whatever the address's
- * state, and a filled honeypot stores nothing and is answered the same. Limited per client
- * address and per e-mail address (429 too-many-requests with Retry-After). Errors carry
- * `details.code` from the site's catalogue (cms/src/rules/errors.ts).
+ * state, and a filled honeypot stores nothing and is answered the same. The same request again
+ * soon after (a double click, a retry) is answered the same and sends nothing more; it is found
+ * before the limits, so it costs the reader none of their allowance. Limited per mailbox first,
+ * then, generously, per client address (429 too-many-requests with Retry-After; ADR 0040).
+ * Errors carry `details.code` from the site's catalogue (cms/src/rules/errors.ts).
  */
 import { errors } from '@strapi/utils'
 import type { Core } from '@strapi/strapi'
 import { z } from 'zod'
 import { cmsEnv } from '../../../env'
-import { rateLimits, type Limit } from '../../../rate-limits/store'
+import type { Limit } from '../../../rate-limits/store'
+import { takeOrRefuse } from '../../../rate-limits/refusal'
 import { mailboxKey } from '../../../rate-limits/mailbox'
+import { addressKey } from '../../../rate-limits/address-key'
 import { emailProblem, CONSULTATION_MESSAGES } from '../../../rules/consultation'
 import { isWellFormed } from '../../../rules/unicode'
 import { deliverSoon } from '../../../jobs/mail-outbox'
@@ -87,16 +91,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { email, locale, website } = parsed.data.data
       if (website?.trim()) {
         strapi.log.info('[newsletter] a subscription filled the honeypot: nothing stored, no e-mail')
-      } else {
-        const wait = await rateLimits().take([
-          [perAddress, ctx.request.ip],
+      } else if (!(await subscriptions.repeats(email))) {
+        await takeOrRefuse(ctx, [
           [perEmail, mailboxKey(email)],
+          [perAddress, addressKey(ctx.request.ip)],
         ])
-        if (wait > 0) {
-          ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
-          throw new errors.RateLimitError('Too many requests, please try later', { code: 'too-many-requests' })
-        }
-        deliverSoon(strapi, subscriptions.outbox, await subscriptions.request(email, locale))
+        const owed = await subscriptions.request(email, locale)
+        if (owed) deliverSoon(strapi, subscriptions.outbox, owed)
       }
       ctx.status = 202
       ctx.body = { ok: true }
