@@ -10,6 +10,8 @@ import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { ERROR_CATALOGUE } from '../cms/src/rules/errors'
+import { SCHEDULE_PATH } from '../cms/src/publishing/paths'
+import { SUBSCRIBERS_CSV_PATH } from '../cms/src/newsletter/paths'
 import {
   EVERY_ADDRESS,
   hostileCmsRequests,
@@ -18,6 +20,7 @@ import {
   type HostileRequest,
 } from '../tests/support/hostile-requests'
 import { Inbox } from '../tests/support/inbox'
+import { adminOfRole, adminToken, type AdminRole } from '../tests/support/cms-api'
 import { confirmedAccount } from './members'
 import { E2E_COMPANY_EMAIL, E2E_INBOX_URL, E2E_SITE_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
 
@@ -326,6 +329,17 @@ test('relation filters, sorts and populates over every public type tell nothing 
     (rel: string, field: string, op: string, value: string) =>
       `fields[0]=documentId&filters[${rel}][${field}][${op}][0]=${value}&filters[${rel}][${field}][${op}][1]=x`,
     (rel: string, field: string, op: string, value: string) => `populate[${rel}][filters][${field}][${op}]=${value}`,
+    // Inside populate, across the populated entries' own relations, at depth 1 and 2 (ADR 0044).
+    (rel: string, field: string, op: string, value: string) =>
+      `populate[${rel}][filters][localizations][${field}][${op}]=${value}`,
+    (rel: string, field: string, op: string, value: string) =>
+      `populate[${rel}][filters][$or][0][localizations][${field}][${op}]=${value}&populate[${rel}][filters][$or][1][id][$lt]=0`,
+    (rel: string, field: string, op: string, value: string) =>
+      `populate[${rel}][filters][$not][localizations][${field}][${op}]=${value}`,
+    (rel: string, field: string, op: string, value: string) =>
+      `populate[${rel}][populate][localizations][filters][localizations][${field}][${op}]=${value}`,
+    (rel: string, field: string) => `populate[${rel}][sort]=localizations.${field}:asc`,
+    (rel: string, field: string) => `populate[${rel}][populate][localizations][sort][0]=localizations.${field}:desc`,
     (rel: string, field: string) => `sort[0]=${rel}.${field}:asc`,
     (rel: string, field: string) => `sort=${rel}.${field}:desc,id:asc`,
   ]
@@ -352,6 +366,94 @@ test('relation filters, sorts and populates over every public type tell nothing 
   }
   expect(leaks).toEqual([])
   console.log(`draft fuzz: 300 relation queries without a token, statuses ${JSON.stringify(countBy(statuses))}`)
+})
+
+test('our admin routes answer every admin role only what the Content Manager shows it, and never fail, whatever they are sent', async () => {
+  test.setTimeout(120_000)
+  const { cmsUrl, cmsAdmin } = JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
+  const cms = { url: cmsUrl, env: { CMS_ADMIN_EMAIL: cmsAdmin.email, CMS_ADMIN_PASSWORD: cmsAdmin.password } }
+  const roles: AdminRole[] = ['strapi-super-admin', 'strapi-editor', 'strapi-author']
+  const tokens = Object.fromEntries(
+    await Promise.all(
+      roles.map(async (role) => [
+        role,
+        role === 'strapi-super-admin' ? await adminToken(cms) : await adminOfRole(cms, role),
+      ]),
+    ),
+  ) as Record<AdminRole, string>
+  // A draft only the Super Admin wrote, with a time set: its title must reach no Author.
+  const secret = `ADMINFZ${Date.now().toString(36).toUpperCase()}`
+  const headers = (role: AdminRole) => ({
+    authorization: `Bearer ${tokens[role]}`,
+    'content-type': 'application/json',
+  })
+  const made = await fetch(`${cmsUrl}/content-manager/collection-types/api::post.post?locale=en`, {
+    method: 'POST',
+    headers: headers('strapi-super-admin'),
+    body: JSON.stringify({ title: `Draft ${secret}`, slug: secret.toLowerCase(), publishDate: '2026-12-07' }),
+  })
+  expect(made.status).toBe(201)
+  const documentId = ((await made.json()) as { data: { documentId: string } }).data.documentId
+  const runAt = new Date(Date.now() + 86_400_000).toISOString()
+  const scheduled = await fetch(`${cmsUrl}${SCHEDULE_PATH}`, {
+    method: 'POST',
+    headers: headers('strapi-super-admin'),
+    body: JSON.stringify({ model: 'api::post.post', documentId, locale: 'en', action: 'publish', runAt }),
+  })
+  expect(scheduled.status).toBe(201)
+
+  const random = seeded(SEED + 3)
+  const models = ['api::post.post', 'api::page.page', 'api::comment.comment', 'admin::user', '', 'x'.repeat(300)]
+  const ids = [documentId, 'no-such-document', '', '../../etc/passwd', '%00', 'x'.repeat(500), '1 OR 1=1']
+  const bodies = [
+    { model: 'api::post.post', documentId, locale: 'en', action: 'publish', runAt },
+    { model: 'api::post.post', documentId, locale: 'en', action: 'unpublish', runAt: 'yesterday' },
+    { model: random.pick(models), documentId: random.pick(ids), action: 'delete', runAt },
+    { documentId: [documentId], locale: { $ne: 'x' } },
+    'not json',
+    null,
+  ]
+  const requests = (): { method: string; path: string; body?: string }[] => [
+    { method: 'GET', path: SUBSCRIBERS_CSV_PATH },
+    { method: 'GET', path: `${SCHEDULE_PATH}/upcoming` },
+    {
+      method: 'GET',
+      path: `${SCHEDULE_PATH}?model=${encodeURIComponent(random.pick(models))}&documentId=${encodeURIComponent(random.pick(ids))}&locale=${random.pick(['en', 'fa', 'de', ''])}`,
+    },
+    { method: 'POST', path: SCHEDULE_PATH, body: JSON.stringify(random.pick(bodies)) },
+    {
+      method: 'DELETE',
+      path: `${SCHEDULE_PATH}/${encodeURIComponent(random.pick(['1', '-1', '99999999', 'abc', '1e3']))}`,
+    },
+  ]
+  const problems: string[] = []
+  const statuses: Record<string, number> = {}
+  for (let round = 0; round < 40; round++) {
+    for (const role of roles) {
+      const request = random.pick(requests())
+      const answer = await fetch(`${cmsUrl}${request.path}`, {
+        method: request.method,
+        headers: headers(role),
+        body: request.body,
+      })
+      const text = await answer.text()
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
+      const what = `${role} ${request.method} ${request.path.slice(0, 100)} → ${answer.status}`
+      if (answer.status >= 500) problems.push(what)
+      if (role === 'strapi-author' && text.includes(secret))
+        problems.push(`${what}: an Author read someone else's draft`)
+      if (role === 'strapi-author' && request.path === SUBSCRIBERS_CSV_PATH && answer.status !== 403)
+        problems.push(`${what}: an Author downloaded the subscribers`)
+    }
+  }
+  // The Super Admin and the Editor see the time; the Author does not.
+  for (const role of roles) {
+    const upcoming = await (await fetch(`${cmsUrl}${SCHEDULE_PATH}/upcoming`, { headers: headers(role) })).text()
+    if (upcoming.includes(secret) !== (role !== 'strapi-author'))
+      problems.push(`${role} upcoming: ${upcoming.slice(0, 120)}`)
+  }
+  expect(problems).toEqual([])
+  console.log(`admin route fuzz: ${40 * roles.length} requests by three roles, statuses ${JSON.stringify(statuses)}`)
 })
 
 test("free text reaches no stranger's inbox: links, markup and line breaks in every field that goes into an e-mail", async ({
