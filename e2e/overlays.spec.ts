@@ -84,6 +84,16 @@ for (const width of WIDTHS) {
             expect(login.status()).toBe(200)
           }
           await open(page, `/${locale}/`)
+          // The round buttons of the bar stay round however crowded it is (English at 320 px squeezed them).
+          const buttonSizes = await header.locator('a[aria-keyshortcuts]').evaluate((search) =>
+            [...search.parentElement!.children]
+              .filter((child) => child.tagName === 'A' || child.tagName === 'BUTTON')
+              .map((button) => button.getBoundingClientRect())
+              .filter((box) => box.width > 0)
+              .map((box) => `${Math.round(box.width)}×${Math.round(box.height)}`),
+          )
+          expect(buttonSizes.length, `${state}: the bar's buttons`).toBeGreaterThanOrEqual(2)
+          expect(new Set(buttonSizes), `${state}: the bar's buttons`).toEqual(new Set(['40×40']))
           let area: Locator = header
           if (width < WIDE) {
             await header.getByRole('button', { name: t.menu }).click()
@@ -122,13 +132,27 @@ for (const width of WIDTHS) {
             // A notification: the newsletter's "check your inbox".
             if (width < WIDE) await header.getByRole('button', { name: t.close }).click()
             const footer = page.locator('footer')
-            await footer.getByRole('textbox').fill(`overlay-${locale}-${width}-${Date.now().toString(36)}@example.com`)
+            // A long address, as one word: it must wrap inside the notification, not run off the screen.
+            const address = `overlay.notification.${locale}.${width}.${Date.now().toString(36)}@long-company-domain.example.com`
+            await footer.getByRole('textbox').fill(address)
             await footer.getByRole('button', { name: t.subscribe }).click()
-            await expectUsable(
-              page.getByRole('region', { name: t.notifications }).getByText(t.checkInbox).first(),
-              width,
-              `${state}: the notification`,
-            )
+            const notification = page
+              .getByRole('region', { name: t.notifications })
+              .getByRole('listitem')
+              .filter({ hasText: t.checkInbox })
+              .first()
+            await expectUsable(notification, width, `${state}: the notification`)
+            // Inside the screen (a wrapped address is text to read, not a target to press).
+            const wrapped = (await notification.getByText(address).boundingBox())!
+            expect({
+              what: `${state}: the address`,
+              left: wrapped.x >= 0,
+              right: wrapped.x + wrapped.width <= width,
+            }).toEqual({
+              what: `${state}: the address`,
+              left: true,
+              right: true,
+            })
             continue
           }
           await area.getByRole('button', { name: t.account }).click()

@@ -118,6 +118,8 @@ export const theme: Theme = {
       borderRadius: 'pill',
       width: 40,
       height: 40,
+      // A fixed circle: a crowded row of them (the English header at 320 px) must not squeeze it oval.
+      flexShrink: 0,
       p: 0,
       display: 'inline-flex',
       alignItems: 'center',

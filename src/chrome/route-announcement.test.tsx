@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { act } from '@testing-library/react'
 import { renderSite } from '../../tests/support/render-site'
-import { GATSBY_ANNOUNCER_ID, RouteAnnouncement } from './route-announcement'
+import { GATSBY_ANNOUNCER_ID, HEADING_WAIT_MS, RouteAnnouncement } from './route-announcement'
 
 const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
 function page(heading: string | null, title: string) {
   document.title = title
@@ -26,15 +27,33 @@ describe("the announcement of a navigation's page", () => {
     expect(region?.textContent).toBe('رفتید به آزمون بار')
   })
 
+  it('names a page by its heading when its screen comes a moment after the navigation, in Persian', async () => {
+    page('خانه', 'خانه | برسنج')
+    const { container, rerender } = renderSite(<RouteAnnouncement pathname="/fa/" />, { locale: 'fa' })
+    // The account area's screen is loaded on its first use: no heading and no title yet.
+    page(null, '')
+    rerender(<RouteAnnouncement pathname="/fa/auth/login/" />)
+    await frame()
+    expect(container.textContent).toBe('')
+    await wait(100)
+    document.querySelector('#gatsby-focus-wrapper')!.innerHTML = '<h1>ورود</h1>'
+    await wait(0)
+    expect(container.textContent).toBe('رفتید به ورود')
+    await wait(HEADING_WAIT_MS)
+    expect(container.textContent).toBe('رفتید به ورود')
+  })
+
   it('names a page without a heading by its title, and one without either by its address', async () => {
     page(null, 'Profile | Barsanj QA')
     const { container, rerender } = renderSite(<RouteAnnouncement pathname="/en/" />, { locale: 'en' })
     rerender(<RouteAnnouncement pathname="/en/user/profile/" />)
     await frame()
+    await wait(HEADING_WAIT_MS + 50)
     expect(container.textContent).toBe('Navigated to Profile | Barsanj QA')
     document.title = ''
     rerender(<RouteAnnouncement pathname="/en/user/password/" />)
     await frame()
+    await wait(HEADING_WAIT_MS + 50)
     expect(container.textContent).toBe('Navigated to /en/user/password/')
   })
 })

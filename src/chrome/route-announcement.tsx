@@ -11,6 +11,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../lib/translations'
 import * as styles from './route-announcement.module.css'
 
+/** How long a page without a heading yet is given for its screen to come before it is named otherwise. */
+export const HEADING_WAIT_MS = 1000
+
 /** Gatsby's announcer element (the id its navigation code gives it, gatsby/cache-dir/route-announcer-props.js). */
 export const GATSBY_ANNOUNCER_ID = 'gatsby-announcer'
 
@@ -46,13 +49,40 @@ export function RouteAnnouncement({ pathname }: { pathname: string }) {
     muteGatsbyAnnouncer()
     if (shown.current === pathname) return
     shown.current = pathname
-    // After the new page has painted: its heading and title are in the document then.
-    const frame = requestAnimationFrame(() => {
-      const heading = document.querySelector('#gatsby-focus-wrapper h1')?.textContent?.trim()
-      const text = say.current('a11y.navigated', { page: heading || document.title || pathname })
+    const announce = (page: string) => {
+      const text = say.current('a11y.navigated', { page })
       setAnnouncement((last) => ({ text, count: last.count + 1 }))
+    }
+    const heading = () => document.querySelector('#gatsby-focus-wrapper h1')?.textContent?.trim()
+    let observer: MutationObserver | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // After the new page has painted: its heading and title are in the document then, but for a
+    // screen that comes a moment later (the account area's are loaded on first use, and a walk
+    // heard the bare address in Persian): that one is announced when its heading comes, or by
+    // its title or address if none comes soon.
+    const frame = requestAnimationFrame(() => {
+      const now = heading()
+      if (now) return announce(now)
+      const wrapper = document.getElementById('gatsby-focus-wrapper')
+      const settle = (page: string) => {
+        observer?.disconnect()
+        clearTimeout(timer)
+        announce(page)
+      }
+      if (wrapper) {
+        observer = new MutationObserver(() => {
+          const later = heading()
+          if (later) settle(later)
+        })
+        observer.observe(wrapper, { childList: true, subtree: true, characterData: true })
+      }
+      timer = setTimeout(() => settle(heading() || document.title || pathname), HEADING_WAIT_MS)
     })
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      observer?.disconnect()
+      clearTimeout(timer)
+    }
   }, [pathname])
   return (
     <div className={styles.announcement} aria-live="assertive" aria-atomic="true">
