@@ -9,6 +9,7 @@ import path from 'node:path'
 import { ROOT } from '../../scripts/lib/env-file'
 import { CMS_DIR, bin, cmsBuildIsCurrent } from '../../scripts/lib/stack'
 import {
+  BRING_UP_LOOPBACK,
   checkFirstRun,
   firstRunDirectory,
   ownNetworkAvailable,
@@ -51,7 +52,7 @@ export function startFirstRun(): FirstRun {
   const inside = [bin(ROOT, 'tsx'), __filename, '--inside', copy, LOG, ownNetwork ? 'own-network' : 'host-network']
   // Its own loopback, brought up, then the check; or, where no namespace is allowed, this machine's.
   const child = ownNetwork
-    ? spawn('unshare', ['-rn', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', ...inside], { stdio: 'pipe' })
+    ? spawn('unshare', ['-rn', 'sh', '-c', `${BRING_UP_LOOPBACK} && exec "$0" "$@"`, ...inside], { stdio: 'pipe' })
     : spawn(inside[0], inside.slice(1), { stdio: 'pipe' })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { listeningPorts, pristineCopy, shareInstall, userEnvironment } from '../first-run/first-run'
+import { configuredPorts, listeningPorts, pristineCopy, shareInstall, userEnvironment } from '../first-run/first-run'
 
 const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, encoding: 'utf8' })
 
@@ -91,6 +91,25 @@ describe('listeningPorts', () => {
     expect(listeningPorts([path.join(dir, 'tcp'), path.join(dir, 'tcp6'), path.join(dir, 'absent')])).toEqual([
       1080, 1337, 8888,
     ])
+    rmSync(dir, { recursive: true })
+  })
+})
+
+describe('configuredPorts', () => {
+  it("names the ports of the run's configuration: the site's, the CMS's, the inbox's two and the build hook's", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'first-run-env-'))
+    writeFileSync(
+      path.join(dir, '.env'),
+      [
+        'SITE_URL=http://localhost:8888',
+        'CMS_URL=http://127.0.0.1:1337',
+        'INBOX_WEB_PORT=1080',
+        'SMTP_PORT=1025',
+        'BUILD_HOOK_PORT=8890',
+        'SESSION_SECRET=x',
+      ].join('\n'),
+    )
+    expect(configuredPorts(dir).sort()).toEqual([1025, 1080, 1337, 8888, 8890])
     rmSync(dir, { recursive: true })
   })
 })
