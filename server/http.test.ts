@@ -6,14 +6,16 @@
 import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { clientAddress, createSiteServer, Lane, type ServerLimits } from './http'
+import { clientAddress, createSiteServer, Lane, type ServerCounters, type ServerLimits } from './http'
 import type { Answer, LoadedSite, SiteRequest } from './site'
 
 type Seen = { method: string; url: string; body: Buffer; headers: http.IncomingHttpHeaders; ip: string }
 
-/** A release that records each request; `/slow` answers after `slowMs`; each answer carries runtime headers the server must drop. */
-function recordingSite(slowMs = 300) {
+/** A release that records each request; `/slow` answers once the test calls `release()`; each answer carries runtime headers the server must drop. */
+function recordingSite() {
   const seen: Seen[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   const site = {
     answer: async (request: SiteRequest): Promise<Answer> => {
       seen.push({
@@ -23,7 +25,7 @@ function recordingSite(slowMs = 300) {
         headers: request.headers,
         ip: request.ip,
       })
-      if (request.target.includes('/slow')) await new Promise((resolve) => setTimeout(resolve, slowMs))
+      if (request.target.includes('/slow')) await held
       const headers = new Headers({
         'content-type': 'application/octet-stream',
         'x-powered-by': 'Express',
@@ -35,7 +37,7 @@ function recordingSite(slowMs = 300) {
       return { kind: 'response', response: new Response(new Uint8Array(request.body), { headers }) }
     },
   }
-  return { seen, site: site as unknown as LoadedSite }
+  return { seen, site: site as unknown as LoadedSite, release: () => release() }
 }
 
 const LIMITS: Partial<ServerLimits> = {
@@ -49,23 +51,34 @@ const LIMITS: Partial<ServerLimits> = {
 let upstream: ReturnType<typeof recordingSite>
 let current: LoadedSite | undefined
 let server: http.Server
+let counters: ServerCounters
 let port: number
 const lines: string[] = []
 
 beforeEach(async () => {
   upstream = recordingSite()
   current = upstream.site
-  server = createSiteServer({ site: () => current, limits: LIMITS, log: (line: string) => lines.push(line) }).server
+  ;({ server, counters } = createSiteServer({
+    site: () => current,
+    limits: LIMITS,
+    log: (line: string) => lines.push(line),
+  }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
 
 afterEach(async () => {
+  upstream.release()
   server.closeAllConnections()
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
 const url = (path: string) => `http://127.0.0.1:${port}${path}`
+
+/** Resolves once `condition` holds: the lanes' state is waited for, not guessed with a sleep. */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10))
+}
 
 /** Writes raw bytes on a socket and returns what came back when the server closed it (or after `waitMs`). */
 function raw(request: string | Buffer, { end = true, waitMs = 3000 } = {}): Promise<string> {
@@ -196,13 +209,14 @@ describe('the site server', () => {
 
   it('lets one call at a time through a one-slot lane, queues one, and answers the next 503 busy with Retry-After', async () => {
     const first = fetch(url('/api/slow/1'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await until(() => upstream.seen.length === 1)
     const second = fetch(url('/api/slow/2'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await until(() => counters.queuedNow.functions === 1)
     const third = await fetch(url('/api/slow/3'))
     expect(third.status).toBe(503)
     expect(third.headers.get('retry-after')).toBe('2')
     expect((await third.json()).error.code).toBe('busy')
+    upstream.release()
     expect((await first).status).toBe(200)
     expect((await second).status).toBe(200)
     expect(upstream.seen.map((seen) => seen.url)).toEqual(['/api/slow/1', '/api/slow/2'])
@@ -212,12 +226,14 @@ describe('the site server', () => {
 
   it('forgets a queued call whose client left, without ever sending it on', async () => {
     const first = fetch(url('/api/slow/1'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await until(() => upstream.seen.length === 1)
     const leaving = new AbortController()
     const second = fetch(url('/api/slow/2'), { signal: leaving.signal }).catch(() => 'left')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await until(() => counters.queuedNow.functions === 1)
     leaving.abort()
     expect(await second).toBe('left')
+    await until(() => counters.queuedNow.functions === 0)
+    upstream.release()
     await first
     // The slot and the queue place are free again.
     expect((await fetch(url('/api/fast'))).status).toBe(200)
