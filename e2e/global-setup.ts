@@ -9,7 +9,6 @@ import { releaseOfBuild, releasesDir } from '../scripts/lib/local-deploy'
 import { startSiteServer } from '../server/start'
 import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'
-import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
@@ -63,15 +62,8 @@ export default async function globalSetup(_config: FullConfig) {
     // HOST and PORT are the CMS's own; the site server and Gatsby must not pick them up.
     const { HOST: _host, PORT: _port, ...cmsEnv } = cms.env
     const env = { ...testEnv(), ...cmsEnv, SITE_URL: E2E_SITE_URL, CMS_URL: cms.url }
-    // `npm test` names a newer Node for this build (E2E_BUILD_NODE): the site the tests read was built on it.
-    const buildNode = process.env.E2E_BUILD_NODE
-    step(
-      `e2e: site build from that CMS${buildNode ? ` on ${execFileSync(buildNode, ['--version'], { encoding: 'utf8' }).trim()}` : ''}`,
-    )
-    await buildSite(
-      stack,
-      buildNode ? { ...env, PATH: `${path.dirname(buildNode)}${path.delimiter}${process.env.PATH ?? ''}` } : env,
-    )
+    step(`e2e: site build from that CMS on Node ${process.versions.node}`)
+    await buildSite(stack, env)
     step('e2e: the site server, and netlify dev on the same release (the parity project waits for it)')
     const release = await releaseOfBuild('1', releasesDir('e2e'))
     // netlify dev takes seconds to start and only the parity project reads it: it starts while the

@@ -1,4 +1,6 @@
-// Installs the CMS workspace (cms/) after the root install, so one `npm install` sets up both.
+// After the root install (npm's postinstall, on the project's Node 24: scripts/node-runtime.mjs):
+// rebuilds the addons the machine's npm built for its own Node, then installs the CMS workspace
+// (cms/) on Node 24's terms, so one `npm install` sets up both.
 // The CMS keeps its own lockfile: Strapi's and Gatsby's dependency trees (webpack, react-router,
 // graphql) are large and disagree, and hoisting them into one tree is where installs break.
 // A stamp of the CMS lockfile's hash skips the reinstall when nothing changed (the hash is taken
@@ -7,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { assertProjectNode, buildEnvironment, rebuildAddonsForThisNode } from './node-runtime.mjs'
 
 // Netlify builds only the site, which needs nothing of Strapi's: its install would cost minutes a deploy.
 if (process.env.NETLIFY === 'true') {
@@ -14,7 +17,11 @@ if (process.env.NETLIFY === 'true') {
   process.exit(0)
 }
 
-const cmsDir = join(import.meta.dirname, '..', 'cms')
+assertProjectNode('The install of cms/')
+const rootDir = join(import.meta.dirname, '..')
+if (rebuildAddonsForThisNode(rootDir) !== 0) process.exit(1)
+
+const cmsDir = join(rootDir, 'cms')
 const lock = join(cmsDir, 'package-lock.json')
 const stamp = join(cmsDir, 'node_modules', '.install-stamp')
 const hash = existsSync(lock)
@@ -24,8 +31,8 @@ const hash = existsSync(lock)
       .digest('hex')
   : ''
 
-// One install of cms/ at a time: CI starts this beside the root's install (.ci/run), whose
-// postinstall runs it again; the second waits for the first, then finds the stamp current.
+// One install of cms/ at a time: two `npm install`s at once (a terminal and an editor's) would
+// otherwise write one node_modules; the second waits for the first, then finds the stamp current.
 const busy = join(cmsDir, 'node_modules', '.install-busy')
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 const holderGone = () => {
@@ -61,7 +68,7 @@ rmSync(busy, { recursive: true, force: true })
 function install() {
   if (hash && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
     console.log('[install] cms/ dependencies are up to date')
-    return 0
+    return rebuildAddonsForThisNode(cmsDir)
   }
   console.log('[install] npm install in cms/ (Strapi 5)')
   // `npm install`, not `npm ci`: the lockfiles lack other platforms' optional packages, which the
@@ -72,9 +79,13 @@ function install() {
   const status = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
     cwd: cmsDir,
     stdio: 'inherit',
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+    // npm on this Node: no engine warnings for Strapi's dependencies, better-sqlite3 built for it.
+    env: { ...buildEnvironment(), STRAPI_TELEMETRY_DISABLED: 'true' },
   }).status
   if (status !== 0) return status ?? 1
+  // A node_modules installed before on another Node keeps its addons: npm install does not rebuild them.
+  const rebuilt = rebuildAddonsForThisNode(cmsDir)
+  if (rebuilt !== 0) return rebuilt
   if (hash) writeFileSync(stamp, hash)
   return 0
 }

@@ -8,6 +8,7 @@
  * Configuration comes from the environment (a systemd EnvironmentFile, or .env beside it):
  * the site's and functions' variables of .env.example, with SITE_URL the public https address.
  */
+import { assertProjectNode } from './node-runtime.mjs'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT, loadEnv } from './lib/env-file'
@@ -20,6 +21,7 @@ import { NOTIFICATIONS_PATH } from '../cms/src/publishing/paths'
 import { startSiteServer } from '../server/start'
 
 async function main() {
+  assertProjectNode('npm run serve')
   const stack = new Stack()
   stack.stopOnSignals()
   try {

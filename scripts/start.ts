@@ -9,6 +9,7 @@
  * `npm run start:scaled` (--scaled) runs the CMS in its scaled layout instead: two instances on
  * PostgreSQL, Redis and S3-compatible storage, behind a balancer (./lib/scaled.ts).
  */
+import { assertProjectNode } from './node-runtime.mjs'
 import { ensureEnvFile, loadEnv } from './lib/env-file'
 import { deployNotifier } from './lib/deploy-notifier'
 import { LocalDeploys, startBuildHook } from './lib/local-deploy'
@@ -31,6 +32,7 @@ import { NOTIFICATIONS_PATH } from '../cms/src/publishing/paths'
 import { parseEnv, siteEnvSchema } from '../src/server/env'
 
 async function main() {
+  assertProjectNode('npm start')
   const scaled = process.argv.includes('--scaled')
   const stack = new Stack()
   stack.stopOnSignals()

@@ -3,18 +3,15 @@
  *   the first run (the README's run command on a pristine copy, tests/first-run/), beside everything
  *   up to the end-to-end tests; its CMS build is the one every later stage uses
  *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS's first boot beside them → integration (real Strapi on SQLite, with the
- *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster,
- *   and the unit tests on Node 24)
+ *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster)
  *   → end-to-end (Playwright)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
+import { assertProjectNode } from './node-runtime.mjs'
 import { spawn } from 'node:child_process'
 import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from '../tests/support/cms-process'
 import { startPostgres } from './lib/postgres'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { ROOT } from './lib/env-file'
-import { Stack, bin, buildCms, done, freePort, step } from './lib/stack'
+import { Stack, buildCms, done, freePort, step } from './lib/stack'
 import { startFirstRun } from '../tests/first-run/run'
 
 const testEnvironment = (env: Record<string, string> = {}) => ({
@@ -39,40 +36,10 @@ async function run(title: string, command: string, args: string[], env: Record<s
   done(`${title} (${Math.round((Date.now() - started) / 1000)} s)`)
 }
 
-type Pass = { title: string; args: string[]; env?: Record<string, string>; command?: string }
-
-const NODE_24 = '24.21.0'
+type Pass = { title: string; args: string[]; env?: Record<string, string> }
 
 /**
- * Node 24 (LTS) from the registry's `node` package, installed once under node_modules/.cache: the
- * product runs on Node 20.12 through 24 (`engines`), and Node 20 runs everything else here. A
- * fresh clone installs it beside the first stages, which wait on one core more than on the network.
- */
-function node24(): Promise<string> {
-  const prefix = path.join(ROOT, 'node_modules', '.cache', 'node-24')
-  const node = path.join(prefix, 'node_modules', '.bin', 'node')
-  if (existsSync(node)) return Promise.resolve(node)
-  step(
-    'Node 24 for the unit tests and the end-to-end build (npm install node@24 under node_modules/.cache), beside them',
-  )
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'npm',
-      ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${NODE_24}`],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) =>
-      code === 0 ? resolve(node) : reject(new Error(`npm install node@${NODE_24} exited with ${code}\n${output}`)),
-    )
-  })
-}
-
-/**
- * Runs `npx <args>` (or `command <args>`) of each pass at once: the first prints as it goes, the
+ * Runs `npx <args>` of each pass at once: the first prints as it goes, the
  * others print whole when they end. Resolves to the first failing pass's exit code, or 0.
  */
 async function runTogether(passes: Pass[]): Promise<number> {
@@ -81,7 +48,7 @@ async function runTogether(passes: Pass[]): Promise<number> {
   const results = passes.map(
     (pass, index) =>
       new Promise<{ pass: Pass; code: number; output: string; seconds: number }>((resolve) => {
-        const child = spawn(pass.command ?? 'npx', pass.args, {
+        const child = spawn('npx', pass.args, {
           env: testEnvironment(pass.env),
           stdio: ['ignore', index === 0 ? 'inherit' : 'pipe', index === 0 ? 'inherit' : 'pipe'],
         })
@@ -107,6 +74,7 @@ async function runTogether(passes: Pass[]): Promise<number> {
 }
 
 async function main() {
+  assertProjectNode('npm test')
   // A stranger's first run comes first, on a copy made before any stage writes state; it runs
   // beside the stages up to the end-to-end tests, in a network namespace of its own. The CMS it
   // builds (only the integration tests need one before it ends) is handed to the project; its
@@ -118,10 +86,6 @@ async function main() {
   const firstRun = startFirstRun()
   const firstRunResult = firstRun.finished.then(
     (notes) => ({ notes }),
-    (error: Error) => ({ error }),
-  )
-  const newerNodeInstall = node24().then(
-    (node) => ({ node }),
     (error: Error) => ({ error }),
   )
   // Every stage's test CMSs start from a copy of one first boot (tests/support/cms-process.ts). The
@@ -150,12 +114,6 @@ async function main() {
     process.exit(1)
   }
   process.env[CMS_TEMPLATE_VARIABLE] = JSON.stringify(booted.template)
-  const newerNodeInstalled = await newerNodeInstall
-  if ('error' in newerNodeInstalled) {
-    console.error(`\n✖ ${newerNodeInstalled.error.message}`)
-    process.exit(1)
-  }
-  const newerNode = newerNodeInstalled.node
   step('PostgreSQL for the second integration pass (a throwaway cluster)')
   const postgres = await startPostgres(await freePort())
   done(`PostgreSQL on port ${postgres.port}`)
@@ -180,25 +138,6 @@ async function main() {
         args: ['jest', '--selectProjects', 'integration', '--maxWorkers=2', '--testPathIgnorePatterns', ...sqliteOnly],
         env: { TEST_POSTGRES_URL: postgres.adminUrl },
       },
-      // At the lowest priority: it takes the core time the CMS's waits leave, never theirs. So a
-      // test's wall-clock time means nothing here: each gets 30 s (5 s ran out for tests that
-      // bundle with esbuild or copy releases), the pass checks Node 24 runs them, not how fast.
-      // Not beside a later stage: some unit tests bundle the functions of the checkout's last
-      // build, which the end-to-end and live stages' builds replace.
-      {
-        title: `Unit tests on Node ${NODE_24}`,
-        command: 'nice',
-        args: [
-          '-n',
-          '19',
-          newerNode,
-          bin(ROOT, 'jest'),
-          '--selectProjects',
-          'unit',
-          '--maxWorkers=1',
-          '--testTimeout=30000',
-        ],
-      },
     ])
   } finally {
     await postgres.stop()
@@ -210,13 +149,10 @@ async function main() {
     process.exit(1)
   }
   done(`First run: ${firstRunEnded.notes.join('; ')}`)
-  // The end-to-end tests' site is built on Node 24, the live tests' builds on Node 20: each
-  // version builds the site once, and the end-to-end tests read what Node 24 built.
   await run(
     'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    { E2E_BUILD_NODE: newerNode },
   )
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
   // publishing test builds in the site mirror (scripts/lib/site-mirror.ts), as npm start does, so the

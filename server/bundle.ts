@@ -22,7 +22,7 @@ export async function bundleServerEntry(
     write: false,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     outfile: `${name}.mjs`,
     logLevel: 'silent',

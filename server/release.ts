@@ -86,7 +86,7 @@ export async function bundleFunctions(
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     // The preview renderer is CommonJS and requires React by name: ES output has no `require` of its own.
     banner: {

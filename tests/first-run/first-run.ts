@@ -143,6 +143,37 @@ export function processesIn(dir: string): { pid: number; command: string }[] {
   return found
 }
 
+/**
+ * The Node.js processes in `dir` that run another major version of Node than `major`, but for
+ * `launcher` (the user's npm, on the machine's Node, which only starts the scripts).
+ */
+export function processesOnAnotherNode(
+  dir: string,
+  major: number,
+  launcher?: number,
+): { pid: number; command: string; version: string }[] {
+  const versions = new Map<string, string>()
+  const versionOf = (exe: string) => {
+    if (!versions.has(exe))
+      versions.set(exe, spawnSync(exe, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim())
+    return versions.get(exe)!
+  }
+  const found: { pid: number; command: string; version: string }[] = []
+  for (const { pid, command } of processesIn(dir)) {
+    if (pid === launcher) continue
+    let exe: string
+    try {
+      exe = readlinkSync(`/proc/${pid}/exe`)
+    } catch {
+      continue // gone
+    }
+    if (!/^node(js)?$/.test(path.basename(exe))) continue
+    const version = versionOf(exe)
+    if (Number(version.split('.')[0]) !== major) found.push({ pid, command, version })
+  }
+  return found
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function statusOf(url: string): Promise<number | undefined> {
@@ -160,7 +191,12 @@ async function statusOf(url: string): Promise<number | undefined> {
  * process's own network namespace if it has one (`ownNetwork`): then no port may be open before
  * or after; otherwise the ports open before it are the baseline.
  */
-export async function checkFirstRun(dir: string, logFile: string, ownNetwork: boolean): Promise<string[]> {
+export async function checkFirstRun(
+  dir: string,
+  logFile: string,
+  ownNetwork: boolean,
+  nodeMajor: number,
+): Promise<string[]> {
   const notes: string[] = []
   const before = listeningPorts()
   if (ownNetwork && before.length) throw new Error(`ports open before the run in its own network: ${before}`)
@@ -185,6 +221,12 @@ export async function checkFirstRun(dir: string, logFile: string, ownNetwork: bo
       if (waiting.size) await sleep(1000)
     }
     notes.push(`served ${FIRST_RUN_URLS.map((url) => new URL(url).pathname).join(', ')} with 200 after ${seconds()}`)
+    const elsewhere = processesOnAnotherNode(dir, nodeMajor, child.pid)
+    if (elsewhere.length)
+      throw new Error(
+        `processes of npm start not on Node ${nodeMajor}: ${elsewhere.map((p) => `${p.pid} (Node ${p.version}) ${p.command}`).join('; ')}`,
+      )
+    notes.push(`every process on Node ${nodeMajor}`)
   } catch (error) {
     failure = error as Error
   }

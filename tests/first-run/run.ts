@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../../scripts/lib/env-file'
+import { PROJECT_NODE_MAJOR } from '../../scripts/node-runtime.mjs'
 import { CMS_DIR, bin, cmsBuildIsCurrent } from '../../scripts/lib/stack'
 import {
   BRING_UP_LOOPBACK,
@@ -102,7 +103,8 @@ async function main() {
   const [mode, copy, log, network] = process.argv.slice(2)
   if (mode === '--inside') {
     try {
-      for (const note of await checkFirstRun(copy, log, network === 'own-network')) console.log(note)
+      for (const note of await checkFirstRun(copy, log, network === 'own-network', PROJECT_NODE_MAJOR))
+        console.log(note)
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error))
       process.exit(1)
