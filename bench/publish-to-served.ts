@@ -61,13 +61,16 @@ async function heading(url: string): Promise<string | undefined> {
     .replace(/&quot;/g, '"')
 }
 
-async function untilLive(hook: string) {
+type HookStatus = { state: string; queuedChanges: number; builds: number }
+
+/** Resolves once the last build is live, nothing waits, and (if given) more than `builds` builds have run. */
+async function untilLive(hook: string, builds = 0): Promise<HookStatus> {
   const deadline = Date.now() + 300_000
   for (;;) {
-    const status = await json<{ state: string; queuedChanges: number }>(`${hook}/status`).catch(() => undefined)
-    if (status?.state === 'live' && status.queuedChanges === 0) return
+    const status = await json<HookStatus>(`${hook}/status`).catch(() => undefined)
+    if (status?.state === 'live' && status.queuedChanges === 0 && status.builds > builds) return status
     if (Date.now() > deadline) throw new Error(`the build hook did not say live within 5 minutes`)
-    await sleep(500)
+    await sleep(200)
   }
 }
 
@@ -103,12 +106,14 @@ async function main() {
     seconds.push((performance.now() - started) / 1000)
     console.log(`run ${run}: publish → served ${seconds.at(-1)!.toFixed(2)} s`)
   }
-  await untilLive(hook)
+  // The title as it was, and its build done, so that nothing of this run is left running.
+  const { builds } = await untilLive(hook)
   await json(`${cms}/api/posts/${post.documentId}?locale=en`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ data: { title: original } }),
   })
+  await untilLive(hook, builds)
   const sorted = [...seconds].sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)]
   console.log(

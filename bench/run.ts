@@ -21,7 +21,7 @@
  * `npm run bench -- --only scaling --sizes 100` runs a part alone while working on it; only a full
  * run writes bench/results/ (a partial one writes .logs/bench-partial.json).
  */
-import { assertProjectNode } from '../scripts/node-runtime.mjs'
+import { assertProjectNode, enableCompileCache } from '../scripts/node-runtime.mjs'
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -833,6 +833,7 @@ async function scaledLatency(
 
 async function main() {
   assertProjectNode('npm run bench')
+  enableCompileCache()
   const { parts, sizes, full } = benchArguments(process.argv.slice(2))
   const stack = new Stack()
   stack.stopOnSignals()

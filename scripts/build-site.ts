@@ -9,7 +9,7 @@
  * `--mirror`: the same in the site mirror (.site-mirror/, its own .cache and public/), where
  * `npm start`'s publishes build (./lib/site-mirror.ts).
  */
-import { assertProjectNode } from './node-runtime.mjs'
+import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -21,6 +21,7 @@ import { bin, gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
 
 async function main() {
   assertProjectNode('The site build')
+  enableCompileCache()
   const source = loadEnv()
   let env
   try {

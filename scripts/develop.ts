@@ -6,7 +6,7 @@
  * netlify-cli 26 gives up on a framework port after ~20 s, and its 404 rules for the built site
  * would hide every page Gatsby serves.)
  */
-import { assertProjectNode } from './node-runtime.mjs'
+import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { ensureEnvFile, loadEnv } from './lib/env-file'
 import { ROOT } from './lib/env-file'
 import {
@@ -28,6 +28,7 @@ const GATSBY_PORT = 8000
 
 async function main() {
   assertProjectNode('npm run develop')
+  enableCompileCache()
   const stack = new Stack()
   stack.stopOnSignals()
   try {

@@ -8,7 +8,7 @@
  * Configuration comes from the environment (a systemd EnvironmentFile, or .env beside it):
  * the site's and functions' variables of .env.example, with SITE_URL the public https address.
  */
-import { assertProjectNode } from './node-runtime.mjs'
+import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT, loadEnv } from './lib/env-file'
@@ -22,6 +22,7 @@ import { startSiteServer } from '../server/start'
 
 async function main() {
   assertProjectNode('npm run serve')
+  enableCompileCache()
   const stack = new Stack()
   stack.stopOnSignals()
   try {

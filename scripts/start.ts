@@ -9,7 +9,7 @@
  * `npm run start:scaled` (--scaled) runs the CMS in its scaled layout instead: two instances on
  * PostgreSQL, Redis and S3-compatible storage, behind a balancer (./lib/scaled.ts).
  */
-import { assertProjectNode } from './node-runtime.mjs'
+import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { ensureEnvFile, loadEnv } from './lib/env-file'
 import { deployNotifier } from './lib/deploy-notifier'
 import { LocalDeploys, startBuildHook } from './lib/local-deploy'
@@ -33,6 +33,7 @@ import { parseEnv, siteEnvSchema } from '../src/server/env'
 
 async function main() {
   assertProjectNode('npm start')
+  enableCompileCache()
   const scaled = process.argv.includes('--scaled')
   const stack = new Stack()
   stack.stopOnSignals()

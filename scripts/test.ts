@@ -7,7 +7,7 @@
  *   → end-to-end (Playwright)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
-import { assertProjectNode } from './node-runtime.mjs'
+import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { spawn } from 'node:child_process'
 import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from '../tests/support/cms-process'
 import { startPostgres } from './lib/postgres'
@@ -75,6 +75,7 @@ async function runTogether(passes: Pass[]): Promise<number> {
 
 async function main() {
   assertProjectNode('npm test')
+  enableCompileCache()
   // A stranger's first run comes first, on a copy made before any stage writes state; it runs
   // beside the stages up to the end-to-end tests, in a network namespace of its own. The CMS it
   // builds (only the integration tests need one before it ends) is handed to the project; its

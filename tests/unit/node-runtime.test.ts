@@ -37,6 +37,21 @@ describe("the project's Node", () => {
     expect(env.PATH.split(':')).toEqual([path.dirname(process.execPath), '/usr/bin'])
   })
 
+  it("keeps V8's compiled code for this process and the processes it starts, where an operator's setting is kept", () => {
+    const root = path.resolve(__dirname, '../..')
+    const [inherited, own] = askRuntime(
+      "(delete process.env.NODE_COMPILE_CACHE, runtime.enableCompileCache(), [process.env.NODE_COMPILE_CACHE, (await import('node:module')).getCompileCacheDir()])",
+    ) as string[]
+    expect(inherited).toBe(path.join(root, 'node_modules', '.cache', 'node-compile-cache'))
+    expect(path.dirname(own)).toBe(inherited)
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'compile-cache-'))
+    expect(
+      askRuntime(
+        `(process.env.NODE_COMPILE_CACHE = ${JSON.stringify(dir)}, runtime.enableCompileCache(), process.env.NODE_COMPILE_CACHE)`,
+      ),
+    ).toBe(dir)
+  })
+
   it('finds no addon under the project built for another Node', () => {
     const root = path.resolve(__dirname, '../..')
     expect(
