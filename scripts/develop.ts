@@ -3,7 +3,7 @@
  * develop server on :8000, which forwards /api/* to the functions served by netlify dev on
  * SITE_URL. Every publish in the CMS calls Gatsby's refresh endpoint through a Strapi webhook, so
  * edits show without a restart. (netlify dev in front of gatsby develop does not work here:
- * netlify-cli 26 gives up on a framework port after ~20 s, and its 404 rules for the built site
+ * netlify-cli gives up on a framework port after ~20 s (seen with 26), and its 404 rules for the built site
  * would hide every page Gatsby serves.)
  */
 import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
