@@ -6,7 +6,7 @@
  * Measured so far (issue [6] lands in steps; see docs/benchmarks.md):
  * 1. Page weight: first-load JS and CSS (gzip) of home, post list, post, a page and login in both
  *    languages, built from a fresh seeded CMS, next to a bare Gatsby 5 page (bench/baseline).
- * 2. Lighthouse 12 (mobile profile, Debian Chromium) on those 10 URLs of the served product
+ * 2. Lighthouse 13 (mobile profile, Debian Chromium) on those 10 URLs of the served product
  *    (the site server serving the build and the functions, the CMS up), behind a compressing proxy
  *    standing in for Netlify's CDN; and on the bare Gatsby page, served statically behind the same
  *    proxy, as the machine's reference.
@@ -918,7 +918,7 @@ async function main() {
         )
         try {
           if (parts.has('lighthouse')) {
-            step(`bench: Lighthouse 12, mobile profile, on the served product (${BENCH_SITE_URL})`)
+            step(`bench: Lighthouse 13, mobile profile, on the served product (${BENCH_SITE_URL})`)
             // Netlify's CDN compresses text in production; the site server leaves that to what stands in front of it, so a compressing proxy stands in for it.
             const cdn = await startCompressingProxy(BENCH_SITE_URL)
             const bareSite = await startStaticServer(path.join(BASELINE_DIR, 'public'))

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (its default mobile profile: a mid-range phone, simulated slow 4G and 4× CPU
+ * Lighthouse 13 (its default mobile profile: a mid-range phone, simulated slow 4G and 4× CPU
  * slowdown) in Debian's Chromium, one fresh browser per URL so no cache carries over.
  */
 import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium'
