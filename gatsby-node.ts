@@ -42,6 +42,7 @@ import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv, type SiteEnv } from './src/server/env'
 import { downloadBlockImages } from './src/server/block-images'
 import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
+import { BUILD_GATE_ENV, waitForGo } from './src/server/build-gate'
 import {
   LazyStylesCheck,
   extractCssInMainCompilation,
@@ -64,6 +65,18 @@ import {
  * the names the browser's bundles use) and split the site's CSS per template, so a page inlines
  * only rules it can show (src/server/webpack-styles.ts, ADR 0016).
  */
+/**
+ * A publish's build started ahead of its publish waits here, loaded and ready, before anything
+ * reads the CMS (src/server/build-gate.ts).
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  if (process.env[BUILD_GATE_ENV] !== 'stdin') return
+  if (!(await waitForGo())) {
+    reporter.info('standby build dismissed before its publish')
+    process.exit(0)
+  }
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()

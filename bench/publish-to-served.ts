@@ -2,9 +2,12 @@
  * Publish → served on a running `npm start`, as an editor's edit reaches a reader: a post's English
  * title changed through the CMS's API (a full-access token the administrator makes), then the
  * post's page on the site asked every 100 ms until it shows the new title. Between runs it waits
- * until the build hook says the last build is live. Prints each run and min–median–max.
+ * until the build hook says the last build is live, then `--pause` seconds more, as an editor's
+ * next publish comes later than the last one's build (what the site does in between, such as
+ * readying the next build's process, ADR 0046, is part of what is measured). Prints each run and
+ * min–median–max.
  *
- *   npx tsx bench/publish-to-served.ts [--dir <checkout>] [--runs 5]
+ *   npx tsx bench/publish-to-served.ts [--dir <checkout>] [--runs 5] [--pause 20]
  *
  * `--dir` names the checkout whose `npm start` runs (its .env has the addresses and the
  * administrator's password), so the same script measures two checkouts side by side (each stack in
@@ -77,6 +80,7 @@ async function untilLive(hook: string, builds = 0): Promise<HookStatus> {
 async function main() {
   const dir = path.resolve(argument('--dir') ?? process.cwd())
   const runs = Number(argument('--runs') ?? 5)
+  const pauseMs = Number(argument('--pause') ?? 20) * 1000
   const env = parse(readFileSync(path.join(dir, '.env'), 'utf8'))
   const cms = `http://127.0.0.1:${env.PORT ?? 1337}`
   const site = env.SITE_URL ?? 'http://localhost:8888'
@@ -92,6 +96,7 @@ async function main() {
   const seconds: number[] = []
   for (let run = 1; run <= runs; run++) {
     await untilLive(hook)
+    await sleep(pauseMs)
     const title = `${original} (bench ${Date.now().toString(36)})`
     const started = performance.now()
     await json(`${cms}/api/posts/${post.documentId}?locale=en`, {

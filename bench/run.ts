@@ -69,12 +69,19 @@ export const BUDGETS = {
   loginJs: 1.5,
   /** CSS (gzip) a page inlines or links. */
   cssKb: 10,
-  /** Lighthouse, mobile profile: the median of LIGHTHOUSE_RUNS runs per address. */
-  lighthouse: { performance: 100, tbtMs: 50, accessibility: 100, bestPractices: 100, seo: 100 },
+  /**
+   * Lighthouse, mobile profile: the median of LIGHTHOUSE_RUNS runs per address (issue [21]). Total
+   * blocking time is held to the bare Gatsby page's median in the same run plus a margin: this
+   * machine's own blocking time moves from run to run, and a page cannot block less than the
+   * framework it runs on.
+   */
+  lighthouse: { performance: 98, tbtOverBareMs: 50, accessibility: 100, bestPractices: 100, seo: 100 },
   sessionVsDirectMe: 1,
   sessionVsDirectMeAim: 0.25,
-  /** Cold build time as a multiple of the bare build's with as many pages: below 5,000 posts per locale, and at it. */
-  coldBuildVsBare: { small: 1.3, largest: 1.4, largestFrom: 5000 },
+  /** Cold build time as a multiple of the bare build's with as many pages (issue [21]). */
+  coldBuildVsBare: 1.5,
+  /** The rebuild after editing one post, up to this many posts per locale (issue [21]). */
+  oneEditRebuild: { seconds: 8, upToPostsPerLocale: 1000 },
   /** Five Lighthouse runs an address and a second pair of the largest builds (issue [11]) made the run longer. */
   benchMinutes: 35,
   /** 100 readers for 60 s on the served product: nothing fails, nothing acknowledged is lost, memory stays bounded. */
@@ -87,11 +94,6 @@ export const BUDGETS = {
    */
   server: { viaServerVsInProcess: 2, noCookieRps: 30 * 12.75, withCookieVsCms: 0.8, clients: 50, seconds: 10 },
 } as const
-
-export const coldBuildBudget = (postsPerLocale: number) =>
-  postsPerLocale >= BUDGETS.coldBuildVsBare.largestFrom
-    ? BUDGETS.coldBuildVsBare.largest
-    : BUDGETS.coldBuildVsBare.small
 
 const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load', 'server', 'search'] as const
 type Part = (typeof PARTS)[number]
@@ -600,7 +602,7 @@ type LighthouseRow = LighthouseScores & { performanceRuns: number[]; spread: Run
 /**
  * The ten addresses of the product, and the bare Gatsby page as a reference (served statically,
  * compressed like the product): what the same machine and Chromium give a page with nothing of
- * ours. It is printed, not checked.
+ * ours. It is not checked itself; the pages' total blocking time is checked against it.
  */
 async function lighthouseScores(
   siteUrl: string,
@@ -644,11 +646,12 @@ async function lighthouseScores(
       for (const [name, value, minimum] of checks)
         if (value < minimum)
           failures.push({ figure: `Lighthouse ${name} of ${urlPath}`, value: String(value), budget: `≥ ${minimum}` })
-      if (spread.tbtMs.median > budget.tbtMs)
+      const tbtBudget = bare.spread.tbtMs.median + budget.tbtOverBareMs
+      if (spread.tbtMs.median > tbtBudget)
         failures.push({
           figure: `Lighthouse total blocking time (median) of ${urlPath}`,
           value: ms(spread.tbtMs.median),
-          budget: `≤ ${budget.tbtMs} ms`,
+          budget: `≤ ${ms(tbtBudget)} (the bare page's median + ${budget.tbtOverBareMs} ms)`,
         })
     }
   }
@@ -670,10 +673,13 @@ async function lighthouseScores(
     `${LIGHTHOUSE_RUNS} runs per address (ms for TBT and LCP); medians checked; accessibility, best practices, SEO: the lowest run`,
   )
   console.log(
-    `budgets: performance median ≥ ${BUDGETS.lighthouse.performance}, total blocking time median ≤ ${BUDGETS.lighthouse.tbtMs} ms; accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility} (the bare page is a reference, not checked)`,
+    `budgets: performance median ≥ ${BUDGETS.lighthouse.performance}, total blocking time median ≤ the bare page's median + ${BUDGETS.lighthouse.tbtOverBareMs} ms; accessibility, best practices, SEO ${BUDGETS.lighthouse.accessibility} (the bare page itself is not checked)`,
   )
   return { pages: scores, bare }
 }
+
+const rebuildOverBudget = (row: ScalingRow) =>
+  row.postsPerLocale <= BUDGETS.oneEditRebuild.upToPostsPerLocale && row.warmSeconds > BUDGETS.oneEditRebuild.seconds
 
 function scalingTable(rows: ScalingRow[], failures: Failure[]) {
   console.table(
@@ -683,27 +689,32 @@ function scalingTable(rows: ScalingRow[], failures: Failure[]) {
       'cold build': `${row.coldSeconds.toFixed(1)} s`,
       'of it, search index': `${row.indexSeconds.toFixed(1)} s (${row.indexedPages} pages)`,
       'bare Gatsby, same pages': `${row.bareSeconds.toFixed(1)} s`,
-      'cold × bare': `${row.bareRatio.toFixed(2)}${row.bareRatio > coldBuildBudget(row.postsPerLocale) ? '  OVER' : ''}`,
+      'cold × bare': `${row.bareRatio.toFixed(2)}${row.bareRatio > BUDGETS.coldBuildVsBare ? '  OVER' : ''}`,
       'each pair': row.ratios.map((ratio) => ratio.toFixed(2)).join(' '),
-      'rebuild after one edit': `${row.warmSeconds.toFixed(1)} s`,
+      'rebuild after one edit': `${row.warmSeconds.toFixed(1)} s${rebuildOverBudget(row) ? '  OVER' : ''}`,
       'pages rewritten': row.rerendered.length,
       'pages showing the post': row.showingPost.length,
     })),
   )
-  const { small, largest, largestFrom } = BUDGETS.coldBuildVsBare
+  const rebuild = BUDGETS.oneEditRebuild
   console.log(
     `site and bare cold builds alternate, two pairs at the largest size; the worse pair's figures are shown and checked`,
   )
   console.log(
-    `budgets: cold build ≤ ${small}× the bare build (≤ ${largest}× from ${largestFrom} posts per locale); a one-post rebuild rewrites only pages that show the post`,
+    `budgets: cold build ≤ ${BUDGETS.coldBuildVsBare}× the bare build; a one-post rebuild rewrites only pages that show the post, in ≤ ${rebuild.seconds} s up to ${rebuild.upToPostsPerLocale} posts per locale`,
   )
   for (const row of rows) {
-    const budget = coldBuildBudget(row.postsPerLocale)
-    if (row.bareRatio > budget)
+    if (row.bareRatio > BUDGETS.coldBuildVsBare)
       failures.push({
         figure: `cold build with ${row.postsPerLocale} posts per locale`,
         value: `${row.coldSeconds.toFixed(1)} s = ${row.bareRatio.toFixed(2)}× the bare build (${row.bareSeconds.toFixed(1)} s)`,
-        budget: `≤ ${budget}×`,
+        budget: `≤ ${BUDGETS.coldBuildVsBare}×`,
+      })
+    if (rebuildOverBudget(row))
+      failures.push({
+        figure: `rebuild after one edit with ${row.postsPerLocale} posts per locale`,
+        value: `${row.warmSeconds.toFixed(1)} s`,
+        budget: `≤ ${rebuild.seconds} s`,
       })
     const extra = row.rerendered.filter((file) => !row.showingPost.includes(file))
     if (extra.length)

@@ -8,6 +8,9 @@
  * Exits 1 with one clear sentence when 1 or 2 fails, with Gatsby's exit code otherwise.
  * `--mirror`: the same in the site mirror (.site-mirror/, its own .cache and public/), where
  * `npm start`'s publishes build (./lib/site-mirror.ts).
+ * With SITE_BUILD_GATE=stdin (a publish's build started ahead of it, ./lib/local-deploy.ts
+ * SiteBuilds), Gatsby starts at once and waits before reading content; the line "go" on standard
+ * input lets it go, after step 2 (src/server/build-gate.ts, ADR 0046).
  */
 import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { spawn } from 'node:child_process'
@@ -15,7 +18,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { writeSiteIndex } from '../src/search/site-index'
 import { loadEnv, ROOT } from './lib/env-file'
-import { BuildInputError, prepareProductionBuild } from './lib/production-build'
+import { BuildInputError, checkCms, productionBuildEnv } from './lib/production-build'
+import { BUILD_GATE_ENV, GO_LINE, waitForGo } from '../src/server/build-gate'
 import { MIRROR_FLAG, mirrorSite } from './lib/site-mirror'
 import { bin, gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
 
@@ -23,13 +27,19 @@ async function main() {
   assertProjectNode('The site build')
   enableCompileCache()
   const source = loadEnv()
-  let env
-  try {
-    env = await prepareProductionBuild(source)
-  } catch (error) {
+  const gated = source[BUILD_GATE_ENV] === 'stdin'
+  const fail = (error: unknown) => {
     if (!(error instanceof BuildInputError)) throw error
     console.error(`✖ npm run build: ${error.message}`)
     process.exit(1)
+  }
+  let env
+  try {
+    env = productionBuildEnv(source)
+    if (!gated) await checkCms(env)
+  } catch (error) {
+    fail(error)
+    return
   }
   const siteDir = process.argv.includes(MIRROR_FLAG) ? mirrorSite() : ROOT
   console.log(
@@ -39,7 +49,7 @@ async function main() {
   if (source.NETLIFY !== 'true') prepareGatsbyCache(source, siteDir)
   const gatsby = spawn(bin(ROOT, 'gatsby'), ['build'], {
     cwd: siteDir,
-    stdio: 'inherit',
+    stdio: [gated ? 'pipe' : 'inherit', 'inherit', 'inherit'],
     env: {
       ...gatsbyWorkers(source),
       ...source,
@@ -63,6 +73,19 @@ async function main() {
       },
     )
   })
+  if (gated) {
+    gatsby.stdin?.on('error', () => undefined)
+    if (!(await waitForGo())) {
+      gatsby.kill('SIGTERM')
+      return
+    }
+    // The CMS as it is now, when the publish lets the build go, not when it started waiting.
+    await checkCms(env).catch((error: unknown) => {
+      gatsby.kill('SIGTERM')
+      fail(error)
+    })
+    gatsby.stdin?.end(`${GO_LINE}\n`)
+  }
 }
 
 void main()

@@ -52,7 +52,6 @@ async function main() {
       hosts: [env.SITE_HOST],
     })
     const live = new Date()
-    deploys.attach(server, base, { build: 1, at: live })
     void report?.({ build: 1, state: 'live', at: live })
     done(`serving the build in public/ (log: .logs/site.log)`)
 
@@ -64,6 +63,8 @@ async function main() {
         publisher: () => deploys.current,
         onTrigger: (what) => deploys.trigger(what),
       })
+      // Only with a build hook; after each build the next build's process waits ready (ADR 0046).
+      deploys.attach(server, base, { build: 1, at: live })
       stack.onStop(async () => {
         deploys.close()
         await hook.close()

@@ -64,7 +64,7 @@ async function main() {
           log,
         })
       : undefined
-    const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report, mirror: true })
+    const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report, mirror: true, standByAtStart: true })
     await assertPortFree(env.BUILD_HOOK_PORT, 'build hook')
     const hook = await startBuildHook({
       port: env.BUILD_HOOK_PORT,

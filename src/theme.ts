@@ -32,7 +32,10 @@ export const palettes = {
   },
 } as const satisfies Record<ColorMode, Record<string, string>>
 
-const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, Tahoma, sans-serif'
+// Every browser the site supports maps system-ui to the platform's own font (Segoe UI on Windows,
+// Roboto on Android, San Francisco on Apple's); each family named beside it that a device lacks
+// is one more lookup in the first layout of every page (ADR 0046).
+const systemFonts = 'system-ui, sans-serif'
 
 export const fontStacks = {
   // English pages: the system font only. With Vazirmatn named here too, the one Persian word on
@@ -44,7 +47,7 @@ export const fontStacks = {
   // the platforms' own Arabic-script fonts by name (Android and Linux, Windows, Apple). The
   // generic stack made the browser search the system for a font for every Arabic-script run:
   // the first layout of Persian text took about three times as long (ADR 0009, fourth round).
-  // (Windows' Segoe UI and Tahoma, which cover it too, are already in the system stack.)
+  // (Windows' system font, Segoe UI, covers it too.)
   persianBody: `Vazirmatn, "Noto Sans Arabic", "Noto Naskh Arabic", "Geeza Pro", ${systemFonts}`,
   monospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
 }

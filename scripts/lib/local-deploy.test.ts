@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import {
   LocalDeploys,
+  SiteBuilds,
   WEBHOOK_HEAD_CHARS,
   failureReason,
   releaseOfBuild,
@@ -37,6 +38,94 @@ describe('failureReason', () => {
 
   it('falls back to the exit code and the last line', () => {
     expect(failureReason('a\nKilled\n', 137)).toBe('the build exited with code 137 (Killed)')
+  })
+})
+
+describe('SiteBuilds', () => {
+  // A build that, like Gatsby in onPreBootstrap, waits for its go on standard input, then says
+  // its process id and which build it is, and fails when told to.
+  const script = `
+    const { waitForGo } = require(${JSON.stringify(path.join(__dirname, '../../src/server/build-gate.ts'))})
+    const fs = require('node:fs')
+    fs.writeFileSync(process.env.STARTED, String(process.pid))
+    waitForGo().then((go) => {
+      if (!go) process.exit(3)
+      console.log('built by ' + process.pid)
+      console.log('success source and transform nodes - 0.5s')
+      if (process.env.FAIL) { console.log('\u2716 npm run build: told to fail'); process.exit(1) }
+      process.exit(0)
+    })`
+
+  const isAlive = (pid: number) => {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  function builds(env: Record<string, string> = {}) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-builds-'))
+    const lines: string[] = []
+    const stack = new Stack(path.join(dir, 'logs'))
+    const started = path.join(dir, 'started')
+    const siteBuilds = new SiteBuilds(
+      stack,
+      { ...process.env, ...env, STARTED: started } as Record<string, string>,
+      (line) => lines.push(line),
+      {
+        command: { file: process.execPath, args: ['--import', 'tsx', '-e', script] },
+      },
+    )
+    /** The process id of the latest build process to start, once it is not `after`. */
+    const startedPid = async (after?: number) => {
+      const read = () => (existsSync(started) ? Number(readFileSync(started, 'utf8')) : undefined)
+      for (let i = 0; i < 400 && (read() === undefined || read() === after); i++)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      return read() ?? 0
+    }
+    return {
+      siteBuilds,
+      lines,
+      stack,
+      startedPid,
+      log: () => readFileSync(path.join(dir, 'logs', 'site-build.log'), 'utf8'),
+    }
+  }
+
+  it("lets the process that stood by build, and logs its steps under the build's number", async () => {
+    const { siteBuilds, lines, startedPid, log } = builds()
+    siteBuilds.standBy()
+    const pid = await startedPid()
+    await siteBuilds.run(2)
+    expect(lines).toEqual(['#2 source and transform nodes: 0.5 s'])
+    expect(log()).toContain('=== build #2 at ')
+    expect(log()).toMatch(new RegExp(`=== build #2 at [^\n]+ ===\nbuilt by ${pid}\n`))
+    siteBuilds.close()
+  })
+
+  it("starts a build of its own when none stands by, and rejects with the build's reason", async () => {
+    const { siteBuilds } = builds({ FAIL: '1' })
+    await expect(siteBuilds.run(3)).rejects.toThrow(/^told to fail \(log: /)
+    siteBuilds.close()
+  })
+
+  it('replaces a standby that ended before its go, and close ends the one waiting', async () => {
+    const { siteBuilds, startedPid, stack } = builds()
+    siteBuilds.standBy()
+    const first = await startedPid()
+    process.kill(-first, 'SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await siteBuilds.run(4)
+    const replacement = await startedPid(first)
+    siteBuilds.standBy()
+    const next = await startedPid(replacement)
+    expect(new Set([first, replacement, next]).size).toBe(3)
+    siteBuilds.close()
+    for (let i = 0; i < 200 && isAlive(next); i++) await new Promise((resolve) => setTimeout(resolve, 25))
+    expect(isAlive(next)).toBe(false)
+    await stack.stopAll()
   })
 })
 

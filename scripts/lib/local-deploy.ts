@@ -5,7 +5,7 @@
  * release of its own (server/release.ts) and served whole by the site server (server/start.ts
  * switchTo). Decisions: docs/decisions/0012-publish-to-live.md, 0025-own-site-server.md.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import http from 'node:http'
@@ -13,10 +13,11 @@ import path from 'node:path'
 import { ROOT } from './env-file'
 import { Publisher, PUBLISH_TIMING, type PublisherOptions } from './publisher'
 import { buildCommandArgs, publicDirOf } from './site-mirror'
-import { bin, type Stack } from './stack'
+import { bin, stopProcess, type Stack } from './stack'
 import { makeRelease } from '../../server/bundle'
 import { pruneReleases } from '../../server/release'
 import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
+import { BUILD_GATE_ENV, GO_LINE } from '../../src/server/build-gate'
 import type { SiteServer } from '../../server/start'
 
 /** Where each way of running the product keeps its releases (the site server's own code beside them, in `server/`). */
@@ -57,30 +58,84 @@ export function failureReason(output: string, exitCode: number | null): string {
   return `the build exited with code ${exitCode}${lines.length ? ` (${lines[lines.length - 1].slice(0, 200)})` : ''}`
 }
 
+/** A build's process (`npm run build`, scripts/build-site.ts), started and perhaps not yet let go. */
+type BuildProcess = {
+  child: ChildProcess
+  /** Resolves when the process ends, rejects with the sentence that says why it failed. */
+  finished: Promise<void>
+  /** Gives it its number and lets it build (it waits in Gatsby's onPreBootstrap until then). */
+  go: (build: number) => void
+}
+
 /**
  * Runs `npm run build` (scripts/build-site.ts) with its output in .logs/site-build.log and its main
  * steps in the terminal. A publish's build is incremental (a few pages on a warm cache): starting
  * Gatsby's worker processes costs more than they save there, so it runs one unless told otherwise
  * (docs/decisions/0012-publish-to-live.md).
+ *
+ * The next build's process is started once the last one is served (`standBy`): Node and Gatsby
+ * load, the gatsby files compile, the plugins and the cache load, and the process waits, before
+ * anything reads the CMS (src/server/build-gate.ts), for the publish that lets it go. A publish
+ * then pays only for what depends on content (docs/decisions/0046-publish-standby-build.md).
  */
-export function runBuild(
-  stack: Stack,
-  env: Record<string, string>,
-  build: number,
-  log: (line: string) => void,
-  options: { mirror?: boolean } = {},
-): Promise<void> {
-  mkdirSync(stack.logDir, { recursive: true })
-  const file = createWriteStream(path.join(stack.logDir, 'site-build.log'), { flags: 'a' })
-  file.write(`\n=== build #${build} at ${new Date().toISOString()} ===\n`)
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin(ROOT, 'tsx'), buildCommandArgs(options.mirror), {
+export class SiteBuilds {
+  private standby: BuildProcess | undefined
+  private closed = false
+
+  constructor(
+    private readonly stack: Stack,
+    private readonly env: Record<string, string>,
+    private readonly log: (line: string) => void,
+    private readonly options: {
+      mirror?: boolean
+      /** What a build runs (`npm run build`'s script unless given; a unit test gives its own). */
+      command?: { file: string; args: string[] }
+    } = {},
+  ) {}
+
+  /** Starts the next build's process, if none waits yet. */
+  standBy() {
+    if (this.closed || this.standby) return
+    this.standby = this.start()
+  }
+
+  /** Build `build`: the waiting process if it is still there, else a new one. */
+  async run(build: number): Promise<void> {
+    let next = this.standby
+    this.standby = undefined
+    if (!next || next.child.exitCode !== null || next.child.signalCode !== null) next = this.start()
+    next.go(build)
+    await next.finished
+  }
+
+  /** Stops the waiting process; a running build finishes. */
+  close() {
+    this.closed = true
+    if (this.standby) void stopProcess(this.standby.child)
+    this.standby = undefined
+  }
+
+  private start(): BuildProcess {
+    const { stack, log } = this
+    mkdirSync(stack.logDir, { recursive: true })
+    const file = createWriteStream(path.join(stack.logDir, 'site-build.log'), { flags: 'a' })
+    file.write(`\n=== next build, started at ${new Date().toISOString()} ===\n`)
+    const command = this.options.command ?? { file: bin(ROOT, 'tsx'), args: buildCommandArgs(this.options.mirror) }
+    const child = spawn(command.file, command.args, {
       cwd: ROOT,
-      env: { ...env, GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT ?? '1', GATSBY_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...this.env,
+        GATSBY_CPU_COUNT: this.env.GATSBY_CPU_COUNT ?? '1',
+        GATSBY_TELEMETRY_DISABLED: '1',
+        [BUILD_GATE_ENV]: 'stdin',
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
     })
-    stack.track(`site-build-${build}`, child)
+    stack.track('site-build', child)
+    // A process that ended before its go (the CMS was down when it started) is replaced by `run`.
+    child.stdin.on('error', () => undefined)
+    let build: number | undefined
     let output = ''
     let pending = ''
     const onData = (chunk: Buffer) => {
@@ -90,6 +145,7 @@ export function runBuild(
       pending += text
       const lines = pending.split(/\r?\n/)
       pending = lines.pop() ?? ''
+      if (build === undefined) return
       for (const line of lines) {
         const step = PROGRESS.exec(line.replace(ANSI, '').trim())
         if (step) log(`#${build} ${step[1]}: ${Number(step[2]).toFixed(1)} s${step[3] ? ` (${step[3]} pages)` : ''}`)
@@ -97,21 +153,34 @@ export function runBuild(
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
-    child.on('error', (error) => {
-      file.end()
-      reject(error)
+    const finished = new Promise<void>((resolve, reject) => {
+      child.on('error', (error) => {
+        file.end()
+        reject(error)
+      })
+      child.on('exit', (code) => {
+        file.end()
+        if (code === 0) resolve()
+        else
+          reject(
+            new Error(
+              `${failureReason(output, code)} (log: ${path.relative(ROOT, path.join(stack.logDir, 'site-build.log'))})`,
+            ),
+          )
+      })
     })
-    child.on('exit', (code) => {
-      file.end()
-      if (code === 0) resolve()
-      else
-        reject(
-          new Error(
-            `${failureReason(output, code)} (log: ${path.relative(ROOT, path.join(stack.logDir, 'site-build.log'))})`,
-          ),
-        )
-    })
-  })
+    // A dismissed standby's end is nobody's failure.
+    finished.catch(() => undefined)
+    return {
+      child,
+      finished,
+      go: (number) => {
+        build = number
+        file.write(`\n=== build #${number} at ${new Date().toISOString()} ===\n`)
+        child.stdin.end(`${GO_LINE}\n`)
+      },
+    }
+  }
 }
 
 export type BuildHook = { url: string; hookUrl: string; statusUrl: string; close: () => Promise<void> }
@@ -192,6 +261,7 @@ export async function startBuildHook(options: {
  */
 export class LocalDeploys {
   private publisher: Publisher | undefined
+  private builds: SiteBuilds | undefined
   private early: string[] = []
   private readonly releasesDir: string
   /** Releases that are served, being started or still finishing requests: never pruned. */
@@ -208,6 +278,13 @@ export class LocalDeploys {
       publicDir?: string
       /** How a build is made (`npm run build`); a unit test gives its own. */
       build?: (build: number) => Promise<void>
+      /**
+       * The next build's process starts when `attach` is called, not only after a build: for
+       * `npm start`, whose first build was made moments before with the same settings. (A build
+       * made with other settings, such as another SITE_URL, makes Gatsby clear its cache and
+       * public/ as it starts.)
+       */
+      standByAtStart?: boolean
     } = PUBLISH_TIMING,
   ) {
     this.releasesDir = options.releasesDir ?? releasesDir('start')
@@ -231,29 +308,49 @@ export class LocalDeploys {
     return dir
   }
 
-  /** From now on triggers rebuild with `env` (the first build's) and `server` serves each good build. */
+  /**
+   * From now on triggers rebuild with `env` (the first build's) and `server` serves each good
+   * build; after each build (and from now on, with `standByAtStart`) the next build's process
+   * waits ready.
+   */
   attach(server: Pick<SiteServer, 'dir' | 'switchTo'>, env: Record<string, string>, live: { build: number; at: Date }) {
+    const builds = this.options.build
+      ? undefined
+      : new SiteBuilds(this.stack, env, this.log, { mirror: this.options.mirror })
+    this.builds = builds
     this.publisher = new Publisher(
       {
-        build:
-          this.options.build ??
-          ((build) => runBuild(this.stack, env, build, this.log, { mirror: this.options.mirror })),
-        goLive: async (build) => {
-          const previous = server.dir
-          const dir = await this.release(build)
-          let retired: Promise<void>
+        build: async (build) => {
+          if (!builds) return this.options.build?.(build)
           try {
-            ;({ retired } = await server.switchTo(dir))
+            await builds.run(build)
           } catch (error) {
-            this.inUse.delete(dir)
-            pruneReleases(this.releasesDir, [...this.inUse])
+            builds.standBy()
             throw error
           }
-          this.log(`#${build} served from ${path.relative(ROOT, dir)}`)
-          void retired.then(() => {
-            this.inUse.delete(previous)
-            pruneReleases(this.releasesDir, [...this.inUse])
-          })
+        },
+        goLive: async (build) => {
+          const previous = server.dir
+          try {
+            const dir = await this.release(build)
+            let retired: Promise<void>
+            try {
+              ;({ retired } = await server.switchTo(dir))
+            } catch (error) {
+              this.inUse.delete(dir)
+              pruneReleases(this.releasesDir, [...this.inUse])
+              throw error
+            }
+            this.log(`#${build} served from ${path.relative(ROOT, dir)}`)
+            void retired.then(() => {
+              this.inUse.delete(previous)
+              pruneReleases(this.releasesDir, [...this.inUse])
+            })
+          } finally {
+            // Only now: the next build's Gatsby loads the cache this one wrote, and public/ has
+            // been made into its release.
+            builds?.standBy()
+          }
         },
       },
       {
@@ -264,10 +361,12 @@ export class LocalDeploys {
         report: this.options.report,
       },
     )
+    if (this.options.standByAtStart) builds?.standBy()
     for (const what of this.early.splice(0)) this.publisher.trigger(what)
   }
 
   close() {
     this.publisher?.close()
+    this.builds?.close()
   }
 }

@@ -48,7 +48,7 @@ export type PublisherOptions = {
 }
 
 /** A burst from one action (a bulk publish) arrives within milliseconds; an editor's next click is slower than this. */
-export const PUBLISH_TIMING = { quietMs: 500, maxWaitMs: 10_000 }
+export const PUBLISH_TIMING = { quietMs: 250, maxWaitMs: 10_000 }
 
 export class Publisher {
   private state: PublishState

@@ -155,6 +155,7 @@ beforeAll(async () => {
     releasesDir: releasesDir('live'),
     report,
     mirror: true,
+    standByAtStart: true,
   })
   hook = await startBuildHook({
     port: await freePort(),

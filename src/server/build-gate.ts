@@ -1,0 +1,35 @@
+/**
+ * A publish's build, started before its publish (scripts/lib/local-deploy.ts, SiteBuilds): Gatsby
+ * loads, compiles the site's gatsby files, loads its plugins and its cache, then waits here, in
+ * onPreBootstrap, before anything reads the CMS, until the line "go" comes on its standard input.
+ * What it has done by then depends on the code and the previous build only, never on content,
+ * so a build let go later sources the CMS as it is at that moment. End of input without "go" (the
+ * stack stopping) dismisses it. Decision: docs/decisions/0046-publish-standby-build.md.
+ */
+import { createInterface } from 'node:readline'
+
+/** Set to "stdin" in the environment of a build that waits for its go (unset: builds at once). */
+export const BUILD_GATE_ENV = 'SITE_BUILD_GATE'
+
+export const GO_LINE = 'go'
+
+/** True once "go" is read, false if the input ends first. Reads nothing more after it. */
+export function waitForGo(input: NodeJS.ReadableStream = process.stdin): Promise<boolean> {
+  return new Promise((resolve) => {
+    const lines = createInterface({ input, crlfDelay: Infinity })
+    let settled = false
+    const finish = (go: boolean) => {
+      if (settled) return
+      settled = true
+      lines.close()
+      // A closed readline leaves the stream open: without this, standard input would keep the
+      // build's process alive after its last page is written.
+      if ('destroy' in input && typeof input.destroy === 'function') input.destroy()
+      resolve(go)
+    }
+    lines.on('line', (line) => {
+      if (line.trim() === GO_LINE) finish(true)
+    })
+    lines.on('close', () => finish(false))
+  })
+}
