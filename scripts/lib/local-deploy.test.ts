@@ -42,6 +42,8 @@ describe('failureReason', () => {
 })
 
 describe('SiteBuilds', () => {
+  // Each test starts Node processes with tsx: seconds apiece when the machine is busy.
+  jest.setTimeout(60_000)
   // A build that, like Gatsby in onPreBootstrap, waits for its go on standard input, then says
   // its process id and which build it is, and fails when told to.
   const script = `
