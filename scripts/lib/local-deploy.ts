@@ -133,7 +133,7 @@ export class SiteBuilds {
       detached: true,
     })
     stack.track('site-build', child)
-    // A process that ended before its go (the CMS was down when it started) is replaced by `run`.
+    // Writing the go to a process that ended while it waited fails; `run` replaces such a process.
     child.stdin.on('error', () => undefined)
     let build: number | undefined
     let output = ''
