@@ -52,6 +52,18 @@ import {
 } from './src/server/webpack-styles'
 
 /**
+ * A publish's build started ahead of its publish waits here, loaded and ready, before anything
+ * reads the CMS (src/server/build-gate.ts).
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  if (process.env[BUILD_GATE_ENV] !== 'stdin') return
+  if (!(await waitForGo())) {
+    reporter.info('standby build dismissed before its publish')
+    process.exit(0)
+  }
+}
+
+/**
  * The browser bundles are minified by swc instead of Terser: Terser took 6 s of every build here
  * (one thread on a 2-core machine). Options as Gatsby gives Terser (ES5 compress rules, mangled
  * names, licence comments extracted to .LICENSE.txt files). esbuild was faster still but made the
@@ -65,18 +77,6 @@ import {
  * the names the browser's bundles use) and split the site's CSS per template, so a page inlines
  * only rules it can show (src/server/webpack-styles.ts, ADR 0016).
  */
-/**
- * A publish's build started ahead of its publish waits here, loaded and ready, before anything
- * reads the CMS (src/server/build-gate.ts).
- */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  if (process.env[BUILD_GATE_ENV] !== 'stdin') return
-  if (!(await waitForGo())) {
-    reporter.info('standby build dismissed before its publish')
-    process.exit(0)
-  }
-}
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig()
