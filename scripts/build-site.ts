@@ -4,7 +4,8 @@
  *   1. the environment: CMS_URL and STRAPI_API_TOKEN (from the process, or .env on this machine)
  *   2. the CMS answers at CMS_URL and accepts the token
  *   3. `gatsby build` into public/, content sourced from that CMS
- *   4. the search index of the built pages into public/pagefind/ (src/search/site-index.ts)
+ *   4. the search index of the built pages into public/pagefind/ (src/search/site-index.ts), pages
+ *      Gatsby did not write again taken from the last build's documents in .cache/
  * Exits 1 with one clear sentence when 1 or 2 fails, with Gatsby's exit code otherwise.
  * `--mirror`: the same in the site mirror (.site-mirror/, its own .cache and public/), where
  * `npm start`'s publishes build (./lib/site-mirror.ts).
@@ -16,7 +17,7 @@ import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { writeSiteIndex } from '../src/search/site-index'
+import { SEARCH_DOCUMENTS, writeSiteIndex } from '../src/search/site-index'
 import { loadEnv, ROOT } from './lib/env-file'
 import { BuildInputError, checkCms, productionBuildEnv } from './lib/production-build'
 import { BUILD_GATE_ENV, GO_LINE, waitForGo } from '../src/server/build-gate'
@@ -62,9 +63,12 @@ async function main() {
   gatsby.on('exit', (code, signal) => {
     if (code !== 0 || signal) process.exit(code ?? 1)
     const started = performance.now()
-    writeSiteIndex(path.join(siteDir, 'public')).then(
-      ({ pages }) => {
-        console.log(`✔ search index: ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    writeSiteIndex(path.join(siteDir, 'public'), {
+      documentCache: path.join(siteDir, '.cache', SEARCH_DOCUMENTS),
+    }).then(
+      ({ pages, read }) => {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
+        console.log(`✔ search index: ${pages} pages (${read} read from the build) in ${seconds} s`)
         process.exit(0)
       },
       (error: Error) => {

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { ROOT } from './env-file'
 import { Publisher, PUBLISH_TIMING, type PublisherOptions } from './publisher'
 import { buildCommandArgs, publicDirOf } from './site-mirror'
@@ -24,7 +25,12 @@ import type { SiteServer } from '../../server/start'
 export const releasesDir = (owner: 'start' | 'serve' | 'e2e' | 'live' | 'bench') => path.join(ROOT, '.releases', owner)
 
 /** Release `name` of the build in `publicDir` (Gatsby's public/) with the project's functions (server/release.ts). */
-export function releaseOfBuild(name: string, dir: string, publicDir = publicDirOf(false)): Promise<string> {
+export function releaseOfBuild(
+  name: string,
+  dir: string,
+  publicDir = publicDirOf(false),
+  linkFrom?: string,
+): Promise<string> {
   ensurePreviewRenderer(ROOT)
   return makeRelease({
     publicDir,
@@ -32,6 +38,7 @@ export function releaseOfBuild(name: string, dir: string, publicDir = publicDirO
     releasesDir: dir,
     name,
     netlifyConfig: path.join(ROOT, 'netlify.toml'),
+    linkFrom,
   })
 }
 
@@ -299,11 +306,14 @@ export class LocalDeploys {
     else this.early.push(what)
   }
 
-  /** Makes release `build` from `public/`; the first of a run clears the last run's. */
-  async release(build: number): Promise<string> {
+  /**
+   * Makes release `build` from `public/`, the files left as they were linked from `served` (the
+   * release served now); the first of a run clears the last run's.
+   */
+  async release(build: number, served?: string): Promise<string> {
     if (build === 1) pruneReleases(this.releasesDir, [])
     const publicDir = this.options.publicDir ?? publicDirOf(this.options.mirror ?? false)
-    const dir = await releaseOfBuild(String(build), this.releasesDir, publicDir)
+    const dir = await releaseOfBuild(String(build), this.releasesDir, publicDir, build === 1 ? undefined : served)
     this.inUse.add(dir)
     return dir
   }
@@ -332,7 +342,9 @@ export class LocalDeploys {
         goLive: async (build) => {
           const previous = server.dir
           try {
-            const dir = await this.release(build)
+            const started = performance.now()
+            const dir = await this.release(build, previous)
+            const made = performance.now()
             let retired: Promise<void>
             try {
               ;({ retired } = await server.switchTo(dir))
@@ -341,7 +353,10 @@ export class LocalDeploys {
               pruneReleases(this.releasesDir, [...this.inUse])
               throw error
             }
-            this.log(`#${build} served from ${path.relative(ROOT, dir)}`)
+            const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
+            this.log(
+              `#${build} served from ${path.relative(ROOT, dir)} (release made in ${seconds(started, made)}, switched to in ${seconds(made, performance.now())})`,
+            )
             void retired.then(() => {
               this.inUse.delete(previous)
               pruneReleases(this.releasesDir, [...this.inUse])

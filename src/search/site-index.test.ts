@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { searchDocument, searchSection, sitemapPaths } from './site-index'
 
 describe('searchSection', () => {
@@ -82,15 +83,17 @@ describe('writeSiteIndex', () => {
   }
   const fragments = (publicDir: string) => readdirSync(path.join(publicDir, 'pagefind', 'fragment')).sort()
   /** As the build runs it: Pagefind's package is an ES module only, which jest's module system does not load. */
-  const writeSiteIndex = (publicDir: string): { pages: number } =>
+  const writeSiteIndex = (publicDir: string, documentCache = ''): { pages: number; read: number } =>
     JSON.parse(
       execFileSync(
         path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'),
         [
           '-e',
           `import { writeSiteIndex } from './src/search/site-index'
-writeSiteIndex(process.argv[1]).then((result) => process.stdout.write(JSON.stringify(result)))`,
+const [publicDir, documentCache] = process.argv.slice(1)
+writeSiteIndex(publicDir, { documentCache: documentCache || undefined }).then((result) => process.stdout.write(JSON.stringify(result)))`,
           publicDir,
+          documentCache,
         ],
         { cwd: path.join(__dirname, '..', '..'), encoding: 'utf8' },
       ),
@@ -99,16 +102,42 @@ writeSiteIndex(process.argv[1]).then((result) => process.stdout.write(JSON.strin
   it('holds only the pages of this build: a page taken off the site leaves no fragment behind', () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'site-index-'))
     builtSite(publicDir, ['kept', 'retracted'])
-    expect(writeSiteIndex(publicDir)).toEqual({ pages: 2 })
+    expect(writeSiteIndex(publicDir)).toEqual({ pages: 2, read: 2 })
     const before = fragments(publicDir)
     expect(before).toHaveLength(2)
 
     rmSync(path.join(publicDir, 'en', 'posts', 'retracted'), { recursive: true })
     builtSite(publicDir, ['kept'])
-    expect(writeSiteIndex(publicDir)).toEqual({ pages: 1 })
+    expect(writeSiteIndex(publicDir)).toEqual({ pages: 1, read: 1 })
     const after = fragments(publicDir)
     expect(after).toHaveLength(1)
     expect(before).toContain(after[0])
     rmSync(publicDir, { recursive: true })
   }, 30_000)
+
+  it('reads again only the pages written since the last index; what it keeps is made by the same code', () => {
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), 'site-index-'))
+    const cache = path.join(publicDir, 'documents.json')
+    const searchData = () =>
+      fragments(publicDir)
+        .map((file) => gunzipSync(readFileSync(path.join(publicDir, 'pagefind', 'fragment', file))).toString())
+        .join('\n')
+    builtSite(publicDir, ['first', 'second'])
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2 })
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 0 })
+    const unchanged = searchData()
+
+    const second = path.join(publicDir, 'en', 'posts', 'second', 'index.html')
+    writeFileSync(second, readFileSync(second, 'utf8').replace('Load testing', 'Soak testing'))
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 1 })
+    expect(searchData()).toContain('Soak testing second')
+    expect(searchData()).not.toBe(unchanged)
+
+    const kept = JSON.parse(readFileSync(cache, 'utf8'))
+    writeFileSync(cache, JSON.stringify({ ...kept, code: 'older code' }))
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2 })
+    writeFileSync(cache, 'not json')
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2 })
+    rmSync(publicDir, { recursive: true })
+  }, 60_000)
 })

@@ -5,9 +5,12 @@
  * screens. Each page is indexed from its <main> as built, its text folded by `indexText` so every
  * way of typing Persian finds it; navigation, forms and buttons are left out.
  */
-import { readFile, rm } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
+import { z } from 'zod'
 import { isLocale, type Locale } from '../lib/i18n'
 import { indexText } from './normalise'
 
@@ -15,6 +18,8 @@ import { indexText } from './normalise'
 export type SearchSection = 'post' | 'service' | 'page' | 'case-study'
 
 export const SEARCH_INDEX_DIR = 'pagefind'
+/** Beside Gatsby's cache: the last build's search documents (`writeSiteIndex`). */
+export const SEARCH_DOCUMENTS = 'search-documents.json'
 
 /** The section of a page a reader searches for, or null for a page search leaves out. */
 export function searchSection(pathname: string): SearchSection | null {
@@ -93,24 +98,68 @@ export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
 }
 
-/** Writes public/pagefind/ anew for the built site in `publicDir`; returns how many pages it holds. */
-export async function writeSiteIndex(publicDir: string): Promise<{ pages: number }> {
+/**
+ * The search documents of the last build, by page. A built page whose file has the size and time it
+ * had when its document was made is not read again (rsync's test of an unchanged file): Gatsby
+ * writes again only the pages a change touches. `code` names the code that made the documents; a
+ * cache made by other code is not used.
+ */
+const documentCacheSchema = z.object({
+  code: z.string(),
+  pages: z.record(z.object({ mtimeMs: z.number(), size: z.number(), document: z.string() })),
+})
+type DocumentCache = z.infer<typeof documentCacheSchema>
+
+/** This module's and the folding's source: what a search document depends on besides the page. */
+function documentCode(): string {
+  const hash = createHash('sha256')
+  for (const file of ['site-index.ts', 'normalise.ts']) hash.update(readFileSync(path.join(__dirname, file)))
+  return hash.digest('hex')
+}
+
+async function readDocumentCache(file: string, code: string): Promise<DocumentCache['pages']> {
+  try {
+    const cache = documentCacheSchema.parse(JSON.parse(await readFile(file, 'utf8')))
+    return cache.code === code ? cache.pages : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Writes public/pagefind/ anew for the built site in `publicDir`; returns how many pages it holds
+ * and how many of them were read (not found unchanged in `documentCache`, a file this function
+ * keeps between builds of the same site).
+ */
+export async function writeSiteIndex(
+  publicDir: string,
+  options: { documentCache?: string } = {},
+): Promise<{ pages: number; read: number }> {
   const pagefind = await import('pagefind')
   const { index, errors } = await pagefind.createIndex({})
   if (!index) throw new Error(`search index: ${errors.join('; ')}`)
-  let pages = 0
+  const code = documentCode()
+  const cached = options.documentCache ? await readDocumentCache(options.documentCache, code) : {}
+  const documents: DocumentCache['pages'] = {}
+  let read = 0
   try {
     const paths = sitemapPaths(await readFile(path.join(publicDir, 'sitemap.xml'), 'utf8'))
     for (const pathname of paths) {
       const section = searchSection(pathname)
       const locale = pathname.split('/')[1]
       if (!section || !isLocale(locale)) continue
-      const html = await readFile(path.join(publicDir, pathname, 'index.html'), 'utf8')
-      const content = searchDocument(html, locale, section)
-      if (!content) throw new Error(`search index: ${pathname} has no <main>`)
-      const added = await index.addHTMLFile({ url: pathname, content })
+      const file = path.join(publicDir, pathname, 'index.html')
+      const { mtimeMs, size } = await stat(file)
+      let document = cached[pathname]
+      if (document?.mtimeMs !== mtimeMs || document.size !== size) {
+        const content = searchDocument(await readFile(file, 'utf8'), locale, section)
+        if (!content) throw new Error(`search index: ${pathname} has no <main>`)
+        document = { mtimeMs, size, document: content }
+        read++
+      }
+      documents[pathname] = document
+      const added = await index.addHTMLFile({ url: pathname, content: document.document })
       if (added.errors.length) throw new Error(`search index: ${pathname}: ${added.errors.join('; ')}`)
-      pages++
     }
     // Pagefind adds its files beside what is there: the last build's index goes first, or a page
     // taken off the site stays findable by its old fragment, in every release made from here.
@@ -120,5 +169,11 @@ export async function writeSiteIndex(publicDir: string): Promise<{ pages: number
   } finally {
     await pagefind.close()
   }
-  return { pages }
+  if (options.documentCache) {
+    // Written aside and renamed: a build stopped halfway leaves the last whole cache or none.
+    const partial = `${options.documentCache}.${process.pid}.partial`
+    await writeFile(partial, JSON.stringify({ code, pages: documents } satisfies DocumentCache))
+    await rename(partial, options.documentCache)
+  }
+  return { pages: Object.keys(documents).length, read }
 }
