@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks'
 import { SEARCH_DOCUMENTS, writeSiteIndex } from '../src/search/site-index'
 import { loadEnv, ROOT } from './lib/env-file'
 import { BuildInputError, checkCms, productionBuildEnv } from './lib/production-build'
-import { BUILD_GATE_ENV, GO_LINE, waitForGo } from '../src/server/build-gate'
+import { BUILD_GATE_ENV, GO_LINE, PAGES_BUILT_LINE, waitForGo } from '../src/server/build-gate'
 import { MIRROR_FLAG, mirrorSite } from './lib/site-mirror'
 import { bin, gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
 
@@ -62,6 +62,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => gatsby.kill(signal))
   gatsby.on('exit', (code, signal) => {
     if (code !== 0 || signal) process.exit(code ?? 1)
+    console.log(PAGES_BUILT_LINE)
     const started = performance.now()
     writeSiteIndex(path.join(siteDir, 'public'), {
       documentCache: path.join(siteDir, '.cache', SEARCH_DOCUMENTS),

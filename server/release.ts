@@ -80,6 +80,11 @@ export type MakeReleaseOptions = {
    * linked into this one, not copied.
    */
   linkFrom?: string
+  /**
+   * Folders at the top of the build still being written (the search index, while the pages are
+   * served first): taken whole from `linkFrom`'s site, not from the build.
+   */
+  heldBack?: string[]
 }
 
 /**
@@ -91,12 +96,13 @@ export type MakeReleaseOptions = {
 /** A copy's time is as exact as utimes sets it (a fraction of a second in floating point), its original's finer. */
 const sameMillisecond = (a: number, b: number) => Math.abs(a - b) < 1
 
-export function copyBuild(from: string, to: string, unchanged?: string): number {
+export function copyBuild(from: string, to: string, unchanged?: string, heldBack: string[] = []): number {
   let linked = 0
   const walk = (relative: string) => {
     mkdirSync(path.join(to, relative), { recursive: true })
     for (const entry of readdirSync(path.join(from, relative), { withFileTypes: true })) {
       const name = path.join(relative, entry.name)
+      if (relative === '' && heldBack.includes(entry.name)) continue
       const source = path.join(from, name)
       const target = path.join(to, name)
       if (entry.isDirectory()) walk(name)
@@ -121,6 +127,10 @@ export function copyBuild(from: string, to: string, unchanged?: string): number 
     }
   }
   walk('')
+  for (const name of heldBack) {
+    if (!unchanged || !existsSync(path.join(unchanged, name))) continue
+    linked += copyBuild(path.join(unchanged, name), path.join(to, name), path.join(unchanged, name))
+  }
   return linked
 }
 
@@ -220,7 +230,12 @@ export async function makeReleaseHere(options: MakeReleaseOptions): Promise<stri
   mkdirSync(partial, { recursive: true })
   const bundle = await bundleFunctions(options.functionsDir, options.releasesDir)
   const listed = await routesOf(options.functionsDir, bundle.dir)
-  copyBuild(options.publicDir, path.join(partial, SITE_DIR), options.linkFrom && path.join(options.linkFrom, SITE_DIR))
+  copyBuild(
+    options.publicDir,
+    path.join(partial, SITE_DIR),
+    options.linkFrom && path.join(options.linkFrom, SITE_DIR),
+    options.heldBack,
+  )
   if (options.netlifyConfig && existsSync(options.netlifyConfig))
     cpSync(options.netlifyConfig, path.join(partial, NETLIFY_CONFIG))
   const functions = listed.map((listedFunction) => {

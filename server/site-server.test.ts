@@ -45,6 +45,7 @@ function build(version: string): string {
     _headers: [
       '/*',
       '  x-frame-options: DENY',
+      `  x-build: ${version}`,
       '/static/*',
       '  cache-control: public, max-age=31536000, immutable',
       // A Persian page's rule as the build writes it (src/server/content-security-policy.ts).
@@ -184,8 +185,11 @@ describe('releases', () => {
         reads.push(await (await get('/target/')).text().catch((error: Error) => `failed: ${error.message}`))
     })()
     await new Promise((resolve) => setTimeout(resolve, 200))
+    expect((await get('/target/')).headers.get('x-build')).toBe('one')
     const { retired } = await server.switchTo(await releaseOfBuild('2', work, build('two')))
-    expect(await (await get('/target/')).text()).toBe('<p>target two</p>')
+    const answer = await get('/target/')
+    // The rules of the release served, not of the one parsed before it.
+    expect([await answer.text(), answer.headers.get('x-build')]).toEqual(['<p>target two</p>', 'two'])
     await retired
     await new Promise((resolve) => setTimeout(resolve, 200))
     reading = false

@@ -5,6 +5,8 @@
  * route names the path, then the redirect rules, then the static files, then a function whose route
  * prefers static files, then the 404 page.
  */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
@@ -55,6 +57,30 @@ const HOP_BY_HOP = new Set([
 
 export type SiteOptions = { siteUrl: string; functionTimeoutMs?: number }
 
+/**
+ * The last `_headers` rules parsed, by the content they came from: a site's rules grow with its
+ * pages (a policy per page), and a publish that leaves them as they were (an edit, the release of
+ * a build's search index) is not parsed again.
+ */
+let lastHeaders: { key: string; headers: Header[] } | undefined
+
+async function headerRules(headersFile: string, configPath: string, release: string): Promise<Header[]> {
+  const hash = createHash('sha256')
+  for (const file of [headersFile, configPath]) hash.update(existsSync(file) ? readFileSync(file) : '').update('\0')
+  const key = hash.digest('hex')
+  if (lastHeaders?.key === key) return lastHeaders.headers
+  const parsed = await parseAllHeaders({
+    headersFiles: [headersFile],
+    netlifyConfigPath: configPath,
+    configHeaders: [],
+    minimal: false,
+  })
+  if (parsed.errors.length)
+    throw new Error(`release ${release}: _headers: ${parsed.errors.map((error) => error.message).join('; ')}`)
+  lastHeaders = { key, headers: parsed.headers as Header[] }
+  return lastHeaders.headers
+}
+
 export class LoadedSite {
   private constructor(
     readonly name: string,
@@ -70,19 +96,10 @@ export class LoadedSite {
     const manifest = readManifest(dir)
     const siteDir = path.join(dir, SITE_DIR)
     const configPath = path.join(dir, NETLIFY_CONFIG)
-    const [functions, parsedHeaders] = await Promise.all([
+    const [functions, headers] = await Promise.all([
       loadFunctions(dir, manifest),
-      parseAllHeaders({
-        headersFiles: [path.join(siteDir, '_headers')],
-        netlifyConfigPath: configPath,
-        configHeaders: [],
-        minimal: false,
-      }),
+      headerRules(path.join(siteDir, '_headers'), configPath, manifest.name),
     ])
-    if (parsedHeaders.errors.length)
-      throw new Error(
-        `release ${manifest.name}: _headers: ${parsedHeaders.errors.map((error) => error.message).join('; ')}`,
-      )
     const redirects = new RedirectsHandler({
       configPath,
       configRedirects: [],
@@ -92,18 +109,10 @@ export class LoadedSite {
       publicDir: siteDir,
       siteURL: options.siteUrl,
     })
-    const site = new LoadedSite(
-      manifest.name,
-      dir,
-      new StaticFiles(siteDir),
-      parsedHeaders.headers as Header[],
-      redirects,
-      functions,
-      {
-        functionTimeoutMs: SYNCHRONOUS_FUNCTION_TIMEOUT * 1000,
-        ...options,
-      },
-    )
+    const site = new LoadedSite(manifest.name, dir, new StaticFiles(siteDir), headers, redirects, functions, {
+      functionTimeoutMs: SYNCHRONOUS_FUNCTION_TIMEOUT * 1000,
+      ...options,
+    })
     // The redirect rules are parsed on first use: once now, so that a bad file fails the load, not a reader.
     await redirects.match(new Request(new URL('/', options.siteUrl)))
     return site

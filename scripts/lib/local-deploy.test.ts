@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
@@ -14,6 +14,7 @@ import { pruneReleases, readManifest } from '../../server/release'
 import { Publisher } from './publisher'
 import { Stack, freePort } from './stack'
 import type { SiteServer } from '../../server/start'
+import { PAGES_BUILT_LINE } from '../../src/server/build-gate'
 
 describe('failureReason', () => {
   it("takes the build command's own sentence", () => {
@@ -55,7 +56,12 @@ describe('SiteBuilds', () => {
       console.log('built by ' + process.pid)
       console.log('success source and transform nodes - 0.5s')
       if (process.env.FAIL) { console.log('\u2716 npm run build: told to fail'); process.exit(1) }
-      process.exit(0)
+      if (!process.env.PAGES_LINE) process.exit(0)
+      console.log(process.env.PAGES_LINE)
+      setTimeout(() => {
+        if (process.env.FAIL_INDEX) { console.log('\u2716 npm run build: search index: told to fail'); process.exit(1) }
+        process.exit(0)
+      }, 300)
     })`
 
   const isAlive = (pid: number) => {
@@ -105,6 +111,23 @@ describe('SiteBuilds', () => {
     expect(log()).toContain('=== build #2 at ')
     expect(log()).toMatch(new RegExp(`=== build #2 at [^\n]+ ===\nbuilt by ${pid}\n`))
     siteBuilds.close()
+  })
+
+  it('resolves when the pages are built, with their search index still being written', async () => {
+    const { siteBuilds } = builds({ PAGES_LINE: PAGES_BUILT_LINE })
+    const { searchIndex } = await siteBuilds.run(5)
+    expect(searchIndex).toBeDefined()
+    const settled = jest.fn()
+    void searchIndex?.then(settled)
+    expect(settled).not.toHaveBeenCalled()
+    await searchIndex
+    expect(await siteBuilds.run(6)).toEqual({ searchIndex: expect.any(Promise) })
+
+    const failing = builds({ PAGES_LINE: PAGES_BUILT_LINE, FAIL_INDEX: '1' }).siteBuilds
+    const built = await failing.run(7)
+    await expect(built.searchIndex).rejects.toThrow(/^search index: told to fail \(log: /)
+    // A build that ends without saying so has no index to wait for.
+    expect(await builds().siteBuilds.run(8)).toEqual({})
   })
 
   it("starts a build of its own when none stands by, and rejects with the build's reason", async () => {
@@ -306,6 +329,82 @@ describe('LocalDeploys', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(readdirSync(releasesDir).sort()).toEqual(['3', 'functions'])
     expect(readFileSync(path.join(releasesDir, '3', 'site', 'index.html'), 'utf8')).toBe('page')
+    deploys.close()
+  })
+
+  it("serves a build's pages at once, with the search index served before, and its own index when written", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'deploys-'))
+    const publicDir = path.join(root, 'public')
+    const releasesDir = path.join(root, '.releases')
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+      writeFileSync(path.join(publicDir, file), text)
+    }
+    write('index.html', 'home')
+    write('pagefind/pagefind-entry.json', 'index of build 1')
+    const served: Record<string, string>[] = []
+    let dir: string | undefined
+    const read = (file: string) => readFileSync(path.join(dir ?? '', 'site', file), 'utf8')
+    const server = {
+      get dir() {
+        return dir
+      },
+      switchTo: async (next: string) => {
+        dir = next
+        served.push({
+          release: path.basename(next),
+          home: read('index.html'),
+          index: read('pagefind/pagefind-entry.json'),
+        })
+        return { retired: Promise.resolve() }
+      },
+    } as unknown as SiteServer
+    let writeIndex: (() => void) | undefined
+    const lines: string[] = []
+    const builds: number[] = []
+    const deploys = new LocalDeploys(new Stack(path.join(root, 'logs')), (line) => lines.push(line), {
+      quietMs: 10,
+      maxWaitMs: 50,
+      releasesDir,
+      publicDir,
+      build: async (build) => {
+        builds.push(build)
+        write('index.html', `home of build ${build}`)
+        // The index is written while the pages are made into their release, which must not read it.
+        rmSync(path.join(publicDir, 'pagefind'), { recursive: true })
+        const searchIndex = new Promise<void>((resolve, reject) => {
+          writeIndex = () => {
+            if (build === 3) return reject(new Error('search index: /en/posts/x/ has no <main>'))
+            write('pagefind/pagefind-entry.json', `index of build ${build}`)
+            resolve()
+          }
+        })
+        return { searchIndex }
+      },
+    })
+    dir = await deploys.release(1)
+    deploys.attach(server, {}, { build: 1, at: new Date() })
+    deploys.trigger('a')
+    for (let i = 0; i < 200 && served.length < 1; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(served).toEqual([{ release: '2-pages', home: 'home of build 2', index: 'index of build 1' }])
+    expect(deploys.current?.status()).toMatchObject({ state: 'live', live: { build: 2 } })
+    // The next build waits for the index: its pages are public/'s until then.
+    deploys.trigger('b')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(builds).toEqual([2])
+    writeIndex?.()
+    for (let i = 0; i < 200 && served.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(served[1]).toEqual({ release: '2', home: 'home of build 2', index: 'index of build 2' })
+
+    // An index that fails leaves the pages served, with the last index, and says why.
+    for (let i = 0; i < 200 && served.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    writeIndex?.()
+    await deploys.current?.settled()
+    expect(served.slice(2)).toEqual([{ release: '3-pages', home: 'home of build 3', index: 'index of build 2' }])
+    expect(deploys.current?.status()).toMatchObject({ state: 'live', live: { build: 3 } })
+    expect(lines).toContain(
+      '#3 search index not written: search index: /en/posts/x/ has no <main>; searches use the last one',
+    )
     deploys.close()
   })
 })

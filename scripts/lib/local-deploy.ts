@@ -16,9 +16,10 @@ import { Publisher, PUBLISH_TIMING, type PublisherOptions } from './publisher'
 import { buildCommandArgs, publicDirOf } from './site-mirror'
 import { bin, stopProcess, type Stack } from './stack'
 import { makeRelease } from '../../server/bundle'
-import { pruneReleases } from '../../server/release'
+import { pruneReleases, type MakeReleaseOptions } from '../../server/release'
+import { SEARCH_INDEX_DIR } from '../../src/search/site-index'
 import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
-import { BUILD_GATE_ENV, GO_LINE } from '../../src/server/build-gate'
+import { BUILD_GATE_ENV, GO_LINE, PAGES_BUILT_LINE } from '../../src/server/build-gate'
 import type { SiteServer } from '../../server/start'
 
 /** Where each way of running the product keeps its releases (the site server's own code beside them, in `server/`). */
@@ -29,7 +30,7 @@ export function releaseOfBuild(
   name: string,
   dir: string,
   publicDir = publicDirOf(false),
-  linkFrom?: string,
+  from: Pick<MakeReleaseOptions, 'linkFrom' | 'heldBack'> = {},
 ): Promise<string> {
   ensurePreviewRenderer(ROOT)
   return makeRelease({
@@ -38,7 +39,7 @@ export function releaseOfBuild(
     releasesDir: dir,
     name,
     netlifyConfig: path.join(ROOT, 'netlify.toml'),
-    linkFrom,
+    ...from,
   })
 }
 
@@ -70,6 +71,10 @@ type BuildProcess = {
   child: ChildProcess
   /** Resolves when the process ends, rejects with the sentence that says why it failed. */
   finished: Promise<void>
+  /** Resolves when it says its pages are built (or it ended well without saying so); rejects as `finished`. */
+  pagesBuilt: Promise<void>
+  /** Whether it said its pages are built: what follows is their search index. */
+  saidPagesBuilt: () => boolean
   /** Gives it its number and lets it build (it waits in Gatsby's onPreBootstrap until then). */
   go: (build: number) => void
 }
@@ -106,13 +111,18 @@ export class SiteBuilds {
     this.standby = this.start()
   }
 
-  /** Build `build`: the waiting process if it is still there, else a new one. */
-  async run(build: number): Promise<void> {
+  /**
+   * Build `build`: the waiting process if it is still there, else a new one. Resolves when its
+   * pages are built, with the search index still being written if it is (`searchIndex`, which
+   * rejects with the sentence that says why it was not).
+   */
+  async run(build: number): Promise<{ searchIndex?: Promise<void> }> {
     let next = this.standby
     this.standby = undefined
     if (!next || next.child.exitCode !== null || next.child.signalCode !== null) next = this.start()
     next.go(build)
-    await next.finished
+    await next.pagesBuilt
+    return next.saidPagesBuilt() ? { searchIndex: next.finished } : {}
   }
 
   /** Stops the waiting process; a running build finishes. */
@@ -145,6 +155,8 @@ export class SiteBuilds {
     let build: number | undefined
     let output = ''
     let pending = ''
+    let saidPagesBuilt = false
+    let onPagesBuilt = () => undefined as void
     const onData = (chunk: Buffer) => {
       const text = chunk.toString()
       file.write(text)
@@ -154,8 +166,13 @@ export class SiteBuilds {
       pending = lines.pop() ?? ''
       if (build === undefined) return
       for (const line of lines) {
-        const step = PROGRESS.exec(line.replace(ANSI, '').trim())
+        const plain = line.replace(ANSI, '').trim()
+        const step = PROGRESS.exec(plain)
         if (step) log(`#${build} ${step[1]}: ${Number(step[2]).toFixed(1)} s${step[3] ? ` (${step[3]} pages)` : ''}`)
+        if (plain === PAGES_BUILT_LINE) {
+          saidPagesBuilt = true
+          onPagesBuilt()
+        }
       }
     }
     child.stdout.on('data', onData)
@@ -178,9 +195,18 @@ export class SiteBuilds {
     })
     // A dismissed standby's end is nobody's failure.
     finished.catch(() => undefined)
+    const pagesBuilt = Promise.race([
+      finished,
+      new Promise<void>((resolve) => {
+        onPagesBuilt = resolve
+      }),
+    ])
+    pagesBuilt.catch(() => undefined)
     return {
       child,
       finished,
+      pagesBuilt,
+      saidPagesBuilt: () => saidPagesBuilt,
       go: (number) => {
         build = number
         file.write(`\n=== build #${number} at ${new Date().toISOString()} ===\n`)
@@ -283,8 +309,8 @@ export class LocalDeploys {
       mirror?: boolean
       /** Where builds land (Gatsby's public/ of the mirror or the project root, unless given). */
       publicDir?: string
-      /** How a build is made (`npm run build`); a unit test gives its own. */
-      build?: (build: number) => Promise<void>
+      /** How a build is made (`npm run build`, `SiteBuilds.run`); a unit test gives its own. */
+      build?: (build: number) => Promise<void | { searchIndex?: Promise<void> }>
       /**
        * The next build's process starts when `attach` is called, not only after a build: for
        * `npm start`, whose first build was made moments before with the same settings. (A build
@@ -307,60 +333,100 @@ export class LocalDeploys {
   }
 
   /**
-   * Makes release `build` from `public/`, the files left as they were linked from `served` (the
+   * Makes release `name` from `public/`, the files left as they were linked from `served` (the
    * release served now); the first of a run clears the last run's.
    */
-  async release(build: number, served?: string): Promise<string> {
-    if (build === 1) pruneReleases(this.releasesDir, [])
+  async release(name: number | string, served?: string, heldBack?: string[]): Promise<string> {
+    if (name === 1) pruneReleases(this.releasesDir, [])
     const publicDir = this.options.publicDir ?? publicDirOf(this.options.mirror ?? false)
-    const dir = await releaseOfBuild(String(build), this.releasesDir, publicDir, build === 1 ? undefined : served)
+    const dir = await releaseOfBuild(String(name), this.releasesDir, publicDir, { linkFrom: served, heldBack })
     this.inUse.add(dir)
+    return dir
+  }
+
+  /**
+   * Makes release `name` and has `server` serve it; the release it replaces is pruned once its
+   * last request is answered. Resolves when readers get the new one.
+   */
+  private async serve(
+    server: Pick<SiteServer, 'dir' | 'switchTo'>,
+    build: number,
+    name: number | string,
+    heldBack?: string[],
+  ): Promise<string> {
+    const previous = server.dir
+    const started = performance.now()
+    const dir = await this.release(name, previous, heldBack)
+    const made = performance.now()
+    let retired: Promise<void>
+    try {
+      ;({ retired } = await server.switchTo(dir))
+    } catch (error) {
+      this.inUse.delete(dir)
+      pruneReleases(this.releasesDir, [...this.inUse])
+      throw error
+    }
+    const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
+    this.log(
+      `#${build} ${heldBack ? 'pages ' : ''}served from ${path.relative(ROOT, dir)} (release made in ${seconds(started, made)}, switched to in ${seconds(made, performance.now())})`,
+    )
+    void retired.then(() => {
+      this.inUse.delete(previous)
+      pruneReleases(this.releasesDir, [...this.inUse])
+    })
     return dir
   }
 
   /**
    * From now on triggers rebuild with `env` (the first build's) and `server` serves each good
    * build; after each build (and from now on, with `standByAtStart`) the next build's process
-   * waits ready.
+   * waits ready. A build's pages are served as soon as they are built, with the search index
+   * served before; its own search index follows in a release of its own when written
+   * (docs/decisions/0047-pages-before-search-index.md).
    */
   attach(server: Pick<SiteServer, 'dir' | 'switchTo'>, env: Record<string, string>, live: { build: number; at: Date }) {
     const builds = this.options.build
       ? undefined
       : new SiteBuilds(this.stack, env, this.log, { mirror: this.options.mirror })
     this.builds = builds
+    let searchIndex: Promise<void> | undefined
     this.publisher = new Publisher(
       {
         build: async (build) => {
-          if (!builds) return this.options.build?.(build)
+          searchIndex = undefined
+          if (!builds) {
+            searchIndex = (await this.options.build?.(build))?.searchIndex
+            return
+          }
           try {
-            await builds.run(build)
+            ;({ searchIndex } = await builds.run(build))
           } catch (error) {
             builds.standBy()
             throw error
           }
         },
         goLive: async (build) => {
-          const previous = server.dir
           try {
-            const started = performance.now()
-            const dir = await this.release(build, previous)
-            const made = performance.now()
-            let retired: Promise<void>
+            await this.serve(server, build, searchIndex ? `${build}-pages` : build, searchIndex && [SEARCH_INDEX_DIR])
+          } catch (error) {
+            // The index still being written is public/'s until the build's process ends.
+            await searchIndex?.catch(() => undefined)
+            builds?.standBy()
+            throw error
+          }
+        },
+        complete: async (build) => {
+          try {
+            if (!searchIndex) return
             try {
-              ;({ retired } = await server.switchTo(dir))
+              await searchIndex
             } catch (error) {
-              this.inUse.delete(dir)
-              pruneReleases(this.releasesDir, [...this.inUse])
-              throw error
+              this.log(
+                `#${build} search index not written: ${error instanceof Error ? error.message : String(error)}; searches use the last one`,
+              )
+              return
             }
-            const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
-            this.log(
-              `#${build} served from ${path.relative(ROOT, dir)} (release made in ${seconds(started, made)}, switched to in ${seconds(made, performance.now())})`,
-            )
-            void retired.then(() => {
-              this.inUse.delete(previous)
-              pruneReleases(this.releasesDir, [...this.inUse])
-            })
+            await this.serve(server, build, build)
           } finally {
             // Only now: the next build's Gatsby loads the cache this one wrote, and public/ has
             // been made into its release.

@@ -118,3 +118,32 @@ it('starts nothing after close', async () => {
   await sleep(250)
   expect(started).toHaveLength(0)
 })
+
+it('is live before what completes a build, which the next build waits for and whose failure leaves it live', async () => {
+  const { steps, started } = recordingSteps(10)
+  const lines: string[] = []
+  const completions: (() => void)[] = []
+  const publisher = new Publisher(
+    {
+      ...steps,
+      complete: (build) =>
+        new Promise<void>((resolve, reject) => {
+          completions.push(() => (build === 2 ? resolve() : reject(new Error('search index not served: disk full'))))
+        }),
+    },
+    { ...quiet, log: (line) => lines.push(line), live: { build: 1, at: new Date() } },
+  )
+  publisher.trigger('one')
+  for (let i = 0; i < 100 && completions.length === 0; i++) await sleep(10)
+  expect(publisher.status()).toMatchObject({ state: 'live', live: { build: 2 } })
+  publisher.trigger('two')
+  await sleep(150)
+  expect(started.map((entry) => entry.build)).toEqual([2])
+  completions.shift()?.()
+  for (let i = 0; i < 100 && completions.length === 0; i++) await sleep(10)
+  expect(started.map((entry) => entry.build)).toEqual([2, 3])
+  completions.shift()?.()
+  await publisher.settled()
+  expect(publisher.status()).toMatchObject({ state: 'live', live: { build: 3 }, failure: null })
+  expect(lines).toContain('#3 not completed: search index not served: disk full; it stays live')
+})

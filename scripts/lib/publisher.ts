@@ -30,6 +30,11 @@ export type PublishSteps = {
   build: (build: number) => Promise<void>
   /** Serves what `build` made; resolves once readers get it. */
   goLive: (build: number) => Promise<void>
+  /**
+   * What completes a build once it is live without holding it back (its search index); the next
+   * build waits for it. Its failure is said, and the build stays live.
+   */
+  complete?: (build: number) => Promise<void>
 }
 
 /** A build's step, as it happens (what a Netlify deploy notification says). */
@@ -158,13 +163,25 @@ export class Publisher {
       this.report({ build, state: 'live', at: this.since })
       this.options.log(`#${build} live, ${seconds()} after it started`)
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      this.failure = { build, at: new Date().toISOString(), reason }
-      this.setState('failed')
-      this.report({ build, state: 'failed', at: this.since, reason })
+      this.failed(build, seconds(), error)
+      return
+    }
+    try {
+      await this.steps.complete?.(build)
+    } catch (error) {
       this.options.log(
-        `#${build} failed after ${seconds()}: ${reason}; ${this.live ? `build #${this.live.build} stays live` : 'nothing is served yet'}`,
+        `#${build} not completed: ${error instanceof Error ? error.message : String(error)}; it stays live`,
       )
     }
+  }
+
+  private failed(build: number, seconds: string, error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error)
+    this.failure = { build, at: new Date().toISOString(), reason }
+    this.setState('failed')
+    this.report({ build, state: 'failed', at: this.since, reason })
+    this.options.log(
+      `#${build} failed after ${seconds}: ${reason}; ${this.live ? `build #${this.live.build} stays live` : 'nothing is served yet'}`,
+    )
   }
 }

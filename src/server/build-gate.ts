@@ -5,6 +5,9 @@
  * What it has done by then depends on the code and the previous build only, never on content,
  * so a build let go later sources the CMS as it is at that moment. End of input without "go" (the
  * stack stopping) dismisses it. Decision: docs/decisions/0046-publish-standby-build.md.
+ *
+ * Once Gatsby has written the pages, the build says so (`PAGES_BUILT_LINE`) before it writes their
+ * search index: a publish serves the pages then, and the index when it is written.
  */
 import { createInterface } from 'node:readline'
 
@@ -12,6 +15,9 @@ import { createInterface } from 'node:readline'
 export const BUILD_GATE_ENV = 'SITE_BUILD_GATE'
 
 export const GO_LINE = 'go'
+
+/** What `npm run build` prints when Gatsby has written every page, before the search index. */
+export const PAGES_BUILT_LINE = '✔ pages built; writing their search index'
 
 /** True once "go" is read, false if the input ends first. Reads nothing more after it. */
 export function waitForGo(input: NodeJS.ReadableStream = process.stdin): Promise<boolean> {
