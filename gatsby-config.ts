@@ -5,7 +5,6 @@ import { config as loadDotenv } from 'dotenv'
 import { readSiteEnv } from './src/server/env'
 import { strapiCollectionTypes, strapiSingleTypes } from './src/cms/source-config'
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n'
-import { SECURITY_HEADERS } from './src/server/security-headers'
 import packageJson from './package.json'
 
 loadDotenv({ path: path.join(__dirname, '.env') })
@@ -19,8 +18,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   jsxRuntime: 'automatic',
   adapter: adapter({ excludeDatastoreFromEngineFunction: true }),
-  // Every static answer; each page's Content-Security-Policy is added after the build (gatsby-node onPostBuild).
-  headers: [{ source: '/*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }],
   // `npm run develop` serves pages from `gatsby develop` and the functions from netlify dev;
   // this forwards /api/* to the latter so the dev site talks to real functions.
   ...(process.env.DEVELOP_FUNCTIONS_URL ? { proxy: [{ prefix: '/api', url: process.env.DEVELOP_FUNCTIONS_URL }] } : {}),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { SECURITY_HEADERS } from './security-headers'
 import {
   contentSecurityPolicy,
   htmlFileOf,
@@ -127,11 +128,12 @@ describe('content security policy', () => {
     expect(rules['/en/posts/'].headers).toBeUndefined()
   })
 
-  it('keeps whatever else the file holds when it replaces its block', () => {
+  it('keeps whatever else the file holds when it replaces its block, which gives every file the security headers once', () => {
     const first = withPolicyBlock('/a\n  x: 1\n', [{ path: '/p/', policy: 'one' }])
     const second = withPolicyBlock(first, [{ path: '/q/', policy: 'two' }])
+    const everyFile = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}\n`)
     expect(second).toBe(
-      '/a\n  x: 1\n# qa-site content security policy start\n/q/\n  Content-Security-Policy: two\n# qa-site content security policy end\n',
+      `/a\n  x: 1\n# qa-site content security policy start\n/*\n${everyFile.join('')}/q/\n  Content-Security-Policy: two\n# qa-site content security policy end\n`,
     )
   })
 })

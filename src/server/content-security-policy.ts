@@ -117,7 +117,18 @@ export function pageRules(publicDir: string, pages: BuiltPage[], sources: Policy
 const MARKER_START = '# qa-site content security policy start'
 const MARKER_END = '# qa-site content security policy end'
 
-/** `_headers` with the page rules in the site's own marked block, replacing the block of an earlier build and keeping everything else. */
+/**
+ * The rule every file of the site matches: its security headers, written once (Gatsby's own
+ * `headers` setting would write them once per route and file, a rule for each of thousands,
+ * which the host parses on every release and which names the search index's files of the
+ * build before).
+ */
+const EVERY_FILE: Record<string, string> = { ...SECURITY_HEADERS }
+
+/**
+ * `_headers` with the security headers of every file and the page rules in the site's own marked
+ * block, replacing the block of an earlier build and keeping everything else.
+ */
 export function withPolicyBlock(existing: string, rules: PageRule[]): string {
   const start = existing.indexOf(MARKER_START)
   const end = existing.indexOf(MARKER_END)
@@ -127,6 +138,8 @@ export function withPolicyBlock(existing: string, rules: PageRule[]): string {
       : existing
   const block = [
     MARKER_START,
+    '/*',
+    ...Object.entries(EVERY_FILE).map(([name, value]) => `  ${name}: ${value}`),
     ...rules.flatMap((rule) => [
       encodeURI(rule.path),
       `  Content-Security-Policy: ${rule.policy}`,

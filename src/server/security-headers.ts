@@ -1,7 +1,7 @@
 /**
- * SERVER-ONLY. The security headers of every answer of the site, in one place: the static pages get
- * them from the build (gatsby-config `headers`, written into `_headers` by Netlify's adapter), the
- * functions set them on their own answers (Netlify applies `_headers` only to files it serves).
+ * SERVER-ONLY. The security headers of every answer of the site, in one place: the static files get
+ * them from the build (one `/*` rule in the site's block of `_headers`, ./content-security-policy.ts),
+ * the functions set them on their own answers (Netlify applies `_headers` only to files it serves).
  * Each page's Content-Security-Policy is its own (./content-security-policy.ts); function answers
  * carry API_CONTENT_SECURITY_POLICY. Decisions: docs/decisions/0011-hostile-input-and-faults.md.
  */
