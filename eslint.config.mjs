@@ -47,6 +47,30 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // A focused or skipped-by-accident test shrinks the suite without a failure: `.only` is refused
+    // in every test (Playwright's `forbidOnly` refuses it in CI too, e2e/playwright.config.ts).
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'tests/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression[property.name='only'][object.name=/^(it|test|describe|fit|fdescribe)$/]",
+          message: 'A focused test runs alone and hides the rest of the suite: remove `.only`.',
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression[property.name='only'] > MemberExpression[object.name=/^(test|it|describe)$/]",
+          message: 'A focused test runs alone and hides the rest of the suite: remove `.only`.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(fit|fdescribe)$/]',
+          message: 'A focused test runs alone and hides the rest of the suite: use `it` or `describe`.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // A `@ts-ignore` says why (an import of a file only a build writes cannot be `@ts-expect-error`).
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description' }],

@@ -15,6 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
+  // A `.only` left in a spec would run it alone and pass: CI refuses it (so does the linter).
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   // The fuzz suite floods the functions and the fault tests take services down: each runs on its
   // own, after everything else.
