@@ -4,7 +4,8 @@
  * server serving site and functions. Returns the teardown that stops it all.
  */
 import type { FullConfig } from '@playwright/test'
-import { Stack, buildSite, startNetlifyDev, step, done } from '../scripts/lib/stack'
+import { Stack, step, done } from '../server/supervisor'
+import { buildSite, startNetlifyDev } from '../scripts/lib/stack'
 import { releaseOfBuild, releasesDir } from '../scripts/lib/local-deploy'
 import { startSiteServer } from '../server/start'
 import { startTestCms, testEnv } from '../tests/support/cms-process'

@@ -20,7 +20,7 @@ import { expect, test, type Browser, type BrowserContext, type FrameLocator, typ
 import sharp from 'sharp'
 import { previewUrl } from '../cms/src/rules/preview-link'
 import { E2E_SITE_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
-import { ROOT } from '../scripts/lib/env-file'
+import { ROOT } from '../server/root'
 
 const stack = () => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
 

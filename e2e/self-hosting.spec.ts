@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { ROOT } from '../scripts/lib/env-file'
-import { freePort } from '../scripts/lib/stack'
+import { ROOT } from '../server/root'
+import { freePort } from '../server/supervisor'
 import { E2E_STACK_FILE, type E2eStackState } from './stack'
 
 test('npm run serve serves the last build and the functions, with a build hook, and stops on SIGTERM', async ({

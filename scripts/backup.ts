@@ -6,8 +6,9 @@
 import path from 'node:path'
 import { cmsEnv } from '../cms/src/env'
 import { backup } from './lib/backup'
-import { ROOT, loadEnv } from './lib/env-file'
-import { done, step } from './lib/stack'
+import { ROOT } from '../server/root'
+import { loadEnv } from './lib/env-file'
+import { done, step } from '../server/supervisor'
 
 async function main() {
   const args = process.argv.slice(2)

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { cmsEnv } from '../cms/src/env'
 import { restore } from './lib/backup'
 import { loadEnv } from './lib/env-file'
-import { done, step } from './lib/stack'
+import { done, step } from '../server/supervisor'
 
 async function main() {
   const args = process.argv.slice(2)

@@ -15,17 +15,8 @@ import { deployNotifier } from './lib/deploy-notifier'
 import { LocalDeploys, startBuildHook } from './lib/local-deploy'
 import { PUBLISH_TIMING } from './lib/publisher'
 import { CMS_INSTANCES, startCmsInstances, startScaledEngines } from './lib/scaled'
-import {
-  Stack,
-  assertPortFree,
-  buildCms,
-  buildSite,
-  done,
-  stackEnvSchema,
-  startCms,
-  startInbox,
-  step,
-} from './lib/stack'
+import { Stack, assertPortFree, done, step } from '../server/supervisor'
+import { buildCms, buildSite, stackEnvSchema, startCms, startInbox } from './lib/stack'
 import { startSiteServer } from '../server/start'
 import { cmsEnvSchema } from '../cms/src/env'
 import { NOTIFICATIONS_PATH } from '../cms/src/publishing/paths'

@@ -11,7 +11,8 @@ import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { spawn } from 'node:child_process'
 import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from '../tests/support/cms-process'
 import { startPostgres } from './lib/postgres'
-import { Stack, buildCms, done, freePort, step } from './lib/stack'
+import { Stack, done, freePort, step } from '../server/supervisor'
+import { buildCms } from './lib/stack'
 import { startFirstRun } from '../tests/first-run/run'
 
 const testEnvironment = (env: Record<string, string> = {}) => ({

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { ROOT } from '../scripts/lib/env-file'
+import { ROOT } from './root'
 import type { MakeReleaseOptions } from './release'
 
 export async function bundleServerEntry(

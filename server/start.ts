@@ -15,8 +15,8 @@ import { bundleServerEntry } from './bundle'
 import type { ServerLimits } from './http'
 import { writeRefusal } from './http'
 import type { FromWorker, ToWorker, WorkerConfig } from './worker'
-import { ROOT } from '../scripts/lib/env-file'
-import { assertPortFree, portOf, type Stack, type Supervised } from '../scripts/lib/stack'
+import { ROOT } from './root'
+import { assertPortFree, portOf, type Stack, type Supervised } from './supervisor'
 
 export type SiteServer = {
   /** The serving process (a new one after each restart). */

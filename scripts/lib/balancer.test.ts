@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startBalancer, type Balancer } from './balancer'
-import { freePort } from './stack'
+import { freePort } from '../../server/supervisor'
 
 let backend: http.Server
 let balancer: Balancer | undefined

@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'dotenv'
-
-export const ROOT = path.resolve(__dirname, '..', '..')
+import { ROOT } from '../../server/root'
 
 function secretFor(name: string): string {
   if (name === 'APP_KEYS') return Array.from({ length: 4 }, () => randomBytes(16).toString('base64url')).join(',')

@@ -12,7 +12,7 @@ import {
 } from './local-deploy'
 import { pruneReleases, readManifest } from '../../server/release'
 import { Publisher } from './publisher'
-import { Stack, freePort } from './stack'
+import { Stack, freePort } from '../../server/supervisor'
 import type { SiteServer } from '../../server/start'
 import { PAGES_BUILT_LINE } from '../../src/server/build-gate'
 

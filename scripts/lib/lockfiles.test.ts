@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ROOT } from './env-file'
+import { ROOT } from '../../server/root'
 
 type Manifest = {
   dependencies?: Record<string, string>

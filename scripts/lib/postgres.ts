@@ -10,8 +10,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { ROOT } from './env-file'
-import { CMS_DIR, type Stack } from './stack'
+import { ROOT } from '../../server/root'
+import { type Stack } from '../../server/supervisor'
+import { CMS_DIR } from './stack'
 
 export type Postgres = {
   /** The superuser's URL on the cluster's default database. */

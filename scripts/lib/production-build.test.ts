@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { BuildInputError, checkCms, productionBuildEnv } from './production-build'
-import { freePort } from './stack'
+import { freePort } from '../../server/supervisor'
 
 const TOKEN = 'a'.repeat(64)
 

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
-import { stopProcess, type Stack } from './stack'
+import { stopProcess, type Stack } from '../../server/supervisor'
 
 const serverArgs = (port: number) => ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
 const notInstalled = 'redis-server is not installed: `apt-get install redis-server` (Debian)'

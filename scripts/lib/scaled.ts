@@ -7,11 +7,12 @@
  */
 import path from 'node:path'
 import { startBalancer } from './balancer'
-import { ROOT } from './env-file'
+import { ROOT } from '../../server/root'
 import { keepPostgres, keptClusterDir } from './postgres'
 import { keepRedis } from './redis'
 import { startS3 } from './s3'
-import { assertPortFree, done, portOf, startCms, type Stack, type StackEnv } from './stack'
+import { assertPortFree, done, portOf, type Stack } from '../../server/supervisor'
+import { startCms, type StackEnv } from './stack'
 
 /** Fixed local ports, beside the defaults of a system PostgreSQL (5432) and Redis (6379). */
 export const SCALED_PORTS = { postgres: 5433, redis: 6380, s3: 4569 }

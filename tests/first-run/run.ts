@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { ROOT } from '../../scripts/lib/env-file'
+import { ROOT } from '../../server/root'
 import { PROJECT_NODE_MAJOR } from '../../scripts/node-runtime.mjs'
 import { CMS_DIR, bin, cmsBuildIsCurrent } from '../../scripts/lib/stack'
 import {

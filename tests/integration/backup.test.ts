@@ -16,7 +16,7 @@ import { backup, restore, type Places } from '../../scripts/lib/backup'
 import { authenticatedRoleId, cmsApi, uploadImage } from '../support/cms-api'
 import { databaseEnv, newTestDatabase, startTestCms, testEnv, type TestCms } from '../support/cms-process'
 import { startS3 } from '../../scripts/lib/s3'
-import { freePort } from '../../scripts/lib/stack'
+import { freePort } from '../../server/supervisor'
 
 jest.setTimeout(300_000)
 

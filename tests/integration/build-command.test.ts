@@ -6,9 +6,10 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { ROOT } from '../../scripts/lib/env-file'
+import { ROOT } from '../../server/root'
 import { checkCms } from '../../scripts/lib/production-build'
-import { bin, freePort } from '../../scripts/lib/stack'
+import { freePort } from '../../server/supervisor'
+import { bin } from '../../scripts/lib/stack'
 import { startTestCms, testEnv, type TestCms } from '../support/cms-process'
 
 jest.setTimeout(120_000)

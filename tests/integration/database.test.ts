@@ -3,7 +3,7 @@
  * (cms/src/env.ts, cms/src/bootstrap/database-check.ts). The cases that need a running PostgreSQL
  * run in `npm test`'s PostgreSQL pass, where TEST_POSTGRES_URL names its cluster.
  */
-import { freePort } from '../../scripts/lib/stack'
+import { freePort } from '../../server/supervisor'
 import { startTestCms, testDatabaseClient } from '../support/cms-process'
 
 jest.setTimeout(120_000)

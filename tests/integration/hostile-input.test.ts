@@ -11,7 +11,7 @@ import { COOKIE_NAME, unseal } from '../../functions/lib/session.mjs'
 import { AccountClient, type Answer, pointFunctionsAt } from '../support/account-client'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { jpegClaiming, pngBomb } from '../support/hostile-images'
-import { freePort } from '../../scripts/lib/stack'
+import { freePort } from '../../server/supervisor'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import type { ErrorBody } from '../../cms/src/rules/errors'
 

@@ -5,7 +5,7 @@
  */
 import { connectRedis } from '../../cms/src/rate-limits/redis'
 import { RedisRateLimitStore, type Limit } from '../../cms/src/rate-limits/store'
-import { freePort } from '../../scripts/lib/stack'
+import { freePort } from '../../server/supervisor'
 import { startRedis, type TestRedis } from '../../scripts/lib/redis'
 
 jest.setTimeout(60_000)

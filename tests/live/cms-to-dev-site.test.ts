@@ -2,8 +2,9 @@
  * Live editing as `npm run develop` wires it: the real CMS calls Gatsby's refresh endpoint through
  * its rebuild webhook on publish, and `gatsby develop` serves the edit without a restart.
  */
-import { ROOT } from '../../scripts/lib/env-file'
-import { Stack, bin, prepareGatsbyCache, waitForHttp } from '../../scripts/lib/stack'
+import { ROOT } from '../../server/root'
+import { Stack, waitForHttp } from '../../server/supervisor'
+import { bin, prepareGatsbyCache } from '../../scripts/lib/stack'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { posts } from '../../cms/src/seed/content'
 import { writerToken } from '../support/cms-api'

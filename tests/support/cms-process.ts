@@ -11,18 +11,11 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'dotenv'
-import { ROOT, materialise } from '../../scripts/lib/env-file'
+import { ROOT } from '../../server/root'
+import { materialise } from '../../scripts/lib/env-file'
 import { createDatabase } from '../../scripts/lib/postgres'
-import {
-  CMS_DIR,
-  cmsBuildIsCurrent,
-  cmsEnvironment,
-  freePort,
-  stopProcess,
-  waitForHttp,
-  type Stack,
-  type Supervised,
-} from '../../scripts/lib/stack'
+import { freePort, stopProcess, waitForHttp, type Stack, type Supervised } from '../../server/supervisor'
+import { CMS_DIR, cmsBuildIsCurrent, cmsEnvironment } from '../../scripts/lib/stack'
 
 export type TestDatabase = { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string }
 

@@ -3,7 +3,7 @@
  * it, and the site's functions pointed at that CMS. The inbox can be stopped and started again on
  * the same ports (a mail server down and back); `inbox` keeps working across restarts.
  */
-import { freePort } from '../../scripts/lib/stack'
+import { freePort } from '../../server/supervisor'
 import { pointFunctionsAt } from './account-client'
 import { startTestCms, type TestCms } from './cms-process'
 import { startTestInbox, type Inbox } from './inbox'

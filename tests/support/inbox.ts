@@ -4,8 +4,8 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { ROOT } from '../../scripts/lib/env-file'
-import { stopProcess, waitForHttp } from '../../scripts/lib/stack'
+import { ROOT } from '../../server/root'
+import { stopProcess, waitForHttp } from '../../server/supervisor'
 
 export type InboxMessage = {
   id: string

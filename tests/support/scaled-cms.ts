@@ -7,7 +7,7 @@ import { startBalancer, type Balancer } from '../../scripts/lib/balancer'
 import { startPostgres, type Postgres } from '../../scripts/lib/postgres'
 import { startRedis, type TestRedis } from '../../scripts/lib/redis'
 import { startS3, type TestS3 } from '../../scripts/lib/s3'
-import { freePort } from '../../scripts/lib/stack'
+import { freePort } from '../../server/supervisor'
 import { startTestCms, testEnv, type TestCms, type TestDatabase } from './cms-process'
 
 export type ScaledCms = {

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ROOT } from '../../scripts/lib/env-file'
+import { ROOT } from '../../server/root'
 
 const TOP = [
   'cms',
