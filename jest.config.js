@@ -16,7 +16,7 @@ const transform = {
 }
 const shared = {
   transform,
-  // The site mirror holds hard links of the sources (scripts/lib/site-mirror.ts): the same modules twice.
+  // The site mirror holds hard links of the sources (server/publish/site-mirror.ts): the same modules twice.
   modulePathIgnorePatterns: ['<rootDir>/.site-mirror/'],
   moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'jsx', 'json'],
   // functions are ES modules importing siblings as `./x.mjs`; resolve those to the TypeScript source.

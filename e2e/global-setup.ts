@@ -6,7 +6,7 @@
 import type { FullConfig } from '@playwright/test'
 import { Stack, step, done } from '../server/supervisor'
 import { buildSite, startNetlifyDev } from '../scripts/lib/stack'
-import { releaseOfBuild, releasesDir } from '../scripts/lib/local-deploy'
+import { releaseOfBuild, releasesDir } from '../server/publish/publishing'
 import { startSiteServer } from '../server/start'
 import { startTestCms, testEnv } from '../tests/support/cms-process'
 import { startTestInbox } from '../tests/support/inbox'

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator } from '@playwright/test'
-import { releasesDir } from '../scripts/lib/local-deploy'
+import { releasesDir } from '../server/publish/publishing'
 import {
   communityUrls,
   home,

@@ -8,8 +8,8 @@
  *      Gatsby did not write again taken from the last build's documents in .cache/
  * Exits 1 with one clear sentence when 1 or 2 fails, with Gatsby's exit code otherwise.
  * `--mirror`: the same in the site mirror (.site-mirror/, its own .cache and public/), where
- * `npm start`'s publishes build (./lib/site-mirror.ts).
- * With SITE_BUILD_GATE=stdin (a publish's build started ahead of it, ./lib/local-deploy.ts
+ * `npm start`'s publishes build (server/publish/site-mirror.ts).
+ * With SITE_BUILD_GATE=stdin (a publish's build started ahead of it, server/publish/builds.ts
  * SiteBuilds), Gatsby starts at once and waits before reading content; the line "go" on standard
  * input lets it go, after step 2 (src/server/build-gate.ts, ADR 0046).
  */
@@ -20,10 +20,11 @@ import { performance } from 'node:perf_hooks'
 import { SEARCH_DOCUMENTS, writeSiteIndex } from '../src/search/site-index'
 import { ROOT } from '../server/root'
 import { loadEnv } from './lib/env-file'
-import { BuildInputError, checkCms, productionBuildEnv } from './lib/production-build'
+import { BuildInputError, checkCms, productionBuildEnv } from '../server/publish/build-input'
 import { BUILD_GATE_ENV, GO_LINE, PAGES_BUILT_LINE, waitForGo } from '../src/server/build-gate'
-import { MIRROR_FLAG, mirrorSite } from './lib/site-mirror'
-import { bin, gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
+import { MIRROR_FLAG, mirrorSite } from '../server/publish/site-mirror'
+import { bin } from '../server/root'
+import { gatsbyWorkers, prepareGatsbyCache } from './lib/stack'
 
 async function main() {
   assertProjectNode('The site build')

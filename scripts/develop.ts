@@ -10,7 +10,8 @@ import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { ensureEnvFile, loadEnv } from './lib/env-file'
 import { ROOT } from '../server/root'
 import { Stack, done, portOf, step, waitForHttp } from '../server/supervisor'
-import { bin, prepareGatsbyCache, stackEnvSchema, startCms, startInbox, startNetlifyDev } from './lib/stack'
+import { bin } from '../server/root'
+import { prepareGatsbyCache, stackEnvSchema, startCms, startInbox, startNetlifyDev } from './lib/stack'
 import { parseEnv } from '../src/server/env'
 
 const GATSBY_PORT = 8000

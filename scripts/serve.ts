@@ -13,9 +13,10 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../server/root'
 import { loadEnv } from './lib/env-file'
-import { deployNotifier } from './lib/deploy-notifier'
-import { LocalDeploys, releasesDir, startBuildHook } from './lib/local-deploy'
-import { PUBLISH_TIMING } from './lib/publisher'
+import { deployNotifier } from '../server/publish/deploy-notifier'
+import { Publishing, releasesDir } from '../server/publish/publishing'
+import { startBuildHook } from '../server/publish/build-hook'
+import { PUBLISH_TIMING } from '../server/publish/queue'
 import { Stack, assertPortFree, done, step } from '../server/supervisor'
 import { stackEnvSchema } from './lib/stack'
 import { functionsEnvSchema, parseEnv, siteEnvSchema } from '../src/server/env'
@@ -45,7 +46,7 @@ async function main() {
           log,
         })
       : undefined
-    const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report, releasesDir: releasesDir('serve') })
+    const deploys = new Publishing(stack, log, { ...PUBLISH_TIMING, report, releasesDir: releasesDir('serve') })
 
     step(`Site server on ${env.SITE_HOST}:${env.SITE_PORT} for ${env.SITE_URL}`)
     const server = await startSiteServer(stack, env, base, {

@@ -4,16 +4,17 @@
  *   2. the inbox (MailDev: SMTP + web UI)                    5. the site server: site + functions
  *   3. the CMS (Strapi, seeded on first start)
  * Then every publish in the CMS rebuilds the site and serves the new build whole, as a Netlify
- * deploy would (./lib/local-deploy.ts, server/start.ts). Ctrl-C stops everything. A second start reuses .env, the
+ * deploy would (server/publish/publishing.ts, server/start.ts). Ctrl-C stops everything. A second start reuses .env, the
  * CMS database and its build.
  * `npm run start:scaled` (--scaled) runs the CMS in its scaled layout instead: two instances on
  * PostgreSQL, Redis and S3-compatible storage, behind a balancer (./lib/scaled.ts).
  */
 import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { ensureEnvFile, loadEnv } from './lib/env-file'
-import { deployNotifier } from './lib/deploy-notifier'
-import { LocalDeploys, startBuildHook } from './lib/local-deploy'
-import { PUBLISH_TIMING } from './lib/publisher'
+import { deployNotifier } from '../server/publish/deploy-notifier'
+import { Publishing } from '../server/publish/publishing'
+import { startBuildHook } from '../server/publish/build-hook'
+import { PUBLISH_TIMING } from '../server/publish/queue'
 import { CMS_INSTANCES, startCmsInstances, startScaledEngines } from './lib/scaled'
 import { Stack, assertPortFree, done, step } from '../server/supervisor'
 import { buildCms, buildSite, stackEnvSchema, startCms, startInbox } from './lib/stack'
@@ -55,7 +56,7 @@ async function main() {
           log,
         })
       : undefined
-    const deploys = new LocalDeploys(stack, log, { ...PUBLISH_TIMING, report, mirror: true, standByAtStart: true })
+    const deploys = new Publishing(stack, log, { ...PUBLISH_TIMING, report, mirror: true, standByAtStart: true })
     await assertPortFree(env.BUILD_HOOK_PORT, 'build hook')
     const hook = await startBuildHook({
       port: env.BUILD_HOOK_PORT,

@@ -157,7 +157,7 @@ async function main() {
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
   )
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
-  // publishing test builds in the site mirror (scripts/lib/site-mirror.ts), as npm start does, so the
+  // publishing test builds in the site mirror (server/publish/site-mirror.ts), as npm start does, so the
   // two files share no cache and run side by side.
   await run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', [
     'jest',

@@ -9,13 +9,12 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { ROOT } from '../../server/root'
+import { ROOT, bin } from '../../server/root'
 import { assertPortFree, done, portOf, waitForHttp, type Stack, type Supervised } from '../../server/supervisor'
-import { buildCommandArgs } from './site-mirror'
+import { buildCommandArgs } from '../../server/publish/site-mirror'
 import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
 
 export const CMS_DIR = path.join(ROOT, 'cms')
-export const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
 
 const port = z.coerce.number().int().min(1).max(65535)
 /** What the scripts need from the environment, on top of what the CMS and the site parse themselves. */
@@ -24,7 +23,7 @@ export const stackEnvSchema = z.object({
   SITE_URL: z.string().url(),
   SMTP_PORT: port.default(1025),
   INBOX_WEB_PORT: port.default(1080),
-  /** The local build hook and build status (scripts/lib/local-deploy.ts), on 127.0.0.1. */
+  /** The local build hook and build status (server/publish/build-hook.ts), on 127.0.0.1. */
   BUILD_HOOK_PORT: port.default(8890),
   CMS_ADMIN_EMAIL: z.string().email().optional(),
   CMS_ADMIN_PASSWORD: z.string().optional(),
@@ -42,7 +41,7 @@ export const stackEnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'BUILD_HOOK_ID must be 16-128 letters, digits, _ or -')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Signs the local builds' reports to the CMS (scripts/lib/deploy-notifier.ts); without it they are not sent. */
+  /** Signs the local builds' reports to the CMS (server/publish/deploy-notifier.ts); without it they are not sent. */
   DEPLOY_NOTIFICATION_SECRET: z
     .string()
     .min(16)
@@ -172,7 +171,7 @@ export const gatsbyWorkers = (env: Record<string, string | undefined>) => ({
 
 /**
  * The production build command itself (`npm run build`, scripts/build-site.ts), so every local run
- * tests it; with `mirror`, in the site mirror, as `npm start` builds (./site-mirror.ts).
+ * tests it; with `mirror`, in the site mirror, as `npm start` builds (server/publish/site-mirror.ts).
  */
 export function buildSite(stack: Stack, base: Record<string, string>, options: { mirror?: boolean } = {}) {
   return stack.run('site-build', bin(ROOT, 'tsx'), buildCommandArgs(options.mirror), {

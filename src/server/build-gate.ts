@@ -1,5 +1,5 @@
 /**
- * A publish's build, started before its publish (scripts/lib/local-deploy.ts, SiteBuilds): Gatsby
+ * A publish's build, started before its publish (server/publish/builds.ts, SiteBuilds): Gatsby
  * loads, compiles the site's gatsby files, loads its plugins and its cache, then waits here, in
  * onPreBootstrap, before anything reads the CMS, until the line "go" comes on its standard input.
  * What it has done by then depends on the code and the previous build only, never on content,

@@ -40,7 +40,7 @@ export const RENDERER_MISSING =
 
 /**
  * Before netlify dev starts (scripts/lib/stack.ts) and before a release bundles the functions
- * (scripts/lib/local-deploy.ts releaseOfBuild): a checkout that has never built the site (`npm run develop` or the
+ * (server/publish/publishing.ts releaseOfBuild): a checkout that has never built the site (`npm run develop` or the
  * unit tests on a fresh clone) gets a renderer that fails every preview with that sentence, so
  * that the other functions load. A build replaces it.
  */

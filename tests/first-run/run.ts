@@ -8,7 +8,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import path from 'node:path'
 import { ROOT } from '../../server/root'
 import { PROJECT_NODE_MAJOR } from '../../scripts/node-runtime.mjs'
-import { CMS_DIR, bin, cmsBuildIsCurrent } from '../../scripts/lib/stack'
+import { CMS_DIR, cmsBuildIsCurrent } from '../../scripts/lib/stack'
+import { bin } from '../../server/root'
 import {
   BRING_UP_LOOPBACK,
   checkFirstRun,

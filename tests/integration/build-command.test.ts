@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { ROOT } from '../../server/root'
-import { checkCms } from '../../scripts/lib/production-build'
+import { checkCms } from '../../server/publish/build-input'
 import { freePort } from '../../server/supervisor'
-import { bin } from '../../scripts/lib/stack'
+import { bin } from '../../server/root'
 import { startTestCms, testEnv, type TestCms } from '../support/cms-process'
 
 jest.setTimeout(120_000)

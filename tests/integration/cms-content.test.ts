@@ -7,7 +7,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isDeepStrictEqual } from 'node:util'
-import { webhookEvent } from '../../scripts/lib/local-deploy'
+import { webhookEvent } from '../../server/publish/build-hook'
 import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import {
   CONSULTATION_URL,

@@ -21,7 +21,7 @@ import {
   moderateComment,
   uploadImage,
 } from '../support/cms-api'
-import { webhookEvent } from '../../scripts/lib/local-deploy'
+import { webhookEvent } from '../../server/publish/build-hook'
 import { persianMailProblems } from '../support/persian-mail'
 import type { ErrorBody } from '../../cms/src/rules/errors'
 import { localDay, offeredDays } from '../../cms/src/rules/consultation'

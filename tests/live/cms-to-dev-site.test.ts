@@ -4,7 +4,8 @@
  */
 import { ROOT } from '../../server/root'
 import { Stack, waitForHttp } from '../../server/supervisor'
-import { bin, prepareGatsbyCache } from '../../scripts/lib/stack'
+import { bin } from '../../server/root'
+import { prepareGatsbyCache } from '../../scripts/lib/stack'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { posts } from '../../cms/src/seed/content'
 import { writerToken } from '../support/cms-api'

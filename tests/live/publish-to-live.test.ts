@@ -8,9 +8,10 @@
  * load on their next click once a new build is live (requirements §4).
  */
 import { chromium } from '@playwright/test'
-import { deployNotifier } from '../../scripts/lib/deploy-notifier'
-import { LocalDeploys, releasesDir, startBuildHook, type BuildHook } from '../../scripts/lib/local-deploy'
-import { PUBLISH_TIMING, type PublishStatus } from '../../scripts/lib/publisher'
+import { deployNotifier } from '../../server/publish/deploy-notifier'
+import { Publishing, releasesDir } from '../../server/publish/publishing'
+import { startBuildHook, type BuildHook } from '../../server/publish/build-hook'
+import { PUBLISH_TIMING, type PublishStatus } from '../../server/publish/queue'
 import { Stack, freePort } from '../../server/supervisor'
 import { buildSite } from '../../scripts/lib/stack'
 import { startSiteServer, type SiteServer } from '../../server/start'
@@ -33,7 +34,7 @@ const stack = new Stack(path.join(mkdtempSync(path.join(os.tmpdir(), 'publish-lo
 const lines: string[] = []
 let cms: TestCms
 let hook: BuildHook
-let deploys: LocalDeploys
+let deploys: Publishing
 let server: SiteServer
 
 /** Every answer a reader got while the test ran, from a loop that never stops reading. */
@@ -151,7 +152,7 @@ beforeAll(async () => {
     siteUrl: SITE_URL,
     log,
   })
-  deploys = new LocalDeploys(stack, log, {
+  deploys = new Publishing(stack, log, {
     ...PUBLISH_TIMING,
     releasesDir: releasesDir('live'),
     report,

@@ -28,7 +28,7 @@ describe('the site changes owed to the build hook', () => {
       title: undefined,
       changes: 2,
     })
-    // The build hook's log names the change from the start of the body (scripts/lib/local-deploy.ts).
+    // The build hook's log names the change from the start of the body (server/publish/build-hook.ts).
     expect(JSON.stringify(body)).toMatch(
       /^\{"event":"site\.change","createdAt":"[^"]+","change":"entry\.unpublish","model":"page"/,
     )

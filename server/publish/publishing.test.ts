@@ -1,19 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  LocalDeploys,
-  SiteBuilds,
-  WEBHOOK_HEAD_CHARS,
-  failureReason,
-  releaseOfBuild,
-  startBuildHook,
-  webhookEvent,
-} from './local-deploy'
-import { pruneReleases, readManifest } from '../../server/release'
-import { Publisher } from './publisher'
-import { Stack, freePort } from '../../server/supervisor'
-import type { SiteServer } from '../../server/start'
+import { Publishing, releaseOfBuild } from './publishing'
+import { SiteBuilds, failureReason } from './builds'
+import { WEBHOOK_HEAD_CHARS, startBuildHook, webhookEvent } from './build-hook'
+import { pruneReleases, readManifest } from '../release'
+import { Publisher } from './queue'
+import { Stack, freePort } from '../supervisor'
+import type { SiteServer } from '../start'
 import { PAGES_BUILT_LINE } from '../../src/server/build-gate'
 
 describe('failureReason', () => {
@@ -281,7 +275,7 @@ describe('webhookEvent', () => {
   })
 })
 
-describe('LocalDeploys', () => {
+describe('Publishing', () => {
   it('never deletes a release that is served, starting or still finishing requests', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'deploys-'))
     const publicDir = path.join(root, 'public')
@@ -309,7 +303,7 @@ describe('LocalDeploys', () => {
         return { retired: new Promise<void>((resolve) => retirements.push(resolve)) }
       },
     } as unknown as SiteServer
-    const deploys = new LocalDeploys(new Stack(path.join(root, 'logs')), () => undefined, {
+    const deploys = new Publishing(new Stack(path.join(root, 'logs')), () => undefined, {
       quietMs: 10,
       maxWaitMs: 50,
       releasesDir,
@@ -362,7 +356,7 @@ describe('LocalDeploys', () => {
     let writeIndex: (() => void) | undefined
     const lines: string[] = []
     const builds: number[] = []
-    const deploys = new LocalDeploys(new Stack(path.join(root, 'logs')), (line) => lines.push(line), {
+    const deploys = new Publishing(new Stack(path.join(root, 'logs')), (line) => lines.push(line), {
       quietMs: 10,
       maxWaitMs: 50,
       releasesDir,

@@ -5,7 +5,7 @@
  * leaves the last good site serving and says why. Decisions: docs/decisions/0012-publish-to-live.md.
  *
  * This module is the queue and its status; what a build and going live are is given to it
- * (./local-deploy.ts for this machine).
+ * (./publishing.ts off Netlify).
  */
 
 export type PublishState = 'queued' | 'building' | 'live' | 'failed'

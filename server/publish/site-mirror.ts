@@ -29,7 +29,7 @@ import {
   utimesSync,
 } from 'node:fs'
 import path from 'node:path'
-import { ROOT } from '../../server/root'
+import { ROOT } from '../root'
 
 export const SITE_MIRROR = path.join(ROOT, '.site-mirror')
 

@@ -12,7 +12,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { ROOT } from '../../server/root'
+import { ROOT } from '../root'
 import { mirrorSite, SITE_SOURCES } from './site-mirror'
 
 function project() {

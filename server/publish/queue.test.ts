@@ -1,4 +1,4 @@
-import { Publisher, type PublishSteps } from './publisher'
+import { Publisher, type PublishSteps } from './queue'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { BuildInputError, checkCms, productionBuildEnv } from './production-build'
-import { freePort } from '../../server/supervisor'
+import { BuildInputError, checkCms, productionBuildEnv } from './build-input'
+import { freePort } from '../supervisor'
 
 const TOKEN = 'a'.repeat(64)
 

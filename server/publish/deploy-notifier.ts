@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { signDeployNotification } from '../../cms/src/publishing/netlify-signature'
-import { whyNoAnswer } from './production-build'
-import type { BuildReport } from './publisher'
+import { whyNoAnswer } from './build-input'
+import type { BuildReport } from './queue'
 
 const TIMEOUT_MS = 10_000
 const NETLIFY_EVENTS = { building: 'deploy_building', live: 'deploy_created', failed: 'deploy_failed' } as const
