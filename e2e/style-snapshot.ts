@@ -2,8 +2,8 @@
  * Computed styles of every element of the site's pages, for changing how the site is styled
  * without changing what a reader sees (ADR 0016).
  *
- *   npx tsx scripts/style-snapshot.ts capture <site url> <file.json.gz>
- *   npx tsx scripts/style-snapshot.ts compare <before.json.gz> <after.json.gz>
+ *   npx tsx e2e/style-snapshot.ts capture <site url> <file.json.gz>
+ *   npx tsx e2e/style-snapshot.ts compare <before.json.gz> <after.json.gz>
  *
  * `capture` loads home, post list, post, page, login, profile and 404 in Persian and English, light
  * and dark, 390 and 1,280 px wide, with JavaScript and (content pages) without it, plus the mobile
@@ -18,9 +18,9 @@ import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { Inbox, linkIn } from '../tests/support/inbox'
-import { E2E_INBOX_URL } from '../e2e/stack'
+import { E2E_INBOX_URL } from './stack'
 import { LOCALES } from '../cms/src/rules/locales'
-import { CHROMIUM_FLAGS } from './lib/chromium'
+import { CHROMIUM_FLAGS } from '../scripts/lib/chromium'
 
 type ElementStyles = Record<string, string>
 /** One page in one state: element key → property → value (only the properties that are set). */
