@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { isTimeZone } from './publishing/zoned-time'
+import { LOCAL_CMS_URL, LOCAL_SITE_URL, SESSION_TTL_DAYS, SHARED_SECRET_LENGTH, tooShort } from './rules/settings'
 
 const csv = z
   .string()
@@ -77,7 +78,7 @@ export const cmsEnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: port.default(1337),
     /** Public URL of the CMS, used in links it sends (uploads, admin). */
-    CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
+    CMS_URL: z.string().url().default(LOCAL_CMS_URL),
     APP_KEYS: csv,
     API_TOKEN_SALT: secret('API_TOKEN_SALT'),
     ADMIN_JWT_SECRET: secret('ADMIN_JWT_SECRET'),
@@ -147,20 +148,27 @@ export const cmsEnvSchema = z
      */
     DEPLOY_NOTIFICATION_SECRET: z
       .string()
-      .min(16, 'DEPLOY_NOTIFICATION_SECRET must be at least 16 characters')
+      .min(SHARED_SECRET_LENGTH.DEPLOY_NOTIFICATION_SECRET, tooShort('DEPLOY_NOTIFICATION_SECRET'))
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /** Public address of the site: account e-mails link to its /{locale}/auth/ pages. */
-    SITE_URL: z.string().url().default('http://localhost:8888'),
+    SITE_URL: z.string().url().default(LOCAL_SITE_URL),
     /**
      * Signs the site's preview links (the admin's Preview button, docs/decisions/0020-draft-preview.md);
      * the site's preview page checks them with the same secret. Unset: no Preview button.
      */
-    PREVIEW_SECRET: optionalText.pipe(z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional()),
+    PREVIEW_SECRET: optionalText.pipe(
+      z.string().min(SHARED_SECRET_LENGTH.PREVIEW_SECRET, tooShort('PREVIEW_SECRET')).optional(),
+    ),
     /** Shared with the site's functions: proves a request's x-client-ip comes from them (rate limits per real client). */
-    CMS_PROXY_SECRET: z.string().min(16, 'CMS_PROXY_SECRET must be at least 16 characters').optional(),
+    CMS_PROXY_SECRET: z.string().min(SHARED_SECRET_LENGTH.CMS_PROXY_SECRET, tooShort('CMS_PROXY_SECRET')).optional(),
     /** How long a member stays logged in, in days (session record, access token and the site's cookie). */
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    SESSION_TTL_DAYS: z.coerce
+      .number()
+      .int()
+      .min(SESSION_TTL_DAYS.min)
+      .max(SESSION_TTL_DAYS.max)
+      .default(SESSION_TTL_DAYS.default),
     /**
      * Wrong passwords (a login, a change of password, an account's deletion; the admin panel's
      * logins apart): at most MAX per WINDOW per account and client address. Right ones count for nothing.

@@ -13,6 +13,7 @@ import { ROOT, bin } from '../../server/root'
 import { assertPortFree, done, portOf, waitForHttp, type Stack, type Supervised } from '../../server/supervisor'
 import { buildCommandArgs } from '../../server/publish/site-mirror'
 import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
+import { SHARED_SECRET_LENGTH, tooShort } from '../../cms/src/rules/settings'
 
 export const CMS_DIR = path.join(ROOT, 'cms')
 
@@ -44,7 +45,7 @@ export const stackEnvSchema = z.object({
   /** Signs the local builds' reports to the CMS (server/publish/deploy-notifier.ts); without it they are not sent. */
   DEPLOY_NOTIFICATION_SECRET: z
     .string()
-    .min(16)
+    .min(SHARED_SECRET_LENGTH.DEPLOY_NOTIFICATION_SECRET, tooShort('DEPLOY_NOTIFICATION_SECRET'))
     .optional()
     .or(z.literal('').transform(() => undefined)),
 })

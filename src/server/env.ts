@@ -4,20 +4,24 @@
  * names it. Browser code never imports this module (it would leak configuration into bundles).
  */
 import { z } from 'zod'
+import {
+  LOCAL_CMS_URL,
+  LOCAL_SITE_URL,
+  SESSION_TTL_DAYS,
+  SHARED_SECRET_LENGTH,
+  tooShort,
+} from '../../cms/src/rules/settings'
 
 // `localhost:1337` is a valid URL with the scheme "localhost:", so the scheme is checked too.
 const url = (name: string) =>
   z
     .string({ required_error: `${name} is required` })
-    .regex(/^https?:\/\/[^/]/, `${name} must be a full URL, e.g. http://127.0.0.1:1337`)
-    .url(`${name} must be a full URL, e.g. http://127.0.0.1:1337`)
-
-/** Where `npm start` serves the site. */
-export const LOCAL_SITE_URL = 'http://localhost:8888'
+    .regex(/^https?:\/\/[^/]/, `${name} must be a full URL, e.g. ${LOCAL_CMS_URL}`)
+    .url(`${name} must be a full URL, e.g. ${LOCAL_CMS_URL}`)
 
 export const siteEnvSchema = z.object({
   /** Where the site build and the functions reach Strapi. */
-  CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
+  CMS_URL: url('CMS_URL').default(LOCAL_CMS_URL),
   /** The Strapi API token the build reads content with (read access to the site's content only). */
   STRAPI_API_TOKEN: z
     .string({
@@ -62,7 +66,7 @@ export type ProductionBuildEnv = z.infer<typeof productionBuildEnvSchema>
 
 /** The account functions' environment (functions/lib/account.mts reads it per request). */
 export const functionsEnvSchema = z.object({
-  CMS_URL: url('CMS_URL').default('http://127.0.0.1:1337'),
+  CMS_URL: url('CMS_URL').default(LOCAL_CMS_URL),
   /** Keys sealing the session cookie, comma-separated: the first seals, every one opens (rotation). */
   SESSION_SECRET: z
     .string({
@@ -81,9 +85,14 @@ export const functionsEnvSchema = z.object({
   /** Shared with the CMS so it trusts the client address the functions pass on (per-client rate limits). */
   CMS_PROXY_SECRET: z
     .string({ required_error: 'CMS_PROXY_SECRET is required (npm start generates one into .env)' })
-    .min(16, 'CMS_PROXY_SECRET must be at least 16 characters'),
+    .min(SHARED_SECRET_LENGTH.CMS_PROXY_SECRET, tooShort('CMS_PROXY_SECRET')),
   /** How long a login lasts, in days; the CMS reads the same variable for its session records. */
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_TTL_DAYS: z.coerce
+    .number()
+    .int()
+    .min(SESSION_TTL_DAYS.min)
+    .max(SESSION_TTL_DAYS.max)
+    .default(SESSION_TTL_DAYS.default),
   /** A CMS call that has not answered after this many milliseconds fails with cms-unavailable. */
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 })
@@ -102,7 +111,7 @@ export const previewEnvSchema = functionsEnvSchema.extend({
     .min(32, 'PREVIEW_API_TOKEN must be at least 32 characters'),
   PREVIEW_SECRET: z
     .string({ required_error: 'PREVIEW_SECRET is required to check preview links (npm start generates one into .env)' })
-    .min(32, 'PREVIEW_SECRET must be at least 32 characters'),
+    .min(SHARED_SECRET_LENGTH.PREVIEW_SECRET, tooShort('PREVIEW_SECRET')),
 })
 
 export type PreviewEnv = z.infer<typeof previewEnvSchema>
