@@ -10,8 +10,8 @@ import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { ERROR_CATALOGUE } from '../cms/src/rules/errors'
-import { SCHEDULE_PATH } from '../cms/src/publishing/paths'
-import { SUBSCRIBERS_CSV_PATH } from '../cms/src/newsletter/paths'
+import { SCHEDULE_PATH } from '../cms/src/rules/publishing-paths'
+import { SUBSCRIBERS_CSV_PATH } from '../cms/src/rules/newsletter-paths'
 import {
   EVERY_ADDRESS,
   hostileCmsRequests,

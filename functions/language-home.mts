@@ -6,7 +6,7 @@
  * header as English. Decision: docs/decisions/0014-what-readers-stumble-on.md, point 3.
  */
 import type { Config } from '@netlify/functions'
-import { preferredLanguage } from '../cms/src/input/accept-language'
+import { preferredLanguage } from '../cms/src/rules/accept-language'
 import { DEFAULT_LOCALE, isLocale, LOCALES, localePath, type Locale } from '../src/lib/i18n'
 import { LOCALE_COOKIE } from '../src/lib/locale-cookie'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/server/security-headers'

@@ -12,7 +12,7 @@
  */
 import type { Config } from '@netlify/functions'
 import { linkTokenSchema, subscribeSchema, type LinkAnswer, type SubscribeAnswer } from '../src/newsletter/schema'
-import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from '../cms/src/newsletter/paths'
+import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from '../cms/src/rules/newsletter-paths'
 import { functionsEnv, validate } from './lib/account.mjs'
 import { cmsCall, codedFailure } from './lib/cms.mjs'
 import { handle, HttpFailure, json, readBody, readJson, type FunctionContext } from './lib/http.mjs'
@@ -65,5 +65,5 @@ export default handle(['POST'], async (req, context) => {
   return json(body, { status: 202 })
 })
 
-// Literals: Netlify reads this config without running the module (../cms/src/newsletter/paths.ts).
+// Literals: Netlify reads this config without running the module (../cms/src/rules/newsletter-paths.ts).
 export const config: Config = { path: ['/api/newsletter', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'] }

@@ -20,7 +20,7 @@ import { PUBLISH_TIMING } from '../server/publish/queue'
 import { Stack, assertPortFree, done, step } from '../server/supervisor'
 import { stackEnvSchema } from './lib/stack'
 import { functionsEnvSchema, parseEnv, siteEnvSchema } from '../src/server/env'
-import { NOTIFICATIONS_PATH } from '../cms/src/publishing/paths'
+import { NOTIFICATIONS_PATH } from '../cms/src/rules/publishing-paths'
 import { startSiteServer } from '../server/start'
 
 async function main() {

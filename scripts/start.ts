@@ -20,7 +20,7 @@ import { Stack, assertPortFree, done, step } from '../server/supervisor'
 import { buildCms, buildSite, stackEnvSchema, startCms, startInbox } from './lib/stack'
 import { startSiteServer } from '../server/start'
 import { cmsEnvSchema } from '../cms/src/env'
-import { NOTIFICATIONS_PATH } from '../cms/src/publishing/paths'
+import { NOTIFICATIONS_PATH } from '../cms/src/rules/publishing-paths'
 import { parseEnv, siteEnvSchema } from '../src/server/env'
 
 async function main() {

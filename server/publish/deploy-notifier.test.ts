@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { verifyDeployNotification } from '../../cms/src/publishing/netlify-signature'
+import { verifyDeployNotification } from '../../cms/src/rules/netlify-signature'
 import { deployNotificationSchema } from '../../cms/src/publishing/deploy-status'
 import { deployNotifier } from './deploy-notifier'
 

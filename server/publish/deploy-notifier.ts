@@ -6,7 +6,7 @@
  * delivered is logged and dropped: the site's build never waits for its status.
  */
 import { randomBytes } from 'node:crypto'
-import { signDeployNotification } from '../../cms/src/publishing/netlify-signature'
+import { signDeployNotification } from '../../cms/src/rules/netlify-signature'
 import { whyNoAnswer } from './build-input'
 import type { BuildReport } from './queue'
 

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../lib/translations'
 import type { Locale } from '../lib/i18n'
-import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, type NewsletterPage } from '../../cms/src/newsletter/paths'
+import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, type NewsletterPage } from '../../cms/src/rules/newsletter-paths'
 import type { FailureText } from '../account/api'
 import * as styles from './link-result.module.css'
 

@@ -7,7 +7,7 @@ import { emailField } from '../account/schemas'
 import { MESSAGES } from '../../cms/src/rules/account'
 import { WELL_FORMED } from '../../cms/src/rules/unicode'
 import { LOCALES } from '../lib/i18n'
-import { TOKEN } from '../../cms/src/newsletter/paths'
+import { TOKEN } from '../../cms/src/rules/newsletter-paths'
 
 /** POST /api/newsletter: the address, the page's language, and the honeypot only bots fill in. */
 export const subscribeSchema = z

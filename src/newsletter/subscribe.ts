@@ -4,7 +4,7 @@
  */
 import { accountCall, type AccountResult } from '../account/api'
 import type { Locale } from '../lib/i18n'
-import { SUBSCRIBE_PATH } from '../../cms/src/newsletter/paths'
+import { SUBSCRIBE_PATH } from '../../cms/src/rules/newsletter-paths'
 import type { SubscribeAnswer, SubscribeInput } from './schema'
 
 export const subscribe = (input: SubscribeInput, locale: Locale): Promise<AccountResult<SubscribeAnswer>> =>

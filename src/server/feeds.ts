@@ -5,7 +5,7 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, searchPath, type Alternates, type Locale } from '../lib/i18n'
 import { INDEXABLE_AUTH_SCREENS, isAuthSection, isIndexableAuthPath, isUserSection } from '../account/routes'
 import { isPreviewPath } from '../preview/paths'
-import { NEWSLETTER_PAGES, newsletterPagePath } from '../../cms/src/newsletter/paths'
+import { NEWSLETTER_PAGES, newsletterPagePath } from '../../cms/src/rules/newsletter-paths'
 import type { BuiltPage } from './feed-source'
 
 const escapeXml = (text: string) =>

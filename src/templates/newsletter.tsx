@@ -14,7 +14,7 @@ import { SeoHead } from '../components/seo-head'
 import { headTranslator } from '../lib/head-translations'
 import { useSiteFrame } from '../lib/site-frame'
 import type { Alternates, Locale } from '../lib/i18n'
-import type { NewsletterPage } from '../../cms/src/newsletter/paths'
+import type { NewsletterPage } from '../../cms/src/rules/newsletter-paths'
 import { LinkResult } from '../newsletter/link-result'
 import * as styles from './newsletter.module.css'
 

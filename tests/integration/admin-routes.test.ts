@@ -6,8 +6,8 @@
  */
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { adminOfRole, adminToken, type AdminRole } from '../support/cms-api'
-import { SCHEDULE_PATH } from '../../cms/src/publishing/paths'
-import { SUBSCRIBERS_CSV_PATH } from '../../cms/src/newsletter/paths'
+import { SCHEDULE_PATH } from '../../cms/src/rules/publishing-paths'
+import { SUBSCRIBERS_CSV_PATH } from '../../cms/src/rules/newsletter-paths'
 import type { ScheduleView, UpcomingView } from '../../cms/src/publishing/schedule-view'
 
 jest.setTimeout(180_000)

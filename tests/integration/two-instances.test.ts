@@ -22,7 +22,7 @@ import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import { startScaledCms, type ScaledCms } from '../support/scaled-cms'
 import { adminToken, writerToken } from '../support/cms-api'
 import type { ErrorBody } from '../../cms/src/rules/errors'
-import { SCHEDULE_PATH } from '../../cms/src/publishing/paths'
+import { SCHEDULE_PATH } from '../../cms/src/rules/publishing-paths'
 
 jest.setTimeout(180_000)
 

@@ -6,7 +6,7 @@
  * goes to an address anyone may have typed, with a username they chose, so it greets no one by
  * name, nor does a reset sent to an account not yet confirmed (ADR 0024).
  */
-import { preferredLanguage } from '../input/accept-language'
+import { preferredLanguage } from '../rules/accept-language'
 import { escapeHtml, mailBody } from '../text/html'
 import { LOCALES, type Locale } from '../rules/locales'
 

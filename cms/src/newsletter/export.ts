@@ -7,7 +7,7 @@
  */
 import type { Core } from '@strapi/strapi'
 import { mayReadEvery, type AdminAbility } from '../admin-access'
-import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from './paths'
+import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from '../rules/newsletter-paths'
 import type { StoredSubscriber } from './subscriptions'
 
 const COLUMNS = ['email', 'locale', 'state', 'requestedAt', 'confirmedAt', 'unsubscribedAt'] as const

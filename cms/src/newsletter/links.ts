@@ -7,7 +7,7 @@
  * The key is derived from the CMS's ENCRYPTION_KEY. The pages the links open are the site's (./paths.ts).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
-import { newsletterPagePath, ONE_CLICK_UNSUBSCRIBE_PATH, TOKEN, type NewsletterPage } from './paths'
+import { newsletterPagePath, ONE_CLICK_UNSUBSCRIBE_PATH, TOKEN, type NewsletterPage } from '../rules/newsletter-paths'
 import { type Locale } from '../rules/locales'
 
 /** How long a confirmation link works. */

@@ -14,7 +14,7 @@ import type { CmsEnv } from '../env'
 import { scheduleOutbox, type Outbox, type OutboxRow } from '../jobs/mail-outbox'
 import { newsletterEmail, type NewsletterMail } from './emails'
 import { newsletterLinks, type NewsletterLinks } from './links'
-import { SUBSCRIBER } from './paths'
+import { SUBSCRIBER } from '../rules/newsletter-paths'
 import { type Locale } from '../rules/locales'
 
 export type SubscriberState = 'pending' | 'subscribed' | 'unsubscribed'

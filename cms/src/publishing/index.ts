@@ -12,8 +12,8 @@ import { errors } from '@strapi/utils'
 import type { CmsEnv } from '../env'
 import { SITE_CHANGE_EVENT, type SiteChange } from './rebuild-trigger'
 import { deliveryStatus } from './outbox'
-import { NOTIFICATIONS_PATH, STATUS_PATH } from './paths'
-import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from './netlify-signature'
+import { NOTIFICATIONS_PATH, STATUS_PATH } from '../rules/publishing-paths'
+import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from '../rules/netlify-signature'
 import {
   EMPTY_DEPLOY_RECORD,
   applyDeployNotification,

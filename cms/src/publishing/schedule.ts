@@ -17,7 +17,7 @@ import { runEvery } from '../jobs/every'
 import { SITE_CONTENT_UIDS } from '../site-content'
 import { LOCALES } from '../rules/locales'
 import { LEASE_MS, retryDelayMs } from './outbox'
-import { SCHEDULE_PATH } from './paths'
+import { SCHEDULE_PATH } from '../rules/publishing-paths'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind, UpcomingAction } from './schedule-view'
 
 export const SCHEDULED_ACTION_UID = 'api::scheduled-action.scheduled-action'

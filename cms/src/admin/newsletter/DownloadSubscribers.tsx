@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import { useFetchClient } from '@strapi/strapi/admin'
 import { Button } from '@strapi/design-system'
 import { Download } from '@strapi/icons'
-import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from '../../newsletter/paths'
+import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from '../../rules/newsletter-paths'
 
 /**
  * "Download CSV" above the list of newsletter subscribers (the list view's actions): every

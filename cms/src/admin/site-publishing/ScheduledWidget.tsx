@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { Widget, useFetchClient } from '@strapi/strapi/admin'
 import { Flex, Link, Typography } from '@strapi/design-system'
 import type { UpcomingView } from '../../publishing/schedule-view'
-import { SCHEDULE_PATH } from '../../publishing/paths'
+import { SCHEDULE_PATH } from '../../rules/publishing-paths'
 import { When } from './ScheduledTime'
 
 /** Often enough to drop a time once it is carried out. */

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useFetchClient } from '@strapi/strapi/admin'
 import type { PublishingStatus } from '../../publishing/deploy-status'
-import { STATUS_PATH } from '../../publishing/paths'
+import { STATUS_PATH } from '../../rules/publishing-paths'
 
 /** How often the status is asked for while it is on screen: a build takes tens of seconds. */
 const POLL_MS = 3000

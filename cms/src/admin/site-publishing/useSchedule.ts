@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useFetchClient } from '@strapi/strapi/admin'
 import type { ScheduleView, ScheduledActionKind } from '../../publishing/schedule-view'
-import { SCHEDULE_PATH } from '../../publishing/paths'
+import { SCHEDULE_PATH } from '../../rules/publishing-paths'
 
 /** How often the panel looks again while a time is pending: it shows the time carried out. */
 const POLL_MS = 5000

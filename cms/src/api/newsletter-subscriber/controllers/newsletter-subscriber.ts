@@ -20,7 +20,7 @@ import { emailProblem, CONSULTATION_MESSAGES } from '../../../rules/consultation
 import { isWellFormed } from '../../../rules/unicode'
 import { deliverSoon } from '../../../jobs/mail-outbox'
 import { newsletterSubscriptions, type LinkOutcome } from '../../../newsletter/subscriptions'
-import { TOKEN } from '../../../newsletter/paths'
+import { TOKEN } from '../../../rules/newsletter-paths'
 import { LOCALES } from '../../../rules/locales'
 
 type Ctx = {

@@ -4,7 +4,7 @@
  * its e-mails and the site serves them: both import this file); in the CMS, the subscribers'
  * content type and their CSV download (the admin panel imports this file too).
  */
-import type { Locale } from '../rules/locales'
+import type { Locale } from './locales'
 export const NEWSLETTER_PAGES = ['confirm', 'unsubscribe'] as const
 export type NewsletterPage = (typeof NEWSLETTER_PAGES)[number]
 
