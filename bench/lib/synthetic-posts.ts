@@ -8,8 +8,7 @@
  * posts keep their covers, so the image path is still part of every build.
  */
 import { toBlocks, type Block } from '../../cms/src/seed/blocks'
-
-export type Locale = 'fa' | 'en'
+import type { Locale } from '../../cms/src/rules/locales'
 
 /** The attributes of one post row, as Strapi's query engine takes them. */
 export type PostRow = {

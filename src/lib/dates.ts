@@ -1,7 +1,8 @@
-import { formatDay, INTL_LOCALE } from '../../cms/src/rules/dates'
+import { formatDay } from '../../cms/src/rules/dates'
+import { INTL_LOCALE } from '../../cms/src/rules/locales'
 import type { Locale } from './i18n'
 
-export { formatDay, INTL_LOCALE } from '../../cms/src/rules/dates'
+export { formatDay } from '../../cms/src/rules/dates'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
 

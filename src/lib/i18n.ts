@@ -2,13 +2,11 @@
 import { isLocale, type Locale } from '../../cms/src/rules/locales'
 import { localePath } from '../../cms/src/rules/addresses'
 
-export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../cms/src/rules/locales'
+export { DEFAULT_LOCALE, DIRECTION, LOCALES, isLocale, type Locale } from '../../cms/src/rules/locales'
 export { caseStudyListPath, caseStudyPath, localePath, pagePath, postPath } from '../../cms/src/rules/addresses'
 
 /** A page's address in each locale it exists in (for the language switch and hreflang links). */
 export type Alternates = Partial<Record<Locale, string>>
-
-export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' }
 
 /** The locale a path is under ("/en/posts" → en), or undefined for unprefixed paths. */
 export function localeFromPath(pathname: string): Locale | undefined {

@@ -1,6 +1,6 @@
+import { INTL_LOCALE } from '../../cms/src/rules/locales'
 import type { Locale } from './i18n'
 
-const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR', en: 'en-US' }
 const DIGITS: Record<Locale, string> = { fa: '۰۱۲۳۴۵۶۷۸۹', en: '0123456789' }
 const GROUP_SEPARATOR: Record<Locale, string> = { fa: '٬', en: ',' }
 

@@ -10,13 +10,13 @@ import { serviceNames } from '../seed/content'
 import { formatDayInBothCalendars } from '../rules/dates'
 import { escapeHtml, mailBody } from '../text/html'
 import type { ValidRequest } from '../rules/consultation'
+import { DIRECTION, type Locale } from '../rules/locales'
 
 export type ConsultationEmail = { subject: string; text: string; html: string }
-type Locale = 'fa' | 'en'
 
 const TEXTS = {
   fa: {
-    dir: 'rtl',
+    dir: DIRECTION.fa,
     requestSubject: (name: string) => `درخواست مشاوره از ${name}`,
     requestIntro: 'یک درخواست مشاورهٔ تازه از فرم سایت رسیده است. برای پاسخ، به همین نامه پاسخ دهید.',
     confirmationSubject: 'درخواست مشاورهٔ شما رسید',
@@ -37,7 +37,7 @@ const TEXTS = {
     none: '—',
   },
   en: {
-    dir: 'ltr',
+    dir: DIRECTION.en,
     requestSubject: (name: string) => `Consultation request from ${name}`,
     requestIntro: 'A new consultation request came in through the site. Reply to this e-mail to answer the visitor.',
     confirmationSubject: 'We received your consultation request',

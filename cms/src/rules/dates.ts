@@ -1,16 +1,13 @@
 /**
  * How the product writes a calendar day, in each language: one function for the site's pages (the
- * site imports this file: src/lib/dates.ts) and the CMS's e-mails. Plain TypeScript, no imports.
+ * site imports this file: src/lib/dates.ts) and the CMS's e-mails. Plain TypeScript.
  *
  * Persian reads "weekday day month year" in the Persian calendar with Persian digits. Intl's
  * Persian pattern with a weekday is, in the ICU that Node ships, the calendar's fallback
  * ("year month day, weekday", with a Latin comma), so Persian days are put together from their
  * parts in Persian order rather than from Intl's pattern.
  */
-export type DayLocale = 'fa' | 'en'
-
-/** Intl locale per language: Persian uses the Persian (Solar Hijri) calendar and Persian digits. */
-export const INTL_LOCALE: Record<DayLocale, string> = { fa: 'fa-IR-u-ca-persian-nu-arabext', en: 'en-US' }
+import { INTL_LOCALE, type Locale } from './locales'
 
 /** The Gregorian calendar written in Persian (month names and Persian digits): for a date a team abroad also reads. */
 const PERSIAN_GREGORIAN = 'fa-IR-u-ca-gregory-nu-arabext'
@@ -49,7 +46,7 @@ function persianDay(date: Date, intlLocale: string, options: DayOptions): string
 }
 
 /** The calendar day of `date` (taken at UTC) as a reader of `locale` writes it. */
-export function formatDay(date: Date, locale: DayLocale, options: DayOptions = {}): string {
+export function formatDay(date: Date, locale: Locale, options: DayOptions = {}): string {
   return locale === 'fa' ? persianDay(date, INTL_LOCALE.fa, options) : formatter(INTL_LOCALE.en, options).format(date)
 }
 
@@ -57,7 +54,7 @@ export function formatDay(date: Date, locale: DayLocale, options: DayOptions = {
  * A day both calendars name, for people who plan in either: «یکشنبه ۸ آذر ۱۴۰۵ (۲۹ نوامبر ۲۰۲۶)»
  * in Persian; English has one calendar: "Sunday, November 29, 2026".
  */
-export function formatDayInBothCalendars(date: Date, locale: DayLocale): string {
+export function formatDayInBothCalendars(date: Date, locale: Locale): string {
   const day = formatDay(date, locale, { weekday: true })
   return locale === 'fa' ? `${day} (${persianDay(date, PERSIAN_GREGORIAN, {})})` : day
 }

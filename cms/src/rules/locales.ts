@@ -6,6 +6,12 @@ export const LOCALES = ['fa', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'fa'
 
+/** Which way each language's text runs. */
+export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' }
+
+/** Intl's locale for each: Persian with the Persian (Solar Hijri) calendar and Persian digits. */
+export const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian-nu-arabext', en: 'en-US' }
+
 /** The names the CMS's admin shows for each (its i18n locales). */
 export const LOCALE_NAMES: Record<Locale, string> = { fa: 'Persian (fa)', en: 'English (en)' }
 

@@ -4,7 +4,7 @@
  * refusals (the admin panel shows those as they are). Rounded up, never below the wait: told a
  * shorter one, the reader would be refused again.
  */
-import { INTL_LOCALE } from './dates'
+import { INTL_LOCALE } from './locales'
 import type { Locale } from './locales'
 
 const MINUTE = 60

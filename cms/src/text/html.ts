@@ -1,4 +1,4 @@
-import type { Locale } from '../rules/locales'
+import { DIRECTION, type Locale } from '../rules/locales'
 
 /** The e-mails' HTML parts: every value written into them goes through `escapeHtml`. */
 export const escapeHtml = (value: string) =>
@@ -10,7 +10,7 @@ export const escapeHtml = (value: string) =>
 /** An e-mail's HTML body in its language: `lang` for how it is read aloud and hyphenated, `dir` for its layout. */
 export const mailBody = (locale: Locale, parts: string[]) =>
   [
-    `<div lang="${locale}" dir="${locale === 'fa' ? 'rtl' : 'ltr'}" style="font-family: Tahoma, Arial, sans-serif; line-height: 1.7">`,
+    `<div lang="${locale}" dir="${DIRECTION[locale]}" style="font-family: Tahoma, Arial, sans-serif; line-height: 1.7">`,
     ...parts,
     '</div>',
   ].join('\n')
