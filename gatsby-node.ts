@@ -34,7 +34,7 @@ import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
 import { PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewPath, previewShellPath } from './src/preview/paths'
 import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
-import { notFoundPageData, notFoundPageDataRules, NOT_FOUND_PAGE_DATA } from './src/locale-404'
+import { isLocale404Path, notFoundPageData, notFoundPageDataRules, NOT_FOUND_PAGE_DATA } from './src/locale-404'
 import { NEWSLETTER_PAGES, newsletterPagePath } from './cms/src/rules/newsletter-paths'
 import { ROUTE_RULES_PATH } from './src/lib/redirect-rules'
 import { checkRule, RULE_ERRORS, type RawRule, type RedirectRule } from './cms/src/rules/redirects'
@@ -485,7 +485,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const typed = page as Page<{ i18n?: unknown }>
-  if (/^\/?(fa|en)\/404\/?$/.test(typed.path) && typed.matchPath) {
+  if (isLocale404Path(typed.path) && typed.matchPath) {
     actions.deletePage(typed)
     actions.createPage({ ...typed, path: `/${typed.path.replace(/^\//, '')}`, matchPath: undefined })
   }

@@ -5,12 +5,17 @@
  * the 404 page reads its language from that address.
  */
 import { LOCALES } from './lib/i18n'
+import { LOCALE_ALTERNATION } from '../cms/src/rules/locales'
 import type { HostRule } from './account/routes'
 
 type GatsbyWindow = Window & { pagePath?: string }
 
+const LOCALE_404_PATH = new RegExp(`^/?(${LOCALE_ALTERNATION})/404/?$`)
+/** Whether a page path is a language's 404 page (`/en/404/`; Gatsby's own page paths may lack the first slash). */
+export const isLocale404Path = (pagePath: string) => LOCALE_404_PATH.test(pagePath)
+
 export function keepAddressOnLocale404(win: GatsbyWindow = window) {
-  if (win.pagePath && /^\/(fa|en)\/404\/?$/.test(win.pagePath) && win.location.pathname !== win.pagePath) {
+  if (win.pagePath && isLocale404Path(win.pagePath) && win.location.pathname !== win.pagePath) {
     win.pagePath = '/404.html'
   }
 }

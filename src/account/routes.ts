@@ -4,6 +4,7 @@
  * e-mailed links) and the account screens.
  */
 import { LOCALES, localePath, type Locale } from '../lib/i18n'
+import { LOCALE_ALTERNATION } from '../../cms/src/rules/locales'
 
 export const AUTH_SCREENS = [
   'login',
@@ -24,7 +25,7 @@ export type UserScreen = (typeof USER_SCREENS)[number]
  */
 export const INDEXABLE_AUTH_SCREENS: readonly AuthScreen[] = ['login', 'signup']
 export const isIndexableAuthPath = (pathname: string) =>
-  INDEXABLE_AUTH_SCREENS.some((screen) => new RegExp(`^/(fa|en)/auth/${screen}/?$`).test(pathname))
+  INDEXABLE_AUTH_SCREENS.some((screen) => new RegExp(`^/(${LOCALE_ALTERNATION})/auth/${screen}/?$`).test(pathname))
 
 /**
  * Screens opened from an e-mailed link that carries `?code=`. Opened without one there is nothing
@@ -104,12 +105,14 @@ export function accountGuard(pathname: string, locale: Locale, loggedIn: boolean
   return null
 }
 
+const UNDER_A_LOCALE = new RegExp(`^/(${LOCALE_ALTERNATION})/`)
+
 /**
  * Where to go after logging in: a `next` parameter naming a page of this site (a path, never
  * another origin or the auth screens themselves), else the locale's home.
  */
 export function nextAfterLogin(search: string, locale: Locale): string {
   const next = new URLSearchParams(search).get('next')
-  if (next && /^\/(fa|en)\//.test(next) && !next.startsWith('//') && !isAuthSection(next)) return next
+  if (next && UNDER_A_LOCALE.test(next) && !next.startsWith('//') && !isAuthSection(next)) return next
   return localePath(locale, '/')
 }

@@ -1,7 +1,7 @@
 /**
  * Page title and canonical link rules (requirements §2, "Page title and canonical link").
  */
-import type { Locale } from './i18n'
+import { isLocale, type Locale } from './i18n'
 import { localeNumber } from './numbers'
 
 /** Query parameters that change what a page shows, so they stay in its canonical link. */
@@ -29,7 +29,7 @@ export function titleCase(segment: string): string {
 /** The last non-locale segment of a path, title-cased ("/en/pages/about-us/" → "About Us"). */
 export function titleFromPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean)
-  const last = segments.filter((segment, index) => !(index === 0 && /^(fa|en)$/.test(segment))).pop()
+  const last = segments.filter((segment, index) => !(index === 0 && isLocale(segment))).pop()
   return last ? titleCase(last) : ''
 }
 

@@ -7,6 +7,7 @@
 import type { Core } from '@strapi/strapi'
 import { publishedPostsOf } from '../comments/posts'
 import { EDITABLE_FIELDS, type EditableField } from '../rules/account'
+import type { Locale } from '../rules/locales'
 
 const USER = 'plugin::users-permissions.user'
 const COMMENT = 'api::comment.comment'
@@ -34,7 +35,7 @@ type StoredComment = {
   documentId: string
   text: string
   post: string
-  postLocale: 'fa' | 'en'
+  postLocale: Locale
   moderation: string
   createdAt: string
   editedAt: string | null

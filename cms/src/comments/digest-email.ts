@@ -5,11 +5,12 @@
  * them, marked `dir="auto"` so Persian reads right to left. Every dynamic value is escaped.
  */
 import { escapeHtml } from '../text/html'
+import type { Locale } from '../rules/locales'
 
 export type DigestComment = {
   documentId: string
   text: string
-  locale: 'fa' | 'en'
+  locale: Locale
   createdAt: Date
   /** Set when the author changed the text after writing it. */
   editedAt: Date | null

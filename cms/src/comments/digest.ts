@@ -14,6 +14,7 @@ import type { CmsEnv } from '../env'
 import { composeDigest, type DigestComment } from './digest-email'
 import { publishedPostsOf } from './posts'
 import { runEvery } from '../jobs/every'
+import type { Locale } from '../rules/locales'
 
 const STORE = 'strapi::core-store'
 const STATE_KEY = 'plugin_comment-digest_state'
@@ -30,7 +31,7 @@ type StoredComment = {
   documentId: string
   text: string
   post: string
-  postLocale: 'fa' | 'en'
+  postLocale: Locale
   createdAt: string
   editedAt: string | null
   author?: { username: string; displayName?: string | null } | null

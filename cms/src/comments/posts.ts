@@ -3,11 +3,12 @@
  * lookup per post however many comments it has. Missing when the post is not published any more.
  */
 import type { Core } from '@strapi/strapi'
+import type { Locale } from '../rules/locales'
 
 const POST = 'api::post.post'
 
 export type CommentedPost = { title: string; slug: string }
-type CommentRef = { post: string; postLocale: 'fa' | 'en' }
+type CommentRef = { post: string; postLocale: Locale }
 
 const keyOf = (comment: CommentRef) => `${comment.postLocale}:${comment.post}`
 

@@ -7,13 +7,13 @@
  */
 import type { Core, UID } from '@strapi/strapi'
 import { caseStudyPath, pagePath, postPath } from '../rules/addresses'
-import { isLocale } from '../rules/locales'
+import { isLocale, type Locale } from '../rules/locales'
 import { documentChange } from './rebuild-trigger'
 
 const REDIRECT_UID = 'api::redirect.redirect'
 
 /** The content types with an address of their own, the field it is made of, and the address. */
-const ADDRESSED: Record<string, { field: string; address: (locale: 'fa' | 'en', value: string) => string }> = {
+const ADDRESSED: Record<string, { field: string; address: (locale: Locale, value: string) => string }> = {
   'api::post.post': { field: 'slug', address: postPath },
   'api::page.page': { field: 'path', address: pagePath },
   'api::case-study.case-study': { field: 'slug', address: caseStudyPath },

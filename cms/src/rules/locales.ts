@@ -15,6 +15,9 @@ export const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian-nu-
 /** The names the CMS's admin shows for each (its i18n locales). */
 export const LOCALE_NAMES: Record<Locale, string> = { fa: 'Persian (fa)', en: 'English (en)' }
 
+/** The languages as a regular expression's alternation (`fa|en`), for addresses that start with one. */
+export const LOCALE_ALTERNATION = LOCALES.join('|')
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -4,6 +4,8 @@
  * is never stored, with the reason beside its field) and by the build, which turns the valid ones
  * into host redirects (gatsby-node.ts) and leaves out any stored before this check existed.
  */
+import { LOCALE_ALTERNATION } from './locales'
+
 export type RedirectRule = { fromPath: string; toPath: string; permanent: boolean; external: boolean }
 export type RawRule = { fromPath: string; toPath: string; permanent?: boolean | null; allowExternal?: boolean | null }
 
@@ -24,6 +26,8 @@ export const RULE_ERROR_FIELDS: Record<RuleError, keyof RawRule> = {
 
 /** Any origin stands for the site's: a target is internal when a browser resolves it to the same origin. */
 const SITE = 'https://site.invalid'
+/** A path under one of the languages: `/fa`, `/en/...`, without a query, fragment, space or backslash. */
+const LOCALE_FROM_PATH = new RegExp(`^/(${LOCALE_ALTERNATION})(/[^?#\\s\\\\]*)?$`)
 
 /**
  * Where a browser takes a reader for `target`: the site (a path that resolves to the site's own
@@ -52,7 +56,7 @@ export const normalisePath = (pathname: string) => (pathname.length > 1 ? pathna
 export function checkRule(raw: RawRule): { rule: RedirectRule } | { error: RuleError } {
   const fromPath = normalisePath(raw.fromPath.trim())
   const toPath = raw.toPath.trim()
-  if (!/^\/(fa|en)(\/[^?#\s\\]*)?$/.test(fromPath)) return { error: 'invalid-from' }
+  if (!LOCALE_FROM_PATH.test(fromPath)) return { error: 'invalid-from' }
   const kind = targetKind(toPath)
   if (kind === 'invalid') return { error: 'invalid-target' }
   const external = kind === 'external'
