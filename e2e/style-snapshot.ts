@@ -5,7 +5,7 @@
  *   npx tsx e2e/style-snapshot.ts capture <site url> <file.json.gz>
  *   npx tsx e2e/style-snapshot.ts compare <before.json.gz> <after.json.gz>
  *
- * `capture` loads home, post list, post, page, login, profile and 404 in Persian and English, light
+ * `capture` loads home, post list, post, page, case study list, case study, login, profile and 404 in Persian and English, light
  * and dark, 390 and 1,280 px wide, with JavaScript and (content pages) without it, plus the mobile
  * panel, a header popover and the member's menu open, and records every computed property of
  * every element and of its ::before/::after, keyed by the element's position in the document.
@@ -37,6 +37,8 @@ const pages = (locale: string): PageSpec[] => [
   { name: 'post', path: `/${locale}/posts/taming-flaky-tests/`, content: true },
   { name: 'post-member', path: `/${locale}/posts/taming-flaky-tests/`, member: true },
   { name: 'page', path: `/${locale}/pages/about-us/`, content: true },
+  { name: 'case-study-list', path: `/${locale}/case-studies/`, content: true },
+  { name: 'case-study', path: `/${locale}/case-studies/retailer-ready-for-yalda-sale/`, content: true },
   { name: 'login', path: `/${locale}/auth/login/` },
   { name: 'profile', path: `/${locale}/user/profile/`, member: true },
   { name: '404', path: `/${locale}/no-such-page/`, content: true },

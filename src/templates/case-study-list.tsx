@@ -7,7 +7,7 @@ import { CaseStudyCards, type CaseStudySummary } from '../components/case-study-
 import type { Alternates, Locale } from '../lib/i18n'
 import { headTranslator } from '../lib/head-translations'
 import { useSiteFrame } from '../lib/site-frame'
-import * as styles from '../views/case-study.module.css'
+import * as styles from './list.module.css'
 
 type Data = { allStrapiCaseStudy: { nodes: CaseStudySummary[] } }
 type Context = { language: Locale; alternates: Alternates }
@@ -17,7 +17,7 @@ export default function CaseStudyListTemplate({ data, pageContext }: PageProps<D
   return (
     <Layout locale={pageContext.language} alternates={pageContext.alternates}>
       <h1 className={styles.title}>{t('caseStudy.title')}</h1>
-      <p className={styles.summary}>{t('caseStudy.description')}</p>
+      <p className={styles.description}>{t('caseStudy.description')}</p>
       <CaseStudyCards studies={data.allStrapiCaseStudy.nodes} locale={pageContext.language} />
     </Layout>
   )

@@ -1,8 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout'
-import { SeoHead } from '../components/seo-head'
+import { articleHead } from '../components/seo-head'
 import type { Alternates, Locale } from '../lib/i18n'
-import { shareImageOf } from '../cms/types'
 import { CaseStudyView, type CaseStudyContent, type ServicePage } from '../views/case-study-view'
 
 type Data = { strapiCaseStudy: CaseStudyContent }
@@ -17,31 +16,16 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
   )
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
-  const study = data.strapiCaseStudy
-  return (
-    <SeoHead
-      locale={pageContext.language}
-      title={study.title}
-      description={study.summary}
-      pathname={location.pathname}
-      image={shareImageOf(study.cover, study.title)}
-      alternates={pageContext.alternates}
-      type="article"
-    />
-  )
-}
+export const Head = articleHead(({ strapiCaseStudy: study }: Data) => ({
+  title: study.title,
+  lead: study.summary,
+  cover: study.cover,
+}))
 
 export const query = graphql`
   query CaseStudy($id: String!) {
     strapiCaseStudy(id: { eq: $id }) {
-      title
-      client
-      sector
-      summary
-      service {
-        ...CmsServiceKindFields
-      }
+      ...CaseStudySummary
       challenge
       approach
       headingAnchors {
@@ -49,9 +33,6 @@ export const query = graphql`
       }
       blockImages {
         ...BlockImageFields
-      }
-      results {
-        ...CmsResultFields
       }
       quote {
         ...CmsQuoteFields

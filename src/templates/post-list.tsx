@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
-import * as styles from './post-list.module.css'
+import * as styles from './list.module.css'
 import { PostCard, PostGrid, inListOrder, type PostSummary } from '../components/post-card'
 import { Pagination } from '../components/pagination'
 import { FeedLink } from '../components/feed-link'

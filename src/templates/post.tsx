@@ -1,8 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout'
-import { SeoHead } from '../components/seo-head'
+import { articleHead } from '../components/seo-head'
 import type { Alternates, Locale } from '../lib/i18n'
-import { shareImageOf } from '../cms/types'
 import { PostView, type Neighbour, type PostContent, type RelatedPost } from '../views/post-view'
 import { Comments } from '../comments/comments'
 
@@ -32,22 +31,13 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
   )
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
-  const post = data.strapiPost
-  return (
-    <SeoHead
-      locale={pageContext.language}
-      title={post.title}
-      description={post.excerpt}
-      pathname={location.pathname}
-      image={shareImageOf(post.cover, post.title)}
-      alternates={pageContext.alternates}
-      type="article"
-      publishedTime={post.publishDate}
-      modifiedTime={post.updatedAt}
-    />
-  )
-}
+export const Head = articleHead(({ strapiPost: post }: Data) => ({
+  title: post.title,
+  lead: post.excerpt,
+  cover: post.cover,
+  publishedTime: post.publishDate,
+  modifiedTime: post.updatedAt,
+}))
 
 export const query = graphql`
   query Post(

@@ -3,28 +3,22 @@
  * as figures, the challenge, the approach, the client's words, and the way to the service.
  */
 import { Link } from 'gatsby'
-import { getImage } from 'gatsby-plugin-image'
-import { ResponsiveImage } from '../components/responsive-image'
 import { Blocks } from '../components/blocks'
 import { interpolateElements, useTranslation } from '../lib/translations'
 import { localeFigure } from '../lib/numbers'
-import { BackArrowIcon } from '../chrome/icons'
+import { Article } from './article'
 import { caseStudyListPath, type Locale } from '../lib/i18n'
 import type { HeadingAnchor } from '../lib/reading'
-import type { Block, BlockImage, CmsImage, CmsQuote, CmsResult, CmsServiceKind, CmsShareImage } from '../cms/types'
+import type { Block, BlockImage, CmsImage, CmsQuote, CmsShareImage } from '../cms/types'
+import type { CaseStudySummary } from '../components/case-study-card'
 import * as styles from './case-study.module.css'
 
-export type CaseStudyContent = {
-  title: string
-  client: string | null
-  sector: string
-  summary: string | null
-  service: CmsServiceKind | null
+/** A case study's page: what its card shows (src/components/case-study-card.tsx), and the rest. */
+export type CaseStudyContent = Omit<CaseStudySummary, 'id' | 'slug'> & {
   challenge: string | null
   approach: Block[] | null
   headingAnchors: HeadingAnchor[]
   blockImages: BlockImage[] | null
-  results: CmsResult[] | null
   quote: CmsQuote | null
   cover: (NonNullable<CmsImage> & NonNullable<CmsShareImage>) | null
 }
@@ -42,22 +36,17 @@ export function CaseStudyView({
   servicePage?: ServicePage | null
 }) {
   const { t } = useTranslation()
-  const image = getImage(study.cover?.localFile?.childImageSharp ?? null)
   const service = study.service && t(`service.${study.service.kind}`)
   return (
-    <article className={styles.study}>
-      <Link to={caseStudyListPath(locale)} className={styles.back} data-pagefind-ignore>
-        <BackArrowIcon />
-        {t('caseStudy.all')}
-      </Link>
-      {service && <p className={styles.service}>{service}</p>}
-      <h1 className={styles.title}>{study.title}</h1>
-      <p className={styles.client}>
-        {study.client ? `${study.client}${t('layout.separator')}${study.sector}` : study.sector}
-      </p>
-      {study.summary && <p className={styles.summary}>{study.summary}</p>}
-      {/* Decorative: the title beside it says what it shows. */}
-      {image && <ResponsiveImage image={image} alt="" loading="eager" className={styles.cover} />}
+    <Article
+      back={{ to: caseStudyListPath(locale), label: t('caseStudy.all') }}
+      kicker={service}
+      title={study.title}
+      byline={study.client ? `${study.client}${t('layout.separator')}${study.sector}` : study.sector}
+      bylineSearched
+      cover={study.cover}
+      lead={study.summary}
+    >
       {study.results && study.results.length > 0 && (
         <section aria-labelledby="results-title" className={styles.results}>
           <h2 id="results-title" className={styles.heading}>
@@ -110,6 +99,6 @@ export function CaseStudyView({
           </Link>
         </p>
       )}
-    </article>
+    </Article>
   )
 }

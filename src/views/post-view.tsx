@@ -4,13 +4,12 @@
  */
 import type { ReactNode } from 'react'
 import { Link } from 'gatsby'
-import { getImage } from 'gatsby-plugin-image'
-import { ResponsiveImage } from '../components/responsive-image'
 import { interpolateElements, useTranslation } from '../lib/translations'
 import { Blocks } from '../components/blocks'
 import * as styles from './post.module.css'
 import { localeNumber } from '../lib/numbers'
 import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
+import { Article } from './article'
 import { postListPath, postPath, tagPath, type Locale } from '../lib/i18n'
 import { tableOfContents, type HeadingAnchor } from '../lib/reading'
 import type { Block, BlockImage, CmsImage, CmsShareImage } from '../cms/types'
@@ -52,30 +51,28 @@ type Props = {
 
 export function PostView({ post, locale, previous = null, next = null, related = [], children }: Props) {
   const { t } = useTranslation()
-  const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
   const toc = tableOfContents(post.headingAnchors)
   return (
-    <article className={styles.post}>
-      <Link to={postListPath(locale, 1)} className={styles.back} data-pagefind-ignore>
-        <BackArrowIcon />
-        {t('post.backToPosts')}
-      </Link>
-      <h1 className={styles.title}>{post.title}</h1>
-      <p className={styles.meta} data-pagefind-ignore>
-        <time dateTime={post.publishDate}>{post.publishDateText}</time>
-        {t('layout.separator')}
-        {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
-        {/* A name may be written in either script: isolated, it keeps its own direction inside the sentence. */}
-        {post.authorName && (
-          <>
-            {t('layout.separator')}
-            {interpolateElements(t('post.by'), { name: <bdi>{post.authorName}</bdi> })}
-          </>
-        )}
-      </p>
-      {/* Decorative: the title beside it says what it shows, and the media library's one alternative text would be read in one language on both sites. */}
-      {image && <ResponsiveImage image={image} alt="" loading="eager" className={styles.cover} />}
-      {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+    <Article
+      back={{ to: postListPath(locale, 1), label: t('post.backToPosts') }}
+      title={post.title}
+      byline={
+        <>
+          <time dateTime={post.publishDate}>{post.publishDateText}</time>
+          {t('layout.separator')}
+          {t('post.readingTime', { minutes: localeNumber(post.readingMinutes, locale) })}
+          {/* A name may be written in either script: isolated, it keeps its own direction inside the sentence. */}
+          {post.authorName && (
+            <>
+              {t('layout.separator')}
+              {interpolateElements(t('post.by'), { name: <bdi>{post.authorName}</bdi> })}
+            </>
+          )}
+        </>
+      }
+      cover={post.cover}
+      lead={post.excerpt}
+    >
       {toc.length > 0 && (
         <nav aria-labelledby="toc-title" className={styles.toc}>
           <h2 id="toc-title" className={styles.tocTitle}>
@@ -137,7 +134,7 @@ export function PostView({ post, locale, previous = null, next = null, related =
         </nav>
       )}
       {children}
-    </article>
+    </Article>
   )
 }
 
