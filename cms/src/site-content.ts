@@ -3,6 +3,10 @@
  * editors write and publish, what a rebuild serves. Shared by the server (editor permissions, the
  * site's tokens, scheduled publishing) and the admin panel (its publishing and schedule panels).
  */
-import { SITE_CONTENT_TYPES, apiUid } from './rules/site-content'
+import { SITE_CONTENT_TYPES, apiUid, type SiteContentUid } from './rules/site-content'
 
-export const SITE_CONTENT_UIDS: readonly string[] = SITE_CONTENT_TYPES.map(apiUid)
+export type { SiteContentUid }
+export const SITE_CONTENT_UIDS: readonly SiteContentUid[] = SITE_CONTENT_TYPES.map(apiUid)
+
+export const isSiteContentUid = (uid: string): uid is SiteContentUid =>
+  (SITE_CONTENT_UIDS as readonly string[]).includes(uid)

@@ -21,10 +21,10 @@ export function registerRedirectRules(strapi: Core.Strapi) {
     // An update may name some fields only: the rule is the stored draft with them applied.
     const stored =
       context.action === 'update' && params.documentId
-        ? ((await strapi.documents(REDIRECT_UID as never).findOne({
+        ? ((await strapi.documents(REDIRECT_UID).findOne({
             documentId: params.documentId,
             status: 'draft',
-          } as never)) as Partial<RawRule> | null)
+          })) as Partial<RawRule> | null)
         : null
     const rule = { ...stored, ...data }
     const checked = checkRule({ ...rule, fromPath: String(rule.fromPath ?? ''), toPath: String(rule.toPath ?? '') })

@@ -45,20 +45,20 @@ export async function deliver<Row extends OutboxRow>(
   id: number,
   now = new Date(),
 ): Promise<DeliveryResult> {
-  const query = strapi.db.query(outbox.uid as never)
-  const row = (await query.findOne({ where: { id } } as never)) as Row | null
+  const query = strapi.db.query(outbox.uid)
+  const row = (await query.findOne({ where: { id } })) as Row | null
   if (!row || !row.nextMailAt || Date.parse(row.nextMailAt) > now.getTime()) return 'skipped'
   const attempts = row.mailAttempts ?? 0
   const { count } = await query.updateMany({
     where: { id, mailAttempts: row.mailAttempts },
     data: { mailAttempts: attempts + 1, nextMailAt: new Date(now.getTime() + LEASE_MS) },
-  } as never)
+  })
   if (count !== 1) return 'skipped'
   try {
     await outbox.send(row, async (data) => {
-      await query.update({ where: { id }, data } as never)
+      await query.update({ where: { id }, data })
     })
-    await query.update({ where: { id }, data: { nextMailAt: null } } as never)
+    await query.update({ where: { id }, data: { nextMailAt: null } })
     return 'sent'
   } catch (error) {
     const tried = attempts + 1
@@ -66,7 +66,7 @@ export async function deliver<Row extends OutboxRow>(
     await query.update({
       where: { id },
       data: { nextMailAt: giveUp ? null : new Date(now.getTime() + retryDelayMs(outbox.retrySeconds, tried)) },
-    } as never)
+    })
     strapi.log.error(
       `[${outbox.name}] e-mail for ${row.documentId} not sent (try ${tried}${giveUp ? ', giving up: see it in the CMS' : ''}): ${(error as Error).message}`,
     )
@@ -91,12 +91,12 @@ export async function deliverDue<Row extends OutboxRow>(
   outbox: Outbox<Row>,
   now = new Date(),
 ): Promise<DeliveryResult[]> {
-  const due = (await strapi.db.query(outbox.uid as never).findMany({
+  const due = (await strapi.db.query(outbox.uid).findMany({
     where: { nextMailAt: { $notNull: true, $lte: now } },
     select: ['id'],
     orderBy: { id: 'asc' },
     limit: 50,
-  } as never)) as { id: number }[]
+  })) as { id: number }[]
   const results: DeliveryResult[] = []
   for (const { id } of due) results.push(await deliver(strapi, outbox, id, now))
   return results

@@ -24,8 +24,8 @@ export async function subscribersCsv(strapi: Core.Strapi): Promise<string> {
   const lines = [COLUMNS.join(',')]
   for (let offset = 0; ; offset += PAGE) {
     const rows = (await strapi.db
-      .query(SUBSCRIBER as never)
-      .findMany({ select: [...COLUMNS], orderBy: { id: 'asc' }, offset, limit: PAGE } as never)) as Pick<
+      .query(SUBSCRIBER)
+      .findMany({ select: [...COLUMNS], orderBy: { id: 'asc' }, offset, limit: PAGE })) as Pick<
       StoredSubscriber,
       (typeof COLUMNS)[number]
     >[]

@@ -54,11 +54,10 @@ export function isRepeat(row: Pick<StoredSubscriber, 'state' | 'requestedAt' | '
 
 export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
   const links: NewsletterLinks = newsletterLinks(env.ENCRYPTION_KEY, env.SITE_URL)
-  const query = () => strapi.db.query(SUBSCRIBER as never)
-  const byEmail = async (email: string) =>
-    (await query().findOne({ where: { email } } as never)) as StoredSubscriber | null
+  const query = () => strapi.db.query(SUBSCRIBER)
+  const byEmail = async (email: string) => (await query().findOne({ where: { email } })) as StoredSubscriber | null
   const byDocument = async (documentId: string) =>
-    (await query().findOne({ where: { documentId } } as never)) as StoredSubscriber | null
+    (await query().findOne({ where: { documentId } })) as StoredSubscriber | null
 
   const outbox: Outbox<StoredSubscriber> = {
     uid: SUBSCRIBER,
@@ -100,7 +99,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
             mail: 'confirmation',
             nextMailAt: now,
           },
-        } as never)) as StoredSubscriber
+        })) as StoredSubscriber
       } catch (error) {
         // The same address sent twice at once: the other request stored it (the address is unique).
         existing = await byEmail(email)
@@ -118,7 +117,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     const { count } = (await query().updateMany({
       where: { id: existing.id, requestedAt: { $lte: new Date(existing.requestedAt) } },
       data,
-    } as never)) as { count: number }
+    })) as { count: number }
     return count === 1 ? existing : null
   }
 
@@ -131,7 +130,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     // A link from before the address unsubscribed does not subscribe it again.
     if (row.unsubscribedAt && checked.issued && Date.parse(row.unsubscribedAt) >= checked.issued.getTime())
       return { error: 'newsletter-link-expired' }
-    await query().update({ where: { id: row.id }, data: { state: 'subscribed', confirmedAt: now } } as never)
+    await query().update({ where: { id: row.id }, data: { state: 'subscribed', confirmedAt: now } })
     return { state: 'subscribed' }
   }
 
@@ -144,7 +143,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
       await query().update({
         where: { id: row.id },
         data: { state: 'unsubscribed', unsubscribedAt: now, mail: null, nextMailAt: null },
-      } as never)
+      })
     }
     return { state: 'unsubscribed' }
   }

@@ -51,7 +51,7 @@ export type Delivery = {
 export const retryDelayMs = (retrySeconds: number, attempt: number) =>
   Math.min(MAX_RETRY_MS, retrySeconds * 1000 * 2 ** Math.max(0, attempt - 1))
 
-const rows = (strapi: Core.Strapi) => strapi.db.query(SITE_CHANGE_UID as never)
+const rows = (strapi: Core.Strapi) => strapi.db.query(SITE_CHANGE_UID)
 
 /** Writes a change owed to the build hook, in the caller's transaction if it has one. */
 export async function recordSiteChange(strapi: Core.Strapi, change: SiteChange, now = new Date()) {
@@ -65,7 +65,7 @@ export async function recordSiteChange(strapi: Core.Strapi, change: SiteChange, 
       attempts: 0,
       nextAttemptAt: now,
     },
-  } as never)
+  })
 }
 
 /** The body of a delivery: the newest change as the CMS's webhooks send an event, and how many it stands for. */
@@ -96,14 +96,14 @@ export async function deliverSiteChanges(
     where: { deliveredAt: { $null: true } },
     orderBy: { id: 'asc' },
     limit: BATCH,
-  } as never)) as SiteChangeRow[]
+  })) as SiteChangeRow[]
   const due = pending.filter((row) => row.nextAttemptAt !== null && Date.parse(row.nextAttemptAt) <= now.getTime())
   const taken: SiteChangeRow[] = []
   for (const row of due) {
     const { count } = await rows(strapi).updateMany({
       where: { id: row.id, attempts: row.attempts, deliveredAt: { $null: true } },
       data: { attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
-    } as never)
+    })
     if (count === 1) taken.push({ ...row, attempts: row.attempts + 1 })
   }
   if (!taken.length) return 'idle'
@@ -127,7 +127,7 @@ export async function deliverSiteChanges(
     await rows(strapi).updateMany({
       where: { id: { $in: pending.map((row) => row.id) } },
       data: { deliveredAt: new Date(), nextAttemptAt: null, lastError: null },
-    } as never)
+    })
     return 'delivered'
   }
   for (const row of taken)
@@ -137,22 +137,22 @@ export async function deliverSiteChanges(
         nextAttemptAt: new Date(Date.now() + retryDelayMs(retrySeconds, row.attempts)),
         lastError: problem.slice(0, 500),
       },
-    } as never)
+    })
   strapi.log.warn(`[publishing] ${taken.length} change(s) not delivered (try ${taken[0].attempts}): ${problem}`)
   return 'failed'
 }
 
 /** What the admin shows of the outbox. */
 export async function deliveryStatus(strapi: Core.Strapi): Promise<Delivery> {
-  const pending = await rows(strapi).count({ where: { deliveredAt: { $null: true } } } as never)
+  const pending = await rows(strapi).count({ where: { deliveredAt: { $null: true } } })
   const failing = (await rows(strapi).findOne({
     where: { deliveredAt: { $null: true }, lastError: { $notNull: true } },
     orderBy: { attempts: 'desc' },
-  } as never)) as SiteChangeRow | null
+  })) as SiteChangeRow | null
   const delivered = (await rows(strapi).findOne({
     where: { deliveredAt: { $notNull: true } },
     orderBy: { deliveredAt: 'desc' },
-  } as never)) as SiteChangeRow | null
+  })) as SiteChangeRow | null
   return {
     pending,
     retrying: failing
@@ -192,7 +192,7 @@ export function siteChangeDelivery(strapi: Core.Strapi, hookUrl: string, retrySe
         await run()
         await rows(strapi).deleteMany({
           where: { deliveredAt: { $lt: new Date(Date.now() - KEEP_DELIVERED_MS) } },
-        } as never)
+        })
       })
     },
   }

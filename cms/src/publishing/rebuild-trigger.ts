@@ -123,9 +123,10 @@ export function siteTextFields(schemas: Schemas, siteUids: Set<string>): [uid: s
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /** The change a document action makes to the site, if any: a publish, an unpublish, a deletion. */
-export function documentChange(action: string, params: { status?: unknown } | undefined): string | null {
+export function documentChange(action: string, params: object | undefined): string | null {
   if (action === 'publish') return 'entry.publish'
-  if ((action === 'create' || action === 'update') && params?.status === 'published') return 'entry.publish'
+  const status = params && 'status' in params ? params.status : undefined
+  if ((action === 'create' || action === 'update') && status === 'published') return 'entry.publish'
   if (action === 'unpublish') return 'entry.unpublish'
   if (action === 'delete') return 'entry.delete'
   return null
@@ -166,7 +167,7 @@ export function relaySiteChanges(strapi: Core.Strapi, env: CmsEnv) {
   }
 
   strapi.documents.use(async (context, next) => {
-    const change = siteUids().has(context.uid) ? documentChange(context.action, context.params as never) : null
+    const change = siteUids().has(context.uid) ? documentChange(context.action, context.params) : null
     if (!change) return next()
     let result: Awaited<ReturnType<typeof next>> | undefined
     await strapi.db.transaction(async ({ onCommit }) => {

@@ -53,16 +53,16 @@ async function publishedAddresses(strapi: Core.Strapi, uid: string, documentId: 
 }
 
 async function redirectRenamed(strapi: Core.Strapi, from: string, to: string) {
-  const redirects = strapi.documents(REDIRECT_UID as UID.ContentType)
-  const rules = (await strapi.db.query(REDIRECT_UID as UID.Schema).findMany({
+  const redirects = strapi.documents(REDIRECT_UID)
+  const rules = (await strapi.db.query(REDIRECT_UID).findMany({
     where: { publishedAt: { $notNull: true } },
     select: ['documentId', 'fromPath', 'toPath'],
   })) as Rule[]
   const { retarget, remove, existing } = renameRules(rules, from, to)
   for (const rule of remove) await redirects.delete({ documentId: rule.documentId })
   for (const rule of retarget)
-    await redirects.update({ documentId: rule.documentId, data: { toPath: to } as never, status: 'published' })
-  const data = { fromPath: ruleFrom(from), toPath: to, permanent: true, allowExternal: false } as never
+    await redirects.update({ documentId: rule.documentId, data: { toPath: to }, status: 'published' })
+  const data = { fromPath: ruleFrom(from), toPath: to, permanent: true, allowExternal: false }
   if (existing) await redirects.update({ documentId: existing.documentId, data, status: 'published' })
   else await redirects.create({ data, status: 'published' })
   strapi.log.info(`[publishing] ${ruleFrom(from)} now redirects to ${to}`)

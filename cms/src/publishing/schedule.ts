@@ -9,12 +9,12 @@
  * redirect (./renames.ts). A publish that fails (the draft was made unpublishable since) is
  * kept, with the reason for the panel, and tried again. Decisions: ADR 0031.
  */
-import type { Core } from '@strapi/strapi'
+import type { Core, Modules } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { z } from 'zod'
 import { CONDITIONS_POPULATE } from '../admin-access'
 import { runEvery } from '../jobs/every'
-import { SITE_CONTENT_UIDS } from '../site-content'
+import { isSiteContentUid, type SiteContentUid } from '../site-content'
 import { LOCALES } from '../rules/locales'
 import { LEASE_MS, retryDelayMs } from './outbox'
 import { SCHEDULE_PATH } from '../rules/publishing-paths'
@@ -33,7 +33,7 @@ const MAX_AHEAD_MS = 5 * 366 * 24 * 60 * 60_000
 type ScheduledActionRow = {
   id: number
   action: ScheduledActionKind
-  model: string
+  model: SiteContentUid
   entryDocumentId: string
   entryLocale: string | null
   runAt: string
@@ -44,7 +44,7 @@ type ScheduledActionRow = {
   lastError: string | null
 }
 
-const rows = (strapi: Core.Strapi) => strapi.db.query(SCHEDULED_ACTION_UID as never)
+const rows = (strapi: Core.Strapi) => strapi.db.query(SCHEDULED_ACTION_UID)
 
 const shown = (row: ScheduledActionRow): ScheduledAction => ({
   id: row.id,
@@ -76,31 +76,31 @@ export async function runDueActions(strapi: Core.Strapi, now = new Date()): Prom
     where: { doneAt: { $null: true }, runAt: { $lte: now }, nextAttemptAt: { $lte: now } },
     orderBy: { runAt: 'asc' },
     limit: 100,
-  } as never)) as ScheduledActionRow[]
+  })) as ScheduledActionRow[]
   let done = 0
   for (const row of due) {
     const { count } = await rows(strapi).updateMany({
       where: { id: row.id, attempts: row.attempts, doneAt: { $null: true } },
       data: { attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
-    } as never)
+    })
     if (count !== 1) continue
     const target = { documentId: row.entryDocumentId, ...(row.entryLocale ? { locale: row.entryLocale } : {}) }
     try {
-      const documents = strapi.documents(row.model as never)
-      const draft = await documents.findOne({ ...target, status: 'draft' } as never)
+      const documents = strapi.documents(row.model)
+      const draft = await documents.findOne({ ...target, status: 'draft' })
       if (!draft) {
         await rows(strapi).update({
           where: { id: row.id },
           data: { doneAt: new Date(), nextAttemptAt: null, lastError: 'The entry no longer exists in this language' },
-        } as never)
+        })
         continue
       }
-      if (row.action === 'publish') await documents.publish(target as never)
-      else await documents.unpublish(target as never)
+      if (row.action === 'publish') await documents.publish(target)
+      else await documents.unpublish(target)
       await rows(strapi).update({
         where: { id: row.id },
         data: { doneAt: new Date(), nextAttemptAt: null, lastError: null },
-      } as never)
+      })
       done++
       strapi.log.info(`[schedule] ${row.action} of ${row.model} ${row.entryDocumentId} (${row.entryLocale}) done`)
     } catch (error) {
@@ -111,7 +111,7 @@ export async function runDueActions(strapi: Core.Strapi, now = new Date()): Prom
           nextAttemptAt: new Date(Date.now() + retryDelayMs(RETRY_SECONDS, row.attempts + 1)),
           lastError: problem,
         },
-      } as never)
+      })
       strapi.log.warn(`[schedule] ${row.action} of ${row.model} ${row.entryDocumentId} failed: ${problem}`)
     }
   }
@@ -124,7 +124,7 @@ export async function nextDueAt(strapi: Core.Strapi, withinMs: number, now = new
     where: { doneAt: { $null: true }, nextAttemptAt: { $gt: now, $lte: new Date(now.getTime() + withinMs) } },
     orderBy: { nextAttemptAt: 'asc' },
     limit: 1,
-  } as never)) as ScheduledActionRow[]
+  })) as ScheduledActionRow[]
   return next?.nextAttemptAt ? new Date(next.nextAttemptAt).getTime() : undefined
 }
 
@@ -151,12 +151,12 @@ export function scheduleActions(strapi: Core.Strapi) {
     )
   })
   runEvery(strapi, 'scheduled-actions-cleanup', 60, () =>
-    rows(strapi).deleteMany({ where: { doneAt: { $lt: new Date(Date.now() - KEEP_DONE_MS) } } } as never),
+    rows(strapi).deleteMany({ where: { doneAt: { $lt: new Date(Date.now() - KEEP_DONE_MS) } } }),
   )
 }
 
 const entrySchema = z.object({
-  model: z.string().refine((model) => SITE_CONTENT_UIDS.includes(model), 'Only the site’s content can be scheduled'),
+  model: z.string().refine(isSiteContentUid, 'Only the site’s content can be scheduled'),
   documentId: z.string().min(1).max(200),
   locale: z.enum(LOCALES).optional(),
 })
@@ -196,21 +196,29 @@ function parsed<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infer<S> {
   return result.data
 }
 
+type Populate = Modules.Documents.Params.Populate.Any<SiteContentUid>
+/**
+ * The creator and their roles, for every content type of the site alike: Strapi's types check a
+ * populate against one content type's attributes, and with the union of the site's they refuse
+ * the admin relation each of them has.
+ */
+const conditionsPopulate = CONDITIONS_POPULATE as unknown as Populate
+
 export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
-  const checker = (ctx: Ctx, model: string) =>
+  const checker = (ctx: Ctx, model: SiteContentUid) =>
     strapi
       .plugin('content-manager')
       .service('permission-checker')
       .create({ userAbility: ctx.state.userAbility, model }) as PermissionChecker
 
   /** A draft with what the permissions' conditions read ("created by me"), or null. */
-  const draftOf = (model: string, documentId: string, locale: string | null | undefined) =>
-    strapi.documents(model as never).findOne({
+  const draftOf = (model: SiteContentUid, documentId: string, locale: string | null | undefined) =>
+    strapi.documents(model).findOne({
       documentId,
       ...(locale ? { locale } : {}),
       status: 'draft',
-      populate: CONDITIONS_POPULATE,
-    } as never) as Promise<{ documentId: string; locale?: string; title?: string; name?: string } | null>
+      populate: conditionsPopulate,
+    }) as Promise<{ documentId: string; locale?: string; title?: string; name?: string } | null>
 
   /**
    * The draft the request names, or a 404; the admin must be allowed to read that entry (not just
@@ -232,11 +240,11 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
     const pending = (await rows(strapi).findMany({
       where: { ...where, doneAt: { $null: true } },
       orderBy: { runAt: 'asc' },
-    } as never)) as ScheduledActionRow[]
+    })) as ScheduledActionRow[]
     const done = (await rows(strapi).findOne({
       where: { ...where, doneAt: { $notNull: true } },
       orderBy: { doneAt: 'desc' },
-    } as never)) as ScheduledActionRow | null
+    })) as ScheduledActionRow | null
     return {
       timeZone,
       pending: pending.map(shown),
@@ -246,20 +254,20 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
   }
 
   /** A publish at a time needs a draft that could be published now: told at once, not at 9:00 on Monday. */
-  const checkPublishable = async (model: string, documentId: string, locale: string | undefined) => {
+  const checkPublishable = async (model: SiteContentUid, documentId: string, locale: string | undefined) => {
     const populateBuilder = strapi.plugin('content-manager').service('populate-builder') as unknown as (
       model: string,
-    ) => { populateDeep(depth: number): { build(): Promise<unknown> } }
+    ) => { populateDeep(depth: number): { build(): Promise<Populate> } }
     const populate = await populateBuilder(model).populateDeep(Infinity).build()
     // Strapi's publish runs this check with the published version beside the draft (unique fields).
     const validator = strapi.entityValidator as unknown as {
       validateEntityCreation(model: unknown, data: unknown, options: unknown, entity: unknown): Promise<unknown>
     }
     const find = (status: 'draft' | 'published') =>
-      strapi.documents(model as never).findOne({ documentId, ...(locale ? { locale } : {}), status, populate } as never)
+      strapi.documents(model).findOne({ documentId, ...(locale ? { locale } : {}), status, populate })
     try {
       await validator.validateEntityCreation(
-        strapi.contentType(model as never),
+        strapi.contentType(model),
         await find('draft'),
         { isDraft: false, locale },
         await find('published'),
@@ -294,7 +302,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       }
       const other = (await rows(strapi).findOne({
         where: { ...where, action: request.action === 'publish' ? 'unpublish' : 'publish' },
-      } as never)) as ScheduledActionRow | null
+      })) as ScheduledActionRow | null
       if (other) {
         const otherAt = Date.parse(other.runAt)
         if (request.action === 'publish' ? otherAt <= runAt.getTime() : otherAt >= runAt.getTime())
@@ -302,7 +310,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       }
       const user = ctx.state.user
       await strapi.db.transaction(async () => {
-        await rows(strapi).deleteMany({ where: { ...where, action: request.action } } as never)
+        await rows(strapi).deleteMany({ where: { ...where, action: request.action } })
         await rows(strapi).create({
           data: {
             action: request.action,
@@ -314,7 +322,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
             attempts: 0,
             scheduledBy: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || null,
           },
-        } as never)
+        })
       })
       ctx.status = 201
       ctx.body = { data: await view(ctx, request) }
@@ -326,7 +334,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
         where: { doneAt: { $null: true } },
         orderBy: { runAt: 'asc' },
         limit: 200,
-      } as never)) as ScheduledActionRow[]
+      })) as ScheduledActionRow[]
       const upcoming: UpcomingAction[] = []
       for (const row of due) {
         if (upcoming.length === UPCOMING) break
@@ -336,7 +344,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
         // Only the times of entries this admin may read (an Author's own), as the Content Manager
         // lists them; a time whose entry is gone comes to nothing (runDueActions).
         if (!entry || permissions.cannot.read(entry)) continue
-        const type = strapi.contentType(row.model as never) as { kind: string; info: { displayName: string } }
+        const type = strapi.contentType(row.model) as { kind: string; info: { displayName: string } }
         upcoming.push({
           ...shown(row),
           model: row.model,
@@ -354,7 +362,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       const row = Number.isSafeInteger(id)
         ? ((await rows(strapi).findOne({
             where: { id, doneAt: { $null: true } },
-          } as never)) as ScheduledActionRow | null)
+          })) as ScheduledActionRow | null)
         : null
       if (!row)
         throw new errors.NotFoundError('There is no such scheduled time (it may have been carried out)', {
@@ -367,7 +375,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       })
       if (permissions.cannot[row.action](draft))
         throw new errors.PolicyError(`You may not ${row.action} this content`, { code: 'forbidden' })
-      await rows(strapi).delete({ where: { id: row.id } } as never)
+      await rows(strapi).delete({ where: { id: row.id } })
       ctx.status = 204
     },
   }

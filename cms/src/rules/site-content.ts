@@ -9,4 +9,10 @@ export const SITE_CONTENT_TYPES = ['redirect', 'post', 'page', 'case-study', 'ho
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number]
 
 /** The uid Strapi gives a content type of the app's API (`api::post.post`). */
-export const apiUid = (singularName: string) => `api::${singularName}.${singularName}`
+export const apiUid = <Name extends string>(singularName: Name) =>
+  // A template literal's type pairs each name of a union with every other; this one keeps each with itself.
+  `api::${singularName}.${singularName}` as ApiUid<Name>
+type ApiUid<Name extends string> = Name extends string ? `api::${Name}.${Name}` : never
+
+/** The uid of a content type the site shows (`api::post.post`). */
+export type SiteContentUid = ApiUid<SiteContentType>

@@ -254,15 +254,15 @@ export const home: Localized<{ title: string; metaDescription: string; sections:
 }
 
 /** The consultation form's section: its heading and introduction (the fields come from the site). */
-export function consultationForm(locale: Locale): SectionData {
+export function consultationForm(locale: Locale) {
   return locale === 'fa'
     ? {
-        __component: 'sections.consultation-form',
+        __component: 'sections.consultation-form' as const,
         title: 'درخواست مشاوره',
         intro: 'بگویید چه چیزی را می‌خواهید بیازمایید؛ تا یک روز کاری پاسخ می‌دهیم و زمان گفت‌وگو را هماهنگ می‌کنیم.',
       }
     : {
-        __component: 'sections.consultation-form',
+        __component: 'sections.consultation-form' as const,
         title: 'Book a consultation',
         intro: 'Tell us what you want to test; we answer within one working day to agree on a time to talk.',
       }

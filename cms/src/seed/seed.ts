@@ -20,6 +20,7 @@ import {
   SERVICE_PATHS,
   SERVICES_OVERVIEW_PATH,
   siteInfo,
+  type ServiceKind,
 } from './content'
 import { LOCALES, type Locale } from '../rules/locales'
 import { renderCover } from './images'
@@ -34,7 +35,18 @@ import { renderCover } from './images'
  */
 const SEED_VERSION = 5
 
-type DocumentsApi = ReturnType<Core.Strapi['documents']>
+/**
+ * The document service of any content type the seed writes in both languages, as the seed uses it:
+ * the entries' shapes are content.ts's plain ones, and the CMS checks each against its schema as
+ * it is written (Strapi's types check them only for one content type named where it is called).
+ */
+type DocumentsApi = {
+  findFirst(params: object): Promise<unknown>
+  findOne(params: object): Promise<unknown>
+  create(params: object): Promise<unknown>
+  update(params: object): Promise<unknown>
+  publish(params: object): Promise<unknown>
+}
 type Doc = { documentId: string }
 
 function seedStore(strapi: Core.Strapi) {
@@ -51,26 +63,26 @@ export async function isSeeded(strapi: Core.Strapi): Promise<boolean> {
 }
 
 async function seedRedirects(strapi: Core.Strapi) {
-  const documents = strapi.documents('api::redirect.redirect' as never)
+  const documents = strapi.documents('api::redirect.redirect')
   for (const rule of redirects) {
-    if (await documents.findFirst({ filters: { fromPath: rule.fromPath } } as never)) continue
-    await documents.create({ data: { permanent: false, allowExternal: false, ...rule }, status: 'published' } as never)
+    if (await documents.findFirst({ filters: { fromPath: rule.fromPath } })) continue
+    await documents.create({ data: { permanent: false, allowExternal: false, ...rule }, status: 'published' })
   }
 }
 
 /** From version 1: header links (empty after their component changed) and the redirects. */
 async function upgradeFromVersion1(strapi: Core.Strapi) {
-  const documents = strapi.documents('api::site-info.site-info' as never)
+  const documents = strapi.documents('api::site-info.site-info')
   for (const locale of LOCALES) {
-    const current = (await documents.findFirst({ locale, populate: ['headerLinks'] } as never)) as
+    const current = (await documents.findFirst({ locale, populate: ['headerLinks'] })) as
       (Doc & { headerLinks?: unknown[] }) | null
     if (!current || (current.headerLinks?.length ?? 0) > 0) continue
     await documents.update({
       documentId: current.documentId,
       locale,
       data: { headerLinks: siteInfo[locale].headerLinks },
-    } as never)
-    await documents.publish({ documentId: current.documentId, locale } as never)
+    })
+    await documents.publish({ documentId: current.documentId, locale })
   }
   await seedRedirects(strapi)
 }
@@ -84,10 +96,10 @@ async function upgradeFromVersion2(strapi: Core.Strapi) {
   const headerLabels = LOCALES.map(
     (locale) => siteInfo[locale].headerLinks.find((link) => link.url === newServicesUrl)!.label,
   )
-  await strapi.db.query('shared.nav-link' as never).updateMany({
+  await strapi.db.query('shared.nav-link').updateMany({
     where: { url: oldServicesUrl, label: { $in: headerLabels } },
     data: { url: newServicesUrl },
-  } as never)
+  })
   const heroLabels = LOCALES.map(
     (locale) =>
       (
@@ -97,21 +109,20 @@ async function upgradeFromVersion2(strapi: Core.Strapi) {
       ).label,
   )
   await strapi.db
-    .query('shared.link' as never)
-    .updateMany({ where: { url: oldServicesUrl, label: { $in: heroLabels } }, data: { url: newServicesUrl } } as never)
+    .query('shared.link')
+    .updateMany({ where: { url: oldServicesUrl, label: { $in: heroLabels } }, data: { url: newServicesUrl } })
   // A page's text that is the seed's version-2 text (this text without its links) gets the links.
   const linked = pages
     .flatMap((page) => LOCALES.map((locale) => page[locale].body))
     .filter((body) => withoutLinks(body) !== body)
-  const texts = (await strapi.db
-    .query('sections.rich-text' as never)
-    .findMany({ select: ['id', 'body'] } as never)) as { id: number; body: unknown }[]
+  const texts = (await strapi.db.query('sections.rich-text').findMany({ select: ['id', 'body'] })) as {
+    id: number
+    body: unknown
+  }[]
   for (const text of texts) {
     const body = linked.find((candidate) => isDeepStrictEqual(text.body, toBlocks(withoutLinks(candidate))))
     if (body)
-      await strapi.db
-        .query('sections.rich-text' as never)
-        .update({ where: { id: text.id }, data: { body: toBlocks(body) } } as never)
+      await strapi.db.query('sections.rich-text').update({ where: { id: text.id }, data: { body: toBlocks(body) } })
   }
 }
 
@@ -121,13 +132,13 @@ async function upgradeFromVersion2(strapi: Core.Strapi) {
  * themselves), and the hero's "Book a consultation" leading to it.
  */
 async function upgradeFromVersion3(strapi: Core.Strapi) {
-  const documents = strapi.documents('api::page.page' as never)
+  const documents = strapi.documents('api::page.page')
   for (const locale of LOCALES) {
     const contact = (await documents.findFirst({
       locale,
       filters: { path: CONTACT_PATH },
       populate: ['content'],
-    } as never)) as (Doc & { content?: { __component: string; id: number }[] }) | null
+    })) as (Doc & { content?: { __component: string; id: number }[] }) | null
     const content = contact?.content ?? []
     if (!contact || content.length !== 1 || content[0].__component !== 'sections.rich-text') {
       strapi.log.info(
@@ -139,8 +150,8 @@ async function upgradeFromVersion3(strapi: Core.Strapi) {
       documentId: contact.documentId,
       locale,
       data: { content: [{ __component: content[0].__component, id: content[0].id }, consultationForm(locale)] },
-    } as never)
-    await documents.publish({ documentId: contact.documentId, locale } as never)
+    })
+    await documents.publish({ documentId: contact.documentId, locale })
   }
   const heroLabels = LOCALES.map(
     (locale) =>
@@ -150,10 +161,10 @@ async function upgradeFromVersion3(strapi: Core.Strapi) {
         }
       ).label,
   )
-  await strapi.db.query('shared.link' as never).updateMany({
+  await strapi.db.query('shared.link').updateMany({
     where: { url: `/pages/${CONTACT_PATH}`, label: { $in: heroLabels } },
     data: { url: CONSULTATION_URL },
-  } as never)
+  })
 }
 
 /**
@@ -170,7 +181,7 @@ async function seedLocalized<T>(
   for (const item of items) {
     let documentId: string | undefined
     for (const locale of LOCALES) {
-      const found = (await documents.findFirst({ locale, filters: { [field]: keyOf(item) } } as never)) as Doc | null
+      const found = (await documents.findFirst({ locale, filters: { [field]: keyOf(item) } })) as Doc | null
       if (found) {
         documentId = found.documentId
         continue
@@ -186,7 +197,7 @@ async function seedLocalized<T>(
 /** Every seed page that does not exist yet, by path, in both locales. */
 async function seedPages(strapi: Core.Strapi) {
   await seedLocalized(
-    strapi.documents('api::page.page' as never),
+    strapi.documents('api::page.page'),
     'path',
     pages,
     (page) => page.path,
@@ -210,12 +221,12 @@ async function upsertLocalized(
 ): Promise<string> {
   let id = documentId
   if (!id) {
-    const created = (await documents.create({ locale, data } as never)) as Doc
+    const created = (await documents.create({ locale, data })) as Doc
     id = created.documentId
   } else {
-    await documents.update({ documentId: id, locale, data } as never)
+    await documents.update({ documentId: id, locale, data })
   }
-  await documents.publish({ documentId: id, locale } as never)
+  await documents.publish({ documentId: id, locale })
   return id
 }
 
@@ -241,17 +252,17 @@ async function uploadCover(
 
 /** Version 5: the case studies (issue [18]), and each service page names its service. */
 async function seedCaseStudies(strapi: Core.Strapi) {
-  const pageDocuments = strapi.documents('api::page.page' as never)
-  for (const [kind, path] of Object.entries(SERVICE_PATHS))
+  const pageDocuments = strapi.documents('api::page.page')
+  for (const [kind, path] of Object.entries(SERVICE_PATHS) as [ServiceKind, string][])
     for (const locale of LOCALES) {
-      const page = (await pageDocuments.findFirst({ locale, filters: { path }, populate: ['service'] } as never)) as
+      const page = (await pageDocuments.findFirst({ locale, filters: { path }, populate: ['service'] })) as
         (Doc & { service: { kind: string } | null }) | null
       if (!page || page.service) continue
-      await pageDocuments.update({ documentId: page.documentId, locale, data: { service: { kind } } } as never)
-      await pageDocuments.publish({ documentId: page.documentId, locale } as never)
+      await pageDocuments.update({ documentId: page.documentId, locale, data: { service: { kind } } })
+      await pageDocuments.publish({ documentId: page.documentId, locale })
     }
   await seedLocalized(
-    strapi.documents('api::case-study.case-study' as never),
+    strapi.documents('api::case-study.case-study'),
     'slug',
     caseStudies,
     (study) => study.slug,
@@ -279,11 +290,11 @@ async function seedSingleType(
   uid: 'api::site-info.site-info' | 'api::home.home',
   build: (locale: Locale) => Record<string, unknown>,
 ) {
-  const documents = strapi.documents(uid as never)
-  const existing = (await documents.findFirst({ locale: 'fa' } as never)) as Doc | null
+  const documents = strapi.documents(uid)
+  const existing = (await documents.findFirst({ locale: 'fa' })) as Doc | null
   let documentId = existing?.documentId
   for (const locale of LOCALES) {
-    const present = documentId ? await documents.findOne({ documentId, locale } as never) : null
+    const present = documentId ? await documents.findOne({ documentId, locale }) : null
     if (present) continue
     documentId = await upsertLocalized(documents, documentId, locale, build(locale))
   }
@@ -317,7 +328,7 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
   await seedPages(strapi)
 
   await seedLocalized(
-    strapi.documents('api::post.post' as never),
+    strapi.documents('api::post.post'),
     'slug',
     posts,
     (post) => post.slug,

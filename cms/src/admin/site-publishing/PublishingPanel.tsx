@@ -1,6 +1,6 @@
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
 import { Typography } from '@strapi/design-system'
-import { SITE_CONTENT_UIDS } from '../../site-content'
+import { isSiteContentUid } from '../../site-content'
 import type { EntryState } from '../../publishing/status-text'
 import { PublishingSummary } from './PublishingSummary'
 import { usePublishingStatus } from './usePublishingStatus'
@@ -11,7 +11,7 @@ import { usePublishingStatus } from './usePublishingStatus'
  */
 export const PublishingPanel: PanelComponent = ({ model, document }) => {
   const { status, error } = usePublishingStatus()
-  if (!SITE_CONTENT_UIDS.includes(model)) return null
+  if (!isSiteContentUid(model)) return null
   return {
     title: 'On the site',
     content: status ? (

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { buildValidParams, unstable_useDocument, type PanelComponent } from '@strapi/content-manager/strapi-admin'
 import { useQueryParams } from '@strapi/strapi/admin'
 import { Button, Field, Flex, Typography } from '@strapi/design-system'
-import { SITE_CONTENT_UIDS } from '../../site-content'
+import { isSiteContentUid } from '../../site-content'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../publishing/schedule-view'
 import { instantOf, wallTimeIn } from '../../publishing/zoned-time'
 import { useSchedule } from './useSchedule'
@@ -256,7 +256,7 @@ export const SchedulePanel: PanelComponent = ({ model, collectionType, document,
   // The language version on screen, once saved: a locale not yet written has no document.
   const id = document?.documentId as string | undefined
   const locale = document?.locale as string | undefined
-  const schedulable = SITE_CONTENT_UIDS.includes(model)
+  const schedulable = isSiteContentUid(model)
   // The edit view's own document query (same arguments, so the same cache entry): refetched when
   // a time is carried out while the view is open, so its status and Publish button catch up.
   const [{ query }] = useQueryParams()

@@ -54,11 +54,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const windowMs = env.CONSULTATION_RATE_LIMIT_WINDOW_SECONDS * 1000
   const perAddress: Limit = { name: 'consultation-address', max: env.CONSULTATION_RATE_LIMIT_MAX, windowMs }
   const perEmail: Limit = { name: 'consultation-email', max: env.CONSULTATION_RATE_LIMIT_EMAIL_MAX, windowMs }
-  const query = () => strapi.db.query(CONSULTATION as never)
+  const query = () => strapi.db.query(CONSULTATION)
   const outbox = consultationOutbox(strapi, env)
 
   const storedAlready = async (keys: string[]) =>
-    !!(await query().findOne({ where: { repeatKey: { $in: keys } }, select: ['id'] } as never))
+    !!(await query().findOne({ where: { repeatKey: { $in: keys } }, select: ['id'] }))
 
   /** Stores the request; undefined when the same one, arriving at the same moment, was stored by the other. */
   async function store(
@@ -66,12 +66,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     key: string,
   ): Promise<{ id: number; documentId: string } | undefined> {
     try {
-      return (await query().create({ data: { ...data, repeatKey: key }, select: ['id', 'documentId'] } as never)) as {
+      return (await query().create({ data: { ...data, repeatKey: key }, select: ['id', 'documentId'] })) as {
         id: number
         documentId: string
       }
     } catch (error) {
-      if (await query().findOne({ where: { repeatKey: key }, select: ['id'] } as never)) return undefined
+      if (await query().findOne({ where: { repeatKey: key }, select: ['id'] })) return undefined
       throw error
     }
   }
