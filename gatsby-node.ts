@@ -6,38 +6,21 @@ import { createRemoteFileNode } from 'gatsby-source-filesystem'
 import { blockFields, readContentModel, strapiTypeDefs } from './src/cms/content-model'
 import { SITE_CONTENT_TYPES } from './cms/src/rules/site-content'
 import type { Block } from './src/cms/types'
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  isLocale,
-  localePath,
-  pagePath,
-  caseStudyListPath,
-  caseStudyPath,
-  postListPath,
-  searchPath,
-  postPath,
-  POSTS_PER_PAGE,
-  type Alternates,
-  type Locale,
-} from './src/lib/i18n'
-import { i18nContext } from './src/lib/page-context'
-import { RELATED_POSTS, relatedPostIds } from './src/lib/related'
-import { tagLinksOf, tagSlug } from './src/tags/tags'
-import { tagPages } from './src/tags/tag-pages'
-import { accountPaths, codeLinkRules, hostRuleLine, isIndexableAuthPath } from './src/account/routes'
+import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, postPath, type Locale } from './src/lib/i18n'
+import { tagLinksOf } from './src/tags/tags'
+import { codeLinkRules, hostRuleLine } from './src/account/routes'
 import { headingAnchors, readingMinutes } from './src/lib/reading'
 import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './src/server/feeds'
 import { feedSource } from './src/server/feed-source'
 import { writePolicyHeaders } from './src/server/content-security-policy'
-import { PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewPath, previewShellPath } from './src/preview/paths'
+import { PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewShellPath } from './src/preview/paths'
 import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
 import { isLocale404Path, notFoundPageData, notFoundPageDataRules, NOT_FOUND_PAGE_DATA } from './src/locale-404'
-import { NEWSLETTER_PAGES, newsletterPagePath } from './cms/src/rules/newsletter-paths'
 import { ROUTE_RULES_PATH } from './src/lib/redirect-rules'
-import { checkRule, RULE_ERRORS, type RawRule, type RedirectRule } from './cms/src/rules/redirects'
+import { checkRule, RULE_ERRORS, type RedirectRule } from './cms/src/rules/redirects'
+import { SITE_PAGES_QUERY, sitePages, type SourcedContent, type Template } from './src/server/site-pages'
 import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv, type SiteEnv } from './src/server/env'
 import { downloadBlockImages } from './src/server/block-images'
@@ -195,108 +178,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   })
 }
 
-type SourcedContent = {
-  allStrapiPost: {
-    nodes: { id: string; documentId: string; locale: string; slug: string; tags: { name: string }[] | null }[]
-  }
-  allStrapiPage: {
-    nodes: {
-      id: string
-      documentId: string
-      locale: string
-      title: string
-      path: string | null
-      service: { kind: string } | null
-    }[]
-  }
-  allStrapiCaseStudy: {
-    nodes: { id: string; documentId: string; locale: string; slug: string; service: { kind: string } | null }[]
-  }
-  allStrapiRedirect: { nodes: RawRule[] }
-}
+const template = (name: Template) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`)
 
-/**
- * A post's related posts as the page query's variables: one node each (`strapiPost(id: …)`), so
- * a post's page depends on those posts alone; a query over all posts would run again for every
- * post page whenever any post changed.
- */
-const relatedContext = (ids: string[]) =>
-  Object.fromEntries(Array.from({ length: RELATED_POSTS }, (_, index) => [`related${index}`, ids[index] ?? '']))
-
-const template = (name: string) => path.resolve(__dirname, 'src', 'templates', `${name}.tsx`)
-
-/** Groups locale versions of one CMS document, so each page knows its translations. */
-function alternatesByDocument<T extends { documentId: string; locale: string }>(
-  nodes: T[],
-  toPath: (locale: Locale, node: T) => string,
-) {
-  const map = new Map<string, Alternates>()
-  for (const node of nodes) {
-    if (!isLocale(node.locale)) continue
-    const entry = map.get(node.documentId) ?? {}
-    entry[node.locale] = toPath(node.locale, node)
-    map.set(node.documentId, entry)
-  }
-  return map
-}
-
+/** Every page src/server/site-pages.ts plans from the CMS's content, and the editors' redirect rules. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
   const { createPage, createRedirect } = actions
-  const result = await graphql<SourcedContent>(`
-    {
-      allStrapiPost(sort: { publishDate: DESC }) {
-        nodes {
-          id
-          documentId
-          locale
-          slug
-          tags {
-            name
-          }
-        }
-      }
-      allStrapiPage {
-        nodes {
-          id
-          documentId
-          locale
-          title
-          path
-          service {
-            kind
-          }
-        }
-      }
-      allStrapiCaseStudy(sort: { publishDate: DESC }) {
-        nodes {
-          id
-          documentId
-          locale
-          slug
-          service {
-            kind
-          }
-        }
-      }
-      allStrapiRedirect {
-        nodes {
-          fromPath
-          toPath
-          permanent
-          allowExternal
-        }
-      }
-    }
-  `)
+  const result = await graphql<SourcedContent>(SITE_PAGES_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query CMS content for page creation', result.errors)
     return
   }
-  const { allStrapiPost, allStrapiPage, allStrapiCaseStudy, allStrapiRedirect } = result.data
 
   // Per-path rules from the CMS become host redirects (requirements §2 guard 3); a rule the catalogue refuses
   // is reported and left out rather than failing the build an editor started.
-  for (const raw of allStrapiRedirect.nodes) {
+  for (const raw of result.data.allStrapiRedirect.nodes) {
     const checked = checkRule(raw)
     if ('error' in checked) {
       reporter.warn(`Redirect ${raw.fromPath} → ${raw.toPath} left out: ${RULE_ERRORS[checked.error]}`)
@@ -307,174 +202,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       createRedirect({ fromPath: from, toPath, isPermanent: permanent, force: true, redirectInBrowser: false })
   }
 
-  const homeAlternates: Alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, '/')]))
-  createPage({
-    path: '/',
-    component: template('home'),
-    context: { ...i18nContext(DEFAULT_LOCALE, '/', false), alternates: homeAlternates },
-  })
-  for (const locale of LOCALES) {
-    createPage({
-      path: localePath(locale, '/'),
-      component: template('home'),
-      context: { ...i18nContext(locale, localePath(locale, '/')), alternates: homeAlternates },
-    })
-  }
-
-  const postAlternates = alternatesByDocument(allStrapiPost.nodes, (locale, node) => postPath(locale, node.slug))
-  for (const locale of LOCALES) {
-    const posts = allStrapiPost.nodes.filter((post) => post.locale === locale)
-    const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE))
-    for (let page = 1; page <= pageCount; page++) {
-      const listPath = postListPath(locale, page)
-      createPage({
-        path: listPath,
-        component: template('post-list'),
-        context: {
-          ...i18nContext(locale, listPath),
-          // The page's posts by id, not limit/skip over the sorted locale: skip walks every post
-          // before the page, which made the list queries of a large blog grow with its square.
-          ids: posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map((post) => post.id),
-          currentPage: page,
-          pageCount,
-          alternates: Object.fromEntries(LOCALES.map((other) => [other, postListPath(other, page)])),
-        },
-      })
-    }
-    // Newest first: the "previous" post is the older neighbour, "next" the newer one. An empty id
-    // matches nothing, so the template gets null at either end (and fewer related posts).
-    const related = relatedPostIds(
-      posts.map((post) => ({ id: post.id, tags: (post.tags ?? []).map((tag) => tag.name) })),
-      // Posts share a tag when its tag page is one (src/tags/tags.ts).
-      (name) => tagSlug(name, locale),
-    )
-    posts.forEach((post, index) => {
-      const postUrl = postPath(locale, post.slug)
-      createPage({
-        path: postUrl,
-        component: template('post'),
-        context: {
-          ...i18nContext(locale, postUrl),
-          id: post.id,
-          previousId: posts[index + 1]?.id ?? '',
-          nextId: posts[index - 1]?.id ?? '',
-          ...relatedContext(related[index]),
-          alternates: postAlternates.get(post.documentId) ?? {},
-        },
-      })
-    })
-  }
-
-  // Tags (issue [19], docs/decisions/0042-tag-pages.md): each language's index of its tags and a
-  // page per tag, from the posts above (newest first).
-  for (const page of tagPages(allStrapiPost.nodes)) {
-    createPage({
-      path: page.path,
-      component: template(page.template),
-      context: { ...i18nContext(page.locale, page.path), ...page.context },
-    })
-  }
-
-  // The account area (requirements §2): one prerendered page per screen, so each address answers
-  // with its own title, canonical and alternates before any script runs (login and signup are
-  // indexable), and an address that is no screen gets the host's 404. The screen itself renders
-  // in the browser once the session is known.
-  for (const locale of LOCALES) {
-    accountPaths(locale).forEach((url, index) => {
-      createPage({
-        path: url,
-        component: template('account'),
-        context: {
-          ...i18nContext(locale, url),
-          alternates: Object.fromEntries(LOCALES.map((other) => [other, accountPaths(other)[index]])),
-          indexable: isIndexableAuthPath(url),
-        },
-      })
-    })
-  }
-
-  // The editors' preview (docs/decisions/0020-draft-preview.md): one shell per locale, holding no
-  // content; functions/preview-page.mts fills it for a signed link.
-  for (const locale of LOCALES) {
-    const url = previewShellPath(locale)
-    // Its language link is to the other language's preview: the function signs it for the same document.
-    const alternates = Object.fromEntries(
-      LOCALES.filter((other) => other !== locale).map((other) => [other, previewPath(other)]),
-    )
-    createPage({ path: url, component: template('preview'), context: { ...i18nContext(locale, url), alternates } })
-  }
-
-  // The pages the newsletter's e-mailed links open (docs/decisions/0022-newsletter.md). Their
-  // token is the link's own: the language switch leads to the other language's home.
-  for (const locale of LOCALES) {
-    for (const screen of NEWSLETTER_PAGES) {
-      const url = newsletterPagePath(locale, screen)
-      createPage({
-        path: url,
-        component: template('newsletter'),
-        context: { ...i18nContext(locale, url), alternates: {}, screen },
-      })
-    }
-  }
-
-  // The site's search (docs/decisions/0032-search.md): its results come from the index in the browser.
-  const searchAlternates = Object.fromEntries(LOCALES.map((locale) => [locale, searchPath(locale)]))
-  for (const locale of LOCALES) {
-    const url = searchPath(locale)
-    createPage({
-      path: url,
-      component: template('search'),
-      context: { ...i18nContext(locale, url), alternates: searchAlternates },
-    })
-  }
-
-  const pageAlternates = alternatesByDocument(allStrapiPage.nodes, (locale, node) => pagePath(locale, node.path))
-  for (const page of allStrapiPage.nodes) {
-    if (!isLocale(page.locale)) continue
-    const url = pagePath(page.locale, page.path)
-    createPage({
-      path: url,
-      component: template('page'),
-      // service: the service the page presents, whose case studies it lists ('' matches none).
-      context: {
-        ...i18nContext(page.locale, url),
-        id: page.id,
-        service: page.service?.kind ?? '',
-        alternates: pageAlternates.get(page.documentId) ?? {},
-      },
-    })
-  }
-
-  // Case studies (issue [18]): their list and a page each, linked to the page of their service.
-  const listAlternates = Object.fromEntries(LOCALES.map((locale) => [locale, caseStudyListPath(locale)]))
-  for (const locale of LOCALES) {
-    const url = caseStudyListPath(locale)
-    createPage({
-      path: url,
-      component: template('case-study-list'),
-      context: { ...i18nContext(locale, url), alternates: listAlternates },
-    })
-  }
-  const studyAlternates = alternatesByDocument(allStrapiCaseStudy.nodes, (locale, node) =>
-    caseStudyPath(locale, node.slug),
-  )
-  for (const study of allStrapiCaseStudy.nodes) {
-    if (!isLocale(study.locale)) continue
-    const url = caseStudyPath(study.locale, study.slug)
-    const servicePage = allStrapiPage.nodes.find(
-      (page) => page.locale === study.locale && page.service && page.service.kind === study.service?.kind,
-    )
-    createPage({
-      path: url,
-      component: template('case-study'),
-      context: {
-        ...i18nContext(study.locale, url),
-        id: study.id,
-        servicePage: servicePage ? { path: pagePath(study.locale, servicePage.path), title: servicePage.title } : null,
-        alternates: studyAlternates.get(study.documentId) ?? {},
-      },
-    })
-  }
+  for (const page of sitePages(result.data))
+    createPage({ path: page.path, component: template(page.template), context: page.context })
 }
 
 /**
