@@ -142,7 +142,8 @@ describe('SiteBuilds', () => {
     const next = await startedPid(replacement)
     expect(new Set([first, replacement, next]).size).toBe(3)
     siteBuilds.close()
-    for (let i = 0; i < 200 && isAlive(next); i++) await new Promise((resolve) => setTimeout(resolve, 25))
+    // Within stopProcess's grace for SIGTERM and its SIGKILL after (a loaded machine starts and stops slowly).
+    for (let i = 0; i < 480 && isAlive(next); i++) await new Promise((resolve) => setTimeout(resolve, 25))
     expect(isAlive(next)).toBe(false)
     await stack.stopAll()
   })
