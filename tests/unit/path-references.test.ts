@@ -1,7 +1,9 @@
 /**
- * A path the code or the docs name (in a comment, a message, a page) is a file or folder of the
- * repository: a moved or deleted file cannot leave a reader looking for it. Names of imports
- * (`./x.mjs` for x.mts) and of files tests make themselves are not paths of the repository.
+ * A path the code or the docs name (in a comment, a message, a page, a decision record) is a file
+ * or folder of the repository: a moved or deleted file cannot leave a reader looking for it. Names
+ * of imports (`./x.mjs` for x.mts) and of files tests make themselves are not paths of the
+ * repository. History may name what is gone as "formerly `path`"; a decision record whose status
+ * says a later one superseded it is a record of its time (docs/decisions/README.md).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -22,9 +24,13 @@ const TOP = [
   'static',
   'patches',
 ]
-const PATH = new RegExp(`(?<![\\w./-])(?:${TOP.join('|')})/[\\w./{},-]*\\.(?:ts|tsx|mts|md|json|css|toml|svg)\\b`, 'g')
-/** The decision records describe the repository as it was when they were written. */
-const HISTORICAL = /^docs\/decisions\//
+const PATH = new RegExp(
+  `(?<![\\w./-]|formerly \`?)(?:${TOP.join('|')})/[\\w./{},-]*\\.(?:ts|tsx|mts|md|json|css|toml|svg)\\b`,
+  'g',
+)
+/** A decision record a later one superseded, whole or in part (its `Status:` line says so). */
+const isSuperseded = (file: string, text: string) =>
+  file.startsWith('docs/decisions/') && /^Status: superseded/im.test(text.split('\n').slice(0, 6).join('\n'))
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/support/')
 
 /** `a/{b,c}.ts` names a/b.ts and a/c.ts. */
@@ -43,18 +49,12 @@ const exists = (name: string, from: string) =>
 it('finds every path a source file or page names', () => {
   const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
-    .filter(
-      (file) =>
-        /\.(ts|tsx|mts|mjs|md|toml)$/.test(file) &&
-        !HISTORICAL.test(file) &&
-        !isTest(file) &&
-        existsSync(path.join(ROOT, file)),
-    )
+    .filter((file) => /\.(ts|tsx|mts|mjs|md|toml)$/.test(file) && !isTest(file) && existsSync(path.join(ROOT, file)))
   expect(files.length).toBeGreaterThan(200)
-  const missing = files.flatMap((file) =>
-    [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(PATH)]
-      .filter((match) => !exists(match[0], file))
-      .map((match) => `${file}: ${match[0]}`),
-  )
+  const missing = files.flatMap((file) => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8')
+    if (isSuperseded(file, text)) return []
+    return [...text.matchAll(PATH)].filter((match) => !exists(match[0], file)).map((match) => `${file}: ${match[0]}`)
+  })
   expect(missing).toEqual([])
 })
