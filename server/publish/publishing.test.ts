@@ -44,7 +44,8 @@ describe('SiteBuilds', () => {
   const script = `
     const { waitForGo } = require(${JSON.stringify(path.join(__dirname, '../../src/server/build-gate.ts'))})
     const fs = require('node:fs')
-    fs.writeFileSync(process.env.STARTED, String(process.pid))
+    fs.writeFileSync(process.env.STARTED + '.' + process.pid, String(process.pid))
+    fs.renameSync(process.env.STARTED + '.' + process.pid, process.env.STARTED)
     waitForGo().then((go) => {
       if (!go) process.exit(3)
       console.log('built by ' + process.pid)
@@ -82,10 +83,16 @@ describe('SiteBuilds', () => {
     )
     /** The process id of the latest build process to start, once it is not `after`. */
     const startedPid = async (after?: number) => {
-      const read = () => (existsSync(started) ? Number(readFileSync(started, 'utf8')) : undefined)
+      // Written whole by a rename; were it read empty, pid 0 would name this process's own group to isAlive.
+      const read = () => {
+        const pid = existsSync(started) ? Number(readFileSync(started, 'utf8')) : 0
+        return pid > 0 ? pid : undefined
+      }
       for (let i = 0; i < 400 && (read() === undefined || read() === after); i++)
         await new Promise((resolve) => setTimeout(resolve, 25))
-      return read() ?? 0
+      const pid = read()
+      if (pid === undefined || pid === after) throw new Error('no new build process started')
+      return pid
     }
     return {
       siteBuilds,
@@ -142,7 +149,7 @@ describe('SiteBuilds', () => {
     const next = await startedPid(replacement)
     expect(new Set([first, replacement, next]).size).toBe(3)
     siteBuilds.close()
-    // Within stopProcess's grace for SIGTERM and its SIGKILL after (a loaded machine starts and stops slowly).
+    // Past stopProcess's grace for SIGTERM, and its SIGKILL.
     for (let i = 0; i < 480 && isAlive(next); i++) await new Promise((resolve) => setTimeout(resolve, 25))
     expect(isAlive(next)).toBe(false)
     await stack.stopAll()
