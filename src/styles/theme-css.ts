@@ -158,6 +158,7 @@ export function themedStylesheet(
   theme: Theme = siteTheme,
   indent = '',
 ): string {
+  // theme-ui's css() types its argument as its own style object; the variants here are the theme's plain records.
   return stylesheet(selector, logical(css(styles as never)(tokenTheme(theme)) as StyleObject), indent)
 }
 
