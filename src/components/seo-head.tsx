@@ -1,10 +1,8 @@
-import type { HeadProps } from 'gatsby'
 import { DIRECTION, DEFAULT_LOCALE, LOCALES, type Alternates, type Locale } from '../lib/i18n'
 import { canonicalUrl, pageTitle } from '../lib/seo'
 import { rssPath } from '../lib/feeds'
 import { BACKGROUNDS } from '../color-modes'
 import { siteInfoFor, useSiteFrame } from '../lib/site-frame'
-import { shareImageOf, type CmsShareImage } from '../cms/types'
 
 export type ShareImage = { url: string; width?: number | null; height?: number | null; alt?: string | null }
 
@@ -81,38 +79,6 @@ export function SeoHead(props: Props) {
       {imageUrl && image?.alt && <meta name="twitter:image:alt" content={image.alt} />}
     </>
   )
-}
-
-/** What an article page's head says of it: title, lead, cover and, for a post, its dates. */
-export type ArticleMeta = {
-  title: string
-  lead: string | null
-  cover: CmsShareImage | undefined
-  publishedTime?: string | null
-  modifiedTime?: string | null
-}
-
-/**
- * The Head of an article page's template (a post's, a case study's): the article, picked from the
- * page's data by `of`, shared as an article.
- */
-export function articleHead<Data>(of: (data: Data) => ArticleMeta) {
-  return function Head({ data, pageContext, location }: HeadProps<Data, { language: Locale; alternates: Alternates }>) {
-    const article = of(data)
-    return (
-      <SeoHead
-        locale={pageContext.language}
-        pathname={location.pathname}
-        alternates={pageContext.alternates}
-        title={article.title}
-        description={article.lead}
-        image={shareImageOf(article.cover, article.title)}
-        type="article"
-        publishedTime={article.publishedTime}
-        modifiedTime={article.modifiedTime}
-      />
-    )
-  }
 }
 
 const OG_LOCALE: Record<Locale, string> = { fa: 'fa_IR', en: 'en_US' }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout'
-import { articleHead } from '../components/seo-head'
+import { articleHead } from '../components/article-head'
 import type { Alternates, Locale } from '../lib/i18n'
 import { CaseStudyView, type CaseStudyContent, type ServicePage } from '../views/case-study-view'
 
