@@ -2,7 +2,8 @@
  * The site server's own programs (./worker.ts, ./make-release.ts) bundled by esbuild into single ES
  * modules for plain Node: no TypeScript loader at run time, and packages that are ES modules
  * (Netlify's) or CommonJS are imported as Node imports them. Packages stay in node_modules, found
- * upward from the output inside the project. Named by content; made in well under a second.
+ * upward from the output: written inside server/node_modules, they find the site server's own
+ * packages (./package.json) and then the project's. Named by content; made in well under a second.
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -14,7 +15,7 @@ import type { MakeReleaseOptions } from './release'
 
 export async function bundleServerEntry(
   name: 'worker' | 'make-release',
-  dir = path.join(ROOT, '.releases', 'server'),
+  dir = path.join(ROOT, 'server', 'node_modules', '.cache', 'bundles'),
 ): Promise<string> {
   const result = await build({
     entryPoints: [path.join(ROOT, 'server', `${name}.ts`)],

@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
+import { parseCookie, stringifySetCookie } from 'cookie'
 import type { Context } from '@netlify/functions'
 // The types of @netlify/functions' Context, which it does not re-export.
 import type { Cookie } from '@netlify/types'
@@ -113,7 +113,7 @@ export class FunctionTimeout extends Error {}
 
 /** Calls a matched function; cookies it set through the context are added to its answer. */
 export async function callFunction(match: FunctionMatch, request: Request, options: CallOptions): Promise<Response> {
-  const requestCookies = parseCookies(request.headers.get('cookie') ?? '')
+  const requestCookies = parseCookie(request.headers.get('cookie') ?? '')
   const setCookies: string[] = []
   const url = new URL(request.url)
   const context: Context = {
@@ -121,7 +121,7 @@ export async function callFunction(match: FunctionMatch, request: Request, optio
     cookies: {
       get: (name) => requestCookies[name] ?? '',
       set: ((input: string | Cookie, value?: string) => {
-        if (typeof input === 'string') setCookies.push(serializeCookie(input, value ?? ''))
+        if (typeof input === 'string') setCookies.push(stringifySetCookie({ name: input, value: value ?? '' }))
         else {
           const {
             name,
@@ -136,7 +136,9 @@ export async function callFunction(match: FunctionMatch, request: Request, optio
           } = input
           const lowerSameSite = sameSite ? (sameSite.toLowerCase() as 'strict' | 'lax' | 'none') : undefined
           setCookies.push(
-            serializeCookie(name, cookieValue, {
+            stringifySetCookie({
+              name,
+              value: cookieValue,
               expires: typeof expires === 'number' ? new Date(expires) : expires,
               maxAge,
               domain,
@@ -154,7 +156,7 @@ export async function callFunction(match: FunctionMatch, request: Request, optio
           domain,
           path: cookiePath,
         } = typeof input === 'string' ? { name: input, domain: undefined, path: undefined } : input
-        setCookies.push(serializeCookie(name, '', { expires: new Date(0), domain, path: cookiePath }))
+        setCookies.push(stringifySetCookie({ name, value: '', expires: new Date(0), domain, path: cookiePath }))
       },
     },
     deploy: { context: 'production', id: options.deployId, published: true },

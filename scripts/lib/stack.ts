@@ -202,7 +202,8 @@ export async function startNetlifyDev(
     options.dir ?? path.join(ROOT, 'public'),
   ]
   const readyUrl = `http://127.0.0.1:${options.port}/api/user/session`
-  const site = stack.keep(options.name ?? 'netlify-dev', bin(ROOT, 'netlify'), args, {
+  // netlify-cli is the site server's package (server/package.json), beside the parts of Netlify it runs.
+  const site = stack.keep(options.name ?? 'netlify-dev', bin(path.join(ROOT, 'server'), 'netlify'), args, {
     env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
     restart: { ready: (child) => waitForHttp(readyUrl, child, 300_000) },
   })

@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import path from 'node:path'
 import { ROOT } from '../../server/root'
 import { PROJECT_NODE_MAJOR } from '../../scripts/node-runtime.mjs'
+import { PACKAGE_DIRS } from '../../scripts/package-dirs.mjs'
 import { CMS_DIR, cmsBuildIsCurrent } from '../../scripts/lib/stack'
 import { bin } from '../../server/root'
 import {
@@ -48,8 +49,8 @@ export function startFirstRun(): FirstRun {
   const dir = firstRunDirectory(ROOT)
   const copy = path.join(dir, path.basename(ROOT))
   pristineCopy(ROOT, copy)
-  shareInstall(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'))
-  shareInstall(path.join(CMS_DIR, 'node_modules'), path.join(copy, 'cms', 'node_modules'))
+  for (const dir of ['.', ...PACKAGE_DIRS])
+    shareInstall(path.join(ROOT, dir, 'node_modules'), path.join(copy, dir, 'node_modules'))
   const ownNetwork = ownNetworkAvailable()
   const inside = [bin(ROOT, 'tsx'), __filename, '--inside', copy, LOG, ownNetwork ? 'own-network' : 'host-network']
   // Its own loopback, brought up, then the check; or, where no namespace is allowed, this machine's.
