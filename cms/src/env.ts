@@ -217,6 +217,11 @@ export const cmsEnvSchema = z
     /** A newsletter e-mail that could not be sent is tried again after this many seconds, doubling each time up to an hour. */
     NEWSLETTER_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
+     * Newsletter editions: e-mails per second, for all CMS instances together (the mail provider's
+     * sending limit; ADR 0051).
+     */
+    NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(1000).default(10),
+    /**
      * Redis (redis://[:password@]host:6379[/db], rediss:// for TLS): every rate limit of the CMS
      * counts there, so several instances enforce one limit. Unset: each process counts in memory.
      */

@@ -29,6 +29,8 @@ import { ensureDigestState, scheduleCommentDigest } from './comments/digest'
 import { scheduleConsultationMail } from './consultations/delivery'
 import { scheduleNewsletterMail } from './newsletter/subscriptions'
 import { registerNewsletterExport } from './newsletter/export'
+import { registerEditionRoutes } from './newsletter/edition-routes'
+import { scheduleEditions } from './newsletter/editions'
 
 let redis: Redis | undefined
 let bootLock: BootLock | undefined
@@ -51,6 +53,7 @@ export default {
     registerSiteDeploys(strapi, env)
     registerSchedule(strapi, env.EDITOR_TIME_ZONE)
     registerNewsletterExport(strapi)
+    registerEditionRoutes(strapi, env)
     relaySiteChanges(strapi, env)
   },
 
@@ -72,6 +75,7 @@ export default {
     scheduleCommentDigest(strapi, env)
     scheduleConsultationMail(strapi, env)
     scheduleNewsletterMail(strapi, env)
+    scheduleEditions(strapi, env)
     scheduleSiteChangeDelivery()
     scheduleActions(strapi)
   },

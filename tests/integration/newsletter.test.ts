@@ -320,9 +320,9 @@ describe("the editors' CSV of subscribers", () => {
       /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     const lines = (await response.text()).split('\r\n')
-    expect(lines[0]).toBe('email,locale,state,requestedAt,confirmedAt,unsubscribedAt')
+    expect(lines[0]).toBe('email,locale,state,requestedAt,confirmedAt,unsubscribedAt,bouncedAt')
     expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(
-      new RegExp(`^${email.replace(/[.+]/g, '\\$&')},fa,pending,\\d{4}-\\d{2}-\\d{2}T[^,]+Z,,$`),
+      new RegExp(`^${email.replace(/[.+]/g, '\\$&')},fa,pending,\\d{4}-\\d{2}-\\d{2}T[^,]+Z,,,$`),
     )
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^'\\${plus.replace(/\./g, '\\.')},en,pending,`)))
     expect((await fetch(`${cms.url}/newsletter/subscribers.csv`)).status).toBe(401)

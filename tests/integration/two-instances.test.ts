@@ -4,7 +4,8 @@
  * a round-robin balancer. Shown here: the boot's work is done once; the login limit is one limit
  * whichever instance answers; a logout or a password change made through one is honoured by the
  * other at once; an avatar uploaded through one is stored in S3 and served to the other; a publish
- * calls the rebuild webhook once; a scheduled publish is carried out once.
+ * calls the rebuild webhook once; a scheduled publish is carried out once; a newsletter edition
+ * reaches each recipient once, both instances sending.
  *
  * It starts its own engines (PostgreSQL's throwaway cluster, redis-server, s3rver), so it runs the
  * same in either pass of `npm test`; the PostgreSQL pass skips it (it would only run it again).
@@ -23,6 +24,9 @@ import { startScaledCms, type ScaledCms } from '../support/scaled-cms'
 import { adminToken, writerToken } from '../support/cms-api'
 import type { ErrorBody } from '../../cms/src/rules/errors'
 import { SCHEDULE_PATH } from '../../cms/src/rules/publishing-paths'
+import { EDITIONS_PATH } from '../../cms/src/rules/newsletter-paths'
+import type { EditionsView } from '../../cms/src/newsletter/edition-view'
+import { insertSubscribers } from '../support/subscribers'
 
 jest.setTimeout(180_000)
 
@@ -87,6 +91,19 @@ async function meOnBoth(holder: AccountClient): Promise<number[]> {
   return statuses
 }
 
+/** An English draft of a new post, written through `cms`'s Content Manager as the administrator. */
+async function newDraft(cms: TestCms, title: string, slug: string) {
+  const headers = { authorization: `Bearer ${await adminToken(cms)}`, 'content-type': 'application/json' }
+  const posts = `${cms.url}/content-manager/collection-types/api::post.post`
+  const made = await fetch(`${posts}?locale=en`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title, slug: `${slug}-${Date.now()}`, publishDate: '2026-12-07' }),
+  })
+  const { documentId } = ((await made.json()) as { data: { documentId: string } }).data
+  return { headers, posts, documentId }
+}
+
 beforeAll(async () => {
   const smtpPort = await freePort()
   ;({ inbox, stop: stopInbox } = await startTestInbox(smtpPort, await freePort()))
@@ -105,6 +122,7 @@ beforeAll(async () => {
       SITE_URL: SITE,
       AUTH_RATE_LIMIT_MAX: '10',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+      NEWSLETTER_SEND_RATE: '40',
       SITE_REBUILD_WEBHOOK_URL: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook`,
     },
   })
@@ -251,18 +269,7 @@ describe('the functions spreading calls over both', () => {
 
   it('carry out a scheduled publish once, both looking for due times each second', async () => {
     const [first] = instances
-    const headers = { authorization: `Bearer ${await adminToken(first)}`, 'content-type': 'application/json' }
-    const posts = `${first.url}/content-manager/collection-types/api::post.post`
-    const made = await fetch(`${posts}?locale=en`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        title: 'Scheduled on two instances',
-        slug: `scheduled-twice-${Date.now()}`,
-        publishDate: '2026-12-07',
-      }),
-    })
-    const { documentId } = ((await made.json()) as { data: { documentId: string } }).data
+    const { headers, posts, documentId } = await newDraft(first, 'Scheduled on two instances', 'scheduled-twice')
     const scheduled = await fetch(`${first.url}${SCHEDULE_PATH}`, {
       method: 'POST',
       headers,
@@ -294,6 +301,46 @@ describe('the functions spreading calls over both', () => {
       })
     } finally {
       await knex.destroy()
+    }
+  })
+
+  it('send a newsletter edition to each recipient once, both taking send windows', async () => {
+    const [first, second] = instances
+    const { headers, posts, documentId } = await newDraft(first, 'Sent from two instances', 'sent-twice')
+    expect((await fetch(`${posts}/${documentId}/actions/publish?locale=en`, { method: 'POST', headers })).status).toBe(
+      200,
+    )
+    const knex = openDatabase(database)
+    const readers = await insertSubscribers(knex, {
+      locale: 'en',
+      state: 'subscribed',
+      count: 120,
+      tag: 'two-instances',
+    }).finally(() => knex.destroy())
+    const queued = await fetch(`${first.url}${EDITIONS_PATH}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ documentId, locale: 'en' }),
+    })
+    expect(queued.status).toBe(201)
+    // Read from the other instance: both send, one window a second between them.
+    const secondHeaders = { authorization: `Bearer ${await adminToken(second)}` }
+    const deadline = Date.now() + 30_000
+    let view: EditionsView
+    for (;;) {
+      view = (
+        (await (
+          await fetch(`${second.url}${EDITIONS_PATH}?documentId=${documentId}&locale=en`, { headers: secondHeaders })
+        ).json()) as { data: EditionsView }
+      ).data
+      if (view.editions[0]?.state === 'sent' || Date.now() > deadline) break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(view.editions[0]).toMatchObject({ state: 'sent', recipients: 120, progress: { sent: 120 } })
+    const messages = await inbox.all()
+    for (const address of readers) {
+      const received = messages.filter((message) => message.to.some((to) => to.address === address)).length
+      expect({ address, received }).toEqual({ address, received: 1 })
     }
   })
 })

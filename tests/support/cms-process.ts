@@ -47,6 +47,7 @@ export type Knex = {
     }
     whereIn(column: string, values: unknown[]): { update(values: Record<string, unknown>): Promise<number> }
     select(...columns: string[]): Promise<Record<string, unknown>[]>
+    insert(rows: Record<string, unknown>[]): Promise<unknown>
   }
   destroy(): Promise<void>
 }

@@ -3,7 +3,8 @@
  * live, failed), on the homepage as a widget and beside every document of the site's content
  * (data: GET /site-deploys/status, cms/src/publishing/); a Schedule panel there to publish or
  * unpublish at a time (GET/POST/DELETE /site-schedule) and a "Scheduled" widget listing the next
- * times; and the newsletter subscribers' CSV
+ * times; beside a post, a Newsletter panel to send it to its language's subscribers
+ * (/newsletter/editions, cms/src/newsletter/edition-routes.ts); and the newsletter subscribers' CSV
  * download above their list (cms/src/newsletter/export.ts).
  */
 import type { StrapiApp } from '@strapi/strapi/admin'
@@ -12,6 +13,7 @@ import { Clock, Rocket } from '@strapi/icons'
 import { PublishingPanel } from './site-publishing/PublishingPanel'
 import { SchedulePanel } from './site-publishing/SchedulePanel'
 import { DownloadSubscribers } from './newsletter/DownloadSubscribers'
+import { EditionPanel } from './newsletter/EditionPanel'
 
 export default {
   config: { locales: [] },
@@ -31,7 +33,7 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis']
-    contentManager.addEditViewSidePanel([PublishingPanel, SchedulePanel])
+    contentManager.addEditViewSidePanel([PublishingPanel, SchedulePanel, EditionPanel])
     app
       .getPlugin('content-manager')
       .injectComponent('listView', 'actions', { name: 'newsletter-download', Component: DownloadSubscribers })

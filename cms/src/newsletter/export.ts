@@ -10,7 +10,7 @@ import { mayReadEvery, type AdminAbility } from '../admin-access'
 import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from '../rules/newsletter-paths'
 import type { StoredSubscriber } from './subscriptions'
 
-const COLUMNS = ['email', 'locale', 'state', 'requestedAt', 'confirmedAt', 'unsubscribedAt'] as const
+const COLUMNS = ['email', 'locale', 'state', 'requestedAt', 'confirmedAt', 'unsubscribedAt', 'bouncedAt'] as const
 const PAGE = 1000
 
 const cell = (value: unknown): string => {

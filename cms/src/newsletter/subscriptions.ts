@@ -17,7 +17,7 @@ import { newsletterLinks, type NewsletterLinks } from './links'
 import { SUBSCRIBER } from '../rules/newsletter-paths'
 import { type Locale } from '../rules/locales'
 
-export type SubscriberState = 'pending' | 'subscribed' | 'unsubscribed'
+export type SubscriberState = 'pending' | 'subscribed' | 'unsubscribed' | 'bounced'
 
 export type StoredSubscriber = {
   id: number
@@ -28,6 +28,7 @@ export type StoredSubscriber = {
   requestedAt: string
   confirmedAt: string | null
   unsubscribedAt: string | null
+  bouncedAt: string | null
   mail: NewsletterMail | null
   mailAttempts: number | null
   nextMailAt: string | null
@@ -48,7 +49,7 @@ const timeOf = (value: string | Date) => new Date(value).getTime()
  */
 export function isRepeat(row: Pick<StoredSubscriber, 'state' | 'requestedAt' | 'confirmedAt'>, now: Date): boolean {
   const asked = timeOf(row.requestedAt)
-  if (row.state === 'unsubscribed' || now.getTime() - asked >= REPEAT_WINDOW_MS) return false
+  if (row.state === 'unsubscribed' || row.state === 'bounced' || now.getTime() - asked >= REPEAT_WINDOW_MS) return false
   return row.state === 'pending' || (row.confirmedAt !== null && asked > timeOf(row.confirmedAt))
 }
 
@@ -64,8 +65,8 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     name: 'newsletter',
     retrySeconds: env.NEWSLETTER_MAIL_RETRY_SECONDS,
     async send(row, record) {
-      // Unsubscribed since it was queued: nothing more goes to the address.
-      if (!row.mail || row.state === 'unsubscribed') return
+      // Unsubscribed (or refused by its server) since it was queued: nothing more goes to the address.
+      if (!row.mail || row.state === 'unsubscribed' || row.state === 'bounced') return
       const email = newsletterEmail(row.mail, row, links)
       await strapi
         .plugin('email')
@@ -127,8 +128,9 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     const row = await byDocument(checked.documentId)
     if (!row) return { error: 'newsletter-link-invalid' }
     if (row.state === 'subscribed') return { state: 'subscribed' }
-    // A link from before the address unsubscribed does not subscribe it again.
-    if (row.unsubscribedAt && checked.issued && Date.parse(row.unsubscribedAt) >= checked.issued.getTime())
+    // A link from before the address unsubscribed, or bounced, does not subscribe it again.
+    const ended = [row.unsubscribedAt, row.bouncedAt].filter((at) => at !== null).map((at) => Date.parse(at as string))
+    if (ended.length && checked.issued && Math.max(...ended) >= checked.issued.getTime())
       return { error: 'newsletter-link-expired' }
     await query().update({ where: { id: row.id }, data: { state: 'subscribed', confirmedAt: now } })
     return { state: 'subscribed' }

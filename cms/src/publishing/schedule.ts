@@ -12,7 +12,8 @@
 import type { Core, Modules } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { z } from 'zod'
-import { CONDITIONS_POPULATE } from '../admin-access'
+import { entryAccess } from '../admin-access/entries'
+import { parsedInput, registerAdminRoutes } from '../admin-access/routes'
 import { runEvery } from '../jobs/every'
 import { isSiteContentUid, type SiteContentUid } from '../site-content'
 import { LOCALES } from '../rules/locales'
@@ -175,64 +176,17 @@ type Ctx = {
   set(name: string, value: string): void
 }
 
-// Refusals are PolicyErrors: Strapi answers a plain ForbiddenError from a handler with a bare
-// "Forbidden", dropping the code the panel shows a sentence for.
-type PermissionChecker = {
-  can: Record<'read' | 'publish' | 'unpublish', (entity?: unknown) => boolean>
-  cannot: Record<'read' | 'publish' | 'unpublish', (entity?: unknown) => boolean>
-}
-
 function invalid(message: string, code: string): never {
   throw new errors.ValidationError(message, { code })
 }
 
-function parsed<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value)
-  if (!result.success)
-    invalid(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-      'validation-failed',
-    )
-  return result.data
-}
-
 type Populate = Modules.Documents.Params.Populate.Any<SiteContentUid>
-/**
- * The creator and their roles, for every content type of the site alike: Strapi's types check a
- * populate against one content type's attributes, and with the union of the site's they refuse
- * the admin relation each of them has.
- */
-const conditionsPopulate = CONDITIONS_POPULATE as unknown as Populate
 
 export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
-  const checker = (ctx: Ctx, model: SiteContentUid) =>
-    strapi
-      .plugin('content-manager')
-      .service('permission-checker')
-      .create({ userAbility: ctx.state.userAbility, model }) as PermissionChecker
-
-  /** A draft with what the permissions' conditions read ("created by me"), or null. */
-  const draftOf = (model: SiteContentUid, documentId: string, locale: string | null | undefined) =>
-    strapi.documents(model).findOne({
-      documentId,
-      ...(locale ? { locale } : {}),
-      status: 'draft',
-      populate: conditionsPopulate,
-    }) as Promise<{ documentId: string; locale?: string; title?: string; name?: string } | null>
-
-  /**
-   * The draft the request names, or a 404; the admin must be allowed to read that entry (not just
-   * some entries of its type), as in the Content Manager.
-   */
-  const entry = async (ctx: Ctx, request: z.infer<typeof entrySchema>) => {
-    const permissions = checker(ctx, request.model)
-    if (permissions.cannot.read()) throw new errors.PolicyError('You may not read this content', { code: 'forbidden' })
-    const draft = await draftOf(request.model, request.documentId, request.locale)
-    if (!draft) throw new errors.NotFoundError('The entry does not exist in this language', { code: 'not-found' })
-    if (permissions.cannot.read(draft))
-      throw new errors.PolicyError('You may not read this content', { code: 'forbidden' })
-    return { draft, permissions }
-  }
+  const access = entryAccess(strapi)
+  const checker = (ctx: Ctx, model: SiteContentUid) => access.checker(ctx.state.userAbility, model)
+  const { draftOf } = access
+  const entry = (ctx: Ctx, request: z.infer<typeof entrySchema>) => access.entry(ctx.state.userAbility, request)
 
   const view = async (ctx: Ctx, request: z.infer<typeof entrySchema>): Promise<ScheduleView> => {
     const { draft, permissions } = await entry(ctx, request)
@@ -281,11 +235,11 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
   const handlers = {
     async read(ctx: Ctx) {
       ctx.set('cache-control', 'no-store')
-      ctx.body = { data: await view(ctx, parsed(entrySchema, ctx.query)) }
+      ctx.body = { data: await view(ctx, parsedInput(entrySchema, ctx.query)) }
     },
 
     async set(ctx: Ctx) {
-      const request = parsed(requestSchema, ctx.request.body)
+      const request = parsedInput(requestSchema, ctx.request.body)
       const { draft, permissions } = await entry(ctx, request)
       if (permissions.cannot[request.action](draft))
         throw new errors.PolicyError(`You may not ${request.action} this content`, { code: 'forbidden' })
@@ -380,20 +334,10 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
     },
   }
 
-  strapi.server.routes({
-    type: 'admin',
-    prefix: '',
-    routes: [
-      { method: 'GET' as const, path: SCHEDULE_PATH, handler: handlers.read },
-      { method: 'GET' as const, path: `${SCHEDULE_PATH}/upcoming`, handler: handlers.upcoming },
-      { method: 'POST' as const, path: SCHEDULE_PATH, handler: handlers.set },
-      { method: 'DELETE' as const, path: `${SCHEDULE_PATH}/:id`, handler: handlers.remove },
-    ].map((route) => ({
-      ...route,
-      // Koa's context, seen through the fields these handlers read.
-      handler: route.handler as unknown as Core.MiddlewareHandler,
-      info: { type: 'admin' },
-      config: { policies: ['admin::isAuthenticatedAdmin'] },
-    })),
-  })
+  registerAdminRoutes<Ctx>(strapi, [
+    { method: 'GET', path: SCHEDULE_PATH, handler: handlers.read },
+    { method: 'GET', path: `${SCHEDULE_PATH}/upcoming`, handler: handlers.upcoming },
+    { method: 'POST', path: SCHEDULE_PATH, handler: handlers.set },
+    { method: 'DELETE', path: `${SCHEDULE_PATH}/:id`, handler: handlers.remove },
+  ])
 }

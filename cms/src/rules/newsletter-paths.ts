@@ -25,3 +25,5 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe'
 export const SUBSCRIBER = 'api::newsletter-subscriber.newsletter-subscriber'
 /** The CMS's admin route that answers every subscriber as CSV. */
 export const SUBSCRIBERS_CSV_PATH = '/newsletter/subscribers.csv'
+/** The CMS's admin routes of newsletter editions (cms/src/newsletter/edition-routes.ts): the edit view's Newsletter panel reads them. */
+export const EDITIONS_PATH = '/newsletter/editions'

@@ -657,10 +657,129 @@ export interface ApiHomeHome extends Struct.SingleTypeSchema {
   }
 }
 
+export interface ApiNewsletterDeliveryNewsletterDelivery extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletter_deliveries'
+  info: {
+    description: 'One e-mail of an edition to one subscriber: queued, taken by a sender (a lease), then sent, skipped (unsubscribed since), bounced (the address refused for good) or failed. One row per edition and subscriber: the database holds it to that. Decisions: docs/decisions/0051-newsletter-editions.md.'
+    displayName: 'Newsletter delivery'
+    pluralName: 'newsletter-deliveries'
+    singularName: 'newsletter-delivery'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  pluginOptions: {
+    'content-manager': {
+      visible: false
+    }
+    'content-type-builder': {
+      visible: false
+    }
+  }
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    editionId: Schema.Attribute.Integer & Schema.Attribute.Required
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254
+      }>
+    failure: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500
+      }>
+    lease: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64
+      }>
+    leaseUntil: Schema.Attribute.DateTime
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-delivery.newsletter-delivery'> &
+      Schema.Attribute.Private
+    nextAttemptAt: Schema.Attribute.DateTime
+    publishedAt: Schema.Attribute.DateTime
+    sentAt: Schema.Attribute.DateTime
+    state: Schema.Attribute.Enumeration<['queued', 'sending', 'sent', 'skipped', 'bounced', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'queued'>
+    subscriberDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64
+      }>
+    subscriberId: Schema.Attribute.Integer & Schema.Attribute.Required
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+  }
+}
+
+export interface ApiNewsletterEditionNewsletterEdition extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletter_editions'
+  info: {
+    description: "One language version of a post sent to that language's confirmed subscribers: what the e-mail says (taken from the published post when it was sent), who sent it, and its state. Its recipients are its deliveries. Editors see and send editions in a post's Newsletter panel, not in the Content Manager's lists (where a changed state would break a send). Decisions: docs/decisions/0051-newsletter-editions.md."
+    displayName: 'Newsletter edition'
+    pluralName: 'newsletter-editions'
+    singularName: 'newsletter-edition'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  pluginOptions: {
+    'content-manager': {
+      visible: false
+    }
+    'content-type-builder': {
+      visible: false
+    }
+  }
+  attributes: {
+    content: Schema.Attribute.JSON & Schema.Attribute.Required
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    finishedAt: Schema.Attribute.DateTime
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-edition.newsletter-edition'> &
+      Schema.Attribute.Private
+    nextSlotAt: Schema.Attribute.DateTime
+    number: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1
+        },
+        number
+      >
+    postDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64
+      }>
+    publishedAt: Schema.Attribute.DateTime
+    recipients: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>
+    requestedAt: Schema.Attribute.DateTime & Schema.Attribute.Required
+    requestedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254
+      }>
+    state: Schema.Attribute.Enumeration<['sending', 'sent']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'sending'>
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300
+      }>
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+  }
+}
+
 export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_subscribers'
   info: {
-    description: "An address given in the site's newsletter form. Pending until its owner opens the confirmation link (double opt-in); unsubscribed by the link in every e-mail. One row per address: the database holds it to that (a unique index; the attribute's own \"unique\" is only checked by Strapi's entity service, which the site's calls do not go through). Decisions: docs/decisions/0022-newsletter.md."
+    description: "An address given in the site's newsletter form. Pending until its owner opens the confirmation link (double opt-in); unsubscribed by the link in every e-mail; bounced when the mail server refused it for good (it gets no edition until given again in the form). One row per address: the database holds it to that (a unique index; the attribute's own \"unique\" is only checked by Strapi's entity service, which the site's calls do not go through). Decisions: docs/decisions/0022-newsletter.md."
     displayName: 'Newsletter subscriber'
     pluralName: 'newsletter-subscribers'
     singularName: 'newsletter-subscriber'
@@ -669,6 +788,7 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.Coll
     draftAndPublish: false
   }
   attributes: {
+    bouncedAt: Schema.Attribute.DateTime
     confirmedAt: Schema.Attribute.DateTime
     createdAt: Schema.Attribute.DateTime
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
@@ -686,7 +806,7 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.Coll
     nextMailAt: Schema.Attribute.DateTime
     publishedAt: Schema.Attribute.DateTime
     requestedAt: Schema.Attribute.DateTime & Schema.Attribute.Required
-    state: Schema.Attribute.Enumeration<['pending', 'subscribed', 'unsubscribed']> &
+    state: Schema.Attribute.Enumeration<['pending', 'subscribed', 'unsubscribed', 'bounced']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'pending'>
     unsubscribedAt: Schema.Attribute.DateTime
@@ -1562,6 +1682,8 @@ declare module '@strapi/strapi' {
       'api::comment.comment': ApiCommentComment
       'api::consultation.consultation': ApiConsultationConsultation
       'api::home.home': ApiHomeHome
+      'api::newsletter-delivery.newsletter-delivery': ApiNewsletterDeliveryNewsletterDelivery
+      'api::newsletter-edition.newsletter-edition': ApiNewsletterEditionNewsletterEdition
       'api::newsletter-subscriber.newsletter-subscriber': ApiNewsletterSubscriberNewsletterSubscriber
       'api::page.page': ApiPagePage
       'api::post.post': ApiPostPost

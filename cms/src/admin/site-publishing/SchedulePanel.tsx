@@ -7,6 +7,7 @@ import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../p
 import { instantOf, wallTimeIn } from '../../publishing/zoned-time'
 import { useSchedule } from './useSchedule'
 import { When, zoneName } from './ScheduledTime'
+import { Problem } from '../shared/Problem'
 
 const VERB: Record<ScheduledActionKind, { set: string; pending: string; done: string; label: string }> = {
   publish: { set: 'Schedule publish', pending: 'Publishes', done: 'Published on schedule', label: 'Publish at' },
@@ -16,15 +17,6 @@ const VERB: Record<ScheduledActionKind, { set: string; pending: string; done: st
     done: 'Unpublished on schedule',
     label: 'Unpublish at',
   },
-}
-
-/** A refusal beside the control it is about. */
-function Problem({ text }: { text?: string }) {
-  return text ? (
-    <Typography tag="p" variant="pi" textColor="danger600" role="alert">
-      {text}
-    </Typography>
-  ) : null
 }
 
 function PendingAction({

@@ -1,0 +1,386 @@
+/**
+ * Newsletter editions (docs/decisions/0051-newsletter-editions.md): one language version of a
+ * published post sent to that language's confirmed subscribers, each of them once.
+ *
+ * - Queueing stores the edition and one delivery row per recipient in one transaction: the
+ *   recipients are the subscribers confirmed at that moment, and a CMS that dies while queueing
+ *   leaves nothing half queued. The edition's number per post and language is unique, so of two
+ *   clicks at once one queues; a second edition of the same post is sent only when asked again.
+ * - Sending runs on every CMS instance's timer. The oldest edition being sent holds the one send
+ *   window (`nextSlotAt`): an instance takes the next window by compare-and-set and sends up to the
+ *   rate's worth of e-mails in it, so the rate holds for all instances together.
+ * - A delivery is taken by a lease (`lease`, `leaseUntil`), renewed by compare-and-set before
+ *   its e-mail and while the mail server takes it: a row is sent by whoever holds its lease, and a
+ *   lease that ran out (its sender died) is taken again. An e-mail accepted by the mail server just before its sender died
+ *   (before `sent` was written) is sent again with the same Message-ID, which mail servers and
+ *   clients take as the same message.
+ * - A temporary failure (the mail server unreachable, a 4xx answer) puts the delivery back with a
+ *   doubling wait and ends the window; an address the server refuses for good (5xx to the
+ *   recipient) is marked bounced, and the subscriber too, who gets no edition until they give the
+ *   address again; other permanent refusals fail the delivery with the server's answer.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Core } from '@strapi/strapi'
+import type { CmsEnv } from '../env'
+import type { Locale } from '../rules/locales'
+import { postPath } from '../rules/addresses'
+import { SUBSCRIBER } from '../rules/newsletter-paths'
+import { runEvery } from '../jobs/every'
+import { newsletterLinks } from './links'
+import { editionEmail, type EditionContent } from './edition-email'
+
+export const EDITION = 'api::newsletter-edition.newsletter-edition'
+export const DELIVERY = 'api::newsletter-delivery.newsletter-delivery'
+const POST = 'api::post.post'
+
+export type DeliveryState = 'queued' | 'sending' | 'sent' | 'skipped' | 'bounced' | 'failed'
+export type EditionState = 'sending' | 'sent'
+
+export type EditionRow = {
+  id: number
+  documentId: string
+  subject: string
+  postDocumentId: string
+  locale: Locale
+  number: number
+  state: EditionState
+  recipients: number
+  content: EditionContent
+  requestedBy: string | null
+  requestedAt: string
+  finishedAt: string | null
+  nextSlotAt: string | null
+}
+
+type DeliveryRow = {
+  id: number
+  editionId: number
+  subscriberId: number
+  subscriberDocumentId: string
+  email: string
+  state: DeliveryState
+  attempts: number
+  lease: string | null
+}
+
+/** How long a taken delivery is left to its sender: renewed before its e-mail and while the mail server takes it. */
+export const LEASE_MS = 6_000
+/** One send window: the rate's worth of e-mails, spread over it. */
+const WINDOW_MS = 1_000
+/** Tries of one delivery before it fails. */
+export const MAX_DELIVERY_ATTEMPTS = 8
+const MAX_BACKOFF_MS = 60 * 60_000
+/** Rows written per statement while queueing. */
+const INSERT_CHUNK = 500
+
+export class EditionError extends Error {
+  constructor(
+    readonly code: 'not-published' | 'already-sent' | 'no-subscribers',
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** Which failures of an e-mail are worth another try, which mean the address is gone. */
+export function classifyFailure(error: unknown): 'temporary' | 'bounced' | 'refused' {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number }
+  if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600)
+    return code === 'EENVELOPE' ? 'bounced' : 'refused'
+  return 'temporary'
+}
+
+export const retryDelayMs = (attempt: number) => Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, attempt - 1))
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
+  const links = newsletterLinks(env.ENCRYPTION_KEY, env.SITE_URL)
+  const editions = () => strapi.db.query(EDITION)
+  const deliveries = () => strapi.db.query(DELIVERY)
+  const subscribers = () => strapi.db.query(SUBSCRIBER)
+  const host = new URL(env.SITE_URL).hostname
+
+  /** What the e-mail of the published `locale` version of a post says; null when it is not published. */
+  async function contentOf(documentId: string, locale: Locale): Promise<EditionContent | null> {
+    const post = (await strapi.documents(POST).findOne({
+      documentId,
+      locale,
+      status: 'published',
+      populate: { cover: true },
+    })) as {
+      title: string
+      slug: string
+      excerpt?: string | null
+      publishDate: string
+      cover?: { url: string; alternativeText?: string | null } | null
+    } | null
+    if (!post) return null
+    return {
+      title: post.title,
+      excerpt: post.excerpt?.trim() || null,
+      url: new URL(postPath(locale, post.slug), env.SITE_URL).href,
+      cover: post.cover
+        ? { url: new URL(post.cover.url, env.CMS_URL).href, alt: post.cover.alternativeText ?? '' }
+        : null,
+      publishDate: post.publishDate,
+    }
+  }
+
+  /** The confirmed subscribers of a language: those an edition queued now would go to. */
+  const audience = (locale: Locale) =>
+    subscribers().count({ where: { state: 'subscribed', locale } }) as Promise<number>
+
+  /** The editions of a post's language version, newest first. */
+  const editionsOf = (documentId: string, locale: Locale) =>
+    editions().findMany({ where: { postDocumentId: documentId, locale }, orderBy: { number: 'desc' } }) as Promise<
+      EditionRow[]
+    >
+
+  /** How far an edition has got: its deliveries by state. */
+  async function progress(edition: Pick<EditionRow, 'id'>): Promise<Record<DeliveryState, number>> {
+    const counts: Record<DeliveryState, number> = { queued: 0, sending: 0, sent: 0, skipped: 0, bounced: 0, failed: 0 }
+    for (const state of Object.keys(counts) as DeliveryState[])
+      counts[state] = (await deliveries().count({ where: { editionId: edition.id, state } })) as number
+    return counts
+  }
+
+  /**
+   * Queues the `locale` version of a post to that language's confirmed subscribers. A post that
+   * was sent before is sent again only with `again`.
+   */
+  async function queue(
+    request: { documentId: string; locale: Locale; requestedBy: string; again?: boolean },
+    now = new Date(),
+  ): Promise<EditionRow> {
+    const content = await contentOf(request.documentId, request.locale)
+    if (!content)
+      throw new EditionError('not-published', 'Only a published post can be sent: publish this language version first')
+    const [last] = await editionsOf(request.documentId, request.locale)
+    if (last && !request.again)
+      throw new EditionError('already-sent', 'This post was already sent to its subscribers', {
+        requestedAt: last.requestedAt,
+        requestedBy: last.requestedBy,
+      })
+    if ((await audience(request.locale)) === 0)
+      throw new EditionError('no-subscribers', 'No confirmed subscriber reads this language yet')
+    try {
+      return await strapi.db.transaction(async () => {
+        const edition = (await editions().create({
+          data: {
+            subject: content.title,
+            postDocumentId: request.documentId,
+            locale: request.locale,
+            number: (last?.number ?? 0) + 1,
+            state: 'sending',
+            recipients: 0,
+            content,
+            requestedBy: request.requestedBy,
+            requestedAt: now,
+            nextSlotAt: now,
+          },
+        })) as EditionRow
+        let recipients = 0
+        for (let afterId = 0; ;) {
+          const page = (await subscribers().findMany({
+            where: { state: 'subscribed', locale: request.locale, id: { $gt: afterId } },
+            select: ['id', 'documentId', 'email'],
+            orderBy: { id: 'asc' },
+            limit: INSERT_CHUNK,
+          })) as { id: number; documentId: string; email: string }[]
+          if (!page.length) break
+          await deliveries().createMany({
+            data: page.map((subscriber) => ({
+              editionId: edition.id,
+              subscriberId: subscriber.id,
+              subscriberDocumentId: subscriber.documentId,
+              email: subscriber.email,
+              state: 'queued',
+              attempts: 0,
+              nextAttemptAt: now,
+            })),
+          })
+          recipients += page.length
+          afterId = page[page.length - 1].id
+        }
+        return (await editions().update({ where: { id: edition.id }, data: { recipients } })) as EditionRow
+      })
+    } catch (error) {
+      // The same edition queued at once by another click: its number is taken.
+      const [latest] = await editionsOf(request.documentId, request.locale)
+      if (latest && latest.number === (last?.number ?? 0) + 1)
+        throw new EditionError('already-sent', 'This post is being sent to its subscribers', {
+          requestedAt: latest.requestedAt,
+          requestedBy: latest.requestedBy,
+        })
+      throw error
+    }
+  }
+
+  /** Takes the next send window of `edition`; false when another instance holds it. */
+  async function takeWindow(edition: EditionRow, now: Date): Promise<boolean> {
+    if (edition.nextSlotAt && Date.parse(edition.nextSlotAt) > now.getTime()) return false
+    // Of instances that read the same free window, the first to move it on takes it.
+    const { count } = (await editions().updateMany({
+      where: {
+        id: edition.id,
+        state: 'sending',
+        $or: [{ nextSlotAt: { $null: true } }, { nextSlotAt: { $lte: now } }],
+      },
+      data: { nextSlotAt: new Date(now.getTime() + WINDOW_MS) },
+    })) as { count: number }
+    return count === 1
+  }
+
+  /** Takes up to `limit` deliveries that are due or whose sender's lease ran out. */
+  async function take(edition: EditionRow, limit: number, now: Date): Promise<DeliveryRow[]> {
+    const due = {
+      editionId: edition.id,
+      $or: [
+        { state: 'queued', nextAttemptAt: { $lte: now } },
+        { state: 'sending', leaseUntil: { $lt: now } },
+      ],
+    }
+    const candidates = (await deliveries().findMany({
+      where: due,
+      select: ['id'],
+      orderBy: { id: 'asc' },
+      limit,
+    })) as { id: number }[]
+    if (!candidates.length) return []
+    const lease = randomUUID()
+    await deliveries().updateMany({
+      where: { ...due, id: { $in: candidates.map(({ id }) => id) } },
+      data: { state: 'sending', lease, leaseUntil: new Date(now.getTime() + LEASE_MS) },
+    })
+    return (await deliveries().findMany({ where: { lease }, orderBy: { id: 'asc' } })) as DeliveryRow[]
+  }
+
+  /** Renews the lease on `row` for its e-mail; false when it is no longer this sender's. */
+  async function renew(row: DeliveryRow): Promise<boolean> {
+    const { count } = (await deliveries().updateMany({
+      where: { id: row.id, lease: row.lease, state: 'sending' },
+      data: { leaseUntil: new Date(Date.now() + LEASE_MS) },
+    })) as { count: number }
+    return count === 1
+  }
+
+  const settle = (row: DeliveryRow, data: Record<string, unknown>) =>
+    deliveries().updateMany({
+      where: { id: row.id, lease: row.lease },
+      data: { lease: null, leaseUntil: null, ...data },
+    })
+
+  /** Sends one taken delivery; 'stop' when the mail server is out of reach for now. */
+  async function deliver(edition: EditionRow, row: DeliveryRow): Promise<'done' | 'stop'> {
+    if (!(await renew(row))) return 'done'
+    const subscriber = (await subscribers().findOne({
+      where: { id: row.subscriberId },
+      select: ['state', 'email', 'documentId'],
+    })) as { state: string; email: string; documentId: string } | null
+    // Unsubscribed (or gone, or bounced) since the edition was queued: nothing goes to the address.
+    if (!subscriber || subscriber.state !== 'subscribed' || subscriber.email !== row.email) {
+      await settle(row, { state: 'skipped' })
+      return 'done'
+    }
+    const email = editionEmail(edition.content, { documentId: row.subscriberDocumentId, locale: edition.locale }, links)
+    // A slow mail server keeps the row this sender's for as long as it is alive.
+    const keeper = setInterval(() => void renew(row).catch(() => undefined), LEASE_MS / 3)
+    try {
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: row.email,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: email.headers,
+          messageId: `<edition-${edition.documentId}.${row.subscriberDocumentId}@${host}>`,
+        })
+      await settle(row, { state: 'sent', sentAt: new Date(), failure: null })
+      return 'done'
+    } catch (error) {
+      const failure = String((error as Error).message ?? error).slice(0, 500)
+      const kind = classifyFailure(error)
+      if (kind === 'bounced') {
+        await settle(row, { state: 'bounced', failure })
+        await subscribers().updateMany({
+          where: { id: row.subscriberId, state: 'subscribed' },
+          data: { state: 'bounced', bouncedAt: new Date() },
+        })
+        return 'done'
+      }
+      const attempts = row.attempts + 1
+      if (kind === 'refused' || attempts >= MAX_DELIVERY_ATTEMPTS) {
+        await settle(row, { state: 'failed', attempts, failure })
+        return 'done'
+      }
+      await settle(row, {
+        state: 'queued',
+        attempts,
+        failure,
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+      })
+      strapi.log.warn(`[newsletter] edition ${edition.documentId}: ${row.email} not sent (try ${attempts}): ${failure}`)
+      return 'stop'
+    } finally {
+      clearInterval(keeper)
+    }
+  }
+
+  /** Marks the edition sent once none of its deliveries is queued or being sent. */
+  async function finishIfDone(edition: EditionRow, now: Date) {
+    const open = (await deliveries().count({
+      where: { editionId: edition.id, state: { $in: ['queued', 'sending'] } },
+    })) as number
+    if (open === 0)
+      await editions().updateMany({
+        where: { id: edition.id, state: 'sending' },
+        data: { state: 'sent', finishedAt: now },
+      })
+  }
+
+  /**
+   * One window of sending: the oldest edition being sent, up to the rate's worth of its e-mails,
+   * spread over the window. Returns how many deliveries were settled.
+   */
+  async function sendWindow(now = new Date()): Promise<number> {
+    const [edition] = (await editions().findMany({
+      where: { state: 'sending' },
+      orderBy: { id: 'asc' },
+      limit: 1,
+    })) as EditionRow[]
+    if (!edition || !(await takeWindow(edition, now))) return 0
+    const taken = await take(edition, Math.max(1, Math.round((env.NEWSLETTER_SEND_RATE * WINDOW_MS) / 1000)), now)
+    const spacing = WINDOW_MS / Math.max(1, env.NEWSLETTER_SEND_RATE)
+    const started = Date.now()
+    let settled = 0
+    for (const [index, row] of taken.entries()) {
+      const wait = started + index * spacing - Date.now()
+      if (wait > 0) await sleep(wait)
+      if ((await deliver(edition, row)) === 'stop') {
+        // The rest go back as they were, to be tried when the server answers again.
+        await deliveries().updateMany({
+          where: { lease: row.lease, state: 'sending' },
+          data: { state: 'queued', lease: null, leaseUntil: null },
+        })
+        break
+      }
+      settled += 1
+    }
+    await finishIfDone(edition, new Date())
+    return settled
+  }
+
+  return { audience, contentOf, editionsOf, progress, queue, sendWindow, links }
+}
+
+export type NewsletterEditions = ReturnType<typeof newsletterEditions>
+
+/** Every instance sends on a one-second timer; one window at a time per process. */
+export function scheduleEditions(strapi: Core.Strapi, env: CmsEnv) {
+  const service = newsletterEditions(strapi, env)
+  runEvery(strapi, 'newsletter-editions', 1, () => service.sendWindow())
+}
