@@ -41,6 +41,12 @@ export const BUDGETS = {
    * dev gave); with a cookie at 50 clients at least this share of the CMS's own /users/me.
    */
   server: { viaServerVsInProcess: 2, noCookieRps: 30 * 12.75, withCookieVsCms: 0.8, clients: 50, seconds: 10 },
+  /**
+   * A newsletter edition to this many subscribers at NEWSLETTER_SEND_RATE `rate` (issue [23]):
+   * each gets exactly one e-mail, the rate reached is at least `rateShare` of the rate set, and
+   * pages and the session call keep their p99 within `p99VsIdle` of idle (of `p99FloorMs` at least).
+   */
+  newsletter: { subscribers: 10_000, rate: 100, rateShare: 0.9, p99VsIdle: 2, p99FloorMs: 10 },
 } as const
 
 /** A figure over its budget, as the run's end lists it. */

@@ -17,6 +17,9 @@
  *    the comment list, each next to the same call made directly to the CMS in the same run; and
  *    the session and login calls again with the CMS in its scaled layout (two instances on
  *    PostgreSQL, Redis and S3 behind a balancer), beside the single instance on SQLite.
+ * 5. The load, the site server beside netlify dev, and search (their parts say what they measure).
+ * 6. A newsletter edition to 10,000 subscribers through a local inbox: each gets exactly one
+ *    e-mail, at the rate set, with the site's pages and session calls measured meanwhile beside idle.
  *
  * Each part is a module of bench/parts/, its budgets are in bench/config.ts; this file runs them.
  *
@@ -48,8 +51,11 @@ import { type ServerComparison, serverComparison } from './parts/server'
 import { type LighthouseRow, lighthouseScores } from './parts/lighthouse'
 import { scalingTable, scalingChart } from './parts/scaling'
 import { searchTable } from './parts/search'
+import { newsletterSend, type NewsletterFigures } from './parts/newsletter'
+import { startTestInbox } from '../tests/support/inbox'
+import { freePort } from '../server/supervisor'
 
-const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load', 'server', 'search'] as const
+const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load', 'server', 'search', 'newsletter'] as const
 type Part = (typeof PARTS)[number]
 const SIZES = [100, 1000, 5000]
 
@@ -102,6 +108,7 @@ async function main() {
   let load: LoadFigures | undefined
   let server: ServerComparison | undefined
   let search: SearchRow[] | undefined
+  let newsletter: NewsletterFigures | undefined
   if (parts.has('search')) {
     step(
       `bench: search, Pagefind beside MiniSearch (${sizes.join(', ')} posts per locale; Chromium at ${SEARCH_CPU_SLOWDOWN}× CPU slowdown)`,
@@ -130,7 +137,7 @@ async function main() {
       return { ...env, ...cmsEnv, CMS_URL: running.url }
     }
     try {
-      if (parts.has('weight') || parts.has('lighthouse') || parts.has('load') || parts.has('server')) {
+      if (['weight', 'lighthouse', 'load', 'server', 'newsletter'].some((part) => parts.has(part as Part))) {
         step('bench: the site, built from the seeded CMS')
         const started = performance.now()
         await buildSite(stack, siteEnv(cms))
@@ -184,6 +191,32 @@ async function main() {
         )
         server = await serverComparison(stack, cms, { ...siteEnv(cms) }, failures)
       }
+      if (parts.has('newsletter')) {
+        const { subscribers, rate } = BUDGETS.newsletter
+        step(
+          `bench: a newsletter edition to ${subscribers.toLocaleString('en')} subscribers at ${rate} e-mails a second through a local inbox, readers on the served site meanwhile`,
+        )
+        const smtpPort = await freePort()
+        const mail = await startTestInbox(smtpPort, await freePort())
+        await cms.stop()
+        cms = await startTestCms({
+          port: cms.port,
+          database: cms.database,
+          env: { ...cms.env, SMTP_PORT: String(smtpPort), NEWSLETTER_SEND_RATE: String(rate) },
+        })
+        const site = await startSiteServer(
+          stack,
+          { SITE_URL: BENCH_SITE_URL },
+          { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL },
+          { release: await releaseOfBuild('served', releasesDir('bench')) },
+        )
+        try {
+          newsletter = await newsletterSend(cms, mail.inbox, failures)
+        } finally {
+          await site.stop()
+          await mail.stop()
+        }
+      }
       if (parts.has('scaling')) {
         const result = await buildScaling({
           stack,
@@ -222,6 +255,7 @@ async function main() {
     load,
     siteServer: server,
     search,
+    newsletter,
     failures,
   }
   if (full && results.minutes > BUDGETS.benchMinutes)

@@ -11,7 +11,12 @@ type Context = { language: Locale; alternates: Alternates; servicePage: ServiceP
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, Context>) {
   return (
     <Layout locale={pageContext.language} alternates={pageContext.alternates}>
-      <CaseStudyView study={data.strapiCaseStudy} locale={pageContext.language} servicePage={pageContext.servicePage} />
+      <CaseStudyView
+        study={data.strapiCaseStudy}
+        locale={pageContext.language}
+        servicePage={pageContext.servicePage}
+        sharePath={pageContext.alternates[pageContext.language]}
+      />
     </Layout>
   )
 }

@@ -24,6 +24,7 @@ export default function PostTemplate({ data, pageContext, location }: PageProps<
         previous={data.previous}
         next={data.next}
         related={[data.related0, data.related1, data.related2].filter((post) => post !== null)}
+        sharePath={pageContext.alternates[pageContext.language]}
       >
         <Comments post={data.strapiPost.documentId} locale={pageContext.language} pathname={location.pathname} />
       </PostView>

@@ -7,6 +7,7 @@ import { Blocks } from '../components/blocks'
 import { interpolateElements, useTranslation } from '../lib/translations'
 import { localeFigure } from '../lib/numbers'
 import { Article } from './article'
+import { ShareLinks } from '../share/share-links'
 import { caseStudyListPath, type Locale } from '../lib/i18n'
 import type { HeadingAnchor } from '../lib/reading'
 import type { Block, BlockImage, CmsImage, CmsQuote, CmsShareImage } from '../cms/types'
@@ -30,10 +31,13 @@ export function CaseStudyView({
   study,
   locale,
   servicePage,
+  sharePath,
 }: {
   study: CaseStudyContent
   locale: Locale
   servicePage?: ServicePage | null
+  /** The case study's address, for its share links (the published page's; a draft's preview has none). */
+  sharePath?: string
 }) {
   const { t } = useTranslation()
   const service = study.service && t(`service.${study.service.kind}`)
@@ -92,6 +96,7 @@ export function CaseStudyView({
           )}
         </figure>
       )}
+      {sharePath && <ShareLinks locale={locale} title={study.title} path={sharePath} />}
       {servicePage && (
         <p className={styles.next} data-pagefind-ignore>
           <Link to={servicePage.path}>

@@ -10,6 +10,7 @@ import * as styles from './post.module.css'
 import { localeNumber } from '../lib/numbers'
 import { BackArrowIcon, ForwardArrowIcon } from '../chrome/icons'
 import { Article } from './article'
+import { ShareLinks } from '../share/share-links'
 import { postListPath, postPath, tagPath, type Locale } from '../lib/i18n'
 import { tableOfContents, type HeadingAnchor } from '../lib/reading'
 import type { Block, BlockImage, CmsImage, CmsShareImage } from '../cms/types'
@@ -47,9 +48,11 @@ type Props = {
   related?: RelatedPost[]
   /** What follows the post (the published post's comments; a preview has none). */
   children?: ReactNode
+  /** The post's address, for its share links (the published post's page; a draft's preview has none). */
+  sharePath?: string
 }
 
-export function PostView({ post, locale, previous = null, next = null, related = [], children }: Props) {
+export function PostView({ post, locale, previous = null, next = null, related = [], children, sharePath }: Props) {
   const { t } = useTranslation()
   const toc = tableOfContents(post.headingAnchors)
   return (
@@ -103,6 +106,7 @@ export function PostView({ post, locale, previous = null, next = null, related =
           ))}
         </ul>
       )}
+      {sharePath && <ShareLinks locale={locale} title={post.title} path={sharePath} />}
       {related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.related} data-pagefind-ignore>
           <h2 id="related-title" className={styles.relatedTitle}>
