@@ -1,4 +1,5 @@
 import { cmsEnv, s3UploadConfig } from '../src/env'
+import { SMTP_CONNECTIONS } from '../src/jobs/smtp'
 
 export default () => {
   const env = cmsEnv()
@@ -32,6 +33,8 @@ export default () => {
           port: env.SMTP_PORT,
           secure: env.SMTP_SECURE,
           ignoreTLS: !env.SMTP_SECURE,
+          pool: true,
+          maxConnections: SMTP_CONNECTIONS,
           ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS } } : {}),
         },
         settings: { defaultFrom: env.EMAIL_FROM, defaultReplyTo: env.EMAIL_FROM },

@@ -8,7 +8,8 @@
  *   clicks at once one queues; a second edition of the same post is sent only when asked again.
  * - Sending runs on every CMS instance's timer. The oldest edition being sent holds the one send
  *   window (`nextSlotAt`): an instance takes the next window by compare-and-set and sends up to the
- *   rate's worth of e-mails in it, so the rate holds for all instances together.
+ *   rate's worth of e-mails in it, started at the rate and as many at once as it keeps connections
+ *   to the mail server (../jobs/smtp.ts), so the rate holds for all instances together.
  * - A delivery is taken by a lease (`lease`, `leaseUntil`), renewed by compare-and-set before
  *   its e-mail and while the mail server takes it: a row is sent by whoever holds its lease, and a
  *   lease that ran out (its sender died) is taken again. An e-mail accepted by the mail server just before its sender died
@@ -26,6 +27,7 @@ import type { Locale } from '../rules/locales'
 import { postPath } from '../rules/addresses'
 import { SUBSCRIBER } from '../rules/newsletter-paths'
 import { runEvery } from '../jobs/every'
+import { SMTP_CONNECTIONS } from '../jobs/smtp'
 import { newsletterLinks } from './links'
 import { editionEmail, type EditionContent } from './edition-email'
 
@@ -67,9 +69,13 @@ type DeliveryRow = {
 export const LEASE_MS = 6_000
 /** One send window: the rate's worth of e-mails, spread over it. */
 const WINDOW_MS = 1_000
+/** The part of a window over which its e-mails are started. */
+const WINDOW_START_SHARE = 0.9
 /** Tries of one delivery before it fails. */
 export const MAX_DELIVERY_ATTEMPTS = 8
 const MAX_BACKOFF_MS = 60 * 60_000
+/** How long one run of the timer sends before it lets the next tick start again. */
+const MAX_RUN_MS = 60_000
 /** Rows written per statement while queueing. */
 const INSERT_CHUNK = 500
 
@@ -352,24 +358,48 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
       orderBy: { id: 'asc' },
       limit: 1,
     })) as EditionRow[]
-    if (!edition || !(await takeWindow(edition, now))) return 0
-    const taken = await take(edition, Math.max(1, Math.round((env.NEWSLETTER_SEND_RATE * WINDOW_MS) / 1000)), now)
-    const spacing = WINDOW_MS / Math.max(1, env.NEWSLETTER_SEND_RATE)
+    if (!edition) return 0
+    // The next window is this instance's to take as soon as it opens, if that is within one.
+    const opens = edition.nextSlotAt ? Date.parse(edition.nextSlotAt) : 0
+    if (opens > now.getTime() && opens - now.getTime() <= WINDOW_MS) {
+      await sleep(opens - now.getTime())
+      now = new Date()
+    }
+    if (!(await takeWindow(edition, now))) return 0
+    const batch = Math.max(1, Math.round((env.NEWSLETTER_SEND_RATE * WINDOW_MS) / 1000))
+    const taken = await take(edition, batch, now)
+    // Started over most of the window, so that the last answers come in before the next one opens.
+    const spacing = (WINDOW_START_SHARE * WINDOW_MS) / batch
     const started = Date.now()
     let settled = 0
+    let stopped = false
+    // Started at the rate, several at once: each waits for the mail server's answer.
+    const inFlight = new Set<Promise<void>>()
     for (const [index, row] of taken.entries()) {
       const wait = started + index * spacing - Date.now()
       if (wait > 0) await sleep(wait)
-      if ((await deliver(edition, row)) === 'stop') {
-        // The rest go back as they were, to be tried when the server answers again.
-        await deliveries().updateMany({
-          where: { lease: row.lease, state: 'sending' },
-          data: { state: 'queued', lease: null, leaseUntil: null },
+      while (inFlight.size >= SMTP_CONNECTIONS) await Promise.race(inFlight)
+      if (stopped) break
+      const sending: Promise<void> = deliver(edition, row)
+        .then((outcome) => {
+          if (outcome === 'stop') stopped = true
+          else settled += 1
         })
-        break
-      }
-      settled += 1
+        .catch((error: Error) => {
+          // The database failed under it: the lease runs out and the row is taken again.
+          stopped = true
+          strapi.log.error(`[newsletter] edition ${edition.documentId}: ${row.email}: ${error.message}`)
+        })
+        .finally(() => inFlight.delete(sending))
+      inFlight.add(sending)
     }
+    await Promise.all(inFlight)
+    // The mail server out of reach: the rest go back as they were, to be tried when it answers again.
+    if (stopped && taken.length)
+      await deliveries().updateMany({
+        where: { lease: taken[0].lease, state: 'sending' },
+        data: { state: 'queued', lease: null, leaseUntil: null },
+      })
     await finishIfDone(edition, new Date())
     return settled
   }
@@ -379,8 +409,14 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
 
 export type NewsletterEditions = ReturnType<typeof newsletterEditions>
 
-/** Every instance sends on a one-second timer; one window at a time per process. */
+/**
+ * Every instance looks each second, then sends window after window while it gets them: a window
+ * ends a little after its second, and waiting for the next tick would send every other second.
+ */
 export function scheduleEditions(strapi: Core.Strapi, env: CmsEnv) {
   const service = newsletterEditions(strapi, env)
-  runEvery(strapi, 'newsletter-editions', 1, () => service.sendWindow())
+  runEvery(strapi, 'newsletter-editions', 1, async () => {
+    const until = Date.now() + MAX_RUN_MS
+    while (Date.now() < until && (await service.sendWindow()) > 0);
+  })
 }
