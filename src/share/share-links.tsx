@@ -13,6 +13,9 @@ import * as styles from './share-links.module.css'
 
 type Props = { locale: Locale; title: string; path: string }
 
+/** How long "Link copied" stays. */
+const COPIED_MS = 4000
+
 export function ShareLinks({ locale, title, path }: Props) {
   const { t } = useTranslation()
   const url = new URL(path, useSiteFrame().site.siteMetadata.siteUrl).href
@@ -24,6 +27,8 @@ export function ShareLinks({ locale, title, path }: Props) {
     try {
       await navigator.clipboard.writeText(url)
       setCopied(true)
+      // Said for a while, then the line is free to say it again on the next tap.
+      setTimeout(() => setCopied(false), COPIED_MS)
     } catch {
       // No clipboard here (an insecure page, a refusal): the address to copy by hand.
       window.prompt(t('share.copy'), url)

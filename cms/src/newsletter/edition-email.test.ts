@@ -6,7 +6,7 @@ const content: EditionContent = {
   title: 'آزمون بار <پیش> از عرضه',
   excerpt: 'چرا "سامانه" را زیر بار می‌بریم',
   url: 'https://site.example/fa/posts/load/',
-  cover: { url: 'https://cms.example/uploads/cover.jpg', alt: 'نمودار' },
+  cover: { url: 'https://cms.example/uploads/cover.jpg' },
   publishDate: '2026-11-29',
 }
 
@@ -33,6 +33,13 @@ describe('editionEmail', () => {
     expect(email.html).toContain('November 29, 2026')
     expect(email.html).not.toContain('<img')
     expect(email.text.split('\n')[0]).toBe('Load')
+  })
+
+  it('says in the editor’s preview and test copy that its unsubscribe link is no one’s', () => {
+    const sample = editionEmail(content, { sample: true, locale: 'fa' }, links)
+    expect(sample.html).toContain('این نسخهٔ آزمایشی است')
+    expect(sample.text).toContain('این نسخهٔ آزمایشی است')
+    expect(editionEmail(content, { documentId: 'one', locale: 'fa' }, links).html).not.toContain('آزمایشی')
   })
 
   it('gives each subscriber their own unsubscribe link, in the text and the header', () => {

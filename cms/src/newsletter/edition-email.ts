@@ -17,17 +17,18 @@ export type EditionContent = {
   excerpt: string | null
   /** The post's address on the site. */
   url: string
-  /** The cover's absolute address and its text alternative, if the post has one. */
-  cover: { url: string; alt: string } | null
+  /** The cover's absolute address, if the post has one. */
+  cover: { url: string } | null
   /** The post's day (YYYY-MM-DD). */
   publishDate: string
 }
 
 const TEXTS: Record<
   Locale,
-  { read: string; published: string; why: string; unsubscribe: string; unsubscribeAction: string }
+  { read: string; published: string; why: string; unsubscribe: string; unsubscribeAction: string; sample: string }
 > = {
   fa: {
+    sample: 'این نسخهٔ آزمایشی است: پیوند لغو عضویت در آن کاری نمی‌کند، در نامهٔ هر مشترک کار می‌کند.',
     read: 'خواندن نوشته در سایت',
     published: 'منتشرشده در',
     why: 'این نامه را می‌گیرید چون عضو خبرنامهٔ بارسنج هستید.',
@@ -35,6 +36,7 @@ const TEXTS: Record<
     unsubscribeAction: 'لغو عضویت',
   },
   en: {
+    sample: 'This is a test copy: its unsubscribe link does nothing; in each subscriber’s e-mail it works.',
     read: 'Read the post on the site',
     published: 'Published',
     why: 'You get this e-mail because you subscribed to the Barsanj newsletter.',
@@ -43,7 +45,8 @@ const TEXTS: Record<
   },
 }
 
-export type EditionRecipient = { documentId: string; locale: Locale }
+/** A subscriber, or `sample` for the editor's preview and test copy (whose unsubscribe link is no one's). */
+export type EditionRecipient = { documentId: string; locale: Locale } | { sample: true; locale: Locale }
 
 export function editionEmail(
   content: EditionContent,
@@ -52,14 +55,18 @@ export function editionEmail(
 ): NewsletterEmail {
   const { locale } = recipient
   const texts = TEXTS[locale]
-  const unsubscribeUrl = links.unsubscribeUrl(locale, recipient.documentId)
+  const documentId = 'sample' in recipient ? 'sample' : recipient.documentId
+  const unsubscribeUrl = links.unsubscribeUrl(locale, documentId)
+  const sampleNote = 'sample' in recipient ? [texts.sample] : []
   const day = formatDay(new Date(`${content.publishDate}T00:00:00Z`), locale)
   const html = mailBody(locale, [
     `<h1 style="font-size: 22px; line-height: 1.4; margin: 0 0 8px">${escapeHtml(content.title)}</h1>`,
     `<p style="color: #555; margin: 0 0 16px">${escapeHtml(texts.published)} ${escapeHtml(day)}</p>`,
     ...(content.cover
       ? [
-          `<p><a href="${escapeHtml(content.url)}"><img src="${escapeHtml(content.cover.url)}" alt="${escapeHtml(content.cover.alt)}" width="560" style="max-width: 100%; height: auto; border-radius: 8px"></a></p>`,
+          // Decorative, as on the site: the title says what it shows, and the media library's one
+          // alternative text is in one language for both.
+          `<p><a href="${escapeHtml(content.url)}"><img src="${escapeHtml(content.cover.url)}" alt="" width="560" style="max-width: 100%; height: auto; border-radius: 8px"></a></p>`,
         ]
       : []),
     ...(content.excerpt ? [`<p style="font-size: 16px">${escapeHtml(content.excerpt)}</p>`] : []),
@@ -67,6 +74,7 @@ export function editionEmail(
     `<p dir="ltr" style="font-size: 12px; color: #555">${escapeHtml(content.url)}</p>`,
     '<hr style="border: none; border-top: 1px solid #ddd; margin: 24px 0">',
     `<p style="color: #555; font-size: 13px">${escapeHtml(texts.why)} ${escapeHtml(texts.unsubscribe)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.unsubscribeAction)}</a></p>`,
+    ...sampleNote.map((note) => `<p style="color: #a00; font-size: 13px">${escapeHtml(note)}</p>`),
   ])
   const text = [
     content.title,
@@ -79,13 +87,14 @@ export function editionEmail(
     texts.why,
     texts.unsubscribe,
     unsubscribeUrl,
+    ...sampleNote,
   ].join('\n')
   return {
     subject: content.title,
     text,
     html,
     headers: {
-      'List-Unsubscribe': `<${links.oneClickUnsubscribeUrl(recipient.documentId)}>`,
+      'List-Unsubscribe': `<${links.oneClickUnsubscribeUrl(documentId)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   }

@@ -89,11 +89,7 @@ export function registerEditionRoutes(strapi: Core.Strapi, env: CmsEnv) {
       const editions = service()
       const content = await editions.contentOf(request.documentId, request.locale)
       if (!content) refusal(new EditionError('not-published', 'Only a published post can be previewed as an e-mail'))
-      const { subject, html, text } = editionEmail(
-        content,
-        { documentId: 'preview', locale: request.locale },
-        editions.links,
-      )
+      const { subject, html, text } = editionEmail(content, { sample: true, locale: request.locale }, editions.links)
       ctx.body = { data: { subject, html, text } }
     },
 
@@ -105,7 +101,7 @@ export function registerEditionRoutes(strapi: Core.Strapi, env: CmsEnv) {
       const editions = service()
       const content = await editions.contentOf(request.documentId, request.locale)
       if (!content) refusal(new EditionError('not-published', 'Only a published post can be sent'))
-      const email = editionEmail(content, { documentId: 'test', locale: request.locale }, editions.links)
+      const email = editionEmail(content, { sample: true, locale: request.locale }, editions.links)
       await strapi
         .plugin('email')
         .service('email')

@@ -120,16 +120,14 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
       slug: string
       excerpt?: string | null
       publishDate: string
-      cover?: { url: string; alternativeText?: string | null } | null
+      cover?: { url: string } | null
     } | null
     if (!post) return null
     return {
       title: post.title,
       excerpt: post.excerpt?.trim() || null,
       url: new URL(postPath(locale, post.slug), env.SITE_URL).href,
-      cover: post.cover
-        ? { url: new URL(post.cover.url, env.CMS_URL).href, alt: post.cover.alternativeText ?? '' }
-        : null,
+      cover: post.cover ? { url: new URL(post.cover.url, env.CMS_URL).href } : null,
       publishDate: post.publishDate,
     }
   }
