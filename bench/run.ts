@@ -136,6 +136,14 @@ async function main() {
       const { HOST: _host, PORT: _port, ...cmsEnv } = running.env
       return { ...env, ...cmsEnv, CMS_URL: running.url }
     }
+    /** The built site on the site server, as `npm start` serves it, in front of `running`. */
+    const servedSite = async (running: TestCms) =>
+      startSiteServer(
+        stack,
+        { SITE_URL: BENCH_SITE_URL },
+        { ...siteEnv(running), SITE_URL: BENCH_SITE_URL },
+        { release: await releaseOfBuild('served', releasesDir('bench')) },
+      )
     try {
       if (['weight', 'lighthouse', 'load', 'server', 'newsletter'].some((part) => parts.has(part as Part))) {
         step('bench: the site, built from the seeded CMS')
@@ -156,12 +164,7 @@ async function main() {
         layouts = await scaledLatency(stack, latency.pairs, cmsOptions.env, failures)
       }
       if (parts.has('lighthouse') || parts.has('load')) {
-        const site = await startSiteServer(
-          stack,
-          { SITE_URL: BENCH_SITE_URL },
-          { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL },
-          { release: await releaseOfBuild('served', releasesDir('bench')) },
-        )
+        const site = await servedSite(cms)
         try {
           if (parts.has('lighthouse')) {
             step(`bench: Lighthouse 13, mobile profile, on the served product (${BENCH_SITE_URL})`)
@@ -204,12 +207,7 @@ async function main() {
           database: cms.database,
           env: { ...cms.env, SMTP_PORT: String(smtpPort), NEWSLETTER_SEND_RATE: String(rate) },
         })
-        const site = await startSiteServer(
-          stack,
-          { SITE_URL: BENCH_SITE_URL },
-          { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL },
-          { release: await releaseOfBuild('served', releasesDir('bench')) },
-        )
+        const site = await servedSite(cms)
         try {
           newsletter = await newsletterSend(cms, mail.inbox, failures)
         } finally {
