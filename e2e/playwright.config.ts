@@ -19,13 +19,18 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   // The fuzz suite floods the functions and the fault tests take services down: each runs on its
-  // own, after everything else.
+  // own, after everything else. A newsletter edition mails every confirmed subscriber, other
+  // specs' readers too: it goes once the product's specs are done, beside the fuzz suite.
   projects: [
-    { name: 'product', testIgnore: ['**/fuzz.spec.ts', '**/faults.spec.ts', '**/netlify-dev.spec.ts'] },
+    {
+      name: 'product',
+      testIgnore: ['**/fuzz.spec.ts', '**/faults.spec.ts', '**/netlify-dev.spec.ts', '**/newsletter-send.spec.ts'],
+    },
     // Netlify's own emulator on the same release: what our site server answers, it answers too.
     { name: 'netlify-dev', testMatch: '**/netlify-dev.spec.ts', use: { baseURL: E2E_NETLIFY_DEV_URL } },
     { name: 'fuzz', testMatch: '**/fuzz.spec.ts', dependencies: ['product'] },
-    { name: 'faults', testMatch: '**/faults.spec.ts', dependencies: ['fuzz'] },
+    { name: 'newsletter-send', testMatch: '**/newsletter-send.spec.ts', dependencies: ['product'] },
+    { name: 'faults', testMatch: '**/faults.spec.ts', dependencies: ['fuzz', 'newsletter-send'] },
   ],
   use: {
     baseURL: E2E_SITE_URL,

@@ -3,8 +3,10 @@
  * Strapi (compiled cms/, temporary database) sending through a real SMTP inbox. An Editor sends
  * the Persian version of a post: every confirmed Persian subscriber gets one Persian e-mail, right
  * to left with the Persian date and the unsubscribe link and header; English, pending and
- * unsubscribed addresses get nothing. A second send asks again; an Author may not send. A CMS
- * killed while sending an edition and started again sends the rest: every recipient once.
+ * unsubscribed addresses get nothing. A second send asks again; an Author may not send. A mail
+ * server that refuses an address (550) has it marked bounced and left out from then on; one that
+ * says "later" (451) has it tried again. A CMS killed while sending an edition and started again
+ * sends the rest: every recipient once.
  */
 import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
@@ -14,6 +16,7 @@ import { insertSubscribers, type SubscriberState } from '../support/subscribers'
 import { EDITIONS_PATH } from '../../cms/src/rules/newsletter-paths'
 import type { EditionSummary, EditionsView } from '../../cms/src/newsletter/edition-view'
 import { SMTP_CONNECTIONS } from '../../cms/src/jobs/smtp'
+import { startRefusingSmtp } from '../support/refusing-smtp'
 
 jest.setTimeout(180_000)
 
@@ -42,19 +45,44 @@ async function call<T>(role: AdminRole, method: string, path: string, body?: unk
 const subscribers = (locale: 'fa' | 'en', state: SubscriberState, count: number, tag: string) =>
   insertSubscribers(db, { locale, state, count, tag })
 
-async function view(role: AdminRole, locale: string) {
-  const answer = await call<{ data: EditionsView }>(role, 'GET', `${EDITIONS_PATH}?documentId=${post}&locale=${locale}`)
+async function view(role: AdminRole, locale: string, documentId = post) {
+  const answer = await call<{ data: EditionsView }>(
+    role,
+    'GET',
+    `${EDITIONS_PATH}?documentId=${documentId}&locale=${locale}`,
+  )
   return { status: answer.status, body: answer.body.data }
 }
 
-async function sentEdition(locale: string, timeoutMs = 60_000): Promise<EditionSummary> {
+/** The latest edition of the post's `locale` version once `done` holds for it. */
+async function editionWhen(
+  locale: string,
+  done: (edition: EditionSummary) => boolean,
+  { documentId = post, timeoutMs = 60_000 } = {},
+): Promise<EditionSummary> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const [edition] = (await view('strapi-editor', locale)).body.editions
-    if (edition?.state === 'sent') return edition
-    if (Date.now() > deadline) throw new Error(`edition not sent within ${timeoutMs} ms: ${JSON.stringify(edition)}`)
+    const [edition] = (await view('strapi-editor', locale, documentId)).body.editions
+    if (edition && done(edition)) return edition
+    if (Date.now() > deadline) throw new Error(`edition not there within ${timeoutMs} ms: ${JSON.stringify(edition)}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+const sentEdition = (locale: string, timeoutMs = 60_000) =>
+  editionWhen(locale, (edition) => edition.state === 'sent', { timeoutMs })
+
+/** A post of the Editor's, its Persian version published. */
+async function publishedPersianPost(title: string, slug: string): Promise<string> {
+  const made = await call<{ data: { documentId: string } }>('strapi-editor', 'POST', `${POSTS}?locale=fa`, {
+    title,
+    slug,
+    publishDate: '2026-11-29',
+  })
+  expect(made.status).toBe(201)
+  const id = made.body.data.documentId
+  expect((await call('strapi-editor', 'POST', `${POSTS}/${id}/actions/publish?locale=fa`)).status).toBe(200)
+  return id
 }
 
 /** Every message to each address, by Message-ID. */
@@ -160,6 +188,56 @@ test('a second send says when the first went and asks again; an Author may not s
   })
   expect(author.status).toBe(403)
   expect((await view('strapi-editor', 'en')).body.editions).toEqual([])
+})
+
+test('an address its mail server refuses is marked bounced and left out from then on; one it greylists is tried again', async () => {
+  const fine = await subscribers('fa', 'subscribed', 3, 'fa-fine')
+  const [nobody] = await subscribers('fa', 'subscribed', 1, 'fa-nobody')
+  const [greylisted] = await subscribers('fa', 'subscribed', 1, 'fa-greylisted')
+  const second = await publishedPersianPost('آزمون استقامت', 'soak-test')
+  const audience = (await view('strapi-editor', 'fa', second)).body.subscribers
+
+  await stack.stopInbox()
+  const server = await startRefusingSmtp(stack.smtpPort, (address, attempt) =>
+    address === nobody
+      ? { code: 550, message: '5.1.1 <' + address + '>: Recipient address rejected: User unknown' }
+      : address === greylisted && attempt === 1
+        ? { code: 451, message: '4.7.1 <' + address + '>: Greylisted, try again later' }
+        : null,
+  )
+  try {
+    expect((await call('strapi-editor', 'POST', EDITIONS_PATH, { documentId: second, locale: 'fa' })).status).toBe(201)
+    // Everyone else's is sent; the greylisted address waits for its next try, the unknown one is done.
+    const waiting = await editionWhen(
+      'fa',
+      ({ progress }) => progress.sent === audience - 2 && progress.bounced === 1 && progress.queued === 1,
+      { documentId: second },
+    )
+    expect(waiting).toMatchObject({ state: 'sending', progress: { sending: 0, failed: 0 } })
+    // What the mail server said, for the editor's panel.
+    expect(waiting.lastFailure).toMatch(/Greylisted|User unknown/)
+    const subscriber = (await db('newsletter_subscribers').where({ email: nobody }).first())!
+    expect(subscriber.state).toBe('bounced')
+    expect(subscriber.bounced_at).toBeTruthy()
+    const retry = (await db('newsletter_deliveries').where({ email: greylisted }).first())!
+    expect({ state: retry.state, attempts: retry.attempts }).toEqual({ state: 'queued', attempts: 1 })
+    expect(retry.failure).toMatch(/451.*Greylisted/)
+    // Tried again after its backoff, which the row holds: the test moves that time to now rather than wait it out.
+    expect(new Date(retry.next_attempt_at as string | number).getTime()).toBeGreaterThan(Date.now())
+    await db('newsletter_deliveries').where({ id: retry.id }).update({ next_attempt_at: new Date() })
+    const sent = await editionWhen('fa', (edition) => edition.state === 'sent', { documentId: second })
+    expect(sent.progress).toMatchObject({ sent: audience - 1, bounced: 1, queued: 0, failed: 0 })
+
+    for (const address of [...fine, greylisted])
+      expect({ address, count: server.accepted.get(address) }).toEqual({ address, count: 1 })
+    expect(server.accepted.get(nobody)).toBeUndefined()
+    // From then on the bounced address is no one's audience.
+    const third = await publishedPersianPost('آزمون اوج', 'spike-test')
+    expect((await view('strapi-editor', 'fa', third)).body.subscribers).toBe(audience - 1)
+  } finally {
+    await server.close()
+    await stack.startInbox()
+  }
 })
 
 // Once per `npm test`: what it shows (leases taken over after a sender died) does not depend on the

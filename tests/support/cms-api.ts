@@ -69,21 +69,26 @@ export async function adminToken(cms: CmsAddress): Promise<string> {
 export type AdminRole = 'strapi-super-admin' | 'strapi-editor' | 'strapi-author'
 
 /**
- * A token of a new admin panel user with `role`, invited and registered as a colleague would be
- * (Settings → Users → Invite, then the registration link).
+ * A new admin panel user with `role`, invited and registered as a colleague would be (Settings →
+ * Users → Invite, then the registration link): how they log in, and their token.
  */
-export async function adminOfRole(cms: CmsAddress, role: AdminRole): Promise<string> {
+export async function inviteAdmin(
+  cms: CmsAddress,
+  role: AdminRole,
+): Promise<{ email: string; password: string; token: string }> {
   const headers = { authorization: `Bearer ${await adminToken(cms)}`, 'content-type': 'application/json' }
   const roles = (await (await fetch(`${cms.url}/admin/roles`, { headers })).json()) as {
     data: { id: number; code: string }[]
   }
   const name = role.replace('strapi-', '')
+  const email = `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
+  const password = `${name}-Pass-1234`
   const invited = await fetch(`${cms.url}/admin/users`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
       firstname: name,
-      email: `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`,
+      email,
       roles: [roles.data.find((each) => each.code === role)!.id],
     }),
   })
@@ -92,11 +97,15 @@ export async function adminOfRole(cms: CmsAddress, role: AdminRole): Promise<str
   const registered = await fetch(`${cms.url}/admin/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ registrationToken, userInfo: { firstname: name, password: `${name}-Pass-1234` } }),
+    body: JSON.stringify({ registrationToken, userInfo: { firstname: name, password } }),
   })
   if (registered.status !== 200) throw new Error(`registering an admin (${role}): ${registered.status}`)
-  return ((await registered.json()) as { data: { token: string } }).data.token
+  return { email, password, token: ((await registered.json()) as { data: { token: string } }).data.token }
 }
+
+/** A token of a new admin panel user with `role` (`inviteAdmin`). */
+export const adminOfRole = async (cms: CmsAddress, role: AdminRole): Promise<string> =>
+  (await inviteAdmin(cms, role)).token
 
 /** What an editor does in the admin panel: Content Manager → Comment → moderation. */
 export const moderateComment = (cms: TestCms, token: string, documentId: string, moderation: 'hidden' | 'visible') =>

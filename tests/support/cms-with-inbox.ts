@@ -11,6 +11,8 @@ import { startTestInbox, type Inbox } from './inbox'
 export type CmsWithInbox = {
   cms: TestCms
   inbox: Inbox
+  /** Where the CMS sends its mail: another SMTP server may stand in while the inbox is stopped. */
+  smtpPort: number
   stopInbox(): Promise<void>
   startInbox(): Promise<void>
   stop(): Promise<void>
@@ -31,6 +33,7 @@ export async function startCmsWithInbox(env: Record<string, string>): Promise<Cm
   return {
     cms,
     inbox: running.inbox,
+    smtpPort,
     stopInbox,
     async startInbox() {
       running = await startTestInbox(smtpPort, webPort)
