@@ -25,7 +25,7 @@ import TerserPlugin from 'terser-webpack-plugin'
 import { readSiteEnv, type SiteEnv } from './src/server/env'
 import { downloadBlockImages } from './src/server/block-images'
 import { BUILD_MANIFEST_PATH, type BuildManifest } from './src/lib/build-manifest'
-import { BUILD_GATE_ENV, waitForGo } from './src/server/build-gate'
+import { BUILD_GATE_ENV, STANDBY_READY_LINE, waitForGo } from './src/server/build-gate'
 import {
   LazyStylesCheck,
   extractCssInMainCompilation,
@@ -33,6 +33,7 @@ import {
   useProductionClassNames,
   type StyleChunk,
 } from './src/server/webpack-styles'
+import { keepBrowserEnvInRenderer } from './src/server/webpack-env'
 
 /**
  * A publish's build started ahead of its publish waits here, loaded and ready, before anything
@@ -40,6 +41,7 @@ import {
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   if (process.env[BUILD_GATE_ENV] !== 'stdin') return
+  console.log(STANDBY_READY_LINE)
   if (!(await waitForGo())) {
     reporter.info('standby build dismissed before its publish')
     process.exit(0)
@@ -59,6 +61,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
  * Production builds give CSS Modules short class names (both stages: the server renderer writes
  * the names the browser's bundles use) and split the site's CSS per template, so a page inlines
  * only rules it can show (src/server/webpack-styles.ts, ADR 0016).
+ *
+ * The server renderer is given the browser's view of the environment (src/server/webpack-env.ts,
+ * ADR 0053): with every variable of the build process in it, a build started from another
+ * environment compiled the renderer again and wrote every page.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return
@@ -66,6 +72,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (useProductionClassNames(config.module.rules) === 0)
     throw new Error(`no CSS Modules loader found in Gatsby's ${stage} webpack configuration`)
   if (stage === 'build-html') {
+    keepBrowserEnvInRenderer(config.plugins)
     // The editors' preview renders on the server with the pages' own components and class names.
     config.entry[PREVIEW_RENDER_ENTRY] = path.join(__dirname, 'src/preview/render.server.tsx')
     config.externals = reactByName(

@@ -1,15 +1,19 @@
 /**
  * Part 3 of the bench: how the build grows with the blog. For each N, the CMS is filled with N
  * synthetic posts per locale (bench/fill-cms.ts), the site is built cold (no .cache, no public),
- * one post is edited through the CMS's API and the site is built again on the warm cache; the
- * pages that second build wrote are compared with the pages that show the edited post. A bare
- * Gatsby site (bench/baseline) is built cold with the same number of pages after each cold build.
+ * one post is edited through the CMS's API and the site is built again on the warm cache as a
+ * publish builds it (the build's process started ahead and waiting for its go, server/publish/
+ * builds.ts); the pages that build wrote are compared with the pages that show the edited post.
+ * A second edit is then built by a whole `npm run build` process, as Netlify builds each deploy.
+ * A bare Gatsby site (bench/baseline) is built cold with the same number of pages after each cold
+ * build.
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { ROOT } from '../../server/root'
 import { Stack, done, step } from '../../server/supervisor'
+import { SiteBuilds } from '../../server/publish/builds'
 import { CMS_DIR, buildSite, gatsbyWorkers } from '../../scripts/lib/stack'
 import { bin } from '../../server/root'
 import { postPath } from '../../src/lib/i18n'
@@ -27,8 +31,13 @@ export type ScalingRow = {
   indexSeconds: number
   /** Pages in the search index. */
   indexedPages: number
+  /** A publish's build after one post's title changed: from its go to its pages written. */
   warmSeconds: number
-  /** Pages the warm build wrote again after one post's title changed. */
+  /** The same build until its search index is written too. */
+  warmIndexedSeconds: number
+  /** A whole `npm run build` process after a second change of the title, on the warm cache. */
+  wholeProcessSeconds: number
+  /** Pages the publish's build wrote again after one post's title changed. */
   rerendered: string[]
   /** The edited post's own page and the pages that link to it (its neighbours, the list page holding it). */
   showingPost: string[]
@@ -169,18 +178,43 @@ export async function buildScaling(options: Options): Promise<{ rows: ScalingRow
     const href = postPath('en', syntheticSlug(index))
     const ownFile = path.join(href.slice(1), 'index.html')
     const showingPost = [...new Set([ownFile, ...pagesLinkingTo(publicDir, before.keys(), href)])].sort()
-    const title = `Edited for the bench at ${new Date().toISOString()}`
-    const edit = await fetch(`${cms.url}/api/posts/${syntheticDocumentId(index)}?locale=en`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { title } }),
-    })
-    if (edit.status !== 200) throw new Error(`editing ${href} in the CMS: ${edit.status} ${await edit.text()}`)
-    const warmSeconds = await timed(() => buildSite(stack, env))
-    const rerendered = writtenSince(before, htmlFiles(publicDir))
-    done(`warm build after editing ${href}: ${rerendered.length} pages written in ${warmSeconds.toFixed(1)} s`)
-    if (!rerendered.includes(ownFile) || !readFileSync(path.join(publicDir, ownFile), 'utf8').includes(title))
-      throw new Error(`the warm build did not write ${href} with its new title`)
+    const editTitle = async () => {
+      const title = `Edited for the bench at ${new Date().toISOString()}`
+      const edit = await fetch(`${cms.url}/api/posts/${syntheticDocumentId(index)}?locale=en`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${await writerToken(cms)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { title } }),
+      })
+      if (edit.status !== 200) throw new Error(`editing ${href} in the CMS: ${edit.status} ${await edit.text()}`)
+      return title
+    }
+    const wrote = (title: string) => {
+      const written = writtenSince(before, htmlFiles(publicDir))
+      if (!written.includes(ownFile) || !readFileSync(path.join(publicDir, ownFile), 'utf8').includes(title))
+        throw new Error(`the warm build did not write ${href} with its new title`)
+      return written
+    }
+
+    // As a publish on `npm start` or `npm run serve`: the process waits, loaded, before the edit.
+    const builds = new SiteBuilds(stack, env, () => undefined)
+    await builds.standbyReady()
+    const title = await editTitle()
+    const started = performance.now()
+    const { searchIndex } = await builds.run(1)
+    const warmSeconds = (performance.now() - started) / 1000
+    await searchIndex
+    const warmIndexedSeconds = (performance.now() - started) / 1000
+    builds.close()
+    const rerendered = wrote(title)
+    done(
+      `a publish's build after editing ${href}: ${rerendered.length} pages written in ${warmSeconds.toFixed(1)} s, search index ${warmIndexedSeconds.toFixed(1)} s`,
+    )
+    before = htmlFiles(publicDir)
+    const secondTitle = await editTitle()
+    const wholeProcessSeconds = await timed(() => buildSite(stack, env))
+    done(
+      `a whole npm run build after editing it again: ${wrote(secondTitle).length} pages written in ${wholeProcessSeconds.toFixed(1)} s`,
+    )
 
     rows.push({
       postsPerLocale,
@@ -189,6 +223,8 @@ export async function buildScaling(options: Options): Promise<{ rows: ScalingRow
       indexSeconds,
       indexedPages,
       warmSeconds,
+      warmIndexedSeconds,
+      wholeProcessSeconds,
       rerendered,
       showingPost,
       ratios: pairs.map((pair) => pair.coldSeconds / pair.bareSeconds),

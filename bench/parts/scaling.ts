@@ -3,8 +3,10 @@ import { type ScalingRow } from '../lib/build-scaling'
 import { lineChart } from '../lib/chart'
 import { BUDGETS, type Failure } from '../config'
 
+/** The budget holds the publish's whole build, its search index included, not only its pages. */
 export const rebuildOverBudget = (row: ScalingRow) =>
-  row.postsPerLocale <= BUDGETS.oneEditRebuild.upToPostsPerLocale && row.warmSeconds > BUDGETS.oneEditRebuild.seconds
+  row.postsPerLocale <= BUDGETS.oneEditRebuild.upToPostsPerLocale &&
+  row.warmIndexedSeconds > BUDGETS.oneEditRebuild.seconds
 
 export function scalingTable(rows: ScalingRow[], failures: Failure[]) {
   console.table(
@@ -16,7 +18,9 @@ export function scalingTable(rows: ScalingRow[], failures: Failure[]) {
       'bare Gatsby, same pages': `${row.bareSeconds.toFixed(1)} s`,
       'cold × bare': `${row.bareRatio.toFixed(2)}${row.bareRatio > BUDGETS.coldBuildVsBare ? '  OVER' : ''}`,
       'each pair': row.ratios.map((ratio) => ratio.toFixed(2)).join(' '),
-      'rebuild after one edit': `${row.warmSeconds.toFixed(1)} s${rebuildOverBudget(row) ? '  OVER' : ''}`,
+      "a publish's rebuild after one edit": `${row.warmIndexedSeconds.toFixed(1)} s${rebuildOverBudget(row) ? '  OVER' : ''}`,
+      'of it, until its pages are served': `${row.warmSeconds.toFixed(1)} s`,
+      'a whole npm run build after an edit': `${row.wholeProcessSeconds.toFixed(1)} s`,
       'pages rewritten': row.rerendered.length,
       'pages showing the post': row.showingPost.length,
     })),
@@ -26,7 +30,7 @@ export function scalingTable(rows: ScalingRow[], failures: Failure[]) {
     `site and bare cold builds alternate, two pairs at the largest size; the worse pair's figures are shown and checked`,
   )
   console.log(
-    `budgets: cold build ≤ ${BUDGETS.coldBuildVsBare}× the bare build; a one-post rebuild rewrites only pages that show the post, in ≤ ${rebuild.seconds} s up to ${rebuild.upToPostsPerLocale} posts per locale`,
+    `budgets: cold build ≤ ${BUDGETS.coldBuildVsBare}× the bare build; a publish's rebuild after one edit (its process started ahead, from its go to its search index written) rewrites only pages that show the post, in ≤ ${rebuild.seconds} s up to ${rebuild.upToPostsPerLocale} posts per locale; a whole npm run build (Netlify's way) is shown beside`,
   )
   for (const row of rows) {
     if (row.bareRatio > BUDGETS.coldBuildVsBare)
@@ -38,7 +42,7 @@ export function scalingTable(rows: ScalingRow[], failures: Failure[]) {
     if (rebuildOverBudget(row))
       failures.push({
         figure: `rebuild after one edit with ${row.postsPerLocale} posts per locale`,
-        value: `${row.warmSeconds.toFixed(1)} s`,
+        value: `${row.warmIndexedSeconds.toFixed(1)} s (pages served at ${row.warmSeconds.toFixed(1)} s)`,
         budget: `≤ ${rebuild.seconds} s`,
       })
     const extra = row.rerendered.filter((file) => !row.showingPost.includes(file))
@@ -63,10 +67,10 @@ export function scalingChart(rows: ScalingRow[]): string {
         points: rows.map((row) => ({ x: row.pages, y: row.coldSeconds })),
       },
       {
-        name: 'site, rebuild after editing one post',
+        name: "site, a publish's rebuild after editing one post",
         colour: '#ef6c00',
         dashed: true,
-        points: rows.map((row) => ({ x: row.pages, y: row.warmSeconds })),
+        points: rows.map((row) => ({ x: row.pages, y: row.warmIndexedSeconds })),
       },
       {
         name: 'bare Gatsby 5, cold build',

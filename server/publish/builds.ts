@@ -9,7 +9,7 @@ import path from 'node:path'
 import { ROOT, bin } from '../root'
 import { stopProcess, type Stack } from '../supervisor'
 import { buildCommandArgs } from './site-mirror'
-import { BUILD_GATE_ENV, GO_LINE, PAGES_BUILT_LINE } from '../../src/server/build-gate'
+import { BUILD_GATE_ENV, GO_LINE, PAGES_BUILT_LINE, STANDBY_READY_LINE } from '../../src/server/build-gate'
 
 // eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal colour code
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
@@ -41,6 +41,8 @@ type BuildProcess = {
   finished: Promise<void>
   /** Resolves when it says its pages are built (or it ended well without saying so); rejects as `finished`. */
   pagesBuilt: Promise<void>
+  /** Resolves when it waits for its go, loaded (or it ended first); never rejects. */
+  ready: Promise<void>
   /** Whether it said its pages are built: what follows is their search index. */
   saidPagesBuilt: () => boolean
   /** Gives it its number and lets it build (it waits in Gatsby's onPreBootstrap until then). */
@@ -77,6 +79,12 @@ export class SiteBuilds {
   standBy() {
     if (this.closed || this.standby) return
     this.standby = this.start()
+  }
+
+  /** Resolves once the process started ahead waits for its go (the bench times a publish's build from there). */
+  async standbyReady() {
+    this.standBy()
+    await this.standby?.ready
   }
 
   /**
@@ -125,6 +133,7 @@ export class SiteBuilds {
     let pending = ''
     let saidPagesBuilt = false
     let onPagesBuilt = () => undefined as void
+    let onReady = () => undefined as void
     const onData = (chunk: Buffer) => {
       const text = chunk.toString()
       file.write(text)
@@ -132,9 +141,10 @@ export class SiteBuilds {
       pending += text
       const lines = pending.split(/\r?\n/)
       pending = lines.pop() ?? ''
-      if (build === undefined) return
       for (const line of lines) {
         const plain = line.replace(ANSI, '').trim()
+        if (plain === STANDBY_READY_LINE) onReady()
+        if (build === undefined) continue
         const step = PROGRESS.exec(plain)
         if (step) log(`#${build} ${step[1]}: ${Number(step[2]).toFixed(1)} s${step[3] ? ` (${step[3]} pages)` : ''}`)
         if (plain === PAGES_BUILT_LINE) {
@@ -170,10 +180,17 @@ export class SiteBuilds {
       }),
     ])
     pagesBuilt.catch(() => undefined)
+    const ready = Promise.race([
+      finished.catch(() => undefined),
+      new Promise<void>((resolve) => {
+        onReady = resolve
+      }),
+    ])
     return {
       child,
       finished,
       pagesBuilt,
+      ready,
       saidPagesBuilt: () => saidPagesBuilt,
       go: (number) => {
         build = number

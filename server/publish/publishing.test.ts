@@ -8,7 +8,7 @@ import { pruneReleases, readManifest } from '../release'
 import { Publisher } from './queue'
 import { Stack, freePort } from '../supervisor'
 import type { SiteServer } from '../start'
-import { PAGES_BUILT_LINE } from '../../src/server/build-gate'
+import { PAGES_BUILT_LINE, STANDBY_READY_LINE } from '../../src/server/build-gate'
 
 describe('failureReason', () => {
   it("takes the build command's own sentence", () => {
@@ -39,13 +39,16 @@ describe('failureReason', () => {
 describe('SiteBuilds', () => {
   // Each test starts Node processes with tsx: seconds apiece when the machine is busy.
   jest.setTimeout(60_000)
-  // A build that, like Gatsby in onPreBootstrap, waits for its go on standard input, then says
-  // its process id and which build it is, and fails when told to.
+  // A build that, like Gatsby in onPreBootstrap, says it is ready (after READY_DELAY ms; never
+  // with NEVER_READY) and waits for its go on standard input, then says its process id and which
+  // build it is, and fails when told to.
   const script = `
     const { waitForGo } = require(${JSON.stringify(path.join(__dirname, '../../src/server/build-gate.ts'))})
     const fs = require('node:fs')
     fs.writeFileSync(process.env.STARTED + '.' + process.pid, String(process.pid))
     fs.renameSync(process.env.STARTED + '.' + process.pid, process.env.STARTED)
+    if (process.env.NEVER_READY) process.exit(4)
+    setTimeout(() => console.log(${JSON.stringify(STANDBY_READY_LINE)}), Number(process.env.READY_DELAY ?? 0))
     waitForGo().then((go) => {
       if (!go) process.exit(3)
       console.log('built by ' + process.pid)
@@ -114,6 +117,22 @@ describe('SiteBuilds', () => {
     for (let i = 0; i < 200 && !written.test(log()); i++) await new Promise((resolve) => setTimeout(resolve, 25))
     expect(log()).toMatch(written)
     siteBuilds.close()
+  })
+
+  it('says when the process started ahead is ready for its go, and when it ended instead', async () => {
+    const { siteBuilds, startedPid } = builds({ READY_DELAY: '500' })
+    const ready = jest.fn()
+    const waiting = siteBuilds.standbyReady().then(ready)
+    const pid = await startedPid()
+    expect(ready).not.toHaveBeenCalled()
+    await waiting
+    expect(isAlive(pid)).toBe(true)
+    await siteBuilds.run(4)
+    siteBuilds.close()
+
+    const ended = builds({ NEVER_READY: '1' }).siteBuilds
+    await ended.standbyReady()
+    ended.close()
   })
 
   it('resolves when the pages are built, with their search index still being written', async () => {

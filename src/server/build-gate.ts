@@ -16,6 +16,9 @@ export const BUILD_GATE_ENV = 'SITE_BUILD_GATE'
 
 export const GO_LINE = 'go'
 
+/** What a build started ahead prints once it waits for its go: loaded, ready to read the CMS. */
+export const STANDBY_READY_LINE = '… build ready; waiting for the publish that lets it go'
+
 /** What `npm run build` prints when Gatsby has written every page, before the search index. */
 export const PAGES_BUILT_LINE = '✔ pages built; writing their search index'
 
