@@ -126,10 +126,17 @@ test('an editor sends a Persian post from its edit view: one Persian e-mail to e
   await openPost(editor, post)
   const panel = editor.getByTestId('site-newsletter')
   await expect(panel).toContainText(`${count} Persian subscribers confirmed now`)
+  // The preview opens at a mail program's width, in a dialog over the edit view.
   await panel.getByRole('button', { name: 'Preview the e-mail' }).click()
-  const preview = panel.frameLocator('iframe[title="The e-mail as subscribers get it"]')
+  const dialog = editor.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: TITLE })).toBeVisible()
+  const frame = dialog.locator('iframe[title="The e-mail as subscribers get it"]')
+  expect((await frame.boundingBox())!.width).toBeGreaterThanOrEqual(560)
+  const preview = frame.contentFrame()
   await expect(preview.getByRole('heading', { name: TITLE })).toBeVisible()
   await expect(preview.locator('[dir="rtl"]').first()).toBeAttached()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(dialog).toBeHidden()
 
   await panel.getByRole('button', { name: `Send to ${count} Persian subscribers…` }).click()
   const confirm = panel.getByRole('group', { name: 'Confirm sending' })

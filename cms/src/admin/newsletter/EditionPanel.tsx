@@ -1,6 +1,6 @@
 import * as React from 'react'
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
-import { Button, Flex, Typography } from '@strapi/design-system'
+import { Button, Flex, Modal, Typography } from '@strapi/design-system'
 import type { EditionSummary, EditionsView } from '../../newsletter/edition-view'
 import { isLocale, LOCALE_NAMES } from '../../rules/locales'
 import { When } from '../site-publishing/ScheduledTime'
@@ -92,9 +92,9 @@ function Editions({
           variant="tertiary"
           size="S"
           disabled={editions.busy}
-          onClick={async () => setPreview(preview ? undefined : await editions.preview())}
+          onClick={async () => setPreview(await editions.preview())}
         >
-          {preview ? 'Hide the e-mail' : 'Preview the e-mail'}
+          Preview the e-mail
         </Button>
         <Button
           variant="tertiary"
@@ -110,20 +110,34 @@ function Editions({
           Test sent to {tested}
         </Typography>
       ) : null}
-      {preview ? (
-        <Flex direction="column" alignItems="stretch" gap={1}>
-          <Typography variant="omega" fontWeight="semiBold">
-            {preview.subject}
-          </Typography>
-          {/* The e-mail's own HTML: a frame in which nothing runs. */}
-          <iframe
-            title="The e-mail as subscribers get it"
-            sandbox=""
-            srcDoc={`<!doctype html><meta charset="utf-8">${preview.html}`}
-            style={{ width: '100%', height: 420, border: '1px solid #dcdce4', borderRadius: 4, background: '#fff' }}
-          />
-        </Flex>
-      ) : null}
+      {/* At the width a mail program gives it: the side panel is narrower than the e-mail. */}
+      <Modal.Root open={!!preview} onOpenChange={(open) => (open ? undefined : setPreview(undefined))}>
+        <Modal.Content style={{ maxWidth: 760, width: '90vw' }}>
+          <Modal.Header closeLabel="Close the preview">
+            <Modal.Title>{preview?.subject}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {/* The e-mail's own HTML: a frame in which nothing runs. */}
+            <iframe
+              title="The e-mail as subscribers get it"
+              sandbox=""
+              srcDoc={`<!doctype html><meta charset="utf-8">${preview?.html ?? ''}`}
+              style={{
+                width: '100%',
+                height: '65vh',
+                border: '1px solid #dcdce4',
+                borderRadius: 4,
+                background: '#fff',
+              }}
+            />
+          </Modal.Body>
+          <Modal.Footer>
+            <Modal.Close>
+              <Button variant="tertiary">Close</Button>
+            </Modal.Close>
+          </Modal.Footer>
+        </Modal.Content>
+      </Modal.Root>
       {!view.maySend ? (
         <Typography tag="p" variant="pi" textColor="neutral600">
           Only editors who may publish this post can send it to subscribers.
