@@ -43,6 +43,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every value gatsby-plugin-image exports lives in one browser module: importing any of them
+    // ships its whole runtime with every page. The pages render images as markup
+    // (src/components/responsive-image.tsx); its types are free.
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    ignores: ['src/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'gatsby-plugin-image',
+              allowTypeImports: true,
+              message: "Its runtime would load on every page: read the image's data (src/cms/types.ts imageDataOf).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS where it is the module system: Jest's tests (a copy resolved from a given package, a
     // schema by computed path) and the bench's plain-JavaScript Gatsby baseline.
     files: ['**/*.test.{ts,tsx}', 'bench/baseline/**/*.js'],

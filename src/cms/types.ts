@@ -16,6 +16,14 @@ export type CmsImage = {
   localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
 } | null
 
+/**
+ * The processed image of a CMS image, if it has one. Read here rather than with
+ * gatsby-plugin-image's `getImage`: importing any value from that package puts its whole browser
+ * runtime (GatsbyImage, StaticImage, their placeholders) into every page's shared chunk.
+ */
+export const imageDataOf = (image: Pick<NonNullable<CmsImage>, 'localFile'> | null | undefined) =>
+  image?.localFile?.childImageSharp?.gatsbyImageData
+
 /** Strapi 5 "blocks" editor content. */
 export type InlineNode =
   | {

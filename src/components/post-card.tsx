@@ -1,10 +1,9 @@
 import { Link, graphql } from 'gatsby'
-import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from './responsive-image'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../lib/translations'
 import { postPath, type Locale } from '../lib/i18n'
-import type { CmsImage } from '../cms/types'
+import { imageDataOf, type CmsImage } from '../cms/types'
 import { localeNumber } from '../lib/numbers'
 import * as styles from './post-card.module.css'
 
@@ -45,7 +44,7 @@ export function PostCard({
   headingLevel?: 'h2' | 'h3'
 }) {
   const { t } = useTranslation()
-  const image = getImage(post.cover?.localFile?.childImageSharp ?? null)
+  const image = imageDataOf(post.cover)
   const Title = headingLevel
   return (
     <article className={styles.card}>

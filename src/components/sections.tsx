@@ -4,18 +4,18 @@
  * generated from its JSON by `npm run generate`, src/cms/content-shapes.ts).
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from './responsive-image'
 import { Blocks } from './blocks'
 import { SiteLink } from './site-link'
-import type {
-  CallToActionSection,
-  ConsultationFormSection,
-  HeroSection,
-  RichTextSection,
-  Section,
-  ServicesSection,
-  StatsSection,
+import {
+  imageDataOf,
+  type CallToActionSection,
+  type ConsultationFormSection,
+  type HeroSection,
+  type RichTextSection,
+  type Section,
+  type ServicesSection,
+  type StatsSection,
 } from '../cms/types'
 import type { Locale } from '../lib/i18n'
 import { useTranslation } from '../lib/translations'
@@ -31,7 +31,7 @@ const ConsultationForm = lazy(
 type SectionProps<T> = { section: T; locale: Locale; headingLevel: 'h1' | 'h2' }
 
 function Hero({ section, locale, headingLevel }: SectionProps<HeroSection>) {
-  const image = getImage(section.image?.localFile?.childImageSharp ?? null)
+  const image = imageDataOf(section.image)
   const Title = headingLevel
   return (
     <section className={styles.hero}>

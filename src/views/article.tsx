@@ -5,10 +5,9 @@
  */
 import type { ReactNode } from 'react'
 import { Link } from 'gatsby'
-import { getImage } from 'gatsby-plugin-image'
 import { ResponsiveImage } from '../components/responsive-image'
 import { BackArrowIcon } from '../chrome/icons'
-import type { CmsImage } from '../cms/types'
+import { imageDataOf, type CmsImage } from '../cms/types'
 import * as styles from './article.module.css'
 
 type Props = {
@@ -28,7 +27,7 @@ type Props = {
 }
 
 export function Article({ back, kicker, title, byline, bylineSearched = false, cover, lead, children }: Props) {
-  const image = getImage(cover?.localFile?.childImageSharp ?? null)
+  const image = imageDataOf(cover)
   return (
     <article className={styles.article}>
       <Link to={back.to} className={styles.back} data-pagefind-ignore>
