@@ -73,9 +73,10 @@ async function main() {
     writeSiteIndex(path.join(siteDir, 'public'), {
       documentCache: path.join(siteDir, '.cache', SEARCH_DOCUMENTS),
     }).then(
-      ({ pages, read }) => {
+      ({ pages, read, written }) => {
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
-        console.log(`✔ search index: ${pages} pages (${read} read from the build) in ${seconds} s`)
+        const languages = written.length ? `written for ${written.join(', ')}` : 'every language as it was'
+        console.log(`✔ search index: ${pages} pages (${read} read from the build), ${languages}, in ${seconds} s`)
         process.exit(0)
       },
       (error: Error) => {

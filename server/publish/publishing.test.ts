@@ -110,6 +110,9 @@ describe('SiteBuilds', () => {
     const { siteBuilds, lines, startedPid, log } = builds()
     siteBuilds.standBy()
     const pid = await startedPid()
+    // Ready before its go, so that the line saying so is logged before the build's own (on a busy
+    // machine the go could otherwise overtake it).
+    await siteBuilds.standbyReady()
     await siteBuilds.run(2)
     expect(lines).toEqual(['#2 source and transform nodes: 0.5 s'])
     // The log is written through a stream: its last lines may reach the file after the build ends.

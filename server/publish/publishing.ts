@@ -15,7 +15,7 @@ import type { SiteServer } from '../start'
 import { SiteBuilds } from './builds'
 import { Publisher, PUBLISH_TIMING, type PublisherOptions } from './queue'
 import { publicDirOf } from './site-mirror'
-import { SEARCH_INDEX_DIR } from '../../src/search/site-index'
+import { SEARCH_INDEX_DIR } from '../../src/search/index-path'
 import { ensurePreviewRenderer } from '../../src/server/preview-renderer'
 
 /** Where each way of running the product keeps its releases (the site server's own code beside them, in `server/`). */

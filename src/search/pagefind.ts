@@ -1,10 +1,10 @@
 /**
  * The browser's side of the site's search (ADR 0032): Pagefind's script, written by the build
- * into /pagefind/, loaded on the first search and never before, one instance per language (it
- * picks its index by the page's language when it starts). Queries are folded by `queryText` as
- * the index was by `indexText`.
+ * into /pagefind/{locale}/, loaded on the first search and never before, the language's own
+ * index. Queries are folded by `queryText` as the index was by `indexText`.
  */
 import type { Locale } from '../lib/i18n'
+import { searchIndexPath } from './index-path'
 import { queryText } from './normalise'
 import type { SearchSection } from './site-index'
 
@@ -19,19 +19,17 @@ type Pagefind = {
   search: (query: string) => Promise<{ results: { data: () => Promise<PagefindData> }[] } | null>
 }
 
-const BASE = '/pagefind/'
 const instances = new Map<Locale, Promise<Pagefind>>()
 
 function pagefindFor(locale: Locale): Promise<Pagefind> {
   let instance = instances.get(locale)
   if (!instance) {
-    instance = (import(/* webpackIgnore: true */ `${BASE}pagefind.js?${locale}`) as Promise<Pagefind>).then(
-      async (module) => {
-        await module.options({ basePath: BASE })
-        await module.init()
-        return module
-      },
-    )
+    const base = searchIndexPath(locale)
+    instance = (import(/* webpackIgnore: true */ `${base}pagefind.js`) as Promise<Pagefind>).then(async (module) => {
+      await module.options({ basePath: base })
+      await module.init()
+      return module
+    })
     // A failed load (offline, a deploy in between) is tried again by the next search.
     instance.catch(() => instances.delete(locale))
     instances.set(locale, instance)

@@ -69,21 +69,24 @@ it('sitemapPaths reads the paths of the sitemap’s addresses', () => {
 })
 
 describe('writeSiteIndex', () => {
-  /** A built site of English posts: their pages and the sitemap listing them. */
+  /** A built site of posts (English unless a slug says `fa-`): their pages and the sitemap listing them. */
   function builtSite(publicDir: string, slugs: string[]) {
+    const pathOf = (slug: string) => `/${slug.startsWith('fa-') ? 'fa' : 'en'}/posts/${slug}/`
     for (const slug of slugs) {
-      mkdirSync(path.join(publicDir, 'en', 'posts', slug), { recursive: true })
+      const locale = slug.startsWith('fa-') ? 'fa' : 'en'
+      mkdirSync(path.join(publicDir, pathOf(slug)), { recursive: true })
       writeFileSync(
-        path.join(publicDir, 'en', 'posts', slug, 'index.html'),
-        `<!doctype html><html lang="en"><body><main><h1>${slug}</h1><p>Load testing ${slug}</p></main></body></html>`,
+        path.join(publicDir, pathOf(slug), 'index.html'),
+        `<!doctype html><html lang="${locale}"><body><main><h1>${slug}</h1><p>Load testing ${slug}</p></main></body></html>`,
       )
     }
-    const urls = slugs.map((slug) => `<url><loc>https://site.example/en/posts/${slug}/</loc></url>`).join('')
+    const urls = slugs.map((slug) => `<url><loc>https://site.example${pathOf(slug)}</loc></url>`).join('')
     writeFileSync(path.join(publicDir, 'sitemap.xml'), `<urlset>${urls}</urlset>`)
   }
-  const fragments = (publicDir: string) => readdirSync(path.join(publicDir, 'pagefind', 'fragment')).sort()
+  const fragments = (publicDir: string, locale = 'en') =>
+    readdirSync(path.join(publicDir, 'pagefind', locale, 'fragment')).sort()
   /** As the build runs it: Pagefind's package is an ES module only, which jest's module system does not load. */
-  const writeSiteIndex = (publicDir: string, documentCache = ''): { pages: number; read: number } =>
+  const writeSiteIndex = (publicDir: string, documentCache = ''): { pages: number; read: number; written: string[] } =>
     JSON.parse(
       execFileSync(
         path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'),
@@ -102,13 +105,14 @@ writeSiteIndex(publicDir, { documentCache: documentCache || undefined }).then((r
   it('holds only the pages of this build: a page taken off the site leaves no fragment behind', () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'site-index-'))
     builtSite(publicDir, ['kept', 'retracted'])
-    expect(writeSiteIndex(publicDir)).toEqual({ pages: 2, read: 2 })
+    // A language with no pages has an index too, which finds nothing.
+    expect(writeSiteIndex(publicDir)).toEqual({ pages: 2, read: 2, written: ['fa', 'en'] })
     const before = fragments(publicDir)
     expect(before).toHaveLength(2)
 
     rmSync(path.join(publicDir, 'en', 'posts', 'retracted'), { recursive: true })
     builtSite(publicDir, ['kept'])
-    expect(writeSiteIndex(publicDir)).toEqual({ pages: 1, read: 1 })
+    expect(writeSiteIndex(publicDir)).toEqual({ pages: 1, read: 1, written: ['en'] })
     const after = fragments(publicDir)
     expect(after).toHaveLength(1)
     expect(before).toContain(after[0])
@@ -120,24 +124,47 @@ writeSiteIndex(publicDir, { documentCache: documentCache || undefined }).then((r
     const cache = path.join(publicDir, 'documents.json')
     const searchData = () =>
       fragments(publicDir)
-        .map((file) => gunzipSync(readFileSync(path.join(publicDir, 'pagefind', 'fragment', file))).toString())
+        .map((file) => gunzipSync(readFileSync(path.join(publicDir, 'pagefind', 'en', 'fragment', file))).toString())
         .join('\n')
     builtSite(publicDir, ['first', 'second'])
-    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2 })
-    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 0 })
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2, written: ['fa', 'en'] })
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 0, written: [] })
     const unchanged = searchData()
 
     const second = path.join(publicDir, 'en', 'posts', 'second', 'index.html')
     writeFileSync(second, readFileSync(second, 'utf8').replace('Load testing', 'Soak testing'))
-    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 1 })
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 1, written: ['en'] })
     expect(searchData()).toContain('Soak testing second')
     expect(searchData()).not.toBe(unchanged)
 
     const kept = JSON.parse(readFileSync(cache, 'utf8'))
     writeFileSync(cache, JSON.stringify({ ...kept, code: 'older code' }))
-    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2 })
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2, written: [] })
     writeFileSync(cache, 'not json')
-    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2 })
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2, written: [] })
+    rmSync(publicDir, { recursive: true })
+  }, 60_000)
+
+  it('writes again only the index of a language whose pages changed, whole, and none of the layout before', () => {
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), 'site-index-'))
+    const cache = path.join(publicDir, 'documents.json')
+    // The layout of one index for every language, and a language's index a stopped build left half written.
+    mkdirSync(path.join(publicDir, 'pagefind', 'fa.123.partial'), { recursive: true })
+    writeFileSync(path.join(publicDir, 'pagefind', 'pagefind-entry.json'), '{}')
+    builtSite(publicDir, ['fa-first', 'en-first'])
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 2, read: 2, written: ['fa', 'en'] })
+    expect(readdirSync(path.join(publicDir, 'pagefind')).sort()).toEqual(['en', 'fa'])
+    const english = fragments(publicDir, 'en')
+
+    // Every page written again (as a cold build would), the English one with the same content.
+    builtSite(publicDir, ['fa-first', 'fa-second', 'en-first'])
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 3, read: 3, written: ['fa'] })
+    expect(fragments(publicDir, 'fa')).toHaveLength(2)
+    expect(fragments(publicDir, 'en')).toEqual(english)
+
+    // An index whose folder was changed by hand (or by anything but this) is made again.
+    writeFileSync(path.join(publicDir, 'pagefind', 'en', 'made-of.sha256'), 'something else')
+    expect(writeSiteIndex(publicDir, cache)).toEqual({ pages: 3, read: 0, written: ['en'] })
     rmSync(publicDir, { recursive: true })
   }, 60_000)
 })

@@ -1,23 +1,23 @@
 /**
  * The site's search index (ADR 0032), written by `npm run build` after Gatsby into
- * public/pagefind/: one Pagefind index per language, made from the built pages the sitemap lists
+ * public/pagefind/{locale}/: one Pagefind index per language, made from the built pages the sitemap lists
  * that a reader would look for (posts, services, case studies, the CMS's pages), not lists, the home or account
  * screens. Each page is indexed from its <main> as built, its text folded by `indexText` so every
  * way of typing Persian finds it; navigation, forms and buttons are left out.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { z } from 'zod'
-import { isLocale, type Locale } from '../lib/i18n'
+import { LOCALES, isLocale, type Locale } from '../lib/i18n'
+import { SEARCH_INDEX_DIR } from './index-path'
 import { indexText } from './normalise'
 
 /** Where a result belongs on the site: the label a result shows. */
 export type SearchSection = 'post' | 'service' | 'page' | 'case-study'
 
-export const SEARCH_INDEX_DIR = 'pagefind'
 /** Beside Gatsby's cache: the last build's search documents (`writeSiteIndex`). */
 export const SEARCH_DOCUMENTS = 'search-documents.json'
 
@@ -110,10 +110,17 @@ const documentCacheSchema = z.object({
 })
 type DocumentCache = z.infer<typeof documentCacheSchema>
 
-/** This module's and the folding's source: what a search document depends on besides the page. */
+/**
+ * This module's and the folding's source and Pagefind's version: what a search document and an
+ * index depend on besides the pages.
+ */
 function documentCode(): string {
   const hash = createHash('sha256')
   for (const file of ['site-index.ts', 'normalise.ts']) hash.update(readFileSync(path.join(__dirname, file)))
+  // Its manifest, found as Node finds the package (its exports name no package.json).
+  const manifest = module.paths.map((dir) => path.join(dir, 'pagefind', 'package.json')).find(existsSync)
+  if (!manifest) throw new Error('search index: the pagefind package is not installed')
+  hash.update(readFileSync(manifest))
   return hash.digest('hex')
 }
 
@@ -127,45 +134,96 @@ async function readDocumentCache(file: string, code: string): Promise<DocumentCa
 }
 
 /**
- * Writes public/pagefind/ anew for the built site in `publicDir`; returns how many pages it holds
- * and how many of them were read (not found unchanged in `documentCache`, a file this function
- * keeps between builds of the same site).
+ * The file in a language's index folder naming what it was made of (the code and the pages'
+ * addresses and documents): an index whose inputs are the same is kept as it is.
+ */
+const SIGNATURE_FILE = 'made-of.sha256'
+
+function indexSignature(code: string, pages: [string, string][]): string {
+  const hash = createHash('sha256').update(code)
+  for (const [pathname, document] of pages) hash.update(`\0${pathname}\0${document}`)
+  return hash.digest('hex')
+}
+
+const readSignature = (dir: string) => readFile(path.join(dir, SIGNATURE_FILE), 'utf8').catch(() => null)
+
+/**
+ * Pagefind's files of one language, written into `outputPath` whole or not at all: written beside
+ * it, signed, then put in its place.
+ */
+async function writeLanguageIndex(
+  pagefind: typeof import('pagefind'),
+  outputPath: string,
+  pages: [string, string][],
+  signature: string,
+): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({})
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`)
+  // Sent together: Pagefind's service answers them in turn, without a round trip between each.
+  const added = await Promise.all(pages.map(([url, content]) => index.addHTMLFile({ url, content })))
+  added.forEach((result, at) => {
+    if (result.errors.length) throw new Error(`search index: ${pages[at][0]}: ${result.errors.join('; ')}`)
+  })
+  // Pagefind adds its files beside what is there: into an empty folder, or a page taken off the
+  // site would stay findable by its old fragment, in every release made from here.
+  const partial = `${outputPath}.${process.pid}.partial`
+  await rm(partial, { recursive: true, force: true })
+  const written = await index.writeFiles({ outputPath: partial })
+  if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`)
+  await writeFile(path.join(partial, SIGNATURE_FILE), signature)
+  await rm(outputPath, { recursive: true, force: true })
+  await rename(partial, outputPath)
+}
+
+/**
+ * Writes public/pagefind/ for the built site in `publicDir`; returns how many pages it holds, how
+ * many of them were read (not found unchanged in `documentCache`, a file this function keeps
+ * between builds of the same site) and the languages whose index was written (the others' pages
+ * are all as they were, and so is their index).
  */
 export async function writeSiteIndex(
   publicDir: string,
   options: { documentCache?: string } = {},
-): Promise<{ pages: number; read: number }> {
-  const pagefind = await import('pagefind')
-  const { index, errors } = await pagefind.createIndex({})
-  if (!index) throw new Error(`search index: ${errors.join('; ')}`)
+): Promise<{ pages: number; read: number; written: Locale[] }> {
   const code = documentCode()
   const cached = options.documentCache ? await readDocumentCache(options.documentCache, code) : {}
   const documents: DocumentCache['pages'] = {}
+  const byLocale = new Map<Locale, [string, string][]>(LOCALES.map((locale) => [locale, []]))
   let read = 0
-  try {
-    const paths = sitemapPaths(await readFile(path.join(publicDir, 'sitemap.xml'), 'utf8'))
-    for (const pathname of paths) {
-      const section = searchSection(pathname)
-      const locale = pathname.split('/')[1]
-      if (!section || !isLocale(locale)) continue
-      const file = path.join(publicDir, pathname, 'index.html')
-      const { mtimeMs, size } = await stat(file)
-      let document = cached[pathname]
-      if (document?.mtimeMs !== mtimeMs || document.size !== size) {
-        const content = searchDocument(await readFile(file, 'utf8'), locale, section)
-        if (!content) throw new Error(`search index: ${pathname} has no <main>`)
-        document = { mtimeMs, size, document: content }
-        read++
-      }
-      documents[pathname] = document
-      const added = await index.addHTMLFile({ url: pathname, content: document.document })
-      if (added.errors.length) throw new Error(`search index: ${pathname}: ${added.errors.join('; ')}`)
+  const paths = sitemapPaths(await readFile(path.join(publicDir, 'sitemap.xml'), 'utf8'))
+  for (const pathname of paths) {
+    const section = searchSection(pathname)
+    const locale = pathname.split('/')[1]
+    if (!section || !isLocale(locale)) continue
+    const file = path.join(publicDir, pathname, 'index.html')
+    const { mtimeMs, size } = await stat(file)
+    let document = cached[pathname]
+    if (document?.mtimeMs !== mtimeMs || document.size !== size) {
+      const content = searchDocument(await readFile(file, 'utf8'), locale, section)
+      if (!content) throw new Error(`search index: ${pathname} has no <main>`)
+      document = { mtimeMs, size, document: content }
+      read++
     }
-    // Pagefind adds its files beside what is there: the last build's index goes first, or a page
-    // taken off the site stays findable by its old fragment, in every release made from here.
-    await rm(path.join(publicDir, SEARCH_INDEX_DIR), { recursive: true, force: true })
-    const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_INDEX_DIR) })
-    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`)
+    documents[pathname] = document
+    byLocale.get(locale)?.push([pathname, document.document])
+  }
+
+  const indexDir = path.join(publicDir, SEARCH_INDEX_DIR)
+  // An index of the layout before one folder per language, or one a stopped build left half
+  // written: their files would be released with every build from here.
+  if (existsSync(path.join(indexDir, 'pagefind-entry.json'))) await rm(indexDir, { recursive: true, force: true })
+  for (const entry of await readdir(indexDir).catch(() => []))
+    if (entry.endsWith('.partial')) await rm(path.join(indexDir, entry), { recursive: true, force: true })
+  const written: Locale[] = []
+  const pagefind = await import('pagefind')
+  try {
+    for (const [locale, pages] of byLocale) {
+      const outputPath = path.join(indexDir, locale)
+      const signature = indexSignature(code, pages)
+      if ((await readSignature(outputPath)) === signature) continue
+      await writeLanguageIndex(pagefind, outputPath, pages, signature)
+      written.push(locale)
+    }
   } finally {
     await pagefind.close()
   }
@@ -175,5 +233,5 @@ export async function writeSiteIndex(
     await writeFile(partial, JSON.stringify({ code, pages: documents } satisfies DocumentCache))
     await rename(partial, options.documentCache)
   }
-  return { pages: Object.keys(documents).length, read }
+  return { pages: Object.keys(documents).length, read, written }
 }
