@@ -131,7 +131,8 @@ test('an editor sends a Persian post from its edit view: one Persian e-mail to e
   const dialog = editor.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: TITLE })).toBeVisible()
   const frame = dialog.locator('iframe[title="The e-mail as subscribers get it"]')
-  expect((await frame.boundingBox())!.width).toBeGreaterThanOrEqual(560)
+  // Measured once the dialog has finished opening (it grows into place).
+  await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(560)
   const preview = frame.contentFrame()
   await expect(preview.getByRole('heading', { name: TITLE })).toBeVisible()
   await expect(preview.locator('[dir="rtl"]').first()).toBeAttached()
