@@ -222,6 +222,11 @@ export const cmsEnvSchema = z
      */
     NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(1000).default(10),
     /**
+     * Days an edition's deliveries (each recipient's address and what their mail server answered)
+     * are kept after it finished; then only its counts are (ADR 0051).
+     */
+    NEWSLETTER_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
      * Redis (redis://[:password@]host:6379[/db], rediss:// for TLS): every rate limit of the CMS
      * counts there, so several instances enforce one limit. Unset: each process counts in memory.
      */

@@ -6,7 +6,8 @@
  * unsubscribed addresses get nothing. A second send asks again; an Author may not send. A mail
  * server that refuses an address (550) has it marked bounced and left out from then on; one that
  * says "later" (451) has it tried again. A CMS killed while sending an edition and started again
- * sends the rest: every recipient once.
+ * sends the rest: every recipient once. An edition finished longer ago than the retention keeps
+ * its counts and lets its recipients go.
  */
 import { openDatabase, startTestCms, type TestCms } from '../support/cms-process'
 import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
@@ -22,6 +23,7 @@ jest.setTimeout(180_000)
 
 const POSTS = '/content-manager/collection-types/api::post.post'
 const RATE = 40
+const RETENTION_DAYS = 30
 
 let stack: CmsWithInbox
 let cms: TestCms
@@ -99,6 +101,7 @@ beforeAll(async () => {
     CMS_SEED: 'false',
     SITE_URL: 'https://site.example',
     NEWSLETTER_SEND_RATE: String(RATE),
+    NEWSLETTER_DELIVERY_RETENTION_DAYS: String(RETENTION_DAYS),
   })
   ;({ cms, inbox } = stack)
   db = openDatabase(cms.database)
@@ -190,7 +193,17 @@ test('a second send says when the first went and asks again; an Author may not s
   expect((await view('strapi-editor', 'en')).body.editions).toEqual([])
 })
 
+/** The first Persian edition, its end moved past the deliveries' retention (checked after the next test, which it overlaps). */
+let retired: { id: number; summary: EditionSummary } | undefined
+
 test('an address its mail server refuses is marked bounced and left out from then on; one it greylists is tried again', async () => {
+  const [first] = (await view('strapi-editor', 'fa')).body.editions
+  const row = (await db('newsletter_editions').where({ document_id: first.documentId }).first())!
+  retired = { id: Number(row.id), summary: first }
+  await db('newsletter_editions')
+    .where({ id: row.id })
+    .update({ finished_at: new Date(Date.now() - (RETENTION_DAYS + 1) * 24 * 60 * 60_000) })
+
   const fine = await subscribers('fa', 'subscribed', 3, 'fa-fine')
   const [nobody] = await subscribers('fa', 'subscribed', 1, 'fa-nobody')
   const [greylisted] = await subscribers('fa', 'subscribed', 1, 'fa-greylisted')
@@ -238,6 +251,24 @@ test('an address its mail server refuses is marked bounced and left out from the
     await server.close()
     await stack.startInbox()
   }
+})
+
+test("an edition's recipients are let go after the retention; what they came to stays on the edition", async () => {
+  const { id, summary } = retired!
+  const editionsOfDeliveries = async () =>
+    (await db('newsletter_deliveries').select('edition_id')).map((row) => Number(row.edition_id))
+  const deadline = Date.now() + 30_000
+  while ((await editionsOfDeliveries()).includes(id)) {
+    if (Date.now() > deadline) throw new Error('the retired edition still has its deliveries')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const [after] = (await view('strapi-editor', 'fa')).body.editions.filter(
+    (edition) => edition.documentId === summary.documentId,
+  )
+  expect(after).toEqual({ ...summary, finishedAt: after.finishedAt })
+  expect(after.progress).toMatchObject({ sent: 25 })
+  // Newer editions keep each recipient.
+  expect((await editionsOfDeliveries()).length).toBeGreaterThan(0)
 })
 
 // Once per `npm test`: what it shows (leases taken over after a sender died) does not depend on the

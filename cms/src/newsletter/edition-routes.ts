@@ -19,7 +19,7 @@ import { entryAccess } from '../admin-access/entries'
 import { parsedInput, registerAdminRoutes } from '../admin-access/routes'
 import { LOCALES } from '../rules/locales'
 import { EDITIONS_PATH } from '../rules/newsletter-paths'
-import { DELIVERY, EditionError, newsletterEditions, type EditionRow } from './editions'
+import { EditionError, newsletterEditions, type EditionRow } from './editions'
 import { editionEmail } from './edition-email'
 import type { EditionSummary, EditionsView } from './edition-view'
 
@@ -50,18 +50,14 @@ export function registerEditionRoutes(strapi: Core.Strapi, env: CmsEnv) {
     access.entry(ctx.state.userAbility, { model: POST, ...request })
 
   async function summary(edition: EditionRow): Promise<EditionSummary> {
-    const failed = (await strapi.db.query(DELIVERY).findOne({
-      where: { editionId: edition.id, failure: { $notNull: true }, state: { $in: ['queued', 'failed', 'bounced'] } },
-      select: ['failure'],
-      orderBy: { updatedAt: 'desc' },
-    })) as { failure: string } | null
+    const { progress, lastFailure } = await service().outcomeOf(edition)
     return {
       documentId: edition.documentId,
       number: edition.number,
       state: edition.state,
       recipients: edition.recipients,
-      progress: await service().progress(edition),
-      lastFailure: failed?.failure ?? null,
+      progress,
+      lastFailure,
       requestedBy: edition.requestedBy,
       requestedAt: new Date(edition.requestedAt).toISOString(),
       finishedAt: edition.finishedAt ? new Date(edition.finishedAt).toISOString() : null,

@@ -19,6 +19,9 @@
  *   doubling wait and ends the window; an address the server refuses for good (5xx to the
  *   recipient) is marked bounced, and the subscriber too, who gets no edition until they give the
  *   address again; other permanent refusals fail the delivery with the server's answer.
+ * - An edition's deliveries (who it went to, what their servers answered) are kept
+ *   `NEWSLETTER_DELIVERY_RETENTION_DAYS` after it finished, long enough to answer a reader who
+ *   asks; then the edition keeps only what they came to (`outcome`) and the rows go.
  */
 import { randomUUID } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
@@ -52,7 +55,12 @@ export type EditionRow = {
   requestedAt: string
   finishedAt: string | null
   nextSlotAt: string | null
+  /** What its deliveries came to, once they were let go (see `forgetDeliveries`); null before. */
+  outcome: EditionOutcome | null
 }
+
+/** What an edition's deliveries came to: how many in each state, and the mail server's last refusal. */
+export type EditionOutcome = { progress: Record<DeliveryState, number>; lastFailure: string | null }
 
 type DeliveryRow = {
   id: number
@@ -142,12 +150,57 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
       EditionRow[]
     >
 
-  /** How far an edition has got: its deliveries by state. */
-  async function progress(edition: Pick<EditionRow, 'id'>): Promise<Record<DeliveryState, number>> {
-    const counts: Record<DeliveryState, number> = { queued: 0, sending: 0, sent: 0, skipped: 0, bounced: 0, failed: 0 }
-    for (const state of Object.keys(counts) as DeliveryState[])
-      counts[state] = (await deliveries().count({ where: { editionId: edition.id, state } })) as number
-    return counts
+  /**
+   * How far an edition has got: its deliveries by state, and the mail server's last answer to one
+   * that failed or waits to be tried again; after its deliveries were let go, what they came to.
+   */
+  async function outcomeOf(edition: Pick<EditionRow, 'id' | 'outcome'>): Promise<EditionOutcome> {
+    if (edition.outcome) return edition.outcome
+    const progress: Record<DeliveryState, number> = {
+      queued: 0,
+      sending: 0,
+      sent: 0,
+      skipped: 0,
+      bounced: 0,
+      failed: 0,
+    }
+    for (const state of Object.keys(progress) as DeliveryState[])
+      progress[state] = (await deliveries().count({ where: { editionId: edition.id, state } })) as number
+    const failed = (await deliveries().findOne({
+      where: { editionId: edition.id, failure: { $notNull: true }, state: { $in: ['queued', 'failed', 'bounced'] } },
+      select: ['failure'],
+      orderBy: { updatedAt: 'desc' },
+    })) as { failure: string } | null
+    return { progress, lastFailure: failed?.failure ?? null }
+  }
+
+  /**
+   * Lets go of the deliveries of editions finished more than the retention ago: each edition keeps
+   * what they came to, written by compare-and-set first (so of two instances one writes it, and
+   * from every delivery), then its rows are deleted (again on the next run, if an instance died
+   * in between). Returns how many editions it let go of this time.
+   */
+  async function forgetDeliveries(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - env.NEWSLETTER_DELIVERY_RETENTION_DAYS * 24 * 60 * 60_000)
+    const due = (await editions().findMany({
+      where: { state: 'sent', finishedAt: { $lt: before }, outcome: { $null: true } },
+      orderBy: { id: 'asc' },
+    })) as EditionRow[]
+    let forgotten = 0
+    for (const edition of due) {
+      const outcome = await outcomeOf(edition)
+      const { count } = (await editions().updateMany({
+        where: { id: edition.id, outcome: { $null: true } },
+        data: { outcome },
+      })) as { count: number }
+      forgotten += count
+    }
+    const settled = (await editions().findMany({
+      where: { state: 'sent', finishedAt: { $lt: before }, outcome: { $notNull: true } },
+      select: ['id'],
+    })) as { id: number }[]
+    if (settled.length) await deliveries().deleteMany({ where: { editionId: { $in: settled.map(({ id }) => id) } } })
+    return forgotten
   }
 
   /**
@@ -402,7 +455,7 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
     return settled
   }
 
-  return { audience, contentOf, editionsOf, progress, queue, sendWindow, links }
+  return { audience, contentOf, editionsOf, outcomeOf, forgetDeliveries, queue, sendWindow, links }
 }
 
 export type NewsletterEditions = ReturnType<typeof newsletterEditions>
@@ -416,5 +469,10 @@ export function scheduleEditions(strapi: Core.Strapi, env: CmsEnv) {
   runEvery(strapi, 'newsletter-editions', 1, async () => {
     const until = Date.now() + MAX_RUN_MS
     while (Date.now() < until && (await service.sendWindow()) > 0);
+  })
+  // Every ten seconds: two reads of the few editions rows when there is nothing to let go.
+  runEvery(strapi, 'newsletter-deliveries-retention', 10, async () => {
+    const forgotten = await service.forgetDeliveries()
+    if (forgotten) strapi.log.info(`[newsletter] ${forgotten} edition(s): recipients let go after the retention`)
   })
 }

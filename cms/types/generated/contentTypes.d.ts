@@ -751,6 +751,7 @@ export interface ApiNewsletterEditionNewsletterEdition extends Struct.Collection
         },
         number
       >
+    outcome: Schema.Attribute.JSON
     postDocumentId: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
