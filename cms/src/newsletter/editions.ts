@@ -175,10 +175,9 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
   }
 
   /**
-   * Lets go of the deliveries of editions finished more than the retention ago: each edition keeps
-   * what they came to, written by compare-and-set first (so of two instances one writes it, and
-   * from every delivery), then its rows are deleted (again on the next run, if an instance died
-   * in between). Returns how many editions it let go of this time.
+   * Lets go of the deliveries of editions finished more than the retention ago: in one
+   * transaction, the edition keeps what they came to (written by compare-and-set, so of two
+   * instances one does it) and its rows are deleted. Returns how many editions it let go of.
    */
   async function forgetDeliveries(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - env.NEWSLETTER_DELIVERY_RETENTION_DAYS * 24 * 60 * 60_000)
@@ -187,19 +186,16 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
       orderBy: { id: 'asc' },
     })) as EditionRow[]
     let forgotten = 0
-    for (const edition of due) {
-      const outcome = await outcomeOf(edition)
-      const { count } = (await editions().updateMany({
-        where: { id: edition.id, outcome: { $null: true } },
-        data: { outcome },
-      })) as { count: number }
-      forgotten += count
-    }
-    const settled = (await editions().findMany({
-      where: { state: 'sent', finishedAt: { $lt: before }, outcome: { $notNull: true } },
-      select: ['id'],
-    })) as { id: number }[]
-    if (settled.length) await deliveries().deleteMany({ where: { editionId: { $in: settled.map(({ id }) => id) } } })
+    for (const edition of due)
+      await strapi.db.transaction(async () => {
+        const { count } = (await editions().updateMany({
+          where: { id: edition.id, outcome: { $null: true } },
+          data: { outcome: await outcomeOf(edition) },
+        })) as { count: number }
+        if (count === 0) return
+        await deliveries().deleteMany({ where: { editionId: edition.id } })
+        forgotten += 1
+      })
     return forgotten
   }
 
@@ -470,7 +466,7 @@ export function scheduleEditions(strapi: Core.Strapi, env: CmsEnv) {
     const until = Date.now() + MAX_RUN_MS
     while (Date.now() < until && (await service.sendWindow()) > 0);
   })
-  // Every ten seconds: two reads of the few editions rows when there is nothing to let go.
+  // Every ten seconds: one read of the few editions rows when there is nothing to let go.
   runEvery(strapi, 'newsletter-deliveries-retention', 10, async () => {
     const forgotten = await service.forgetDeliveries()
     if (forgotten) strapi.log.info(`[newsletter] ${forgotten} edition(s): recipients let go after the retention`)
