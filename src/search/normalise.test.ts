@@ -32,6 +32,9 @@ const MATCH: [query: string, text: string, why: string][] = [
   ['مسئول', 'مسئول پروژه', 'yeh with hamza is a yeh'],
   ['خانه', 'خانۀ تست', 'heh with yeh above'],
   ['کیفیـــت', 'کیفیت نرم‌افزار', 'tatweel in the query'],
+  ['ﺗﺴﺖ ﺑﺎﺭ', 'راهنمای تست بار', 'Arabic presentation forms in the query'],
+  ['تست', 'راهنمای ﺗﺴﺖ ﺑﺎﺭ', 'Arabic presentation forms in the text'],
+  ['ﻻﯾﻪ', 'لایه سرویس', 'a lam-alef ligature in the query'],
   ['۱۴۰۳', 'گزارش سال 1403', 'Persian digits against Latin'],
   ['1403', 'گزارش سال ۱۴۰۳', 'Latin digits against Persian'],
   ['١٤٠٣', 'گزارش سال ۱۴۰۳', 'Arabic-Indic digits against Persian'],
@@ -43,6 +46,7 @@ const MATCH: [query: string, text: string, why: string][] = [
   ['café', 'notes from the cafe', 'an accent in the query'],
   ['naive', 'A naïve approach', 'a diaeresis'],
   ['k6', 'Scripting k6 scenarios', 'letters and digits in one word'],
+  ['ｌｏａｄ', 'load testing basics', 'full-width Latin in the query'],
   ['تست load', 'تست load با k6', 'Persian and English in one query'],
   ['وب سایت', 'وب‌سایت شرکت', 'a compound written with ZWNJ in the text'],
   ['تست‌ها', 'تست بار', 'a plural finds its singular'],
@@ -111,5 +115,7 @@ describe('search in both languages', () => {
     )
     expect(queryText('می‌خواهم سرور ها ۱۴۰۳', 'fa')).toBe('میخواهم سرورها ۱۴۰۳')
     expect(queryText('k6 ۲۰۲۴', 'en')).toBe('k6 2024')
+    expect(queryText('ﺗﺴﺖ ﻻﯾﻪ', 'fa')).toBe('تست لایه')
+    expect(indexText('۱۰۰ m² ﺗﺴﺖ', 'fa')).toBe('۱۰۰ m² تست')
   })
 })

@@ -3,6 +3,9 @@
  * 0032) already folds case, accents and diacritics (the madda of آ, Persian harakat), stems
  * English and indexes a word joined by a zero-width non-joiner (می‌خواهم) as one word. What it
  * does not do, done here on both sides, the indexed text and the reader's query:
+ * - Arabic presentation forms (ﺗﺴﺖ, the shaped letters some old Persian fonts and PDFs paste)
+ *   and full-width Latin (ｌｏａｄ) are the letters they show (Unicode's compatibility mapping,
+ *   NFKC, of those characters only: the rest of the text, a superscript in `m²`, stays as written);
  * - Arabic ي/ى/ك and the ۀ of an ezafe are Persian ی/ک and ه;
  * - tatweel (ـ), which only stretches a word, is dropped;
  * - Persian, Arabic-Indic and Latin digits are one: the page's own (Persian on Persian pages);
@@ -13,6 +16,8 @@
 import type { Locale } from '../lib/i18n'
 
 const LETTERS: Record<string, string> = { ي: 'ی', ى: 'ی', ك: 'ک', ۀ: 'ه' }
+/** Arabic presentation forms A and B, and the half- and full-width forms. */
+const COMPATIBILITY_FORMS = /[\ufb50-\ufdff\ufe70-\ufeff\uff00-\uffef]/g
 const ZWNJ = '\u200c'
 /** Joiners of every kind: in a query they join the parts of one word. */
 const JOINERS = /[\u200b-\u200d\u00ad]/g
@@ -37,7 +42,10 @@ function digitsOf(text: string, locale: Locale): string {
 }
 
 function fold(text: string, locale: Locale, joiner: string): string {
-  const letters = text.replace(/[يىكۀ]/g, (letter) => LETTERS[letter]).replace(/\u0640/g, '')
+  const letters = text
+    .replace(COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'))
+    .replace(/[يىكۀ]/g, (letter) => LETTERS[letter])
+    .replace(/\u0640/g, '')
   const joined = letters.replace(APART, (_match, before, prefix, word, suffix) =>
     prefix !== undefined ? `${before}${prefix}${joiner}` : `${word}${joiner}${suffix}`,
   )
