@@ -10,8 +10,8 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import type { CmsEnv } from '../env'
-import { SITE_CHANGE_EVENT, type SiteChange } from './rebuild-trigger'
-import { deliveryStatus } from './outbox'
+import { SITE_CHANGE_EVENT } from './rebuild-trigger'
+import { deliveryStatus, type SiteChange } from './outbox'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from '../rules/publishing-paths'
 import { EVENT_HEADER, SIGNATURE_HEADER, verifyDeployNotification } from '../rules/netlify-signature'
 import {

@@ -11,7 +11,16 @@
  */
 import type { Core } from '@strapi/strapi'
 import { runEvery } from '../jobs/every'
-import type { SiteChange } from './rebuild-trigger'
+
+/** A site.change event's body: the change, the model, the document and what an editor calls it; no content. */
+export type SiteChange = {
+  change: string
+  model: string
+  uid?: string
+  documentId?: string
+  locale?: string
+  title?: string
+}
 
 export const SITE_CHANGE_UID = 'api::site-change.site-change'
 /** How long a taken row is left to its deliverer before another may take it. */

@@ -9,7 +9,7 @@
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import { apiUid, SITE_CONTENT_TYPES } from '../rules/site-content'
-import { recordSiteChange, siteChangeDelivery } from './outbox'
+import { recordSiteChange, siteChangeDelivery, type SiteChange } from './outbox'
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild'
 /**
@@ -38,16 +38,6 @@ export type ChangeEvent = {
   uid?: string
   entry?: Record<string, unknown> | null
   media?: Record<string, unknown> | null
-}
-
-/** A site.change event's body: the change, the model, the document and what an editor calls it; no content. */
-export type SiteChange = {
-  change: string
-  model: string
-  uid?: string
-  documentId?: string
-  locale?: string
-  title?: string
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined)

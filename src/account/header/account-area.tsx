@@ -6,14 +6,9 @@
  */
 import { lazy, Suspense } from 'react'
 import type { Locale } from '../../lib/i18n'
-import * as headerStyles from '../../chrome/header.module.css'
+import { SessionPending } from './session-pending'
 
 const SessionAccountArea = lazy(() => import(/* webpackChunkName: "session-account-area" */ './session-account-area'))
-
-/** The space the account area holds while the session is unknown, so neither state flashes. */
-export function SessionPending() {
-  return <div data-session="unknown" className={headerStyles.sessionPending} />
-}
 
 export function AccountArea(props: { locale: Locale; pathname: string }) {
   return (
