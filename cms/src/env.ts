@@ -8,6 +8,9 @@ import { z } from 'zod'
 import { isTimeZone } from './publishing/zoned-time'
 import { LOCAL_CMS_URL, LOCAL_SITE_URL, SESSION_TTL_DAYS, SHARED_SECRET_LENGTH, tooShort } from './rules/settings'
 
+/** Days an edition's deliveries are kept after it finished (NEWSLETTER_DELIVERY_RETENTION_DAYS); the privacy page says the default. */
+export const DELIVERY_RETENTION_DAYS = { min: 1, max: 365, default: 30 } as const
+
 const csv = z
   .string()
   .min(1)
@@ -225,7 +228,12 @@ export const cmsEnvSchema = z
      * Days an edition's deliveries (each recipient's address and what their mail server answered)
      * are kept after it finished; then only its counts are (ADR 0051).
      */
-    NEWSLETTER_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    NEWSLETTER_DELIVERY_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(DELIVERY_RETENTION_DAYS.min)
+      .max(DELIVERY_RETENTION_DAYS.max)
+      .default(DELIVERY_RETENTION_DAYS.default),
     /**
      * Redis (redis://[:password@]host:6379[/db], rediss:// for TLS): every rate limit of the CMS
      * counts there, so several instances enforce one limit. Unset: each process counts in memory.

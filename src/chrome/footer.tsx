@@ -3,6 +3,7 @@
  * language's RSS feed (issue [19]), the newsletter form, the CMS's link columns (services;
  * communications), copyright and the site version.
  */
+import type { CSSProperties } from 'react'
 import { useTranslation } from '../lib/translations'
 import type { SiteInfo } from '../cms/types'
 import type { Locale } from '../lib/i18n'
@@ -21,7 +22,7 @@ export function Footer({ locale, siteInfo }: { locale: Locale; siteInfo: SiteInf
   return (
     <footer className={styles.footer}>
       <div className={styles.body}>
-        <div className={styles.columns}>
+        <div className={styles.columns} style={{ '--link-columns': Math.max(1, columns.length) } as CSSProperties}>
           <div>
             <p className={styles.name}>{siteInfo?.name}</p>
             {siteInfo?.headline && <p className={styles.headline}>{siteInfo.headline}</p>}

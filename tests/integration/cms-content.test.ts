@@ -12,6 +12,7 @@ import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support
 import {
   CONSULTATION_URL,
   CONTACT_PATH,
+  PRIVACY_PATH,
   caseStudies,
   consultationForm,
   home,
@@ -23,6 +24,7 @@ import {
   siteInfo,
 } from '../../cms/src/seed/content'
 import { toBlocks, withoutLinks } from '../../cms/src/seed/blocks'
+import type { Locale } from '../../cms/src/rules/locales'
 import { writerToken } from '../support/cms-api'
 
 jest.setTimeout(180_000)
@@ -563,11 +565,20 @@ describe('a second start', () => {
     ).toBe(`/pages/${CONTACT_PATH}`)
   })
 
-  it('upgrades a database seeded by version 4: the case studies come, and the service pages name their service', async () => {
+  it('upgrades a database seeded by version 4: the case studies come, the service pages name their service, and (version 5) the privacy page comes', async () => {
     for (const locale of ['fa', 'en'] as const)
       for (const study of (await api<{ data: { documentId: string }[] }>(`/api/case-studies?locale=${locale}`)).body
         .data)
         await api(`/api/case-studies/${study.documentId}?locale=${locale}`, { method: 'DELETE' })
+    const privacyPage = (locale: Locale) =>
+      api<{ data: { documentId: string; title: string }[] }>(
+        `/api/pages?locale=${locale}&filters[path][$eq]=${PRIVACY_PATH}`,
+      )
+    for (const locale of ['fa', 'en'] as const) {
+      const privacy = await privacyPage(locale)
+      await api(`/api/pages/${privacy.body.data[0].documentId}?locale=${locale}`, { method: 'DELETE' })
+      expect((await privacyPage(locale)).body.data).toHaveLength(0)
+    }
     expect((await api<{ data: unknown[] }>('/api/case-studies?locale=en')).body.data).toHaveLength(0)
     for (const locale of ['fa', 'en'] as const) {
       const page = await api<{ data: { documentId: string }[] }>(
@@ -598,6 +609,11 @@ describe('a second start', () => {
       )
       expect(page.body.data[0].service?.kind).toBe('performance')
     }
+    for (const locale of ['fa', 'en'] as const)
+      expect((await privacyPage(locale)).body.data.map((page) => page.title)).toEqual([
+        pages.find((page) => page.path === PRIVACY_PATH)![locale].title,
+      ])
+    expect(cms.output()).toMatch(/\[seed\] added the privacy page/)
     expect((await api(`/api/posts?locale=fa&pagination[pageSize]=100`)).body.data).toHaveLength(posts.length)
   })
 })

@@ -7,6 +7,9 @@
 export const LOCAL_CMS_URL = 'http://127.0.0.1:1337'
 export const LOCAL_SITE_URL = 'http://localhost:8888'
 
+/** How long the site's cookie remembers a reader's chosen language, in days (requirements §2). */
+export const LOCALE_COOKIE_DAYS = 365
+
 /** How long a member stays logged in, in days: the CMS's session record and token, the site's cookie. */
 export const SESSION_TTL_DAYS = { min: 1, max: 365, default: 14 } as const
 

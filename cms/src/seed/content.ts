@@ -4,6 +4,8 @@
  * Cover images are drawn by ./images.ts from each post's `art` settings.
  */
 import type { Locale } from '../rules/locales'
+import { LOCALE_COOKIE_DAYS, SESSION_TTL_DAYS } from '../rules/settings'
+import { DELIVERY_RETENTION_DAYS } from '../env'
 export type Localized<T> = Record<Locale, T>
 
 export type LinkData = { label: string; url: string; description?: string; icon?: string; openInNewTab?: boolean }
@@ -23,6 +25,16 @@ export const CONSULTATION_URL = `/pages/${CONTACT_PATH}#book`
 
 /** The overview of the four services, where the header's "Services" and the home's "Our services" lead. */
 export const SERVICES_OVERVIEW_PATH = 'services'
+
+/** What the site keeps about its readers, members, subscribers and clients; linked from the footer. */
+export const PRIVACY_PATH = 'privacy'
+
+/** A number of days as each locale writes it (Persian digits in Persian). */
+const days = (count: number): Localized<string> => ({ fa: count.toLocaleString('fa-IR'), en: String(count) })
+/** The privacy page's figures: the defaults an operator may change (the page is the editors' once seeded). */
+const LOCALE_COOKIE_DAYS_TEXT = days(LOCALE_COOKIE_DAYS)
+const SESSION_DAYS = days(SESSION_TTL_DAYS.default)
+const DELIVERY_DAYS = days(DELIVERY_RETENTION_DAYS.default)
 
 export const communityUrls = {
   chatCommunityUrl: 'https://t.me/barsanj_qa',
@@ -99,6 +111,14 @@ export const siteInfo: Localized<{
         })),
       },
       {
+        title: 'بارسنج',
+        links: [
+          { label: 'دربارهٔ ما', url: '/pages/about-us' },
+          { label: 'تماس با ما', url: `/pages/${CONTACT_PATH}` },
+          { label: 'حریم خصوصی', url: `/pages/${PRIVACY_PATH}` },
+        ],
+      },
+      {
         title: 'ارتباط با ما',
         links: [
           { label: 'جامعهٔ گفت‌وگو', url: communityUrls.chatCommunityUrl, icon: 'chat', openInNewTab: true },
@@ -128,6 +148,14 @@ export const siteInfo: Localized<{
           label: serviceNames.en[kind],
           url: `/pages/${SERVICE_PATHS[kind]}`,
         })),
+      },
+      {
+        title: 'Barsanj',
+        links: [
+          { label: 'About us', url: '/pages/about-us' },
+          { label: 'Contact us', url: `/pages/${CONTACT_PATH}` },
+          { label: 'Privacy', url: `/pages/${PRIVACY_PATH}` },
+        ],
       },
       {
         title: 'Communications',
@@ -498,6 +526,87 @@ In two to four weeks we review your test process, coverage, tools and product ri
 3. A prioritised roadmap
 
 The goal is the smallest change that gives your releases the most confidence.`,
+    },
+  },
+  {
+    path: PRIVACY_PATH,
+    fa: {
+      title: 'حریم خصوصی',
+      metaDescription:
+        'بارسنج چه داده‌هایی از خوانندگان، اعضا، مشترکان خبرنامه و مشتریانش نگه می‌دارد، چرا و تا کی، و شما چه اختیاری بر آن‌ها دارید.',
+      body: `## به‌طور خلاصه
+
+فقط همان داده‌ای را نگه می‌داریم که هر بخش سایت برای کار کردن لازم دارد، و فقط تا وقتی که لازم است. سایت تبلیغ نشان نمی‌دهد، هیچ اسکریپتی از دیگران اجرا نمی‌کند و کوکی ردیابی یا آماری ندارد: صفحه‌ها، تصویرها و قلم‌هایش همه از سرورهای خود ما می‌آیند. داده‌های شما را نمی‌فروشیم و به تبلیغ‌کننده‌ها یا هیچ‌کس دیگری نمی‌دهیم.
+
+## خواندن سایت
+
+برای خواندن سایت حساب کاربری لازم نیست. سایت فقط دو چیز در مرورگر شما نگه می‌دارد:
+
+- کوکی‌ای که زبان انتخابی شما را ${LOCALE_COOKIE_DAYS_TEXT.fa} روز نگه می‌دارد تا صفحهٔ اول سایت به همان زبان باز شود؛
+- انتخاب رنگ‌های روشن یا تیره، در حافظهٔ محلی مرورگرتان؛ این انتخاب هیچ‌وقت از دستگاه شما بیرون نمی‌رود.
+
+مانند هر سرور وب، سرور ما با هر درخواست نشانی IP شما را می‌بیند. از آن فقط برای جلوگیری از سوءاستفاده کمک می‌گیریم (ثبت‌نام، ورود یا فرم‌های پیاپی از یک نشانی در زمانی کوتاه) و آن را فقط به اندازهٔ بازهٔ همان محدودیت نگه می‌داریم.
+
+## حساب کاربری
+
+هنگام ثبت‌نام نشانی ایمیل، نام کاربری و گذرواژهٔ شما را نگه می‌داریم؛ گذرواژه فقط به‌صورت درهم‌سازی یک‌طرفه ذخیره می‌شود و هیچ‌کس، حتی ما، آن را نمی‌بیند. بقیهٔ نمایه را خودتان انتخاب می‌کنید که پر کنید یا نه: نام نمایشی، عنوان، معرفی کوتاه، سمت، شرکت، محل، وب‌سایت، گیت‌هاب، لینکدین و تصویر نمایه. نام نمایشی (یا اگر خالی باشد، نام کاربری) و تصویرتان کنار دیدگاه‌هایتان دیده می‌شود.
+
+وقتی وارد سایت شده‌اید، مرورگرتان یک کوکی نشست نگه می‌دارد. در آن هیچ دادهٔ خواندنی نیست، فقط ارجاعی رمزشده به نشست شما، و تا ${SESSION_DAYS.fa} روز یا تا وقتی که خارج شوید می‌ماند.
+
+## دیدگاه‌ها
+
+برای هر دیدگاه، متن آن، نوشته‌ای که زیرش آمده، نویسنده‌اش و زمان نوشتن و ویرایشش نگه داشته می‌شود. دیدگاه‌ها پس از انتشار برای همه دیده می‌شوند؛ ویراستاران ممکن است دیدگاهی را که قواعد را رعایت نکند پنهان کنند.
+
+## درخواست مشاوره
+
+فرم درخواست مشاوره نام، نشانی ایمیل، نام شرکت، خدمتی که به آن علاقه دارید، تاریخ دلخواهتان و پیامتان را برای ما می‌فرستد. از آن‌ها فقط برای پاسخ دادن به شما استفاده می‌کنیم و رسید درخواست را برایتان ایمیل می‌کنیم.
+
+## خبرنامه
+
+با عضویت در خبرنامه، نشانی ایمیل، زبانی که با آن عضو شده‌اید و زمان تأیید یا لغو عضویتتان را نگه می‌داریم. در ایمیل‌های ما هیچ پیکسل ردیابی نیست و پیوندهایشان بی‌واسطه به صفحه‌های ما می‌روند، بی‌آن‌که تغییر داده شوند؛ پس نمی‌دانیم ایمیل را باز کرده‌اید یا روی چه چیزی زده‌اید. در هر ایمیل پیوندی هست که با یک کلیک عضویتتان را لغو می‌کند. فهرست گیرندگان هر شماره را ${DELIVERY_DAYS.fa} روز پس از ارسال نگه می‌داریم تا کسی آن را دو بار دریافت نکند؛ پس از آن فقط شمار کل ارسال‌ها می‌ماند.
+
+## اختیار شما
+
+از صفحهٔ نمایه می‌توانید همهٔ آنچه دربارهٔ حسابتان نگه داشته‌ایم (نمایه، دیدگاه‌ها و نشست‌ها) را در یک فایل دریافت کنید، هر بخشی از آن را تغییر دهید و حسابتان را پاک کنید؛ با پاک کردن حساب، نمایه، تصویر، دیدگاه‌ها و همهٔ نشست‌هایتان یک‌جا پاک می‌شود. برای خبرنامه یا درخواست مشاوره به [hello@barsanj.example](mailto:hello@barsanj.example) بنویسید تا آنچه نگه داشته‌ایم را برایتان بفرستیم یا پاکش کنیم.`,
+    },
+    en: {
+      title: 'Privacy',
+      metaDescription:
+        'What Barsanj QA keeps about its readers, members, newsletter subscribers and clients, why and for how long, and what you can do about it.',
+      body: `## In short
+
+We keep only what each part of the site needs in order to work, and only for as long as it needs it. The site shows no advertising, runs no one else's scripts and sets no tracking or analytics cookies: its pages, pictures and fonts all come from our own servers. We do not sell your data or give it to advertisers or anyone else.
+
+## Reading the site
+
+Reading needs no account. The site keeps two things in your browser:
+
+- a cookie holding the language you chose, for ${LOCALE_COOKIE_DAYS_TEXT.en} days, so that the site's front page opens in it;
+- your choice of light or dark colours, in your browser's local storage; it never leaves your device.
+
+Like any web server, ours sees your IP address with each request. We use it only to hold back abuse (many sign-ups, logins or forms from one address in a short time) and keep it only for as long as that limit counts.
+
+## Your account
+
+When you sign up we keep your e-mail address, your username and your password; the password only as a one-way hash, which nobody, us included, can read back. The rest of your profile is yours to fill in or leave empty: display name, headline, bio, job title, company, location, website, GitHub, LinkedIn and a picture. Your display name (or your username if you leave it empty) and your picture appear beside your comments.
+
+While you are logged in, your browser keeps one session cookie. It holds nothing readable, only a sealed reference to your session, and lasts ${SESSION_DAYS.en} days or until you log out.
+
+## Comments
+
+A comment keeps its text, the post it belongs to, its author and when it was written and edited. Published comments are public; editors may hide one that breaks the rules.
+
+## Consultation requests
+
+The consultation form sends us your name, e-mail address, company, the service you are interested in, a date that suits you and your message. We use them only to answer you, and e-mail you a receipt of your request.
+
+## The newsletter
+
+Subscribing keeps your e-mail address, the language you subscribed in and when you confirmed or left. Our e-mails carry no tracking pixel, and their links go straight to our pages without being rewritten, so we do not know whether you opened one or what you clicked. Every e-mail has a link that unsubscribes you in one click. We keep the list of who an edition went to for ${DELIVERY_DAYS.en} days after it was sent, so that nobody gets it twice; after that only the totals remain.
+
+## What you can do
+
+From your profile you can download everything we keep about your account (profile, comments and sessions) as one file, change any of it, and delete your account: that removes your profile, picture, comments and every session at once. For the newsletter or a consultation request, write to [hello@barsanj.example](mailto:hello@barsanj.example) and we will send you or delete what we keep.`,
     },
   },
 ]

@@ -12,6 +12,7 @@ import {
   communityUrls,
   CONSULTATION_URL,
   CONTACT_PATH,
+  PRIVACY_PATH,
   consultationForm,
   home,
   pages,
@@ -29,11 +30,12 @@ import { renderCover } from './images'
  * 1: first content. 2: header links became navigation links with items (a v1 database lost them
  * in the schema change) and per-path redirects were added. 3: a services overview page that
  * "Services" leads to, and real links in the pages index and the contact page. 4: the consultation
- * form on the contact page, where the hero's "Book a consultation" leads. Upgrades fill what
+ * form on the contact page, where the hero's "Book a consultation" leads. 6: the privacy page
+ * (the footer's link to it is the editors' to add on a site seeded before). Upgrades fill what
  * is missing and replace only what is still exactly as the seed wrote it, so an editor's own
  * content is never overwritten.
  */
-const SEED_VERSION = 5
+const SEED_VERSION = 6
 
 /**
  * The document service of any content type the seed writes in both languages, as the seed uses it:
@@ -168,6 +170,20 @@ async function upgradeFromVersion3(strapi: Core.Strapi) {
 }
 
 /**
+ * From version 5: the privacy page, unless a page at its path exists. The footer's link to it is
+ * left to the editors: their footer may no longer be the seed's.
+ */
+async function upgradeFromVersion5(strapi: Core.Strapi) {
+  await seedPages(
+    strapi,
+    pages.filter((page) => page.path === PRIVACY_PATH),
+  )
+  strapi.log.info(
+    `[seed] added the privacy page (/pages/${PRIVACY_PATH}): link it from the footer in the CMS's site info`,
+  )
+}
+
+/**
  * Each item in both locales, unless a document with its key (`path`, `slug`) exists in that
  * locale already: an interrupted seed resumes without duplicates.
  */
@@ -194,12 +210,12 @@ async function seedLocalized<T>(
   }
 }
 
-/** Every seed page that does not exist yet, by path, in both locales. */
-async function seedPages(strapi: Core.Strapi) {
+/** Every seed page (or those given) that does not exist yet, by path, in both locales. */
+async function seedPages(strapi: Core.Strapi, only: typeof pages = pages) {
   await seedLocalized(
     strapi.documents('api::page.page'),
     'path',
-    pages,
+    only,
     (page) => page.path,
     async (page, locale) => {
       const text = page[locale]
@@ -308,6 +324,7 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
     if (version === 1) await upgradeFromVersion1(strapi)
     if (version <= 2) await upgradeFromVersion2(strapi)
     if (version <= 3) await upgradeFromVersion3(strapi)
+    if (version <= 5) await upgradeFromVersion5(strapi)
     await seedCaseStudies(strapi)
     await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
     return { skipped: false }
