@@ -613,7 +613,7 @@ describe('a second start', () => {
       expect((await privacyPage(locale)).body.data.map((page) => page.title)).toEqual([
         pages.find((page) => page.path === PRIVACY_PATH)![locale].title,
       ])
-    expect(cms.output()).toMatch(/\[seed\] added the privacy page/)
+    expect(cms.output()).toMatch(/\[seed\] added the privacy page \(\/pages\/privacy\) in fa and en/)
     expect((await api(`/api/posts?locale=fa&pagination[pageSize]=100`)).body.data).toHaveLength(posts.length)
   })
 })

@@ -174,12 +174,17 @@ async function upgradeFromVersion3(strapi: Core.Strapi) {
  * left to the editors: their footer may no longer be the seed's.
  */
 async function upgradeFromVersion5(strapi: Core.Strapi) {
+  const documents = strapi.documents('api::page.page')
+  const missing: Locale[] = []
+  for (const locale of LOCALES)
+    if (!(await documents.findFirst({ locale, filters: { path: PRIVACY_PATH } }))) missing.push(locale)
+  if (missing.length === 0) return
   await seedPages(
     strapi,
     pages.filter((page) => page.path === PRIVACY_PATH),
   )
   strapi.log.info(
-    `[seed] added the privacy page (/pages/${PRIVACY_PATH}): link it from the footer in the CMS's site info`,
+    `[seed] added the privacy page (/pages/${PRIVACY_PATH}) in ${missing.join(' and ')}: link it from the footer in the CMS's site info`,
   )
 }
 
