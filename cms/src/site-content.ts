@@ -3,10 +3,19 @@
  * editors write and publish, what a rebuild serves. Shared by the server (editor permissions, the
  * site's tokens, scheduled publishing) and the admin panel (its publishing and schedule panels).
  */
-import { SITE_CONTENT_TYPES, apiUid, type SiteContentUid } from './rules/site-content'
+import { SINGLE_CONTENT_TYPES, SITE_CONTENT_TYPES, apiUid, type SiteContentUid } from './rules/site-content'
 
 export type { SiteContentUid }
 export const SITE_CONTENT_UIDS: readonly SiteContentUid[] = SITE_CONTENT_TYPES.map(apiUid)
 
 export const isSiteContentUid = (uid: string): uid is SiteContentUid =>
   (SITE_CONTENT_UIDS as readonly string[]).includes(uid)
+
+const SINGLE_UIDS: readonly string[] = SINGLE_CONTENT_TYPES.map(apiUid)
+
+/**
+ * Reading a content type: a single type has one entry (`find`); a collection is listed and read
+ * one by one (a findOne is refused to a token that may not also find).
+ */
+export const readActions = (uid: string) =>
+  SINGLE_UIDS.includes(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]

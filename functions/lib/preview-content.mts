@@ -6,7 +6,7 @@
  */
 import type { PreviewEnv } from '../../src/server/env'
 import type { Locale } from '../../src/lib/i18n'
-import { checkPreviewLink, type PreviewTarget } from '../../cms/src/rules/preview-link'
+import { checkPreviewLink, isPreviewKind, type PreviewKind, type PreviewTarget } from '../../cms/src/rules/preview-link'
 import type { PreviewContent, PreviewDocument } from '../../src/preview/content'
 import { caseStudyContent, homeContent, pageContent, postContent, postSummary } from '../../src/preview/draft'
 import { strapiCollectionTypes, strapiSingleTypes } from '../../src/cms/source-config'
@@ -17,12 +17,11 @@ import type { CaseStudyContent, ServicePage } from '../../src/views/case-study-v
 import { pagePath } from '../../src/lib/i18n'
 
 /** The same fields the build sources (src/cms/source-config.ts). */
-const POPULATE = {
-  post: strapiCollectionTypes.find((type) => type.singularName === 'post')!.queryParams!.populate,
-  page: strapiCollectionTypes.find((type) => type.singularName === 'page')!.queryParams!.populate,
-  home: strapiSingleTypes.find((type) => type.singularName === 'home')!.queryParams!.populate,
-  'case-study': strapiCollectionTypes.find((type) => type.singularName === 'case-study')!.queryParams!.populate,
-}
+const POPULATE = Object.fromEntries(
+  [...strapiCollectionTypes, ...strapiSingleTypes]
+    .filter((type) => isPreviewKind(type.singularName))
+    .map((type) => [type.singularName, type.queryParams?.populate ?? {}]),
+) as Record<PreviewKind, Record<string, unknown>>
 const PATHS = {
   post: (id: string) => `/api/posts/${id}`,
   page: (id: string) => `/api/pages/${id}`,

@@ -156,29 +156,6 @@ export const NESTED_FIELDS: NestedFields = {
       "repeatable": true
     }
   },
-  "page": {
-    "content": {
-      "kind": "dynamiczone",
-      "components": [
-        "sections.rich-text",
-        "sections.hero",
-        "sections.services",
-        "sections.stats",
-        "sections.call-to-action",
-        "sections.consultation-form"
-      ]
-    },
-    "service": {
-      "kind": "component",
-      "component": "shared.service-kind",
-      "repeatable": false
-    },
-    "seo": {
-      "kind": "component",
-      "component": "shared.seo",
-      "repeatable": false
-    }
-  },
   "case-study": {
     "service": {
       "kind": "component",
@@ -200,6 +177,29 @@ export const NESTED_FIELDS: NestedFields = {
     "quote": {
       "kind": "component",
       "component": "shared.quote",
+      "repeatable": false
+    }
+  },
+  "page": {
+    "content": {
+      "kind": "dynamiczone",
+      "components": [
+        "sections.rich-text",
+        "sections.hero",
+        "sections.services",
+        "sections.stats",
+        "sections.call-to-action",
+        "sections.consultation-form"
+      ]
+    },
+    "service": {
+      "kind": "component",
+      "component": "shared.service-kind",
+      "repeatable": false
+    },
+    "seo": {
+      "kind": "component",
+      "component": "shared.seo",
       "repeatable": false
     }
   },
@@ -234,6 +234,9 @@ export const NESTED_FIELDS: NestedFields = {
     }
   },
   "shared.tag": {},
+  "shared.service-kind": {},
+  "shared.result": {},
+  "shared.quote": {},
   "sections.rich-text": {
     "body": {
       "kind": "blocks"
@@ -277,15 +280,12 @@ export const NESTED_FIELDS: NestedFields = {
     }
   },
   "sections.consultation-form": {},
-  "shared.service-kind": {},
   "shared.seo": {
     "shareImage": {
       "kind": "media",
       "multiple": false
     }
   },
-  "shared.result": {},
-  "shared.quote": {},
   "shared.nav-link": {
     "items": {
       "kind": "component",

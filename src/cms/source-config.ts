@@ -5,7 +5,8 @@
  */
 import { NESTED_FIELDS } from './components.generated'
 import type { NestedField, NestedFields } from './content-shapes'
-import { SITE_CONTENT_TYPES, type SiteContentType } from '../../cms/src/rules/site-content'
+import { ARTICLE_KINDS, type ArticleKind } from '../../cms/src/rules/articles'
+import { SINGLE_CONTENT_TYPES, SITE_CONTENT_TYPES, type SiteContentType } from '../../cms/src/rules/site-content'
 
 type Populate = Record<string, unknown>
 
@@ -43,24 +44,30 @@ const allLocales = { i18n: { locale: 'all' } }
 // (6.6 against 6.8-7.0 s), so the CMS's default limit stays.
 const queryLimit = 100
 
-type Source = { single?: true; queryLimit?: number; pluginOptions?: typeof allLocales }
+type Source = { queryLimit?: number; pluginOptions?: typeof allLocales }
 
-/** How each of the site's content types is sourced: a single type or a collection, in which locales. */
+const article: Source = { queryLimit, pluginOptions: allLocales }
+
+/** How each of the site's content types is sourced, in which locales. */
 const SOURCES: Record<SiteContentType, Source> = {
   // Not localized: a rule names its full, locale-prefixed address.
   redirect: {},
-  post: { queryLimit, pluginOptions: allLocales },
+  ...(Object.fromEntries(ARTICLE_KINDS.map((kind) => [kind, article])) as Record<ArticleKind, Source>),
   page: { queryLimit, pluginOptions: allLocales },
-  'case-study': { queryLimit, pluginOptions: allLocales },
-  home: { single: true, pluginOptions: allLocales },
-  'site-info': { single: true, pluginOptions: allLocales },
+  home: { pluginOptions: allLocales },
+  'site-info': { pluginOptions: allLocales },
 }
 
+const isSingle = (name: SiteContentType) => (SINGLE_CONTENT_TYPES as readonly string[]).includes(name)
+
 const sourced = (single: boolean) =>
-  SITE_CONTENT_TYPES.filter((name) => (SOURCES[name].single ?? false) === single).map((name) => {
-    const { single: _single, ...options } = SOURCES[name]
+  SITE_CONTENT_TYPES.filter((name) => isSingle(name) === single).map((name) => {
     const populate = populateOf(NESTED_FIELDS[name])
-    return { singularName: name, ...options, ...(Object.keys(populate).length ? { queryParams: { populate } } : {}) }
+    return {
+      singularName: name,
+      ...SOURCES[name],
+      ...(Object.keys(populate).length ? { queryParams: { populate } } : {}),
+    }
   })
 
 export const strapiCollectionTypes = sourced(false)

@@ -1,9 +1,16 @@
 /** The site's locales (cms/src/rules/locales.ts): fa is the default and right-to-left; en is left-to-right. */
 import { isLocale, type Locale } from '../../cms/src/rules/locales'
-import { localePath } from '../../cms/src/rules/addresses'
+import { articleListPath, localePath } from '../../cms/src/rules/addresses'
 
 export { DEFAULT_LOCALE, DIRECTION, LOCALES, isLocale, type Locale } from '../../cms/src/rules/locales'
-export { caseStudyListPath, caseStudyPath, localePath, pagePath, postPath } from '../../cms/src/rules/addresses'
+export {
+  articlePath,
+  caseStudyListPath,
+  caseStudyPath,
+  localePath,
+  pagePath,
+  postPath,
+} from '../../cms/src/rules/addresses'
 
 /** A page's address in each locale it exists in (for the language switch and hreflang links). */
 export type Alternates = Partial<Record<Locale, string>>
@@ -18,7 +25,8 @@ export const POSTS_PER_PAGE = 6
 
 /** /{locale}/posts/ for page 1, /{locale}/posts/page/{n}/ after it. */
 export function postListPath(locale: Locale, page: number): string {
-  return page <= 1 ? localePath(locale, '/posts') : localePath(locale, `/posts/page/${page}`)
+  const first = articleListPath('post', locale)
+  return page <= 1 ? first : `${first}page/${page}/`
 }
 
 /** The search page: /{locale}/search/, its query in `?q=` (ADR 0032). */

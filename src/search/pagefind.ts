@@ -6,7 +6,7 @@
 import type { Locale } from '../lib/i18n'
 import { searchIndexPath } from './index-path'
 import { queryText } from './normalise'
-import type { SearchSection } from './site-index'
+import { SEARCH_SECTIONS, type SearchSection } from './sections'
 
 export type SearchHit = { url: string; title: string; section: SearchSection | null; excerpt: ExcerptPart[] }
 /** An excerpt as text and the words that matched, never as markup. */
@@ -74,9 +74,8 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   }, [])
 }
 
-const SECTIONS: SearchSection[] = ['post', 'service', 'case-study', 'page']
 const sectionOf = (value: string | undefined): SearchSection | null =>
-  SECTIONS.find((section) => section === value) ?? null
+  SEARCH_SECTIONS.find((section) => section === value) ?? null
 
 /** How many pages match, and the first of them, best first. */
 export type SearchAnswer = { total: number; hits: SearchHit[] }

@@ -12,11 +12,10 @@ import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { z } from 'zod'
 import { LOCALES, isLocale, type Locale } from '../lib/i18n'
+import { articleKindOfSection } from '../../cms/src/rules/articles'
+import type { SearchSection } from './sections'
 import { SEARCH_INDEX_DIR } from './index-path'
 import { indexText } from './normalise'
-
-/** Where a result belongs on the site: the label a result shows. */
-export type SearchSection = 'post' | 'service' | 'page' | 'case-study'
 
 /** Beside Gatsby's cache: the last build's search documents (`writeSiteIndex`). */
 export const SEARCH_DOCUMENTS = 'search-documents.json'
@@ -25,8 +24,8 @@ export const SEARCH_DOCUMENTS = 'search-documents.json'
 export function searchSection(pathname: string): SearchSection | null {
   const [locale, area, ...rest] = pathname.split('/').filter(Boolean)
   if (!isLocale(locale)) return null
-  if (area === 'posts') return rest.length === 1 ? 'post' : null
-  if (area === 'case-studies') return rest.length === 1 ? 'case-study' : null
+  const article = articleKindOfSection(area)
+  if (article) return rest.length === 1 ? article : null
   if (area === 'pages' && rest[0] === 'services') return rest.length === 2 ? 'service' : null
   if (area === 'pages') return rest.length >= 1 ? 'page' : null
   return null

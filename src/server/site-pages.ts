@@ -11,16 +11,16 @@ import {
   isLocale,
   localePath,
   pagePath,
+  articlePath,
   caseStudyListPath,
-  caseStudyPath,
   postListPath,
   searchPath,
-  postPath,
   POSTS_PER_PAGE,
   type Alternates,
   type Locale,
 } from '../lib/i18n'
 import { i18nContext } from '../lib/page-context'
+import type { ArticleKind } from '../../cms/src/rules/articles'
 import { RELATED_POSTS, relatedPostIds } from '../lib/related'
 import { tagSlug } from '../tags/tags'
 import { tagPages } from '../tags/tag-pages'
@@ -32,13 +32,11 @@ import type { RawRule } from '../../cms/src/rules/redirects'
 /** A template of src/templates, by file name. */
 export type Template =
   | 'home'
-  | 'post-list'
-  | 'post'
+  | ArticleKind
+  | `${ArticleKind}-list`
   | 'tag-list'
   | 'tag'
   | 'page'
-  | 'case-study-list'
-  | 'case-study'
   | 'account'
   | 'preview'
   | 'newsletter'
@@ -178,7 +176,7 @@ const relatedContext = (ids: string[]) =>
 
 function postPages(nodes: SourcedContent['allStrapiPost']['nodes']): SitePage[] {
   const pages: SitePage[] = []
-  const alternatesOf = alternatesByDocument(nodes, (locale, node) => postPath(locale, node.slug))
+  const around = new Map<string, Record<string, unknown>>()
   for (const locale of LOCALES) {
     const posts = nodes.filter((post) => post.locale === locale)
     const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE))
@@ -205,23 +203,45 @@ function postPages(nodes: SourcedContent['allStrapiPost']['nodes']): SitePage[] 
       // Posts share a tag when its tag page is one (src/tags/tags.ts).
       (name) => tagSlug(name, locale),
     )
-    posts.forEach((post, index) => {
-      const postUrl = postPath(locale, post.slug)
-      pages.push({
-        path: postUrl,
-        template: 'post',
-        context: {
-          ...i18nContext(locale, postUrl),
-          id: post.id,
-          previousId: posts[index + 1]?.id ?? '',
-          nextId: posts[index - 1]?.id ?? '',
-          ...relatedContext(related[index]),
-          alternates: alternatesOf.get(post.documentId) ?? {},
-        },
-      })
-    })
+    posts.forEach((post, index) =>
+      around.set(post.id, {
+        previousId: posts[index + 1]?.id ?? '',
+        nextId: posts[index - 1]?.id ?? '',
+        ...relatedContext(related[index]),
+      }),
+    )
   }
-  return pages
+  return [...pages, ...articlePages('post', nodes, (post) => around.get(post.id) ?? {})]
+}
+
+type ArticleNode = { id: string; documentId: string; locale: string; slug: string }
+
+/**
+ * Each article's page (cms/src/rules/articles.ts): at its kind's address, by its kind's template,
+ * with its id and its translations' addresses; `more` adds what that template queries besides.
+ */
+function articlePages<Node extends ArticleNode>(
+  kind: ArticleKind,
+  nodes: Node[],
+  more: (node: Node & { locale: Locale }) => Record<string, unknown> = () => ({}),
+): SitePage[] {
+  const alternatesOf = alternatesByDocument(nodes, (locale, node) => articlePath(kind, locale, node.slug))
+  return nodes.flatMap((node): SitePage[] => {
+    if (!isLocale(node.locale)) return []
+    const url = articlePath(kind, node.locale, node.slug)
+    return [
+      {
+        path: url,
+        template: kind,
+        context: {
+          ...i18nContext(node.locale, url),
+          id: node.id,
+          alternates: alternatesOf.get(node.documentId) ?? {},
+          ...more({ ...node, locale: node.locale }),
+        },
+      },
+    ]
+  })
 }
 
 /**
@@ -303,29 +323,15 @@ function caseStudyPages(
   nodes: SourcedContent['allStrapiCaseStudy']['nodes'],
   cmsPages: SourcedContent['allStrapiPage']['nodes'],
 ): SitePage[] {
-  const alternatesOf = alternatesByDocument(nodes, (locale, node) => caseStudyPath(locale, node.slug))
   return [
     ...inEveryLocale('case-study-list', caseStudyListPath),
-    ...nodes.flatMap((study): SitePage[] => {
-      if (!isLocale(study.locale)) return []
-      const url = caseStudyPath(study.locale, study.slug)
+    ...articlePages('case-study', nodes, (study) => {
       const servicePage = cmsPages.find(
         (page) => page.locale === study.locale && page.service && page.service.kind === study.service?.kind,
       )
-      return [
-        {
-          path: url,
-          template: 'case-study',
-          context: {
-            ...i18nContext(study.locale, url),
-            id: study.id,
-            servicePage: servicePage
-              ? { path: pagePath(study.locale, servicePage.path), title: servicePage.title }
-              : null,
-            alternates: alternatesOf.get(study.documentId) ?? {},
-          },
-        },
-      ]
+      return {
+        servicePage: servicePage ? { path: pagePath(study.locale, servicePage.path), title: servicePage.title } : null,
+      }
     }),
   ]
 }

@@ -1,16 +1,12 @@
 /** The API tokens the site reads the CMS with, made sure of on every boot (ADR 0024). */
 import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
-import { SITE_CONTENT_UIDS } from '../site-content'
+import { SITE_CONTENT_UIDS, readActions } from '../site-content'
 import { PREVIEW_KIND_OF } from '../rules/preview-link'
 
 export const SITE_TOKEN_NAME = 'site-build'
 
 /** What the site's build reads: every site content type, the locales, and the schemas gatsby-source-strapi shapes its nodes from. */
-/** Reading a content type: a single type has one entry (`find`); a collection is listed and read one by one (a findOne is refused to a token that may not also find). */
-const readActions = (uid: string) =>
-  ['api::home.home', 'api::site-info.site-info'].includes(uid) ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]
-
 export const SITE_BUILD_ACTIONS = [
   ...SITE_CONTENT_UIDS.flatMap(readActions),
   'plugin::i18n.locales.listLocales',

@@ -4,7 +4,8 @@
  * publish included) and, field by field, over what visitors and members write.
  */
 import type { Core } from '@strapi/strapi'
-import { SITE_CONTENT_UIDS } from '../site-content'
+import { SITE_CONTENT_UIDS, readActions } from '../site-content'
+import { apiUid } from '../rules/site-content'
 import { LOCALES } from '../rules/locales'
 import commentSchema from '../api/comment/content-types/comment/schema.json'
 import consultationSchema from '../api/consultation/content-types/consultation/schema.json'
@@ -12,14 +13,7 @@ import subscriberSchema from '../api/newsletter-subscriber/content-types/newslet
 
 /** Content the public (and so the site build) may read, plus the comment list (through the site's /api/comments). */
 export const PUBLIC_READ_ACTIONS = [
-  'api::post.post.find',
-  'api::post.post.findOne',
-  'api::page.page.find',
-  'api::page.page.findOne',
-  'api::case-study.case-study.find',
-  'api::case-study.case-study.findOne',
-  'api::home.home.find',
-  'api::site-info.site-info.find',
+  ...SITE_CONTENT_UIDS.filter((uid) => uid !== apiUid('redirect')).flatMap(readActions),
   'api::comment.comment.find',
   'api::comment.comment.findOne',
 ]

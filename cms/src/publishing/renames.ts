@@ -6,7 +6,9 @@
  * from search engines, newsletters and social posts keep working. Decisions: ADR 0029.
  */
 import type { Core, UID } from '@strapi/strapi'
-import { caseStudyPath, pagePath, postPath } from '../rules/addresses'
+import { ARTICLE_KINDS } from '../rules/articles'
+import { articlePath, pagePath } from '../rules/addresses'
+import { apiUid } from '../rules/site-content'
 import { isLocale, type Locale } from '../rules/locales'
 import { documentChange } from './rebuild-trigger'
 
@@ -14,9 +16,13 @@ const REDIRECT_UID = 'api::redirect.redirect'
 
 /** The content types with an address of their own, the field it is made of, and the address. */
 const ADDRESSED: Record<string, { field: string; address: (locale: Locale, value: string) => string }> = {
-  'api::post.post': { field: 'slug', address: postPath },
-  'api::page.page': { field: 'path', address: pagePath },
-  'api::case-study.case-study': { field: 'slug', address: caseStudyPath },
+  ...Object.fromEntries(
+    ARTICLE_KINDS.map((kind) => [
+      apiUid(kind),
+      { field: 'slug', address: (locale: Locale, slug: string) => articlePath(kind, locale, slug) },
+    ]),
+  ),
+  [apiUid('page')]: { field: 'path', address: pagePath },
 }
 
 /** A rule's "from" is the address without its trailing slash (src/lib/redirect-rules.ts compares it so). */

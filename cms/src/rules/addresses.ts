@@ -2,6 +2,7 @@
  * The site's addresses, which the build makes pages at and the CMS writes into e-mails and
  * redirects (a renamed post's old address, cms/src/publishing/renames.ts).
  */
+import { ARTICLES, type ArticleKind } from './articles'
 import { isLocale, type Locale } from './locales'
 
 /**
@@ -23,12 +24,15 @@ function splitSuffix(path: string): [string, string] {
   return index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)]
 }
 
-/** A post's page: /{locale}/posts/{slug}/. */
-export const postPath = (locale: Locale, slug: string) => localePath(locale, `/posts/${slug}`)
-/** The case studies' list: /{locale}/case-studies/. */
-export const caseStudyListPath = (locale: Locale) => localePath(locale, '/case-studies')
-/** A case study's page: /{locale}/case-studies/{slug}/. */
-export const caseStudyPath = (locale: Locale, slug: string) => localePath(locale, `/case-studies/${slug}`)
+/** An article's page: /{locale}/{section}/{slug}/ (/fa/posts/{slug}/, /en/case-studies/{slug}/). */
+export const articlePath = (kind: ArticleKind, locale: Locale, slug: string) =>
+  localePath(locale, `/${ARTICLES[kind].section}/${slug}`)
+/** A kind's list: /{locale}/{section}/. */
+export const articleListPath = (kind: ArticleKind, locale: Locale) => localePath(locale, `/${ARTICLES[kind].section}`)
+
+export const postPath = (locale: Locale, slug: string) => articlePath('post', locale, slug)
+export const caseStudyPath = (locale: Locale, slug: string) => articlePath('case-study', locale, slug)
+export const caseStudyListPath = (locale: Locale) => articleListPath('case-study', locale)
 /** A CMS page's address: /{locale}/pages/{path}/ (the pages' index for an empty path). */
 export const pagePath = (locale: Locale, path: string | null | undefined) => localePath(locale, `/pages/${path ?? ''}`)
 

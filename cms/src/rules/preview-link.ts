@@ -6,21 +6,23 @@
  * holds and whose time has not passed (`checkPreviewLink`).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { ARTICLE_KINDS } from './articles'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { apiUid } from './site-content'
 
 export const PREVIEW_LINK_MINUTES = 60
 
 /** What can be previewed: the templates that render CMS documents with drafts. */
-export const PREVIEW_KINDS = ['post', 'page', 'home', 'case-study'] as const
+export const PREVIEW_KINDS = [...ARTICLE_KINDS, 'page', 'home'] as const
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 
+export const isPreviewKind = (value: string): value is PreviewKind =>
+  (PREVIEW_KINDS as readonly string[]).includes(value)
+
 /** The content types with drafts that a site template renders, by the kind the site knows them as. */
-export const PREVIEW_KIND_OF: Record<string, PreviewKind> = {
-  'api::post.post': 'post',
-  'api::page.page': 'page',
-  'api::home.home': 'home',
-  'api::case-study.case-study': 'case-study',
-}
+export const PREVIEW_KIND_OF: Record<string, PreviewKind> = Object.fromEntries(
+  PREVIEW_KINDS.map((kind) => [apiUid(kind), kind]),
+)
 
 const STATUSES = ['draft', 'published'] as const
 

@@ -4,9 +4,14 @@
  * (cms/src/publishing/rebuild-trigger.ts). Everything else the CMS holds (members, comments,
  * consultation requests, newsletter subscribers) is read at run time or never shown.
  */
-export const SITE_CONTENT_TYPES = ['redirect', 'post', 'page', 'case-study', 'home', 'site-info'] as const
+import { ARTICLE_KINDS } from './articles'
+
+export const SITE_CONTENT_TYPES = ['redirect', ...ARTICLE_KINDS, 'page', 'home', 'site-info'] as const
 
 export type SiteContentType = (typeof SITE_CONTENT_TYPES)[number]
+
+/** The site content types with one entry (`find` only, no list). */
+export const SINGLE_CONTENT_TYPES = ['home', 'site-info'] as const satisfies readonly SiteContentType[]
 
 /** The uid Strapi gives a content type of the app's API (`api::post.post`). */
 export const apiUid = <Name extends string>(singularName: Name) =>
