@@ -4,8 +4,22 @@
  * When the form fills the screen both would, and the stack takes the edge that covers less of
  * it, never the button that was pressed if one edge spares it.
  */
+import type { RefObject } from 'react'
+
 export type Box = { top: number; bottom: number; left: number; right: number }
 export type ToastEdge = 'end' | 'start'
+
+export type LastSubmission = RefObject<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>
+
+/** What the toasts are placed by (./toast-placer.tsx). */
+export type ToastPlacerProps = {
+  /** The toasts shown: the stack is placed again when they change. */
+  items: readonly unknown[]
+  /** The region the stack sits in, and the form submitted last: the stack must not cover it. */
+  region: RefObject<HTMLDivElement>
+  lastSubmission: LastSubmission
+  place: (edge: ToastEdge) => void
+}
 
 export type Layout = {
   viewport: { width: number; height: number }

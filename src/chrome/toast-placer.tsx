@@ -4,8 +4,7 @@
  * changes size. Loaded while the page is idle: no page needs it for its first paint.
  */
 import { useEffect, useLayoutEffect } from 'react'
-import { toastEdge, type Box as Rect } from './toast-placement'
-import type { ToastPlacerProps } from './toast'
+import { toastEdge, type Box as Rect, type ToastPlacerProps } from './toast-placement'
 
 // Layout effects do nothing in the server render (and React warns about them there).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect

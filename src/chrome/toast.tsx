@@ -16,9 +16,8 @@ import {
   useRef,
   useState,
   type ReactNode,
-  type RefObject,
 } from 'react'
-import type { ToastEdge } from './toast-placement'
+import type { LastSubmission, ToastEdge, ToastPlacerProps } from './toast-placement'
 import { useTranslation } from '../lib/translations'
 import * as styles from './toast.module.css'
 
@@ -69,17 +68,6 @@ function useToastState(): ToastState {
 }
 
 export const useToast = (): Notify => useToastState().notify
-
-export type LastSubmission = RefObject<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>
-
-/** What the toasts are placed by (./toast-placer.tsx). */
-export type ToastPlacerProps = {
-  items: Notification[]
-  /** The region the stack sits in, and the form submitted last: the stack must not cover it. */
-  region: RefObject<HTMLDivElement>
-  lastSubmission: LastSubmission
-  place: (edge: ToastEdge) => void
-}
 
 /** The form submitted last and the button that submitted it, remembered from the page's first load. */
 function useLastSubmission(): LastSubmission {

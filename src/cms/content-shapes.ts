@@ -185,7 +185,9 @@ export function contentShapes(model: ContentModel, sourced: readonly string[]): 
     ...sectionList.map((component) => `    ...${names.get(component)}Fields`),
     '  }',
   ].join('\n')
-  const fromTypes = ['Block', 'BlockImage', 'CmsImage', 'CmsShareImage'].filter((name) => imports.has(name))
+  const fromFields = ['Block', 'BlockImage', 'CmsImage', 'CmsShareImage', 'HeadingAnchor'].filter((name) =>
+    imports.has(name),
+  )
 
   const header = (source: string) => [
     '/**',
@@ -196,8 +198,7 @@ export function contentShapes(model: ContentModel, sourced: readonly string[]): 
   const shapes = [
     [
       ...header('content types and components (cms/src)'),
-      ...(fromTypes.length ? [`import type { ${fromTypes.join(', ')} } from './types'`] : []),
-      ...(imports.has('HeadingAnchor') ? ["import type { HeadingAnchor } from '../lib/reading'"] : []),
+      ...(fromFields.length ? [`import type { ${fromFields.join(', ')} } from './fields'`] : []),
       "import type { NestedFields } from './content-shapes'",
     ].join('\n'),
     ...types,

@@ -3,7 +3,9 @@
  * table of contents. The blocks are read at build time (gatsby-node's resolvers); pages get the
  * results, so the browser never runs these Unicode-class regexps while hydrating.
  */
-import type { Block, InlineNode } from '../cms/types'
+import type { Block, HeadingAnchor, InlineNode } from '../cms/fields'
+
+export type { HeadingAnchor }
 
 /** Average silent-reading speed used for both languages (words per minute). */
 export const WORDS_PER_MINUTE = 200
@@ -46,9 +48,6 @@ export function slugify(text: string): string {
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
 }
-
-/** A heading block's anchor: the block's index in the content, its fragment id, text and rendered level. */
-export type HeadingAnchor = { index: number; id: string; text: string; level: number }
 
 /**
  * The anchor of every heading block, ids unique within the content. Level 1 renders as h2 (the
