@@ -3,6 +3,7 @@ import { keepAddressOnLocale404 } from './src/locale-404'
 import { applyRouteRules } from './src/chrome/route-rules'
 import { hydrateInSlices } from './src/chrome/hydrate'
 import { watchForNewBuild } from './src/chrome/new-build'
+import { countView, startPageViews } from './src/analytics/page-views'
 
 export { wrapPageElement } from './src/wrap-page'
 
@@ -12,8 +13,10 @@ export const replaceHydrateFunction = () => hydrateInSlices
 export const onClientEntry = () => {
   keepAddressOnLocale404()
   watchForNewBuild()
+  startPageViews()
 }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   void applyRouteRules(location.pathname)
+  countView(location.pathname)
 }

@@ -113,6 +113,7 @@ export const config: Config = {
   path: ['/api', '/api/', '/api/*'],
   // The account functions own these exact paths; every other /api/ address comes here.
   excludedPath: [
+    '/api/collect',
     '/api/consultation',
     '/api/newsletter',
     '/api/newsletter/confirm',

@@ -31,6 +31,7 @@ import { scheduleNewsletterMail } from './newsletter/subscriptions'
 import { registerNewsletterExport } from './newsletter/export'
 import { registerEditionRoutes } from './newsletter/edition-routes'
 import { scheduleEditions } from './newsletter/editions'
+import { registerAnalyticsRoutes, scheduleAnalytics } from './analytics'
 
 let redis: Redis | undefined
 let bootLock: BootLock | undefined
@@ -54,6 +55,7 @@ export default {
     registerSchedule(strapi, env.EDITOR_TIME_ZONE)
     registerNewsletterExport(strapi)
     registerEditionRoutes(strapi, env)
+    registerAnalyticsRoutes(strapi, env)
     relaySiteChanges(strapi, env)
   },
 
@@ -76,6 +78,7 @@ export default {
     scheduleConsultationMail(strapi, env)
     scheduleNewsletterMail(strapi, env)
     scheduleEditions(strapi, env)
+    scheduleAnalytics(strapi, env)
     scheduleSiteChangeDelivery()
     scheduleActions(strapi)
   },

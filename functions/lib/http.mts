@@ -12,7 +12,12 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/server/
 export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 /** What a function handler receives from Netlify besides the request (only what we use). */
-export type FunctionContext = { ip?: string; site?: { url?: string } }
+export type FunctionContext = {
+  ip?: string
+  site?: { url?: string }
+  /** Work the platform lets finish after the answer is sent. */
+  waitUntil?: (promise: Promise<unknown>) => void
+}
 
 const baseHeaders = {
   'content-type': 'application/json; charset=utf-8',

@@ -13,6 +13,7 @@ import {
   CONSULTATION_URL,
   CONTACT_PATH,
   PRIVACY_PATH,
+  READING_FIGURES_SECTION,
   caseStudies,
   consultationForm,
   home,
@@ -615,5 +616,44 @@ describe('a second start', () => {
       ])
     expect(cms.output()).toMatch(/\[seed\] added the privacy page \(\/pages\/privacy\) in fa and en/)
     expect((await api(`/api/posts?locale=fa&pagination[pageSize]=100`)).body.data).toHaveLength(posts.length)
+  })
+  it("upgrades a database seeded by version 6: the seed's privacy text gets its section on readers' figures, an editor's is left and the log says what to add", async () => {
+    const privacy = pages.find((page) => page.path === PRIVACY_PATH)!
+    const sameBlocks = (stored: unknown, text: string) => isDeepStrictEqual(jsonColumn(stored), toBlocks(text))
+    const rowsOf = async (text: string) =>
+      (await db('components_sections_rich_texts').select('id', 'body')).filter((row) => sameBlocks(row.body, text))
+    let db = openDatabase(cms.database)
+    // Persian: the text as version 6 seeded it; English: an editor's own.
+    const edited = 'An editor wrote this privacy text.'
+    const faRows = await rowsOf(privacy.fa.body)
+    const enRows = await rowsOf(privacy.en.body)
+    expect([faRows.length, enRows.length]).toEqual([2, 2])
+    for (const row of faRows)
+      await db('components_sections_rich_texts')
+        .where({ id: row.id })
+        .update({ body: JSON.stringify(toBlocks(privacy.fa.body.replace(READING_FIGURES_SECTION.fa, ''))) })
+    for (const row of enRows)
+      await db('components_sections_rich_texts')
+        .where({ id: row.id })
+        .update({ body: JSON.stringify(toBlocks(edited)) })
+    await cms.stop()
+    expect(
+      await db('strapi_core_store_settings')
+        .where({ key: 'plugin_qa-site_seed' })
+        .update({ value: JSON.stringify({ version: 6 }) }),
+    ).toBe(1)
+    await db.destroy()
+
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
+    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 6/)
+    db = openDatabase(cms.database)
+    try {
+      expect((await rowsOf(privacy.fa.body)).map((row) => row.id).sort()).toEqual(faRows.map((row) => row.id).sort())
+      expect(await rowsOf(edited)).toHaveLength(2)
+    } finally {
+      await db.destroy()
+    }
+    expect(cms.output()).toMatch(/\[seed\] the en privacy page \(\/pages\/privacy\) is not the seed's/)
+    expect(cms.output()).not.toMatch(/the fa privacy page/)
   })
 })

@@ -5,7 +5,8 @@
  * whichever instance answers; a logout or a password change made through one is honoured by the
  * other at once; an avatar uploaded through one is stored in S3 and served to the other; a publish
  * calls the rebuild webhook once; a scheduled publish is carried out once; a newsletter edition
- * reaches each recipient once, both instances sending.
+ * reaches each recipient once, both instances sending; readers' figures sent to both are folded
+ * once.
  *
  * It starts its own engines (PostgreSQL's throwaway cluster, redis-server, s3rver), so it runs the
  * same in either pass of `npm test`; the PostgreSQL pass skips it (it would only run it again).
@@ -25,6 +26,7 @@ import { adminToken, writerToken } from '../support/cms-api'
 import type { ErrorBody } from '../../cms/src/rules/errors'
 import { SCHEDULE_PATH } from '../../cms/src/rules/publishing-paths'
 import { EDITIONS_PATH } from '../../cms/src/rules/newsletter-paths'
+import { ANALYTICS_EVENTS_PATH } from '../../cms/src/rules/analytics'
 import type { EditionsView } from '../../cms/src/newsletter/edition-view'
 import { insertSubscribers } from '../support/subscribers'
 
@@ -341,6 +343,38 @@ describe('the functions spreading calls over both', () => {
     for (const address of readers) {
       const received = messages.filter((message) => message.to.some((to) => to.address === address)).length
       expect({ address, received }).toEqual({ address, received: 1 })
+    }
+  })
+  it('fold readers’ figures sent to both into one count, each view once', async () => {
+    const path = '/en/posts/two-instances/'
+    const batch = (count: number) => ({
+      events: Array.from({ length: count }, () => ({ path, locale: 'en', device: 'phone', lcp: 1500, at: Date.now() })),
+    })
+    // Batches alternating between the instances while both fold every few seconds.
+    for (let round = 0; round < 10; round++)
+      for (const cms of instances) {
+        const answer = await fetch(`${cms.url}${ANALYTICS_EVENTS_PATH}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-cms-proxy-secret': cms.env.CMS_PROXY_SECRET },
+          body: JSON.stringify(batch(150)),
+        })
+        expect(answer.status).toBe(202)
+      }
+    const knex = openDatabase(database)
+    try {
+      const deadline = Date.now() + 40_000
+      let views = 0
+      let waiting = 1
+      while (Date.now() < deadline) {
+        const rows = (await knex('analytics_days').select('path', 'views')) as { path: string; views: number }[]
+        views = rows.filter((row) => row.path === path).reduce((sum, row) => sum + row.views, 0)
+        waiting = (await knex('analytics_events').select('id')).length
+        if (waiting === 0 && views >= 3000) break
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      expect({ views, waiting }).toEqual({ views: 3000, waiting: 0 })
+    } finally {
+      await knex.destroy()
     }
   })
 })

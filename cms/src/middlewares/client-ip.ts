@@ -17,10 +17,14 @@ const same = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-export default () => async (ctx: Ctx, next: () => Promise<void>) => {
-  const secret = cmsEnv().CMS_PROXY_SECRET
+/** Whether a call carries the CMS_PROXY_SECRET the site's functions share with the CMS. */
+export function isFromSite(ctx: Pick<Ctx, 'get'>, secret = cmsEnv().CMS_PROXY_SECRET): boolean {
   const given = ctx.get('x-cms-proxy-secret')
+  return Boolean(secret && given && same(given, secret))
+}
+
+export default () => async (ctx: Ctx, next: () => Promise<void>) => {
   const clientIp = ctx.get('x-client-ip').trim()
-  if (secret && given && same(given, secret) && net.isIP(clientIp)) ctx.request.ip = clientIp
+  if (isFromSite(ctx) && net.isIP(clientIp)) ctx.request.ip = clientIp
   await next()
 }

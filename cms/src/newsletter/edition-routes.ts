@@ -15,6 +15,7 @@ import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { z } from 'zod'
 import type { CmsEnv } from '../env'
+import { refuse } from '../answers'
 import { entryAccess } from '../admin-access/entries'
 import { parsedInput, registerAdminRoutes } from '../admin-access/routes'
 import { LOCALES } from '../rules/locales'
@@ -119,16 +120,7 @@ export function registerEditionRoutes(strapi: Core.Strapi, env: CmsEnv) {
       } catch (error) {
         // Strapi's errors have no 409; the body has the shape of theirs.
         if (!(error instanceof EditionError) || error.code !== 'already-sent') refusal(error)
-        ctx.status = 409
-        ctx.body = {
-          data: null,
-          error: {
-            status: 409,
-            name: 'ConflictError',
-            message: error.message,
-            details: { code: error.code, ...error.details },
-          },
-        }
+        refuse(ctx, 409, error.message, { code: error.code, ...error.details })
       }
     },
   }

@@ -9,6 +9,7 @@ import type { Core } from '@strapi/strapi'
 import { mayReadEvery, type AdminAbility } from '../admin-access'
 import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from '../rules/newsletter-paths'
 import type { StoredSubscriber } from './subscriptions'
+import { refuse } from '../answers'
 
 const COLUMNS = ['email', 'locale', 'state', 'requestedAt', 'confirmedAt', 'unsubscribedAt', 'bouncedAt'] as const
 const PAGE = 1000
@@ -62,16 +63,7 @@ export function registerNewsletterExport(strapi: Core.Strapi) {
               COLUMNS.filter((column) => column !== 'locale'),
             )
           ) {
-            ctx.status = 403
-            ctx.body = {
-              data: null,
-              error: {
-                status: 403,
-                name: 'ForbiddenError',
-                message: 'Reading newsletter subscribers is not among your permissions',
-                details: { code: 'forbidden' },
-              },
-            }
+            refuse(ctx, 403, 'Reading newsletter subscribers is not among your permissions', { code: 'forbidden' })
             return
           }
           ctx.set('content-type', 'text/csv; charset=utf-8')

@@ -10,6 +10,7 @@
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import type { CmsEnv } from '../env'
+import { refuse } from '../answers'
 import { SITE_CHANGE_EVENT } from './rebuild-trigger'
 import { deliveryStatus, type SiteChange } from './outbox'
 import { NOTIFICATIONS_PATH, STATUS_PATH } from '../rules/publishing-paths'
@@ -92,18 +93,7 @@ export function registerSiteDeploys(strapi: Core.Strapi, env: CmsEnv) {
             typeof raw !== 'string' ||
             !verifyDeployNotification(raw, ctx.get(SIGNATURE_HEADER) || undefined, secret)
           ) {
-            // Answered here: an UnauthorizedError thrown by a handler reaches the client as a bare
-            // "Unauthorized" (Strapi's authorize step catches it), without the code.
-            ctx.status = 401
-            ctx.body = {
-              data: null,
-              error: {
-                status: 401,
-                name: 'UnauthorizedError',
-                message: INVALID_SIGNATURE,
-                details: { code: 'invalid-signature' },
-              },
-            }
+            refuse(ctx, 401, INVALID_SIGNATURE, { code: 'invalid-signature' })
             return
           }
           const parsed = deployNotificationSchema.safeParse(body)

@@ -36,6 +36,23 @@ const LOCALE_COOKIE_DAYS_TEXT = days(LOCALE_COOKIE_DAYS)
 const SESSION_DAYS = days(SESSION_TTL_DAYS.default)
 const DELIVERY_DAYS = days(DELIVERY_RETENTION_DAYS.default)
 
+/**
+ * The privacy page's section on readers' figures (docs/decisions/0057-analytics.md), added in seed
+ * version 7: a page seeded before it is the page without this section.
+ */
+export const READING_FIGURES_SECTION: Localized<string> = {
+  fa: `## آمار خواندن
+
+برای این‌که بدانیم کدام صفحه‌ها خوانده می‌شوند و برای شما چقدر سریع‌اند، هر صفحه وقتی از آن می‌روید یادداشت کوتاهی به سرور خود ما می‌فرستد: نشانی صفحه (بی هیچ پرسش یا پارامتری)، زبانش، این‌که آن را با تلفن، تبلت یا رایانه خوانده‌اید، دامنهٔ سایتی که شما را به این‌جا فرستاده (نه نشانی کاملش) و این‌که صفحه چقدر زود بارگذاری شد و به شما پاسخ داد (سنجه‌هایی که مرورگرها LCP، INP، CLS و TTFB می‌نامند). در این یادداشت هیچ کوکی، شناسه یا چیزی نیست که شما را از خوانندهٔ دیگری جدا کند؛ نشانی IP شما فقط برای جلوگیری از سیل یادداشت‌ها به کار می‌رود و هرگز همراه آن ذخیره نمی‌شود. یادداشت‌ها در چند ثانیه در جمع روزانهٔ هر صفحه شمرده و خودشان پاک می‌شوند. اگر مرورگرتان از سایت‌ها خواسته باشد شما را دنبال نکنند (Global Privacy Control یا Do Not Track)، هیچ یادداشتی فرستاده نمی‌شود.
+
+`,
+  en: `## Reading figures
+
+To know which pages are read and how fast they are for you, each page sends our own server a short note when you leave it: the page's address (without any query), its language, whether you read it on a phone, a tablet or a computer, the domain of the site that sent you here (not its full address), and how quickly the page loaded and answered you (the measures browsers call LCP, INP, CLS and TTFB). The note carries no cookie, no identifier and nothing that could tell you apart from another reader; your IP address is used only to hold back floods of notes and is never stored with them. Within seconds the notes are added to each page's daily totals and deleted. If your browser asks sites not to track you (Global Privacy Control or Do Not Track), it sends no note at all.
+
+`,
+}
+
 export const communityUrls = {
   chatCommunityUrl: 'https://t.me/barsanj_qa',
   socialNetworkUrl: 'https://www.linkedin.com/company/barsanj-qa',
@@ -565,7 +582,7 @@ The goal is the smallest change that gives your releases the most confidence.`,
 
 با عضویت در خبرنامه، نشانی ایمیل، زبانی که با آن عضو شده‌اید و زمان تأیید یا لغو عضویتتان را نگه می‌داریم. در ایمیل‌های ما هیچ پیکسل ردیابی نیست و پیوندهایشان بی‌واسطه به صفحه‌های ما می‌روند، بی‌آن‌که تغییر داده شوند؛ پس نمی‌دانیم ایمیل را باز کرده‌اید یا روی چه چیزی زده‌اید. در هر ایمیل پیوندی هست که با یک کلیک عضویتتان را لغو می‌کند. فهرست گیرندگان هر شماره را ${DELIVERY_DAYS.fa} روز پس از ارسال نگه می‌داریم تا کسی آن را دو بار دریافت نکند؛ پس از آن فقط شمار کل ارسال‌ها می‌ماند.
 
-## اختیار شما
+${READING_FIGURES_SECTION.fa}## اختیار شما
 
 از صفحهٔ نمایه می‌توانید همهٔ آنچه دربارهٔ حسابتان نگه داشته‌ایم (نمایه، دیدگاه‌ها و نشست‌ها) را در یک فایل دریافت کنید، هر بخشی از آن را تغییر دهید و حسابتان را پاک کنید؛ با پاک کردن حساب، نمایه، تصویر، دیدگاه‌ها و همهٔ نشست‌هایتان یک‌جا پاک می‌شود. برای خبرنامه یا درخواست مشاوره به [hello@barsanj.example](mailto:hello@barsanj.example) بنویسید تا آنچه نگه داشته‌ایم را برایتان بفرستیم یا پاکش کنیم.`,
     },
@@ -604,7 +621,7 @@ The consultation form sends us your name, e-mail address, company, the service y
 
 Subscribing keeps your e-mail address, the language you subscribed in and when you confirmed or left. Our e-mails carry no tracking pixel, and their links go straight to our pages without being rewritten, so we do not know whether you opened one or what you clicked. Every e-mail has a link that unsubscribes you in one click. We keep the list of who an edition went to for ${DELIVERY_DAYS.en} days after it was sent, so that nobody gets it twice; after that only the totals remain.
 
-## What you can do
+${READING_FIGURES_SECTION.en}## What you can do
 
 From your profile you can download everything we keep about your account (profile, comments and sessions) as one file, change any of it, and delete your account: that removes your profile, picture, comments and every session at once. For the newsletter or a consultation request, write to [hello@barsanj.example](mailto:hello@barsanj.example) and we will send you or delete what we keep.`,
     },

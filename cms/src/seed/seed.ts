@@ -13,6 +13,7 @@ import {
   CONSULTATION_URL,
   CONTACT_PATH,
   PRIVACY_PATH,
+  READING_FIGURES_SECTION,
   consultationForm,
   home,
   pages,
@@ -35,7 +36,7 @@ import { renderCover } from './images'
  * is missing and replace only what is still exactly as the seed wrote it, so an editor's own
  * content is never overwritten.
  */
-const SEED_VERSION = 6
+const SEED_VERSION = 7
 
 /**
  * The document service of any content type the seed writes in both languages, as the seed uses it:
@@ -189,6 +190,35 @@ async function upgradeFromVersion5(strapi: Core.Strapi) {
 }
 
 /**
+ * From version 6: the privacy page's section on readers' figures, in each language whose privacy
+ * text is still the seed's (its draft and published rows both); an editor's own text is left to
+ * them, and the log says what to add.
+ */
+async function upgradeFromVersion6(strapi: Core.Strapi) {
+  const privacy = pages.find((page) => page.path === PRIVACY_PATH)!
+  const texts = (await strapi.db.query('sections.rich-text').findMany({ select: ['id', 'body'] })) as {
+    id: number
+    body: unknown
+  }[]
+  for (const locale of LOCALES) {
+    const body = privacy[locale].body
+    // A page added by the upgrade from version 5 has the section already.
+    if (texts.some((text) => isDeepStrictEqual(text.body, toBlocks(body)))) continue
+    const before = toBlocks(body.replace(READING_FIGURES_SECTION[locale], ''))
+    const seeded = texts.filter((text) => isDeepStrictEqual(text.body, before))
+    for (const text of seeded)
+      await strapi.db.query('sections.rich-text').update({ where: { id: text.id }, data: { body: toBlocks(body) } })
+    if (
+      seeded.length === 0 &&
+      (await strapi.documents('api::page.page').findFirst({ locale, filters: { path: PRIVACY_PATH } }))
+    )
+      strapi.log.info(
+        `[seed] the ${locale} privacy page (/pages/${PRIVACY_PATH}) is not the seed's: add a section on readers' figures to it (the seed's text: cms/src/seed/content.ts, READING_FIGURES_SECTION)`,
+      )
+  }
+}
+
+/**
  * Each item in both locales, unless a document with its key (`path`, `slug`) exists in that
  * locale already: an interrupted seed resumes without duplicates.
  */
@@ -330,6 +360,7 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
     if (version <= 2) await upgradeFromVersion2(strapi)
     if (version <= 3) await upgradeFromVersion3(strapi)
     if (version <= 5) await upgradeFromVersion5(strapi)
+    if (version <= 6) await upgradeFromVersion6(strapi)
     await seedCaseStudies(strapi)
     await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
     return { skipped: false }

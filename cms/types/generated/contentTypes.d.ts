@@ -381,6 +381,152 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   }
 }
 
+export interface ApiAnalyticsDayAnalyticsDay extends Struct.CollectionTypeSchema {
+  collectionName: 'analytics_days'
+  info: {
+    description: "One day (in the editors' time zone) of one page in one language on one device class: its views and a histogram of each field metric (LCP, INP, CLS, TTFB), from which p75 is read (cms/src/rules/analytics.ts). Decisions: docs/decisions/0057-analytics.md."
+    displayName: 'Analytics day'
+    pluralName: 'analytics-days'
+    singularName: 'analytics-day'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  pluginOptions: {
+    'content-manager': {
+      visible: false
+    }
+    'content-type-builder': {
+      visible: false
+    }
+  }
+  attributes: {
+    cls: Schema.Attribute.JSON
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10
+      }>
+    device: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10
+      }>
+    inp: Schema.Attribute.JSON
+    lcp: Schema.Attribute.JSON
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::analytics-day.analytics-day'> & Schema.Attribute.Private
+    path: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300
+      }>
+    publishedAt: Schema.Attribute.DateTime
+    ttfb: Schema.Attribute.JSON
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    views: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>
+  }
+}
+
+export interface ApiAnalyticsEventAnalyticsEvent extends Struct.CollectionTypeSchema {
+  collectionName: 'analytics_events'
+  info: {
+    description: "One page view the site passed on (its path, language, device class, referring domain and field metrics; no cookie, identifier, address or user agent), kept only until a run folds it into its day's figures (cms/src/analytics/store.ts). Decisions: docs/decisions/0057-analytics.md."
+    displayName: 'Analytics event'
+    pluralName: 'analytics-events'
+    singularName: 'analytics-event'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  pluginOptions: {
+    'content-manager': {
+      visible: false
+    }
+    'content-type-builder': {
+      visible: false
+    }
+  }
+  attributes: {
+    claim: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64
+      }>
+    cls: Schema.Attribute.Float
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    device: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10
+      }>
+    inp: Schema.Attribute.Float
+    lcp: Schema.Attribute.Float
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::analytics-event.analytics-event'> &
+      Schema.Attribute.Private
+    path: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300
+      }>
+    publishedAt: Schema.Attribute.DateTime
+    receivedAt: Schema.Attribute.DateTime & Schema.Attribute.Required
+    referrer: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 253
+      }>
+    ttfb: Schema.Attribute.Float
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+  }
+}
+
+export interface ApiAnalyticsReferrerAnalyticsReferrer extends Struct.CollectionTypeSchema {
+  collectionName: 'analytics_referrers'
+  info: {
+    description: "One day (in the editors' time zone) of the views that came from one other site's domain, in one language. Decisions: docs/decisions/0057-analytics.md."
+    displayName: 'Analytics referrer'
+    pluralName: 'analytics-referrers'
+    singularName: 'analytics-referrer'
+  }
+  options: {
+    draftAndPublish: false
+  }
+  pluginOptions: {
+    'content-manager': {
+      visible: false
+    }
+    'content-type-builder': {
+      visible: false
+    }
+  }
+  attributes: {
+    createdAt: Schema.Attribute.DateTime
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10
+      }>
+    domain: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 253
+      }>
+    locale: Schema.Attribute.String & Schema.Attribute.Private
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::analytics-referrer.analytics-referrer'> &
+      Schema.Attribute.Private
+    publishedAt: Schema.Attribute.DateTime
+    updatedAt: Schema.Attribute.DateTime
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    views: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>
+  }
+}
+
 export interface ApiCaseStudyCaseStudy extends Struct.CollectionTypeSchema {
   collectionName: 'case_studies'
   info: {
@@ -1679,6 +1825,9 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken
       'admin::transfer-token-permission': AdminTransferTokenPermission
       'admin::user': AdminUser
+      'api::analytics-day.analytics-day': ApiAnalyticsDayAnalyticsDay
+      'api::analytics-event.analytics-event': ApiAnalyticsEventAnalyticsEvent
+      'api::analytics-referrer.analytics-referrer': ApiAnalyticsReferrerAnalyticsReferrer
       'api::case-study.case-study': ApiCaseStudyCaseStudy
       'api::comment.comment': ApiCommentComment
       'api::consultation.consultation': ApiConsultationConsultation

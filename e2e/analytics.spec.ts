@@ -1,0 +1,74 @@
+/**
+ * Readers' figures from a reader's phone (docs/decisions/0057-analytics.md): reading a post and
+ * leaving it sends one beacon to the site itself, with the post's path, language, device class
+ * and field metrics, which the site takes; no cookie is set and nothing is asked of another
+ * origin. A browser that asks not to be tracked sends nothing.
+ */
+import { expect, test, type Browser, type Request } from '@playwright/test'
+import { posts } from '../cms/src/seed/content'
+import { COLLECT_PATH } from '../cms/src/rules/analytics'
+
+/**
+ * Reads `path` on a phone, taps its title, then leaves it as a phone's reader does, switching to
+ * another app: the page becomes hidden without unloading. (A beacon sent while a page unloads
+ * reaches the server, but Playwright no longer reports the unloaded page's requests.)
+ */
+async function readAndLeave(browser: Browser, baseURL: string, path: string, init?: () => void) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  if (init) await context.addInitScript(init)
+  const beacons: Request[] = []
+  const elsewhere: string[] = []
+  context.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== new URL(baseURL).origin) elsewhere.push(request.url())
+    else if (url.pathname === COLLECT_PATH) beacons.push(request)
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  // The field metrics' code comes once the page is idle (not at all for a reader who asked not to
+  // be tracked); a tap gives INP something to measure.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1000)
+  await page.locator('main h1').tap()
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await page.waitForTimeout(1000)
+  const metricsLoaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('field-metrics')),
+  )
+  const cookies = await context.cookies()
+  const answers = await Promise.all(beacons.map(async (beacon) => (await beacon.response())?.status()))
+  await context.close()
+  return { beacons, answers, cookies, elsewhere, metricsLoaded }
+}
+
+test('reading a post and leaving it sends one beacon to the site, with the post and its field metrics', async ({
+  browser,
+  baseURL,
+}) => {
+  const path = `/fa/posts/${posts[0].slug}/`
+  const { beacons, answers, cookies, elsewhere, metricsLoaded } = await readAndLeave(browser, baseURL!, path)
+  expect(metricsLoaded).toBe(true)
+  expect(beacons).toHaveLength(1)
+  expect(beacons[0].method()).toBe('POST')
+  const { views } = beacons[0].postDataJSON() as { views: Record<string, unknown>[] }
+  expect(views).toHaveLength(1)
+  expect(views[0]).toMatchObject({ path, locale: 'fa', device: 'phone' })
+  for (const metric of ['lcp', 'cls', 'ttfb']) expect(typeof views[0][metric]).toBe('number')
+  expect(views[0].lcp as number).toBeGreaterThan(0)
+  expect(Object.keys(views[0]).sort()).toEqual(
+    expect.arrayContaining(['cls', 'device', 'lcp', 'locale', 'path', 'ttfb']),
+  )
+  expect(answers).toEqual([202])
+  expect(cookies).toEqual([])
+  expect(elsewhere).toEqual([])
+})
+
+test('a browser that asks not to be tracked sends nothing', async ({ browser, baseURL }) => {
+  const { beacons, metricsLoaded } = await readAndLeave(browser, baseURL!, `/en/posts/${posts[0].slug}/`, () =>
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
+  )
+  expect({ beacons: beacons.length, metricsLoaded }).toEqual({ beacons: 0, metricsLoaded: false })
+})

@@ -1,0 +1,188 @@
+/**
+ * Readers' figures on the real system (docs/decisions/0057-analytics.md): the real Strapi
+ * (compiled cms/, temporary database) and the /api/collect function in-process. A page's beacon is
+ * taken and folded into its day's views and histograms; forged, oversized and out-of-range beacons
+ * are refused or clamped; a reader who asked not to be tracked and a robot leave nothing; a client
+ * over its rate is refused; only the site may write figures to the CMS; beacons taken while the
+ * CMS restarts reach it afterwards.
+ */
+import collect, { BEACONS_PER_MINUTE } from '../../functions/collect.mjs'
+import { pointFunctionsAt } from '../support/account-client'
+import { jsonColumn, openDatabase, startTestCms, type Knex, type TestCms } from '../support/cms-process'
+import { ANALYTICS_EVENTS_PATH, quantileOf, type Histogram } from '../../cms/src/rules/analytics'
+
+jest.setTimeout(180_000)
+
+let cms: TestCms
+let db: Knex
+let nextClient = 0
+
+const view = (path: string, extra: Record<string, unknown> = {}) => ({
+  path,
+  locale: path.split('/')[1] || 'fa',
+  device: 'phone',
+  ...extra,
+})
+
+async function send(
+  body: unknown,
+  options: { ip?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<{ status: number; code?: string }> {
+  nextClient += 1
+  const response = await collect(
+    new Request('http://localhost:8888/api/collect', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14)',
+        ...options.headers,
+      },
+      body: options.raw ?? JSON.stringify(body),
+    }),
+    { ip: options.ip ?? `203.0.113.${nextClient % 250}` },
+  )
+  const text = await response.text()
+  return {
+    status: response.status,
+    code: text ? (JSON.parse(text) as { error?: { code: string } }).error?.code : undefined,
+  }
+}
+
+type DayRow = { day: string; path: string; locale: string; device: string; views: number; lcp: unknown; cls: unknown }
+const dayRows = async (path: string) =>
+  ((await db('analytics_days').select('*')) as DayRow[])
+    .filter((row) => row.path === path)
+    .map((row) => ({
+      ...row,
+      lcp: jsonColumn(row.lcp) as Histogram,
+      cls: jsonColumn(row.cls) as Histogram,
+    }))
+const viewsOf = async (path: string) => (await dayRows(path)).reduce((sum, row) => sum + row.views, 0)
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+beforeAll(async () => {
+  cms = await startTestCms({ env: { EDITOR_TIME_ZONE: 'Asia/Tehran' } })
+  pointFunctionsAt(cms.url, cms.env)
+  db = openDatabase(cms.database)
+})
+
+afterAll(async () => {
+  await db?.destroy()
+  await cms?.stop()
+})
+
+test("a page's beacon becomes its day's views and metrics, and the views themselves are let go", async () => {
+  const path = '/fa/posts/taming-flaky-tests/'
+  expect(
+    await send({
+      views: [
+        view(path, { referrer: 'T.me', lcp: 1800, inp: 120, cls: 0.02, ttfb: 300 }),
+        view('/fa/posts/', { referrer: 't.me' }),
+      ],
+    }),
+  ).toEqual({ status: 202 })
+  expect(await send({ views: [view(path, { lcp: 3100, cls: 0.3 })] })).toEqual({ status: 202 })
+  const rows = await until(
+    () => dayRows(path),
+    (found) => found.reduce((sum, row) => sum + row.views, 0) === 2,
+  )
+  expect(rows).toHaveLength(1)
+  const tehranDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date())
+  expect(rows[0]).toMatchObject({ day: tehranDay, locale: 'fa', device: 'phone', views: 2 })
+  const p75 = quantileOf('lcp', rows[0].lcp)!
+  expect(p75).toBeGreaterThanOrEqual(3100)
+  expect(p75).toBeLessThanOrEqual(3410)
+  expect(await viewsOf('/fa/posts/')).toBe(1)
+  expect(await db('analytics_referrers').select('domain', 'locale', 'views')).toEqual([
+    { domain: 't.me', locale: 'fa', views: 2 },
+  ])
+  const waiting = async () => (await db('analytics_events').select('id')).length
+  await until(waiting, (left) => left === 0)
+  expect(await waiting()).toBe(0)
+  // Nothing in the figures can tell one reader from another.
+  const columns = Object.keys((await db('analytics_days').select('*'))[0] as object)
+  expect(columns.filter((column) => /ip|agent|user|session|cookie|referrer/i.test(column))).toEqual([])
+})
+
+test('forged, oversized and out-of-range beacons are refused or clamped; none is stored', async () => {
+  const path = '/en/pages/about-us/'
+  expect(await send({ views: [view(path, { visitorId: 'abc' })] })).toEqual({ status: 400, code: 'validation-failed' })
+  expect(await send({ views: [view('/wp-login.php')] })).toEqual({ status: 400, code: 'validation-failed' })
+  expect(await send({ views: [view(path, { inp: -5 })] })).toEqual({ status: 400, code: 'validation-failed' })
+  expect(await send({ views: [view(path, { device: 'toaster' })] })).toEqual({ status: 400, code: 'validation-failed' })
+  expect(await send(null, { raw: '{"views": [' })).toEqual({ status: 400, code: 'invalid-json' })
+  expect(await send(null, { raw: `{"views":[],"pad":"${'x'.repeat(4000)}"}` })).toEqual({
+    status: 413,
+    code: 'payload-too-large',
+  })
+  expect(await send({ views: [view(path, { lcp: 1e12, cls: 1e6 })] })).toEqual({ status: 202 })
+  const rows = await until(
+    () => dayRows(path),
+    (found) => found.length > 0,
+  )
+  expect(rows.map((row) => row.views)).toEqual([1])
+  expect(quantileOf('lcp', rows[0].lcp)).toBe(60_000)
+  expect(quantileOf('cls', rows[0].cls)).toBe(10)
+})
+
+test('a reader who asked not to be tracked, and a robot, leave nothing', async () => {
+  const path = '/en/case-studies/'
+  expect(await send({ views: [view(path)] }, { headers: { 'sec-gpc': '1' } })).toEqual({ status: 204 })
+  expect(await send({ views: [view(path)] }, { headers: { dnt: '1' } })).toEqual({ status: 204 })
+  expect(
+    await send({ views: [view(path)] }, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } }),
+  ).toEqual({ status: 204 })
+  expect(await send({ views: [view('/en/')] })).toEqual({ status: 202 })
+  await until(
+    () => viewsOf('/en/'),
+    (views) => views > 0,
+  )
+  expect(await viewsOf(path)).toBe(0)
+})
+
+test('a client over its rate is refused, and others are not', async () => {
+  const answers = []
+  for (let index = 0; index <= BEACONS_PER_MINUTE; index++)
+    answers.push((await send({ views: [view('/en/posts/')] }, { ip: '198.51.100.77' })).status)
+  expect(answers.slice(0, BEACONS_PER_MINUTE).every((status) => status === 202)).toBe(true)
+  expect(answers.at(-1)).toBe(429)
+  expect((await send({ views: [view('/en/posts/')] }, { ip: '198.51.100.78' })).status).toBe(202)
+})
+
+test('only the site may write figures to the CMS', async () => {
+  const events = { events: [{ ...view('/en/'), at: Date.now() }] }
+  for (const secret of [undefined, 'not-the-secret-at-all'])
+    expect(
+      (
+        await fetch(new URL(ANALYTICS_EVENTS_PATH, cms.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(secret ? { 'x-cms-proxy-secret': secret } : {}) },
+          body: JSON.stringify(events),
+        })
+      ).status,
+    ).toBe(401)
+})
+
+test('beacons taken while the CMS restarts reach it once it is back', async () => {
+  const path = '/fa/pages/contact-us/'
+  const { port, database, env } = cms
+  await cms.stop()
+  expect(await send({ views: [view(path)] })).toEqual({ status: 202 })
+  expect(await send({ views: [view(path)] })).toEqual({ status: 202 })
+  cms = await startTestCms({ port, database, env: { ...env } })
+  expect(
+    await until(
+      () => viewsOf(path),
+      (views) => views === 2,
+      60_000,
+    ),
+  ).toBe(2)
+})
