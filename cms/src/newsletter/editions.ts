@@ -273,7 +273,12 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
 
   /** Takes the next send window of `edition`; false when another instance holds it. */
   async function takeWindow(edition: EditionRow, now: Date): Promise<boolean> {
-    if (edition.nextSlotAt && Date.parse(edition.nextSlotAt) > now.getTime()) return false
+    const due = edition.nextSlotAt ? Date.parse(edition.nextSlotAt) : null
+    if (due !== null && due > now.getTime()) return false
+    // Windows follow each other a second apart from when each was due, not from when it was taken:
+    // taken late (the last window's answers still coming in), the next is due no later for it, and
+    // the rate holds over the edition. One more than a window late starts afresh, never a burst.
+    const opened = due !== null && now.getTime() - due < WINDOW_MS ? due : now.getTime()
     // Of instances that read the same free window, the first to move it on takes it.
     const { count } = (await editions().updateMany({
       where: {
@@ -281,7 +286,7 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
         state: 'sending',
         $or: [{ nextSlotAt: { $null: true } }, { nextSlotAt: { $lte: now } }],
       },
-      data: { nextSlotAt: new Date(now.getTime() + WINDOW_MS) },
+      data: { nextSlotAt: new Date(opened + WINDOW_MS) },
     })) as { count: number }
     return count === 1
   }
