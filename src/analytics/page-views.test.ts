@@ -113,6 +113,7 @@ it("leaves out the editors' preview and pages not found, and its own site as a r
   const page = await pageOf({ referrer: 'https://barsanj.example/fa/', coarse: false })
   page.views.countView('/fa/preview/', page.win)
   page.views.countView('/fa/missing-page/', page.win)
+  page.views.countView('/en/404/', page.win)
   page.views.countView('/en/pages/about-us/', page.win)
   page.hide()
   expect(page.beacons()[0].json).toEqual({

@@ -9,9 +9,14 @@
 import { COLLECT_PATH, VIEWS_PER_BEACON, type DeviceClass } from '../../cms/src/rules/analytics'
 import type { PageView } from '../../cms/src/rules/analytics-input'
 import { DEFAULT_LOCALE, localeFromPath } from '../lib/i18n'
+import { isLocale404Path } from '../locale-404'
+import { isPreviewPath } from '../preview/paths'
 
 type Browser = Window & { ___loader?: { loadPageSync?: (path: string) => { page?: { path?: string } } | null } }
 type Metrics = Partial<Pick<PageView, 'lcp' | 'inp' | 'cls' | 'ttfb'>>
+
+/** Gatsby's own 404 page, which it draws at any unknown address. */
+const ROOT_404 = /^\/?404(\.html|\/)?$/
 
 let waiting: PageView[] = []
 let first: PageView | null = null
@@ -45,8 +50,8 @@ export function referrerDomain(referrer: string, ownHost: string): string | unde
 
 /** Whether a page's views are counted: not the editors' preview, not a page not found. */
 export function isCounted(pathname: string, pagePath: string | undefined): boolean {
-  if (/^\/[a-z]{2}\/preview\//.test(pathname)) return false
-  return !(pagePath && /(^|\/)404(\.html|\/)?$/.test(pagePath))
+  if (isPreviewPath(pathname)) return false
+  return !(pagePath && (ROOT_404.test(pagePath) || isLocale404Path(pagePath)))
 }
 
 function send(win: Browser) {
