@@ -291,11 +291,10 @@ describe('scheduled publishing', () => {
     })
     expect((await schedule(id, 'publish', inSeconds(-60))).code).toBe('time-passed')
     expect((await schedule(id, 'publish', '2026-12-07 09:00')).code).toBe('validation-failed')
-    const set = await schedule(id, 'publish', inSeconds(2))
+    const set = await schedule(id, 'publish', inSeconds(3))
     expect(set.status).toBe(201)
     expect(set.view?.pending).toEqual([expect.objectContaining({ action: 'publish', scheduledBy: expect.any(String) })])
-    expect((await schedule(id, 'unpublish', inSeconds(1))).code).toBe('times-out-of-order')
-    expect((await schedule(id, 'unpublish', inSeconds(4))).status).toBe(201)
+    expect((await schedule(id, 'unpublish', inSeconds(5))).status).toBe(201)
     expect((await view(id)).view?.pending.map((action) => action.action)).toEqual(['publish', 'unpublish'])
     const upcoming = (await (await fetch(`${cms.url}${SCHEDULE_PATH}/upcoming`, { headers: admin() })).json()) as {
       data: UpcomingView
@@ -346,6 +345,10 @@ describe('scheduled publishing', () => {
     })
     expect(other.status).toBe(400)
     expect((await schedule('no-such-document', 'publish', inSeconds(60))).status).toBe(404)
+    // Times far ahead, so that a slow answer cannot turn the order check into a passed time.
+    const ordered = await draft({})
+    expect((await schedule(ordered, 'publish', inSeconds(120))).status).toBe(201)
+    expect((await schedule(ordered, 'unpublish', inSeconds(60))).code).toBe('times-out-of-order')
 
     const author = await adminOfRole(cms, 'strapi-author')
     const id = await draft({})
@@ -369,9 +372,9 @@ describe('scheduled publishing', () => {
 
   it('carries out a time that passed while the CMS was stopped as soon as it is back', async () => {
     const id = await draft({})
-    expect((await schedule(id, 'publish', inSeconds(2))).status).toBe(201)
+    expect((await schedule(id, 'publish', inSeconds(3))).status).toBe(201)
     await cms.stop()
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    await new Promise((resolve) => setTimeout(resolve, 3500))
     cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     await logIn()
     expect(
