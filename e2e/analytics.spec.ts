@@ -2,11 +2,15 @@
  * Readers' figures from a reader's phone (docs/decisions/0057-analytics.md): reading a post and
  * leaving it sends one beacon to the site itself, with the post's path, language, device class
  * and field metrics, which the site takes; no cookie is set and nothing is asked of another
- * origin. A browser that asks not to be tracked sends nothing.
+ * origin. A browser that asks not to be tracked sends nothing. The view reaches the editors: the
+ * post's own panel in the CMS admin counts it, and the dashboard shows its field metrics.
  */
 import { expect, test, type Browser, type Request } from '@playwright/test'
 import { posts } from '../cms/src/seed/content'
 import { COLLECT_PATH } from '../cms/src/rules/analytics'
+import { ANALYTICS_PATH, type EntryAnalyticsView } from '../cms/src/analytics/view'
+import { adminToken } from '../tests/support/cms-api'
+import { cmsAddress, signedInAdmin, stackState } from './cms-admin'
 
 /**
  * Reads `path` on a phone, taps its title, then leaves it as a phone's reader does, switching to
@@ -71,4 +75,66 @@ test('a browser that asks not to be tracked sends nothing', async ({ browser, ba
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
   )
   expect({ beacons: beacons.length, metricsLoaded }).toEqual({ beacons: 0, metricsLoaded: false })
+})
+
+test("the view appears in the editors' figures: the post's own panel and the dashboard's Persian phones", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const post = posts[0]
+  const path = `/fa/posts/${post.slug}/`
+  expect((await readAndLeave(browser, baseURL!, path)).answers).toEqual([202])
+
+  const { cmsUrl, cmsToken, cmsAdmin } = stackState()
+  const found = (await (
+    await fetch(`${cmsUrl}/api/posts?filters[slug][$eq]=${encodeURIComponent(post.slug)}&locale=fa&fields[0]=title`, {
+      headers: { authorization: `Bearer ${cmsToken}` },
+    })
+  ).json()) as { data: { documentId: string; title: string }[] }
+  const { documentId, title } = found.data[0]
+  // The CMS folds views every few seconds; its panels read what is folded when they open.
+  const token = await adminToken(cmsAddress())
+  const entryFigures = async () =>
+    (
+      (await (
+        await fetch(`${cmsUrl}${ANALYTICS_PATH}/entry?model=api::post.post&documentId=${documentId}&locale=fa`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { data: EntryAnalyticsView }
+    ).data
+  await expect.poll(async () => (await entryFigures()).total, { timeout: 30_000 }).toBeGreaterThan(0)
+  const total = (await entryFigures()).total
+
+  const editor = await signedInAdmin(browser, cmsAdmin.email, cmsAdmin.password)
+  await editor.goto(
+    `${cmsUrl}/admin/content-manager/collection-types/api::post.post/${documentId}?plugins[i18n][locale]=fa`,
+  )
+  const skipTour = editor.getByRole('button', { name: 'Skip' })
+  if (await skipTour.isVisible().catch(() => false)) await skipTour.click()
+  const panel = editor.getByTestId('entry-readers')
+  // At least the views folded before: the spec's other tests, in other workers, read this post too.
+  await expect
+    .poll(
+      async () =>
+        Number(
+          /^([\d,]+) views? in the last 28 days/.exec((await panel.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? 0,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(total)
+  await expect(panel).toContainText(path)
+  await expect(panel.getByRole('img', { name: /^Views per day/ })).toBeVisible()
+
+  await editor.getByRole('link', { name: 'Readers' }).click()
+  await expect(editor.getByRole('heading', { level: 1, name: 'Readers' })).toBeVisible()
+  // The design system's tables are grids.
+  const vitals = editor.getByRole('grid', { name: 'Field metrics' })
+  const row = vitals.getByRole('row').filter({ hasText: /^Post\s*Persian\s*Phone/ })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(/\d+(\.\d)? (s|ms) · (good|needs improvement|poor)/)
+  await expect(editor.getByTestId('readers-top-fa')).toContainText(title)
+  await editor.context().close()
 })

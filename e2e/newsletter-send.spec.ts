@@ -9,26 +9,21 @@
  * Sending mails every confirmed Persian subscriber of the stack, other specs' readers too: this
  * spec runs after the product's specs (its own project in playwright.config.ts).
  */
-import { readFileSync } from 'node:fs'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { Inbox, type InboxMessage } from '../tests/support/inbox'
 import { adminToken, inviteAdmin } from '../tests/support/cms-api'
 import { persianMailProblems } from '../tests/support/persian-mail'
 import { EDITIONS_PATH } from '../cms/src/rules/newsletter-paths'
 import type { EditionsView } from '../cms/src/newsletter/edition-view'
-import { E2E_INBOX_URL, E2E_SITE_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
+import { E2E_INBOX_URL, E2E_SITE_URL } from './stack'
+import { cmsAddress, signedInAdmin, stackState } from './cms-admin'
 
 const inbox = new Inbox(E2E_INBOX_URL)
-const stack = (): E2eStackState => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
-const cmsAddress = () => {
-  const { cmsUrl, cmsAdmin } = stack()
-  return { url: cmsUrl, env: { CMS_ADMIN_EMAIL: cmsAdmin.email, CMS_ADMIN_PASSWORD: cmsAdmin.password } }
-}
 const POSTS = '/content-manager/collection-types/api::post.post'
 const TITLE = 'آزمون بار پیش از جمعهٔ سیاه'
 
 async function admin<T>(token: string, method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${stack().cmsUrl}${path}`, {
+  const answer = await fetch(`${stackState().cmsUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -86,19 +81,8 @@ async function reader(locale: 'fa' | 'en', state: 'subscribed' | 'pending' | 'un
   return email
 }
 
-async function loggedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, timezoneId: 'Asia/Tehran' })
-  const page = await context.newPage()
-  await page.goto(`${stack().cmsUrl}/admin`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').first().fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin(?!\/auth)/)
-  return page
-}
-
 async function openPost(page: Page, id: string) {
-  await page.goto(`${stack().cmsUrl}/admin${POSTS}/${id}?plugins[i18n][locale]=fa`)
+  await page.goto(`${stackState().cmsUrl}/admin${POSTS}/${id}?plugins[i18n][locale]=fa`)
   // Strapi's guided tour greets a first visit to the Content Manager.
   const skipTour = page.getByRole('button', { name: 'Skip' })
   if (await skipTour.isVisible().catch(() => false)) await skipTour.click()
@@ -121,8 +105,8 @@ test('an editor sends a Persian post from its edit view: one Persian e-mail to e
   const count = body.data.subscribers
   expect(count).toBeGreaterThanOrEqual(persian.length)
 
-  const { cmsAdmin } = stack()
-  const editor = await loggedIn(browser, cmsAdmin.email, cmsAdmin.password)
+  const { cmsAdmin } = stackState()
+  const editor = await signedInAdmin(browser, cmsAdmin.email, cmsAdmin.password)
   await openPost(editor, post)
   const panel = editor.getByTestId('site-newsletter')
   await expect(panel).toContainText(`${count} Persian subscribers confirmed now`)
@@ -170,7 +154,7 @@ test('an Author sees the newsletter panel of their published post with no way to
   test.setTimeout(90_000)
   const author = await inviteAdmin(cmsAddress(), 'strapi-author')
   const post = await publishedPost(author.token, `author-post-${Date.now().toString(36)}`, 'نوشتهٔ یک نویسنده')
-  const page = await loggedIn(browser, author.email, author.password)
+  const page = await signedInAdmin(browser, author.email, author.password)
   await openPost(page, post)
   const panel = page.getByTestId('site-newsletter')
   await expect(panel).toContainText('Only editors who may publish this post can send it to subscribers.')

@@ -32,6 +32,7 @@ import { registerNewsletterExport } from './newsletter/export'
 import { registerEditionRoutes } from './newsletter/edition-routes'
 import { scheduleEditions } from './newsletter/editions'
 import { registerAnalyticsRoutes, scheduleAnalytics } from './analytics'
+import { registerAnalyticsAdminRoutes } from './analytics/admin-routes'
 
 let redis: Redis | undefined
 let bootLock: BootLock | undefined
@@ -56,6 +57,7 @@ export default {
     registerNewsletterExport(strapi)
     registerEditionRoutes(strapi, env)
     registerAnalyticsRoutes(strapi, env)
+    registerAnalyticsAdminRoutes(strapi, env)
     relaySiteChanges(strapi, env)
   },
 

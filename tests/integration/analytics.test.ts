@@ -4,12 +4,17 @@
  * taken and folded into its day's views and histograms; forged, oversized and out-of-range beacons
  * are refused or clamped; a reader who asked not to be tracked and a robot leave nothing; a client
  * over its rate is refused; only the site may write figures to the CMS; beacons taken while the
- * CMS restarts reach it afterwards.
+ * CMS restarts reach it afterwards; editors read them back per day, page, referrer and kind of
+ * page, and per entry.
  */
 import collect, { BEACONS_PER_MINUTE } from '../../functions/collect.mjs'
 import { pointFunctionsAt } from '../support/account-client'
 import { jsonColumn, openDatabase, startTestCms, type Knex, type TestCms } from '../support/cms-process'
 import { ANALYTICS_EVENTS_PATH, quantileOf, type Histogram } from '../../cms/src/rules/analytics'
+import { ANALYTICS_PATH, type AnalyticsView, type EntryAnalyticsView } from '../../cms/src/analytics/view'
+import { adminOfRole, adminToken } from '../support/cms-api'
+
+const POSTS = '/content-manager/collection-types/api::post.post'
 
 jest.setTimeout(180_000)
 
@@ -185,4 +190,78 @@ test('beacons taken while the CMS restarts reach it once it is back', async () =
       60_000,
     ),
   ).toBe(2)
+})
+
+test("editors read the figures: each day's views per language, the most read pages by title, referrers, p75 per kind of page; a post's own", async () => {
+  const token = await adminToken(cms)
+  const admin = async (path: string, init: RequestInit = {}, bearer = token) => {
+    const answer = await fetch(new URL(path, cms.url), {
+      ...init,
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    })
+    return { status: answer.status, body: (await answer.json()) as { data: unknown; error?: { details?: unknown } } }
+  }
+  const slug = `figures-${Date.now().toString(36)}`
+  const title = 'آزمون بار پیش از جمعهٔ سیاه'
+  const made = await admin(`${POSTS}?locale=fa`, {
+    method: 'POST',
+    body: JSON.stringify({ title, slug, excerpt: 'چرا سامانه را زیر بار می‌بریم.', publishDate: '2026-11-29' }),
+  })
+  expect(made.status).toBe(201)
+  const documentId = (made.body.data as { documentId: string }).documentId
+  expect((await admin(`${POSTS}/${documentId}/actions/publish?locale=fa`, { method: 'POST' })).status).toBe(200)
+
+  const path = `/fa/posts/${slug}/`
+  for (const lcp of [1200, 1900, 2600, 5200])
+    expect(
+      await send({
+        views: [view(path, { device: 'tablet', referrer: 'linkedin.com', lcp, inp: 80, cls: 0.01, ttfb: 200 })],
+      }),
+    ).toEqual({ status: 202 })
+  await until(
+    () => viewsOf(path),
+    (views) => views === 4,
+  )
+
+  const site = await admin(`${ANALYTICS_PATH}?days=7`)
+  expect(site.status).toBe(200)
+  const figures = site.body.data as AnalyticsView
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date())
+  expect(figures).toMatchObject({ timeZone: 'Asia/Tehran', days: 7, to: today })
+  expect(figures.daily.map((entry) => entry.day)).toHaveLength(7)
+  expect(figures.daily.at(-1)?.day).toBe(today)
+  expect(figures.totals.fa).toBe(figures.daily.reduce((sum, entry) => sum + entry.views.fa, 0))
+  expect(figures.totals.fa).toBeGreaterThanOrEqual(4)
+  expect(figures.top.fa).toContainEqual({ path, views: 4, title, entry: { model: 'api::post.post', documentId } })
+  expect(figures.top.en.every((page) => page.path.startsWith('/en/'))).toBe(true)
+  expect(figures.referrers).toContainEqual({ domain: 'linkedin.com', views: 4 })
+  // The other tests' readers are on phones: these four are the Persian posts' only tablet readers.
+  const posts = figures.vitals.find(
+    (group) => group.template === 'post' && group.locale === 'fa' && group.device === 'tablet',
+  )
+  // p75 of 1200, 1900, 2600 and 5200 ms is 2600 (to the top of its bucket, within a tenth).
+  expect(posts?.metrics.lcp.p75).toBeGreaterThanOrEqual(2600)
+  expect(posts?.metrics.lcp.p75).toBeLessThanOrEqual(2860)
+  expect(posts?.metrics.lcp.rating).toBe('needs-improvement')
+  expect(posts?.metrics.inp).toMatchObject({ rating: 'good' })
+
+  const entry = await admin(`${ANALYTICS_PATH}/entry?model=api::post.post&documentId=${documentId}&locale=fa&days=28`)
+  expect(entry.status).toBe(200)
+  const own = entry.body.data as EntryAnalyticsView
+  expect(own).toMatchObject({ path, total: 4, days: 28, to: today })
+  expect(own.daily).toHaveLength(28)
+  expect(own.metrics.lcp.samples).toBe(4)
+  const english = await admin(`${ANALYTICS_PATH}/entry?model=api::post.post&documentId=${documentId}&locale=en`)
+  expect(english.status).toBe(404)
+
+  const wrongSpan = await admin(`${ANALYTICS_PATH}?days=5`)
+  expect(wrongSpan.status).toBe(400)
+  expect(JSON.stringify(wrongSpan.body.error?.details)).toContain('validation-failed')
+  expect((await fetch(new URL(ANALYTICS_PATH, cms.url))).status).toBe(401)
+  // An Author reads the site's figures, but not those of an entry they may not read.
+  const author = await adminOfRole(cms, 'strapi-author')
+  expect((await admin(`${ANALYTICS_PATH}?days=28`, {}, author)).status).toBe(200)
+  expect(
+    (await admin(`${ANALYTICS_PATH}/entry?model=api::post.post&documentId=${documentId}&locale=fa`, {}, author)).status,
+  ).toBe(403)
 })

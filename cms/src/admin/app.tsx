@@ -5,19 +5,36 @@
  * unpublish at a time (GET/POST/DELETE /site-schedule) and a "Scheduled" widget listing the next
  * times; beside a post, a Newsletter panel to send it to its language's subscribers
  * (/newsletter/editions, cms/src/newsletter/edition-routes.ts); and the newsletter subscribers' CSV
- * download above their list (cms/src/newsletter/export.ts).
+ * download above their list (cms/src/newsletter/export.ts); readers' figures (views, the most read
+ * pages, referring sites, field Core Web Vitals) on a page of their own in the menu, on the homepage
+ * as a widget, and per entry beside it (GET /site-analytics, cms/src/analytics/admin-routes.ts).
  */
 import type { StrapiApp } from '@strapi/strapi/admin'
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
-import { Clock, Rocket } from '@strapi/icons'
+import { ChartCircle, Clock, Rocket } from '@strapi/icons'
 import { PublishingPanel } from './site-publishing/PublishingPanel'
 import { SchedulePanel } from './site-publishing/SchedulePanel'
 import { DownloadSubscribers } from './newsletter/DownloadSubscribers'
 import { EditionPanel } from './newsletter/EditionPanel'
+import { ReadersPanel } from './analytics/ReadersPanel'
 
 export default {
   config: { locales: [] },
   register(app: StrapiApp) {
+    app.addMenuLink({
+      to: 'readers',
+      icon: ChartCircle,
+      intlLabel: { id: 'site-analytics.menu', defaultMessage: 'Readers' },
+      permissions: [],
+      Component: () => import('./analytics/ReadersPage'),
+    })
+    app.widgets.register({
+      id: 'site-readers',
+      icon: ChartCircle,
+      title: { id: 'site-analytics.widget.title', defaultMessage: 'Readers' },
+      link: { label: { id: 'site-analytics.widget.link', defaultMessage: 'All figures' }, href: '/readers' },
+      component: async () => (await import('./analytics/ReadersWidget')).ReadersWidget,
+    })
     app.widgets.register({
       id: 'site-publishing',
       icon: Rocket,
@@ -33,7 +50,7 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis']
-    contentManager.addEditViewSidePanel([PublishingPanel, SchedulePanel, EditionPanel])
+    contentManager.addEditViewSidePanel([PublishingPanel, SchedulePanel, EditionPanel, ReadersPanel])
     app
       .getPlugin('content-manager')
       .injectComponent('listView', 'actions', { name: 'newsletter-download', Component: DownloadSubscribers })

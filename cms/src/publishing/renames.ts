@@ -6,24 +6,11 @@
  * from search engines, newsletters and social posts keep working. Decisions: ADR 0029.
  */
 import type { Core, UID } from '@strapi/strapi'
-import { ARTICLE_KINDS } from '../rules/articles'
-import { articlePath, pagePath } from '../rules/addresses'
-import { apiUid } from '../rules/site-content'
-import { isLocale, type Locale } from '../rules/locales'
+import { ADDRESSED_CONTENT, isSiteContentUid, type SiteContentUid } from '../site-content'
+import { isLocale } from '../rules/locales'
 import { documentChange } from './rebuild-trigger'
 
 const REDIRECT_UID = 'api::redirect.redirect'
-
-/** The content types with an address of their own, the field it is made of, and the address. */
-const ADDRESSED: Record<string, { field: string; address: (locale: Locale, value: string) => string }> = {
-  ...Object.fromEntries(
-    ARTICLE_KINDS.map((kind) => [
-      apiUid(kind),
-      { field: 'slug', address: (locale: Locale, slug: string) => articlePath(kind, locale, slug) },
-    ]),
-  ),
-  [apiUid('page')]: { field: 'path', address: pagePath },
-}
 
 /** A rule's "from" is the address without its trailing slash (src/lib/redirect-rules.ts compares it so). */
 export const ruleFrom = (address: string) => (address.length > 1 ? address.replace(/\/+$/, '') : address)
@@ -44,13 +31,15 @@ export function renameRules(rules: Rule[], from: string, to: string) {
   }
 }
 
-async function publishedAddresses(strapi: Core.Strapi, uid: string, documentId: string) {
-  const { field, address } = ADDRESSED[uid]
+async function publishedAddresses(strapi: Core.Strapi, uid: SiteContentUid, documentId: string) {
+  const addresses = new Map<string, string>()
+  const addressed = ADDRESSED_CONTENT[uid]
+  if (!addressed) return addresses
+  const { field, address } = addressed
   const rows = (await strapi.db.query(uid as UID.Schema).findMany({
     where: { documentId, publishedAt: { $notNull: true } },
     select: ['locale', field],
   })) as Record<string, unknown>[]
-  const addresses = new Map<string, string>()
   for (const row of rows) {
     const value = row[field]
     if (isLocale(row.locale) && typeof value === 'string') addresses.set(row.locale, address(row.locale, value))
@@ -77,14 +66,15 @@ async function redirectRenamed(strapi: Core.Strapi, from: string, to: string) {
 export function registerRenameRedirects(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const params = context.params as { documentId?: string; status?: unknown } | undefined
-    if (!ADDRESSED[context.uid] || !params?.documentId) return next()
+    const uid = context.uid
+    if (!isSiteContentUid(uid) || !ADDRESSED_CONTENT[uid] || !params?.documentId) return next()
     if (documentChange(context.action, params) !== 'entry.publish') return next()
     const documentId = params.documentId
     let result: Awaited<ReturnType<typeof next>> | undefined
     await strapi.db.transaction(async () => {
-      const before = await publishedAddresses(strapi, context.uid, documentId)
+      const before = await publishedAddresses(strapi, uid, documentId)
       result = await next()
-      const after = await publishedAddresses(strapi, context.uid, documentId)
+      const after = await publishedAddresses(strapi, uid, documentId)
       for (const [locale, from] of before) {
         const to = after.get(locale)
         if (to && to !== from) await redirectRenamed(strapi, from, to)

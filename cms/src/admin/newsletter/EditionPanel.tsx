@@ -2,7 +2,7 @@ import * as React from 'react'
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
 import { Button, Flex, Modal, Typography } from '@strapi/design-system'
 import type { EditionSummary, EditionsView } from '../../newsletter/edition-view'
-import { isLocale, LOCALE_NAMES } from '../../rules/locales'
+import { languageName } from '../shared/language'
 import { When } from '../site-publishing/ScheduledTime'
 import { useEditions, type EditionPreview } from './useEditions'
 import { Problem } from '../shared/Problem'
@@ -10,8 +10,7 @@ import { Problem } from '../shared/Problem'
 const POST = 'api::post.post'
 
 /** "Persian subscribers", from the language's name without its code. */
-const readersOf = (locale: string) =>
-  `${isLocale(locale) ? LOCALE_NAMES[locale].replace(/ \(.*\)$/, '') : locale} subscribers`
+const readersOf = (locale: string) => `${languageName(locale)} subscribers`
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
 

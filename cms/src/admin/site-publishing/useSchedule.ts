@@ -2,6 +2,7 @@ import * as React from 'react'
 import { useFetchClient } from '@strapi/strapi/admin'
 import type { ScheduleView, ScheduledActionKind } from '../../publishing/schedule-view'
 import { SCHEDULE_PATH } from '../../rules/publishing-paths'
+import { refusalText } from '../shared/refusal'
 
 /** How often the panel looks again while a time is pending: it shows the time carried out. */
 const POLL_MS = 5000
@@ -10,12 +11,6 @@ export type ScheduleTarget = { model: string; documentId: string; locale?: strin
 
 /** What went wrong, and beside which control to say it (none: the panel's own reading). */
 export type ScheduleProblem = { text: string; about?: ScheduledActionKind }
-
-/** The CMS's sentence for a refusal (its catalogued message), or the transport's. */
-function refusal(error: unknown): string {
-  const answer = error as { response?: { data?: { error?: { message?: string } } }; message?: string }
-  return answer.response?.data?.error?.message ?? answer.message ?? 'The CMS did not answer'
-}
 
 /**
  * One entry's publishing times in one language: read, set and removed through GET/POST/DELETE
@@ -46,7 +41,7 @@ export function useSchedule(target: ScheduleTarget | null, onCarriedOut: () => v
         return next
       })
     } catch (error) {
-      setProblem({ text: refusal(error) })
+      setProblem({ text: refusalText(error) })
     }
   }, [get, model, documentId, locale])
 
@@ -73,7 +68,7 @@ export function useSchedule(target: ScheduleTarget | null, onCarriedOut: () => v
       await load()
       return true
     } catch (error) {
-      setProblem({ text: refusal(error), about })
+      setProblem({ text: refusalText(error), about })
       return false
     } finally {
       acting.current = false
