@@ -2,7 +2,7 @@
  * Our own admin routes (the subscribers' CSV, the schedule) give each admin role what the Content
  * Manager gives it (cms/src/admin-access/): a Super Admin and an Editor everything; an Author, whose
  * read permission holds for the entries they created only, no subscriber list and no one else's
- * draft titles or times, only their own.
+ * draft titles or times, only their own. And the admin panel names entries by a meaningful field.
  */
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { adminOfRole, adminToken, type AdminRole } from '../support/cms-api'
@@ -127,4 +127,17 @@ describe('one entry’s schedule', () => {
     const removed = await fetch(`${cms.url}${SCHEDULE_PATH}/${id}`, { method: 'DELETE', headers: headers(author) })
     expect(removed.status).toBe(403)
   })
+})
+
+test('entries are named by a meaningful field where the admin panel lists many kinds: a subscriber by its address', async () => {
+  const configuration = async (uid: string) =>
+    (
+      (await (
+        await fetch(`${cms.url}/content-manager/content-types/${uid}/configuration`, {
+          headers: headers(tokens['strapi-editor']),
+        })
+      ).json()) as { data: { contentType: { settings: { mainField: string } } } }
+    ).data.contentType.settings.mainField
+  expect(await configuration('api::newsletter-subscriber.newsletter-subscriber')).toBe('email')
+  expect(await configuration('api::post.post')).toBe('title')
 })

@@ -246,7 +246,10 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
     const widget = page.locator('[data-testid=site-publishing][data-state=live]')
     await widget.waitFor({ timeout: 60_000 })
     const said = await widget.innerText()
-    expect(said).toMatch(/^Live\s+The site is up to date: live since /)
+    // On the editors' clock (the live stack's EDITOR_TIME_ZONE), 24-hour, the zone named.
+    expect(said).toMatch(
+      /^Live\s+The site is up to date: live since (\d{1,2} \w{3} \d{4}, )?\d{2}:\d{2}(:\d{2})? \([^)]+ Time\)\./,
+    )
     expect(said).toContain(`Last change: “${edited}”`)
 
     const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) =>

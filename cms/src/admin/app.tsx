@@ -7,7 +7,8 @@
  * (/newsletter/editions, cms/src/newsletter/edition-routes.ts); and the newsletter subscribers' CSV
  * download above their list (cms/src/newsletter/export.ts); readers' figures (views, the most read
  * pages, referring sites, field Core Web Vitals) on a page of their own in the menu, on the homepage
- * as a widget, and per entry beside it (GET /site-analytics, cms/src/analytics/admin-routes.ts).
+ * as a widget, and per entry beside it (GET /site-analytics, cms/src/analytics/admin-routes.ts); and
+ * the edit view's text fields in the direction of the entry's language.
  */
 import type { StrapiApp } from '@strapi/strapi/admin'
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
@@ -17,6 +18,7 @@ import { SchedulePanel } from './site-publishing/SchedulePanel'
 import { DownloadSubscribers } from './newsletter/DownloadSubscribers'
 import { EditionPanel } from './newsletter/EditionPanel'
 import { ReadersPanel } from './analytics/ReadersPanel'
+import { ContentDirection } from './content-direction/ContentDirection'
 
 export default {
   config: { locales: [] },
@@ -54,5 +56,9 @@ export default {
     app
       .getPlugin('content-manager')
       .injectComponent('listView', 'actions', { name: 'newsletter-download', Component: DownloadSubscribers })
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', {
+      name: 'content-direction',
+      Component: ContentDirection,
+    })
   },
 }

@@ -50,6 +50,9 @@ export type PublishingStatus = {
   delivery: Delivery | null
 }
 
+/** The status as the admin panel reads it, with the editors' time zone its times are shown in. */
+export type PublishingView = PublishingStatus & { timeZone: string }
+
 export const EMPTY_DEPLOY_RECORD: DeployRecord = { started: null, running: false, live: null, failure: null }
 
 const LIVE_STATES = new Set(['ready'])

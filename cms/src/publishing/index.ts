@@ -22,6 +22,7 @@ import {
   describePublishing,
   type ContentChange,
   type DeployRecord,
+  type PublishingView,
 } from './deploy-status'
 
 const UNPARSED_BODY = Symbol.for('unparsedBody')
@@ -125,7 +126,11 @@ export function registerSiteDeploys(strapi: Core.Strapi, env: CmsEnv) {
         handler: async (ctx: Ctx) => {
           ctx.set('cache-control', 'no-store')
           const delivery = env.SITE_REBUILD_WEBHOOK_URL ? await deliveryStatus(strapi) : null
-          ctx.body = { data: describePublishing(await store.record(), await store.lastChange(), delivery) }
+          const view: PublishingView = {
+            ...describePublishing(await store.record(), await store.lastChange(), delivery),
+            timeZone: env.EDITOR_TIME_ZONE,
+          }
+          ctx.body = { data: view }
         },
       },
     ],

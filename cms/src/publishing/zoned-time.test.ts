@@ -1,4 +1,4 @@
-import { instantOf, isTimeZone, wallTimeIn, zoneOffsetMs } from './zoned-time'
+import { editorTime, instantOf, isTimeZone, wallTimeIn, zoneOffsetMs } from './zoned-time'
 
 describe('wall times in the editors’ time zone', () => {
   it('reads Tehran time as UTC+03:30 (no summer time since 2022)', () => {
@@ -41,5 +41,17 @@ describe('wall times in the editors’ time zone', () => {
       expect(instantOf('Asia/Tehran', wall)).toBeNull()
     expect(isTimeZone('Asia/Tehran')).toBe(true)
     expect(isTimeZone('Mars/Olympus')).toBe(false)
+  })
+})
+
+describe('a time as the admin panel shows it', () => {
+  const now = new Date('2026-11-29T20:00:00Z') // 23:30 in Tehran
+  it('is on the editors’ clock, 24-hour, the zone named, with the day unless it is today there', () => {
+    expect(editorTime('2026-11-29T13:40:20Z', 'Asia/Tehran', now)).toBe('17:10:20 (Iran Standard Time)')
+    // 21:00 UTC is already the next day in Tehran.
+    expect(editorTime('2026-11-29T21:00:00Z', 'Asia/Tehran', now)).toBe('30 Nov 2026, 00:30 (Iran Standard Time)')
+    expect(editorTime('2026-11-28T13:40:20Z', 'Europe/Berlin', now)).toBe(
+      '28 Nov 2026, 14:40 (Central European Standard Time)',
+    )
   })
 })

@@ -78,3 +78,27 @@ export function instantOf(zone: string, wall: WallTime): Date | null {
   const candidates = [asUtc - before, asUtc - after].filter((instant) => wallTimeIn(zone, new Date(instant)) === wall)
   return new Date(candidates.length ? Math.min(...candidates) : asUtc - before)
 }
+
+/** A zone's name in a language ("Iran Standard Time", "وقت عادی ایران"). */
+export const zoneName = (zone: string, language: string) =>
+  new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value ?? zone
+
+/**
+ * A time as the admin panel shows it everywhere (issue [25]): on the editors' clock, 24-hour, the
+ * zone named; the day too unless it is today there. "17:10:05 (Iran Standard Time)",
+ * "28 Nov 2026, 17:10 (Iran Standard Time)".
+ */
+export function editorTime(iso: string, zone: string, now = new Date()): string {
+  const date = new Date(iso)
+  const today = wallTimeIn(zone, date).slice(0, 10) === wallTimeIn(zone, now).slice(0, 10)
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    ...(today
+      ? { hour: '2-digit', minute: '2-digit', second: '2-digit' }
+      : { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+  } as const).format(date)
+  return `${text} (${zoneName(zone, 'en')})`
+}

@@ -7,6 +7,7 @@ import { METRIC_NAMES } from '../../rules/analytics'
 import { ANALYTICS_SPANS, type AnalyticsSpan, type AnalyticsView, type TopPage } from '../../analytics/view'
 import { languageName } from '../shared/language'
 import { readPath } from '../../analytics/paths'
+import { zoneName } from '../../publishing/zoned-time'
 import { DayChart, type ChartSeries } from './DayChart'
 import { DEVICE_LABELS, METRIC_LABELS, MetricFigure, TEMPLATE_LABELS, number } from './figures-text'
 import { useSiteAnalytics } from './useAnalytics'
@@ -219,7 +220,7 @@ export function ReadersPage() {
       <Layouts.Header
         title="Readers"
         subtitle={`What readers read and how fast it is for them: counted by the site itself, without cookies${
-          view ? `; days in ${view.timeZone}` : ''
+          view ? `; days on ${zoneName(view.timeZone, 'en')}` : ''
         }.`}
         primaryAction={
           <Flex gap={2} role="group" aria-label="Days shown">

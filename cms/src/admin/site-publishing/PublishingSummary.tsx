@@ -1,11 +1,11 @@
 import { Flex, Link, Status, Typography } from '@strapi/design-system'
-import type { PublishingStatus } from '../../publishing/deploy-status'
+import type { PublishingView } from '../../publishing/deploy-status'
 import { statusText, type EntryState } from '../../publishing/status-text'
-import { formatTime } from './usePublishingStatus'
+import { editorTime } from '../../publishing/zoned-time'
 
 /** The build status in words: a badge, a sentence, and what readers get meanwhile. */
-export function PublishingSummary({ status, entry }: { status: PublishingStatus; entry?: EntryState }) {
-  const text = statusText(status, formatTime, entry)
+export function PublishingSummary({ status, entry }: { status: PublishingView; entry?: EntryState }) {
+  const text = statusText(status, (iso) => editorTime(iso, status.timeZone), entry)
   return (
     <Flex
       direction="column"

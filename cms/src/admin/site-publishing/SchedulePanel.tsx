@@ -6,7 +6,8 @@ import { isSiteContentUid } from '../../site-content'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../publishing/schedule-view'
 import { instantOf, wallTimeIn } from '../../publishing/zoned-time'
 import { useSchedule } from './useSchedule'
-import { When, zoneName } from './ScheduledTime'
+import { When } from './ScheduledTime'
+import { zoneName } from '../../publishing/zoned-time'
 import { Problem } from '../shared/Problem'
 
 const VERB: Record<ScheduledActionKind, { set: string; pending: string; done: string; label: string }> = {

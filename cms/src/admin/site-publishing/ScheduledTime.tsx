@@ -1,11 +1,5 @@
 import { Typography } from '@strapi/design-system'
-import { zoneOffsetMs } from '../../publishing/zoned-time'
-
-/** A zone's name in a language ("Iran Standard Time", "وقت عادی ایران"). */
-export const zoneName = (zone: string, language: string) =>
-  new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' })
-    .formatToParts(new Date())
-    .find((part) => part.type === 'timeZoneName')?.value ?? zone
+import { zoneName, zoneOffsetMs } from '../../publishing/zoned-time'
 
 /**
  * A time as the editors read it: in their zone in English, and in Persian (its calendar and

@@ -1,15 +1,15 @@
 import * as React from 'react'
 import { useFetchClient } from '@strapi/strapi/admin'
-import type { PublishingStatus } from '../../publishing/deploy-status'
+import type { PublishingView } from '../../publishing/deploy-status'
 import { STATUS_PATH } from '../../rules/publishing-paths'
 
 /** How often the status is asked for while it is on screen: a build takes tens of seconds. */
 const POLL_MS = 3000
 
 /** The site's build status (GET /site-deploys/status), kept fresh while the page is visible. */
-export function usePublishingStatus(): { status?: PublishingStatus; error: boolean } {
+export function usePublishingStatus(): { status?: PublishingView; error: boolean } {
   const { get } = useFetchClient()
-  const [status, setStatus] = React.useState<PublishingStatus>()
+  const [status, setStatus] = React.useState<PublishingView>()
   const [error, setError] = React.useState(false)
 
   React.useEffect(() => {
@@ -18,7 +18,7 @@ export function usePublishingStatus(): { status?: PublishingStatus; error: boole
     const load = async () => {
       if (document.visibilityState === 'visible') {
         try {
-          const response = await get<{ data: PublishingStatus }>(STATUS_PATH)
+          const response = await get<{ data: PublishingView }>(STATUS_PATH)
           if (!stopped) {
             setStatus(response.data.data)
             setError(false)
@@ -37,14 +37,4 @@ export function usePublishingStatus(): { status?: PublishingStatus; error: boole
   }, [get])
 
   return { status, error }
-}
-
-/** A time in the editor's own zone and language, with the day when it is not today. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso)
-  const today = new Date().toDateString() === date.toDateString()
-  return date.toLocaleString(
-    undefined,
-    today ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' },
-  )
 }

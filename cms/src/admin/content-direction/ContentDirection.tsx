@@ -1,0 +1,37 @@
+import * as React from 'react'
+import { useQueryParams } from '@strapi/strapi/admin'
+import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/content-manager/strapi-admin'
+import { DIRECTION, isLocale } from '../../rules/locales'
+import { isTextField, type Attributes } from './fields'
+
+/**
+ * Renders nothing: in the edit view, gives the fields written in the entry's language that
+ * language's direction (Persian right to left, English left to right). Strapi's inputs take no
+ * direction of their own, so the `dir` attribute is set on them, and on those the form adds later
+ * (a component, a dynamic zone's entry); React leaves an attribute it does not render alone.
+ */
+export function ContentDirection() {
+  const { contentType, components } = useContentManagerContext()
+  const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>()
+  const locale = query.plugins?.i18n?.locale
+  React.useEffect(() => {
+    const main = document.querySelector('main')
+    if (!contentType || !locale || !isLocale(locale) || !main) return
+    const dir = DIRECTION[locale]
+    const attributes = contentType.attributes as unknown as Attributes
+    const schemas = components as unknown as Record<string, { attributes: Attributes } | undefined>
+    const apply = () => {
+      for (const field of main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'form input[name], form textarea[name]',
+      ))
+        if (field.dir !== dir && isTextField(field.name, attributes, schemas)) field.dir = dir
+      for (const editor of main.querySelectorAll<HTMLElement>('form [contenteditable="true"]'))
+        if (editor.dir !== dir) editor.dir = dir
+    }
+    apply()
+    const observer = new MutationObserver(apply)
+    observer.observe(main, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [contentType, components, locale])
+  return null
+}
