@@ -47,6 +47,13 @@ export const BUDGETS = {
    * pages and the session call keep their p99 within `p99VsIdle` of idle (of `p99FloorMs` at least).
    */
   newsletter: { subscribers: 10_000, rate: 100, rateShare: 0.9, p99VsIdle: 2, p99FloorMs: 10 },
+  /**
+   * Readers' beacons (issue [24]): `clients` connections posting `beaconsPerSecond` beacons for
+   * `seconds`, each from a reader of its own: at least `rateShare` of them taken, none refused,
+   * every view taken in the CMS's figures, and a page's p99 meanwhile within `p99VsIdle` of idle
+   * (of `p99FloorMs` at least).
+   */
+  collect: { clients: 100, seconds: 10, beaconsPerSecond: 2000, rateShare: 0.95, p99VsIdle: 2, p99FloorMs: 10 },
 } as const
 
 /** A figure over its budget, as the run's end lists it. */

@@ -20,6 +20,8 @@
  * 5. The load, the site server beside netlify dev, and search (their parts say what they measure).
  * 6. A newsletter edition to 10,000 subscribers through a local inbox: each gets exactly one
  *    e-mail, at the rate set, with the site's pages and session calls measured meanwhile beside idle.
+ * 7. Readers' beacons: 100 clients posting to /api/collect, how many the site takes a second, that
+ *    every view taken reaches the CMS, and a page's p99 meanwhile beside idle.
  *
  * Each part is a module of bench/parts/, its budgets are in bench/config.ts; this file runs them.
  *
@@ -52,10 +54,21 @@ import { type LighthouseRow, lighthouseScores } from './parts/lighthouse'
 import { scalingTable, scalingChart } from './parts/scaling'
 import { searchTable } from './parts/search'
 import { newsletterSend, type NewsletterFigures } from './parts/newsletter'
+import { collectLoad, type CollectFigures } from './parts/collect'
 import { startTestInbox } from '../tests/support/inbox'
 import { freePort } from '../server/supervisor'
 
-const PARTS = ['weight', 'latency', 'lighthouse', 'scaling', 'load', 'server', 'search', 'newsletter'] as const
+const PARTS = [
+  'weight',
+  'latency',
+  'lighthouse',
+  'scaling',
+  'load',
+  'server',
+  'search',
+  'newsletter',
+  'collect',
+] as const
 type Part = (typeof PARTS)[number]
 const SIZES = [100, 1000, 5000]
 
@@ -109,6 +122,7 @@ async function main() {
   let server: ServerComparison | undefined
   let search: SearchRow[] | undefined
   let newsletter: NewsletterFigures | undefined
+  let collect: CollectFigures | undefined
   if (parts.has('search')) {
     step(
       `bench: search, Pagefind beside MiniSearch (${sizes.join(', ')} posts per locale; Chromium at ${SEARCH_CPU_SLOWDOWN}× CPU slowdown)`,
@@ -145,7 +159,7 @@ async function main() {
         { release: await releaseOfBuild('served', releasesDir('bench')) },
       )
     try {
-      if (['weight', 'lighthouse', 'load', 'server', 'newsletter'].some((part) => parts.has(part as Part))) {
+      if (['weight', 'lighthouse', 'load', 'server', 'newsletter', 'collect'].some((part) => parts.has(part as Part))) {
         step('bench: the site, built from the seeded CMS')
         const started = performance.now()
         await buildSite(stack, siteEnv(cms))
@@ -215,6 +229,23 @@ async function main() {
           await mail.stop()
         }
       }
+      if (parts.has('collect')) {
+        step(
+          `bench: readers' beacons, ${BUDGETS.collect.clients} clients for ${BUDGETS.collect.seconds} s on the served site, a page read meanwhile`,
+        )
+        // One proxy hop trusted, so that each beacon's X-Forwarded-For is a reader of its own.
+        const site = await startSiteServer(
+          stack,
+          { SITE_URL: BENCH_SITE_URL, TRUSTED_PROXY_HOPS: 1 },
+          { ...siteEnv(cms), SITE_URL: BENCH_SITE_URL },
+          { release: await releaseOfBuild('served', releasesDir('bench')) },
+        )
+        try {
+          collect = await collectLoad(cms, failures)
+        } finally {
+          await site.stop()
+        }
+      }
       if (parts.has('scaling')) {
         const result = await buildScaling({
           stack,
@@ -254,6 +285,7 @@ async function main() {
     siteServer: server,
     search,
     newsletter,
+    collect,
     failures,
   }
   if (full && results.minutes > BUDGETS.benchMinutes)

@@ -442,7 +442,11 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (!METHODS.has(req.method ?? '')) return refuse(req, res, 'method-not-allowed', pathname, true)
 
     const gone = new AbortController()
-    res.once('close', () => gone.abort())
+    // Only a client that left before the answer ended aborts: an abort builds an exception, which
+    // every answered request would otherwise pay for.
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort()
+    })
     let body: Buffer
     try {
       body = await readBody(req, limits, budget)

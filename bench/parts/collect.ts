@@ -1,0 +1,151 @@
+/**
+ * Readers' beacons at scale (issue [24], ADR 0057): BUDGETS.collect.clients connections post
+ * beacons to /api/collect on the served site at a steady rate (../lib/steady.ts), each from a
+ * reader of its own (the site server
+ * trusts one proxy hop here, so X-Forwarded-For names the reader; the per-reader limit is
+ * integration-tested), while readers load a page. The site takes at least `beaconsPerSecond`, the
+ * page's p99 stays within `p99VsIdle` of idle, and every view taken reaches the CMS's figures.
+ */
+import { posts } from '../../cms/src/seed/content'
+import { COLLECT_PATH } from '../../cms/src/rules/analytics'
+import { openDatabase, type TestCms } from '../../tests/support/cms-process'
+import { measure, type LatencyFigures } from '../lib/latency'
+import { steadyLoad } from '../lib/steady'
+import { BENCH_SITE_URL, BUDGETS, type Failure } from '../config'
+import { ms } from '../lib/units'
+
+export type CollectFigures = {
+  clients: number
+  seconds: number
+  beacons: number
+  taken: number
+  refused: number
+  errors: number
+  beaconsPerSecond: number
+  /** The beacons' own answer times. */
+  beaconP50: number
+  beaconP99: number
+  /** Views in the CMS's figures (folded, or waiting to be) once the load ended, of `taken`. */
+  stored: number
+  idle: LatencyFigures
+  during: LatencyFigures
+}
+
+const PATH = `/en/posts/${posts[0].slug}/`
+const BEACON = JSON.stringify({
+  views: [{ path: PATH, locale: 'en', device: 'phone', referrer: 't.me', lcp: 1840, inp: 96, cls: 0.02, ttfb: 210 }],
+})
+
+/** A different reader's address for each beacon: 10.x.y.z, counting up. */
+let nextReader = 0
+const readerAddress = () => {
+  nextReader += 1
+  return `10.${(nextReader >> 16) & 255}.${(nextReader >> 8) & 255}.${nextReader & 255}`
+}
+
+async function storedViews(cms: TestCms): Promise<number> {
+  const db = openDatabase(cms.database)
+  try {
+    const days = (await db('analytics_days').select('path', 'views')) as { path: string; views: number }[]
+    const waiting = (await db('analytics_events').select('path')) as { path: string }[]
+    return (
+      days.filter((row) => row.path === PATH).reduce((sum, row) => sum + Number(row.views), 0) +
+      waiting.filter((row) => row.path === PATH).length
+    )
+  } finally {
+    await db.destroy()
+  }
+}
+
+export async function collectLoad(cms: TestCms, failures: Failure[]): Promise<CollectFigures> {
+  const { clients, seconds, beaconsPerSecond } = BUDGETS.collect
+  const page = { name: `page ${PATH}`, url: `${BENCH_SITE_URL}${PATH}`, connections: 4, durationSeconds: seconds }
+  const before = await storedViews(cms)
+  const idle = await measure(page)
+  const [load, during] = await Promise.all([
+    steadyLoad({
+      url: `${BENCH_SITE_URL}${COLLECT_PATH}`,
+      rate: beaconsPerSecond,
+      seconds,
+      connections: clients,
+      request: () => ({
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile',
+          'x-forwarded-for': readerAddress(),
+        },
+        body: BEACON,
+      }),
+    }),
+    measure(page),
+  ])
+  const taken = load.answered[202] ?? 0
+  // The CMS folds every few seconds; what the site took reaches it in batches meanwhile.
+  let stored = 0
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    stored = (await storedViews(cms)) - before
+    if (stored >= taken) break
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  const figures: CollectFigures = {
+    clients,
+    seconds,
+    beacons: load.sent,
+    taken,
+    refused: load.sent - taken - load.errors,
+    errors: load.errors,
+    beaconsPerSecond: taken / seconds,
+    beaconP50: load.p50,
+    beaconP99: load.p99,
+    stored,
+    idle,
+    during,
+  }
+  collectTable(figures, failures)
+  return figures
+}
+
+export function collectTable(figures: CollectFigures, failures: Failure[]) {
+  console.table({
+    clients: figures.clients,
+    'beacons sent': figures.beacons,
+    'taken (202)': figures.taken,
+    refused: figures.refused,
+    errors: figures.errors,
+    'taken a second': figures.beaconsPerSecond.toFixed(0),
+    'beacon p50': ms(figures.beaconP50),
+    'beacon p99': ms(figures.beaconP99),
+    'views in the CMS': figures.stored,
+  })
+  console.table({
+    request: figures.idle.name,
+    'idle p50': ms(figures.idle.p50),
+    'idle p99': ms(figures.idle.p99),
+    'beacons p50': ms(figures.during.p50),
+    'beacons p99': ms(figures.during.p99),
+    'errors meanwhile': figures.during.errors + figures.during.non2xx,
+  })
+  const { beaconsPerSecond, rateShare, p99VsIdle, p99FloorMs } = BUDGETS.collect
+  if (figures.beaconsPerSecond < beaconsPerSecond * rateShare || figures.refused + figures.errors > 0)
+    failures.push({
+      figure: 'collect: beacons taken a second',
+      value: `${figures.beaconsPerSecond.toFixed(0)} (${figures.refused} refused, ${figures.errors} errors)`,
+      budget: `≥ ${(beaconsPerSecond * rateShare).toFixed(0)} of ${beaconsPerSecond} sent, none refused`,
+    })
+  // Beacons still in flight when the load stopped were taken without being counted: up to one a client.
+  if (figures.stored < figures.taken || figures.stored > figures.taken + figures.clients)
+    failures.push({
+      figure: 'collect: views in the CMS of those taken',
+      value: String(figures.stored),
+      budget: `${figures.taken} to ${figures.taken + figures.clients}`,
+    })
+  const budget = Math.max(figures.idle.p99, p99FloorMs) * p99VsIdle
+  if (figures.during.p99 > budget || figures.during.errors + figures.during.non2xx > 0)
+    failures.push({
+      figure: `collect: ${figures.idle.name} p99 meanwhile`,
+      value: `${ms(figures.during.p99)} (${figures.during.errors + figures.during.non2xx} errors)`,
+      budget: `≤ ${ms(budget)}, no errors`,
+    })
+}
