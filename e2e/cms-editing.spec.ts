@@ -1,7 +1,7 @@
 /**
  * Editors writing in the CMS admin (issue [25]): a Persian entry's text fields run right to left
- * and an English entry's left to right, in the same edit view after switching language; the slug
- * and the date keep left to right in both.
+ * and an English entry's left to right, in the edit view and in the list of entries of each
+ * language; the slug and the date keep left to right in both.
  */
 import { expect, test } from '@playwright/test'
 import { posts } from '../cms/src/seed/content'
@@ -38,6 +38,20 @@ test('a Persian post’s title, excerpt and text run right to left; its English 
     expect(await direction('form [contenteditable="true"]')).toBe(dir)
     expect(await direction('input[name="slug"]')).toBe('ltr')
     expect(await direction('input[name="publishDate"]')).toBe('ltr')
+
+    // The list of posts in that language: its title column, not its slug column.
+    await editor.goto(`${cmsUrl}/admin/content-manager/collection-types/api::post.post?plugins[i18n][locale]=${locale}`)
+    const row = editor.locator('tbody tr').first()
+    await expect(row).toBeVisible({ timeout: 30_000 })
+    const column = async (name: string) =>
+      (await editor.locator('thead th').allTextContents()).findIndex((text) => text.trim() === name)
+    const cellDirection = async (name: string) =>
+      row
+        .locator(':scope > td')
+        .nth(await column(name))
+        .evaluate((cell) => getComputedStyle(cell).direction)
+    await expect.poll(() => cellDirection('title')).toBe(dir)
+    expect(await cellDirection('slug')).toBe('ltr')
   }
   await editor.context().close()
 })

@@ -8,7 +8,7 @@
  * download above their list (cms/src/newsletter/export.ts); readers' figures (views, the most read
  * pages, referring sites, field Core Web Vitals) on a page of their own in the menu, on the homepage
  * as a widget, and per entry beside it (GET /site-analytics, cms/src/analytics/admin-routes.ts); and
- * the edit view's text fields in the direction of the entry's language.
+ * the edit view's text fields and the lists' text columns in the direction of the entries' language.
  */
 import type { StrapiApp } from '@strapi/strapi/admin'
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
@@ -19,6 +19,7 @@ import { DownloadSubscribers } from './newsletter/DownloadSubscribers'
 import { EditionPanel } from './newsletter/EditionPanel'
 import { ReadersPanel } from './analytics/ReadersPanel'
 import { ContentDirection } from './content-direction/ContentDirection'
+import { ListDirection } from './content-direction/ListDirection'
 
 export default {
   config: { locales: [] },
@@ -60,5 +61,8 @@ export default {
       name: 'content-direction',
       Component: ContentDirection,
     })
+    app
+      .getPlugin('content-manager')
+      .injectComponent('listView', 'actions', { name: 'list-direction', Component: ListDirection })
   },
 }

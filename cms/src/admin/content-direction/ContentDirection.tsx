@@ -1,8 +1,7 @@
 import * as React from 'react'
-import { useQueryParams } from '@strapi/strapi/admin'
 import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/content-manager/strapi-admin'
-import { DIRECTION, isLocale } from '../../rules/locales'
 import { isTextField, type Attributes } from './fields'
+import { useDirection } from './useDirection'
 
 /**
  * Renders nothing: in the edit view, gives the fields written in the entry's language that
@@ -12,15 +11,11 @@ import { isTextField, type Attributes } from './fields'
  */
 export function ContentDirection() {
   const { contentType, components } = useContentManagerContext()
-  const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>()
-  const locale = query.plugins?.i18n?.locale
-  React.useEffect(() => {
-    const main = document.querySelector('main')
-    if (!contentType || !locale || !isLocale(locale) || !main) return
-    const dir = DIRECTION[locale]
+  const apply = React.useMemo(() => {
+    if (!contentType) return null
     const attributes = contentType.attributes as unknown as Attributes
     const schemas = components as unknown as Record<string, { attributes: Attributes } | undefined>
-    const apply = () => {
+    return (main: HTMLElement, dir: 'rtl' | 'ltr') => {
       for (const field of main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
         'form input[name], form textarea[name]',
       ))
@@ -28,10 +23,7 @@ export function ContentDirection() {
       for (const editor of main.querySelectorAll<HTMLElement>('form [contenteditable="true"]'))
         if (editor.dir !== dir) editor.dir = dir
     }
-    apply()
-    const observer = new MutationObserver(apply)
-    observer.observe(main, { childList: true, subtree: true })
-    return () => observer.disconnect()
-  }, [contentType, components, locale])
+  }, [contentType, components])
+  useDirection(apply)
   return null
 }
