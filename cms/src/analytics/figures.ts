@@ -12,6 +12,7 @@ import { METRIC_NAMES, mergeHistograms, quantileOf, ratingOf, type Histogram, ty
 import { ADDRESSED_CONTENT, type SiteContentUid } from '../site-content'
 import { apiUid } from '../rules/site-content'
 import { readPath, type PageTemplate } from './paths'
+import { emptyHistograms } from './store'
 import type { AnalyticsSpan, AnalyticsView, EntryAnalyticsView, FieldMetrics, Span, TopPage } from './view'
 
 const DAY = 'api::analytics-day.analytics-day'
@@ -42,9 +43,6 @@ export function fieldMetrics(histograms: Record<Metric, Histogram>): FieldMetric
     }),
   ) as FieldMetrics
 }
-
-const emptyHistograms = () =>
-  Object.fromEntries(METRIC_NAMES.map((metric) => [metric, {}])) as Record<Metric, Histogram>
 
 type MetricRow = { path: string; locale: string; device: string } & Record<Metric, Histogram | null>
 

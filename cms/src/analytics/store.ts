@@ -39,7 +39,8 @@ type DayTotals = {
   histograms: Record<Metric, Histogram>
 }
 
-const emptyHistograms = () =>
+/** A histogram per metric, each empty. */
+export const emptyHistograms = () =>
   Object.fromEntries(METRIC_NAMES.map((metric) => [metric, {}])) as Record<Metric, Histogram>
 
 /** The views of `events` summed per day × path × language × device, and per day × language × referrer. */
