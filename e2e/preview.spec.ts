@@ -6,7 +6,7 @@
  * scripts off too); the preview page is never cached or indexed and may be framed only by the CMS;
  * an altered, unsigned, moved or expired link shows why there is nothing to see, and reads nothing.
  * Scheduling (docs/decisions/0031-scheduled-publishing.md): a publish time typed in Tehran time
- * from a browser in Berlin is shown in both languages and on the browser's clock, listed on the
+ * from a browser in Berlin is shown on the editors' clock and the browser's, listed on the
  * admin's homepage, and removed (carrying it out is tests/integration/build-status.test.ts's).
  */
 import { execFileSync } from 'node:child_process'
@@ -150,7 +150,7 @@ for (const locale of ['en', 'fa'] as const) {
   })
 }
 
-test('the editor schedules the draft in Tehran time from a browser in Berlin, sees it in English and Persian and on the homepage, and removes it', async ({
+test('the editor schedules the draft in Tehran time from a browser in Berlin, sees it on both clocks and on the homepage, and removes it', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
@@ -171,7 +171,6 @@ test('the editor schedules the draft in Tehran time from a browser in Berlin, se
   await editor.getByRole('button', { name: 'Schedule publish' }).click()
   const pending = editor.getByTestId('scheduled-publish')
   await expect(pending).toContainText('09:00 (Iran Standard Time)')
-  await expect(pending).toContainText('ساعت ۰۹:۰۰')
   await expect(pending).toContainText("On this computer's clock")
   await expect(pending).toContainText(inBerlin)
   await expect(editor.getByText('Publishes', { exact: true })).toBeFocused()

@@ -83,7 +83,7 @@ function installPackage(name) {
 function install(name, dir, stamp, hash) {
   if (hash && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
     console.log(`[install] ${name}/ dependencies are up to date`)
-    return rebuildAddonsForThisNode(dir)
+    return rebuildAddonsForThisNode(dir) || applyPatches(name, dir)
   }
   console.log(`[install] npm install in ${name}/`)
   // `npm install`, not `npm ci`: the lockfiles lack other platforms' optional packages, which the
@@ -101,6 +101,24 @@ function install(name, dir, stamp, hash) {
   // A node_modules installed before on another Node keeps its addons: npm install does not rebuild them.
   const rebuilt = rebuildAddonsForThisNode(dir)
   if (rebuilt !== 0) return rebuilt
+  const patched = applyPatches(name, dir)
+  if (patched !== 0) return patched
   if (hash) writeFileSync(stamp, hash)
   return 0
+}
+
+/**
+ * A folder's mends of its packages (`name`/patches/, each written up in its ADR), applied by the
+ * root's patch-package; run after every install, also when the dependencies were current, since a
+ * new patch changes no lockfile. Applying one already applied changes nothing.
+ */
+function applyPatches(name, dir) {
+  if (!existsSync(join(dir, 'patches'))) return 0
+  console.log(`[install] patches in ${name}/`)
+  return (
+    spawnSync(process.execPath, [join(rootDir, 'node_modules', 'patch-package', 'index.js'), '--error-on-fail'], {
+      cwd: dir,
+      stdio: 'inherit',
+    }).status ?? 1
+  )
 }

@@ -9,6 +9,8 @@
  * pages, referring sites, field Core Web Vitals) on a page of their own in the menu, on the homepage
  * as a widget, and per entry beside it (GET /site-analytics, cms/src/analytics/admin-routes.ts); and
  * the edit view's text fields and the lists' text columns in the direction of the entries' language.
+ * All of it in English or Persian, as the admin user chose in their profile (./translations/), with
+ * the daily screens of Strapi's own in Persian too and the admin laid out right to left then.
  */
 import type { StrapiApp } from '@strapi/strapi/admin'
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
@@ -20,34 +22,40 @@ import { EditionPanel } from './newsletter/EditionPanel'
 import { ReadersPanel } from './analytics/ReadersPanel'
 import { ContentDirection } from './content-direction/ContentDirection'
 import { ListDirection } from './content-direction/ListDirection'
+import { en, label } from './translations/en'
+import { fa } from './translations/fa'
+import { contentTypeNamesFa, strapiFa } from './translations/strapi-fa'
+import { followInterfaceDirection } from './translations/interface-direction'
 
 export default {
-  config: { locales: [] },
+  // Persian beside Strapi's English: an editor picks it in their profile (issue [25], ADR 0059).
+  config: { locales: ['fa'], translations: { en, fa: { ...strapiFa, ...contentTypeNamesFa, ...fa } } },
   register(app: StrapiApp) {
+    followInterfaceDirection()
     app.addMenuLink({
       to: 'readers',
       icon: ChartCircle,
-      intlLabel: { id: 'site-analytics.menu', defaultMessage: 'Readers' },
+      intlLabel: label('site-analytics.menu'),
       permissions: [],
       Component: () => import('./analytics/ReadersPage'),
     })
     app.widgets.register({
       id: 'site-readers',
       icon: ChartCircle,
-      title: { id: 'site-analytics.widget.title', defaultMessage: 'Readers' },
-      link: { label: { id: 'site-analytics.widget.link', defaultMessage: 'All figures' }, href: '/readers' },
+      title: label('site-analytics.widget.title'),
+      link: { label: label('site-analytics.widget.link'), href: '/readers' },
       component: async () => (await import('./analytics/ReadersWidget')).ReadersWidget,
     })
     app.widgets.register({
       id: 'site-publishing',
       icon: Rocket,
-      title: { id: 'site-publishing.widget.title', defaultMessage: 'Site publishing' },
+      title: label('site-publishing.widget.title'),
       component: async () => (await import('./site-publishing/PublishingWidget')).PublishingWidget,
     })
     app.widgets.register({
       id: 'site-schedule',
       icon: Clock,
-      title: { id: 'site-schedule.widget.title', defaultMessage: 'Scheduled' },
+      title: label('site-schedule.widget.title'),
       component: async () => (await import('./site-publishing/ScheduledWidget')).ScheduledWidget,
     })
   },

@@ -1,5 +1,18 @@
+import { IntlMessageFormat } from 'intl-messageformat'
 import type { PublishingStatus } from './deploy-status'
 import { statusText } from './status-text'
+import { en, type Message } from '../admin/translations/en'
+import { fa } from '../admin/translations/fa'
+
+/** The status as an editor reads it, in English unless said otherwise. */
+function words(...args: Parameters<typeof statusText>) {
+  return said(statusText(...args))
+}
+function said(text: ReturnType<typeof statusText>, language: 'en' | 'fa' = 'en') {
+  const say = (message: Message) =>
+    String(new IntlMessageFormat({ en, fa }[language][message.id], language).format(message.values))
+  return { label: say(text.label), tone: text.tone, sentence: say(text.sentence), details: text.details.map(say) }
+}
 
 const time = (iso: string) => iso.slice(11, 16)
 const lastChange = {
@@ -34,30 +47,28 @@ describe('the words of the build status', () => {
         deliveredAt: '2026-11-23T09:29:00.000Z',
       },
     }
-    expect(statusText(retrying, time).details[0]).toBe(
+    expect(words(retrying, time).details[0]).toBe(
       'The build hook has not accepted 3 changes yet (the build hook answered 503 Service Unavailable); the CMS tries again at 10:03, and no change is lost meanwhile.',
     )
     const delivered = { ...retrying, delivery: { pending: 0, retrying: null, deliveredAt: '2026-11-23T10:01:01.000Z' } }
-    expect(statusText(delivered, time).details.join(' ')).not.toMatch(/build hook/)
+    expect(words(delivered, time).details.join(' ')).not.toMatch(/build hook/)
   })
 
   it('names the change and when readers will get it, state by state', () => {
-    expect(statusText({ ...base, state: 'queued' }, time)).toEqual({
+    expect(words({ ...base, state: 'queued' }, time)).toEqual({
       label: 'Queued',
       tone: 'warning',
       sentence: '“Load testing 101” (10:01) waits for the next build of the site.',
       details: ['Readers get the build that went live at 09:30.'],
     })
-    expect(
-      statusText({ ...base, state: 'queued', building: { since: '2026-11-23T10:00:30.000Z' } }, time).details[0],
-    ).toBe('A build started at 10:00 is still running.')
-    expect(
-      statusText({ ...base, state: 'building', building: { since: '2026-11-23T10:01:03.000Z' } }, time),
-    ).toMatchObject({
+    expect(words({ ...base, state: 'queued', building: { since: '2026-11-23T10:00:30.000Z' } }, time).details[0]).toBe(
+      'A build started at 10:00 is still running.',
+    )
+    expect(words({ ...base, state: 'building', building: { since: '2026-11-23T10:01:03.000Z' } }, time)).toMatchObject({
       label: 'Building',
       sentence: 'The site is being built with “Load testing 101” since 10:01.',
     })
-    expect(statusText({ ...base, live: { at: '2026-11-23T10:01:40.000Z', url: null } }, time)).toEqual({
+    expect(words({ ...base, live: { at: '2026-11-23T10:01:40.000Z', url: null } }, time)).toEqual({
       label: 'Live',
       tone: 'success',
       sentence: 'The site is up to date: live since 10:01.',
@@ -66,19 +77,19 @@ describe('the words of the build status', () => {
   })
 
   it('does not call an entry with unpublished edits up to date, nor a draft on the site', () => {
-    const modified = statusText(base, time, 'modified')
+    const modified = words(base, time, 'modified')
     expect(modified.sentence).toBe('The site is up to date with what is published: live since 09:30.')
     expect(modified.details[0]).toBe(
       'Your latest edits are a draft, not on the site: the site shows the published version. Publish to send them.',
     )
-    expect(statusText(base, time, 'draft').details[0]).toBe(
+    expect(words(base, time, 'draft').details[0]).toBe(
       'This entry is not published: the site does not show it. Publish it to send it to the site.',
     )
-    expect(statusText(base, time, 'published')).toEqual(statusText(base, time))
+    expect(words(base, time, 'published')).toEqual(words(base, time))
   })
 
   it('says why a build failed and what readers get meanwhile', () => {
-    const text = statusText(
+    const text = words(
       {
         ...base,
         state: 'failed',
@@ -97,17 +108,43 @@ describe('the words of the build status', () => {
   })
 
   it('says so when no build has ever reported, instead of a status it cannot know', () => {
-    const text = statusText({ ...base, state: 'queued', live: null, reporting: false }, time)
+    const text = words({ ...base, state: 'queued', live: null, reporting: false }, time)
     expect(text.label).toBe('Not reporting')
     expect(text.sentence).toMatch(/cannot tell whether “Load testing 101” \(10:01\) is live/)
-    expect(statusText({ ...base, lastChange: null, reporting: false }, time).sentence).toBe(
+    expect(words({ ...base, lastChange: null, reporting: false }, time).sentence).toBe(
       "The site's builds have not reported to the CMS yet.",
     )
-    expect(statusText({ ...base, state: 'queued', lastChange: { ...lastChange, title: null } }, time).sentence).toBe(
+    expect(words({ ...base, state: 'queued', lastChange: { ...lastChange, title: null } }, time).sentence).toBe(
       'Your change (10:01) waits for the next build of the site.',
     )
-    expect(statusText({ ...base, lastChange: { ...lastChange, title: null } }, time).details).toEqual([
+    expect(words({ ...base, lastChange: { ...lastChange, title: null } }, time).details).toEqual([
       'Last change at 10:01.',
     ])
+  })
+
+  it('is said in Persian to an editor who works in Persian, its counts in Persian digits', () => {
+    const text = said(
+      statusText(
+        {
+          ...base,
+          state: 'queued',
+          delivery: {
+            pending: 3,
+            retrying: { attempts: 4, lastError: 'HTTP 503.', nextAttemptAt: '2026-11-23T10:03:20.000Z' },
+            deliveredAt: null,
+          },
+        },
+        time,
+        'modified',
+      ),
+      'fa',
+    )
+    expect(text.label).toBe('در صف')
+    expect(text.sentence).toBe('«Load testing 101» (10:01) در انتظار ساخت بعدی سایت است.')
+    expect(text.details[1]).toMatch(/^قلاب ساخت هنوز ۳ تغییر را نپذیرفته است \(HTTP 503\)؛ .* در 10:03 دوباره تلاش/)
+    expect(said(statusText(base, time, 'modified'), 'fa').sentence).toBe(
+      'سایت با آنچه منتشر شده به‌روز است؛ از 09:30 روی سایت است.',
+    )
+    expect(said(statusText({ ...base, live: null }, time), 'fa').sentence).toBe('سایت به‌روز است.')
   })
 })

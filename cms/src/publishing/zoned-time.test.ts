@@ -47,11 +47,15 @@ describe('wall times in the editors’ time zone', () => {
 describe('a time as the admin panel shows it', () => {
   const now = new Date('2026-11-29T20:00:00Z') // 23:30 in Tehran
   it('is on the editors’ clock, 24-hour, the zone named, with the day unless it is today there', () => {
-    expect(editorTime('2026-11-29T13:40:20Z', 'Asia/Tehran', now)).toBe('17:10:20 (Iran Standard Time)')
+    expect(editorTime('2026-11-29T13:40:20Z', 'Asia/Tehran', 'en', now)).toBe('17:10:20 (Iran Standard Time)')
     // 21:00 UTC is already the next day in Tehran.
-    expect(editorTime('2026-11-29T21:00:00Z', 'Asia/Tehran', now)).toBe('30 Nov 2026, 00:30 (Iran Standard Time)')
-    expect(editorTime('2026-11-28T13:40:20Z', 'Europe/Berlin', now)).toBe(
+    expect(editorTime('2026-11-29T21:00:00Z', 'Asia/Tehran', 'en', now)).toBe('30 Nov 2026, 00:30 (Iran Standard Time)')
+    expect(editorTime('2026-11-28T13:40:20Z', 'Europe/Berlin', 'en', now)).toBe(
       '28 Nov 2026, 14:40 (Central European Standard Time)',
     )
+  })
+  it('is in Persian for an editor who works in Persian: Solar Hijri, Persian digits, the zone named in Persian', () => {
+    expect(editorTime('2026-11-29T13:40:20Z', 'Asia/Tehran', 'fa', now)).toBe('۱۷:۱۰:۲۰ (وقت عادی ایران)')
+    expect(editorTime('2026-11-29T21:00:00Z', 'Asia/Tehran', 'fa', now)).toBe('۹ آذر ۱۴۰۵، ۰۰:۳۰ (وقت عادی ایران)')
   })
 })

@@ -4,6 +4,7 @@
  * the browser is in; the server stores instants. Intl carries the zone rules (full ICU in Node and
  * every browser the admin supports), so two functions over it do the job without a library.
  */
+import { INTL_LOCALE, type Locale } from '../rules/locales'
 
 /** `YYYY-MM-DDTHH:mm`, the value of an `<input type="datetime-local">`. */
 export type WallTime = string
@@ -86,19 +87,25 @@ export const zoneName = (zone: string, language: string) =>
     .find((part) => part.type === 'timeZoneName')?.value ?? zone
 
 /**
- * A time as the admin panel shows it everywhere (issue [25]): on the editors' clock, 24-hour, the
- * zone named; the day too unless it is today there. "17:10:05 (Iran Standard Time)",
- * "28 Nov 2026, 17:10 (Iran Standard Time)".
+ * The Intl locale of the admin's interface language: Persian as the site writes it (Solar Hijri,
+ * Persian digits); English day-month-year, as Strapi's own screens show dates.
  */
-export function editorTime(iso: string, zone: string, now = new Date()): string {
+export const INTERFACE_INTL_LOCALE: Record<Locale, string> = { fa: INTL_LOCALE.fa, en: 'en-GB' }
+
+/**
+ * A time as the admin panel shows it everywhere (issue [25]): on the editors' clock, 24-hour, the
+ * zone named, in the editor's interface language; the day too unless it is today there.
+ * "17:10:05 (Iran Standard Time)", "28 Nov 2026, 17:10 (Iran Standard Time)", "۱۷:۱۰:۰۵ (وقت عادی ایران)".
+ */
+export function editorTime(iso: string, zone: string, language: Locale = 'en', now = new Date()): string {
   const date = new Date(iso)
   const today = wallTimeIn(zone, date).slice(0, 10) === wallTimeIn(zone, now).slice(0, 10)
-  const text = new Intl.DateTimeFormat('en-GB', {
+  const text = new Intl.DateTimeFormat(INTERFACE_INTL_LOCALE[language], {
     timeZone: zone,
     hourCycle: 'h23',
     ...(today
       ? { hour: '2-digit', minute: '2-digit', second: '2-digit' }
       : { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
   } as const).format(date)
-  return `${text} (${zoneName(zone, 'en')})`
+  return `${text} (${zoneName(zone, language)})`
 }

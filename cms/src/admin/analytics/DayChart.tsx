@@ -1,5 +1,7 @@
 import { Box, Flex, Typography } from '@strapi/design-system'
-import { dayLabel, number } from './figures-text'
+import { dayLabel } from './figures-text'
+import { useText } from '../translations/useText'
+import { DIRECTION } from '../../rules/locales'
 
 /** A series' name and its colour, a CSS colour (the bars are SVG, outside the design system's props). */
 export type ChartSeries = { name: string; color: string }
@@ -22,6 +24,7 @@ export function DayChart({
   label: string
   height?: number
 }) {
+  const text = useText()
   const top = Math.max(1, ...days.map((day) => day.values.reduce((sum, value) => sum + value, 0)))
   const width = days.length
   return (
@@ -35,14 +38,25 @@ export function DayChart({
           width="100%"
           height={height}
           data-testid="day-chart"
+          // Time runs the way the interface reads, as the day labels under it do: newest last.
+          style={DIRECTION[text.language] === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
         >
           {days.map((day, index) => {
             let base = height
             const total = day.values.reduce((sum, value) => sum + value, 0)
-            const parts = series.map((one, part) => `${number(day.values[part])} ${one.name}`).join(', ')
+            const parts = text.list(
+              series.map((one, part) =>
+                text.t('site-analytics.language-views', { views: day.values[part], language: one.name }),
+              ),
+            )
             return (
               <g key={day.day}>
-                <title>{`${dayLabel(day.day)}: ${number(total)} views${series.length > 1 ? ` (${parts})` : ''}`}</title>
+                <title>
+                  {text.t('site-analytics.views-by-language', {
+                    views: text.t('site-analytics.chart.day', { day: dayLabel(day.day, text.language), total }),
+                    byLanguage: series.length > 1 ? parts : 'none',
+                  })}
+                </title>
                 {/* The whole column takes the pointer, so a day with few views still shows its figures. */}
                 <rect x={index} y={0} width={1} height={height} fill="transparent" />
                 {day.values.map((value, part) => {
@@ -66,10 +80,10 @@ export function DayChart({
       </Box>
       <Flex justifyContent="space-between" gap={2}>
         <Typography variant="pi" textColor="neutral600">
-          {days.length ? dayLabel(days[0].day) : ''}
+          {days.length ? dayLabel(days[0].day, text.language) : ''}
         </Typography>
         <Typography variant="pi" textColor="neutral600">
-          {days.length ? dayLabel(days[days.length - 1].day) : ''}
+          {days.length ? dayLabel(days[days.length - 1].day, text.language) : ''}
         </Typography>
       </Flex>
       <Flex gap={3} wrap="wrap">
@@ -93,7 +107,7 @@ export function DayChart({
             ))
           : null}
         <Typography variant="pi" textColor="neutral600">
-          most in a day: {number(top)}
+          {text.t('site-analytics.chart.most', { views: top })}
         </Typography>
       </Flex>
     </Flex>

@@ -5,19 +5,40 @@ import { Box, Button, Flex, Grid, Link, Table, Tbody, Td, Th, Thead, Tr, Typogra
 import { LOCALES, type Locale } from '../../rules/locales'
 import { METRIC_NAMES } from '../../rules/analytics'
 import { ANALYTICS_SPANS, type AnalyticsSpan, type AnalyticsView, type TopPage } from '../../analytics/view'
-import { languageName } from '../shared/language'
 import { readPath } from '../../analytics/paths'
 import { zoneName } from '../../publishing/zoned-time'
 import { DayChart, type ChartSeries } from './DayChart'
-import { DEVICE_LABELS, METRIC_LABELS, MetricFigure, TEMPLATE_LABELS, number } from './figures-text'
+import { METRIC_LABELS, MetricFigure, dayLabel, deviceName, templateName } from './figures-text'
 import { useSiteAnalytics } from './useAnalytics'
+import { useText, type Text } from '../translations/useText'
 
 /** Each language's colour in the charts (the design system's primary and alternative). */
 export const LANGUAGE_COLORS: Record<Locale, string> = { fa: '#4945ff', en: '#ac73e6' }
-export const languageSeries: ChartSeries[] = LOCALES.map((locale) => ({
-  name: languageName(locale),
-  color: LANGUAGE_COLORS[locale],
-}))
+export const languageSeries = (text: Text): ChartSeries[] =>
+  LOCALES.map((locale) => ({ name: text.languageName(locale), color: LANGUAGE_COLORS[locale] }))
+
+/** "1,204 views in the last 28 days (1,000 Persian and 204 English)", its total in bold. */
+export function ViewsInDays({ view }: { view: Pick<AnalyticsView, 'totals' | 'days'> }) {
+  const text = useText()
+  const total = LOCALES.reduce((sum, locale) => sum + view.totals[locale], 0)
+  return (
+    <Typography>
+      {text.rich('site-analytics.views-in-days', {
+        total,
+        days: view.days,
+        b: (chunks) => <Typography fontWeight="bold">{chunks}</Typography>,
+      })}{' '}
+      ({byLanguage(text, view.totals)})
+    </Typography>
+  )
+}
+
+const byLanguage = (text: Text, totals: AnalyticsView['totals']) =>
+  text.list(
+    LOCALES.map((locale) =>
+      text.t('site-analytics.language-views', { views: totals[locale], language: text.languageName(locale) }),
+    ),
+  )
 
 /** Where an entry opens in the Content Manager, in the language its figures are of. */
 export const entryLink = (entry: NonNullable<TopPage['entry']>, locale: string) =>
@@ -41,6 +62,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
  * with its path under it.
  */
 export function PageName({ page, locale }: { page: TopPage; locale: string }) {
+  const text = useText()
   const template = readPath(page.path)?.template
   return (
     <Flex direction="column" alignItems="flex-start" gap={1}>
@@ -49,7 +71,7 @@ export function PageName({ page, locale }: { page: TopPage; locale: string }) {
           {page.title}
         </Link>
       ) : template && template !== 'other' ? (
-        <Typography>{TEMPLATE_LABELS[template]}</Typography>
+        <Typography>{templateName(text, template)}</Typography>
       ) : null}
       <Typography variant="pi" textColor="neutral600" dir="ltr">
         {page.path}
@@ -70,6 +92,7 @@ function ViewsTable({
   rows: { key: string; name: React.ReactNode; views: number }[]
   empty: string
 }) {
+  const text = useText()
   if (!rows.length)
     return (
       <Typography variant="pi" textColor="neutral600">
@@ -84,7 +107,7 @@ function ViewsTable({
             <Typography variant="sigma">{heading}</Typography>
           </Th>
           <Th>
-            <Typography variant="sigma">Views</Typography>
+            <Typography variant="sigma">{text.t('site-analytics.views')}</Typography>
           </Th>
         </Tr>
       </Thead>
@@ -93,7 +116,7 @@ function ViewsTable({
           <Tr key={row.key}>
             <Td>{row.name}</Td>
             <Td>
-              <Typography>{number(row.views)}</Typography>
+              <Typography>{text.number(row.views)}</Typography>
             </Td>
           </Tr>
         ))}
@@ -103,71 +126,81 @@ function ViewsTable({
 }
 
 function Figures({ view }: { view: AnalyticsView }) {
-  const total = LOCALES.reduce((sum, locale) => sum + view.totals[locale], 0)
-  const byLanguage = LOCALES.map((locale) => `${number(view.totals[locale])} ${languageName(locale)}`).join(', ')
+  const text = useText()
+  const { t } = text
   return (
     <Flex direction="column" alignItems="stretch" gap={6}>
-      <Section title="Views" testId="readers-views">
-        <Typography>
-          <Typography fontWeight="bold">{number(total)}</Typography> views in the last {view.days} days ({byLanguage})
-        </Typography>
+      <Section title={t('site-analytics.views')} testId="readers-views">
+        <ViewsInDays view={view} />
         <DayChart
-          label={`Views per day from ${view.from} to ${view.to}: ${number(total)} in all (${byLanguage})`}
+          label={t('site-analytics.views-by-language', {
+            views: t('site-analytics.chart.span', {
+              from: dayLabel(view.from, text.language),
+              to: dayLabel(view.to, text.language),
+            }),
+            byLanguage: byLanguage(text, view.totals),
+          })}
           days={view.daily.map((day) => ({ day: day.day, values: LOCALES.map((locale) => day.views[locale]) }))}
-          series={languageSeries}
+          series={languageSeries(text)}
         />
       </Section>
       <Grid.Root gap={6}>
         {LOCALES.map((locale) => (
           <Grid.Item key={locale} col={6} s={12} xs={12} direction="column" alignItems="stretch">
-            <Section title={`Most read in ${languageName(locale)}`} testId={`readers-top-${locale}`}>
+            <Section
+              title={t('site-analytics.top', { language: text.languageName(locale) })}
+              testId={`readers-top-${locale}`}
+            >
               <ViewsTable
-                label={`Most read in ${languageName(locale)}`}
-                heading="Page"
+                label={t('site-analytics.top', { language: text.languageName(locale) })}
+                heading={t('site-analytics.page')}
                 rows={view.top[locale].map((page) => ({
                   key: page.path,
                   name: <PageName page={page} locale={locale} />,
                   views: page.views,
                 }))}
-                empty={`No ${languageName(locale)} page was read in these days.`}
+                empty={t('site-analytics.top.empty', { language: text.languageName(locale) })}
               />
             </Section>
           </Grid.Item>
         ))}
       </Grid.Root>
-      <Section title="Where readers came from" testId="readers-referrers">
+      <Section title={t('site-analytics.referrers')} testId="readers-referrers">
         <ViewsTable
-          label="Referring sites"
-          heading="Site"
+          label={t('site-analytics.referrers.table')}
+          heading={t('site-analytics.referrers.site')}
           rows={view.referrers.map((referrer) => ({
             key: referrer.domain,
             name: <Typography>{referrer.domain}</Typography>,
             views: referrer.views,
           }))}
-          empty="No reader came from another site in these days (or their browsers did not say)."
+          empty={t('site-analytics.referrers.empty')}
         />
       </Section>
-      <Section title="How fast pages are for readers (75th percentile)" testId="readers-vitals">
+      <Section title={t('site-analytics.vitals')} testId="readers-vitals">
         <Typography variant="pi" textColor="neutral600">
-          Measured in readers&apos; own browsers and rated against Google&apos;s Core Web Vitals thresholds: three
-          readers in four had it at least this good.
+          {t('site-analytics.vitals.about')}
         </Typography>
         {view.vitals.length ? (
-          <Table colCount={3 + METRIC_NAMES.length} rowCount={view.vitals.length + 1} aria-label="Field metrics">
+          <Table
+            colCount={3 + METRIC_NAMES.length}
+            rowCount={view.vitals.length + 1}
+            aria-label={t('site-analytics.vitals.table')}
+          >
             <Thead>
               <Tr>
                 <Th>
-                  <Typography variant="sigma">Kind of page</Typography>
+                  <Typography variant="sigma">{t('site-analytics.vitals.template')}</Typography>
                 </Th>
                 <Th>
-                  <Typography variant="sigma">Language</Typography>
+                  <Typography variant="sigma">{t('site-analytics.vitals.language')}</Typography>
                 </Th>
                 <Th>
-                  <Typography variant="sigma">Device</Typography>
+                  <Typography variant="sigma">{t('site-analytics.vitals.device')}</Typography>
                 </Th>
                 {METRIC_NAMES.map((metric) => (
                   <Th key={metric}>
-                    <Typography variant="sigma" title={METRIC_LABELS[metric].long}>
+                    <Typography variant="sigma" title={t(METRIC_LABELS[metric].long)}>
                       {METRIC_LABELS[metric].short}
                     </Typography>
                   </Th>
@@ -178,13 +211,13 @@ function Figures({ view }: { view: AnalyticsView }) {
               {view.vitals.map((group) => (
                 <Tr key={`${group.template} ${group.locale} ${group.device}`}>
                   <Td>
-                    <Typography>{TEMPLATE_LABELS[group.template]}</Typography>
+                    <Typography>{templateName(text, group.template)}</Typography>
                   </Td>
                   <Td>
-                    <Typography>{languageName(group.locale)}</Typography>
+                    <Typography>{text.languageName(group.locale)}</Typography>
                   </Td>
                   <Td>
-                    <Typography>{DEVICE_LABELS[group.device] ?? group.device}</Typography>
+                    <Typography>{deviceName(text, group.device)}</Typography>
                   </Td>
                   {METRIC_NAMES.map((metric) => (
                     <Td key={metric}>
@@ -197,7 +230,7 @@ function Figures({ view }: { view: AnalyticsView }) {
           </Table>
         ) : (
           <Typography variant="pi" textColor="neutral600">
-            No reader&apos;s browser has measured a page in these days yet.
+            {t('site-analytics.vitals.empty')}
           </Typography>
         )}
       </Section>
@@ -214,16 +247,15 @@ export function ReadersPage() {
   const [days, setDays] = React.useState<AnalyticsSpan>(ANALYTICS_SPANS[0])
   const { view, problem } = useSiteAnalytics(days)
   const spans = [...ANALYTICS_SPANS].sort((a, b) => a - b)
+  const { t, language } = useText()
   return (
     <Page.Main>
-      <Page.Title>Readers</Page.Title>
+      <Page.Title>{t('site-analytics.title')}</Page.Title>
       <Layouts.Header
-        title="Readers"
-        subtitle={`What readers read and how fast it is for them: counted by the site itself, without cookies${
-          view ? `; days on ${zoneName(view.timeZone, 'en')}` : ''
-        }.`}
+        title={t('site-analytics.title')}
+        subtitle={t('site-analytics.subtitle', { zone: view ? zoneName(view.timeZone, language) : 'none' })}
         primaryAction={
-          <Flex gap={2} role="group" aria-label="Days shown">
+          <Flex gap={2} role="group" aria-label={t('site-analytics.spans')}>
             {spans.map((span) => (
               <Button
                 key={span}
@@ -231,7 +263,7 @@ export function ReadersPage() {
                 aria-pressed={span === days}
                 onClick={() => setDays(span)}
               >
-                Last {span} days
+                {t('site-analytics.span', { days: span })}
               </Button>
             ))}
           </Flex>

@@ -4,7 +4,8 @@ import { METRIC_NAMES } from '../../rules/analytics'
 import { ANALYTICS_SPANS } from '../../analytics/view'
 import { ADDRESSED_CONTENT, isSiteContentUid } from '../../site-content'
 import { DayChart } from './DayChart'
-import { METRIC_LABELS, MetricFigure, number } from './figures-text'
+import { METRIC_LABELS, MetricFigure, dayLabel } from './figures-text'
+import { useText } from '../translations/useText'
 import { LANGUAGE_COLORS } from './ReadersPage'
 import { useEntryAnalytics } from './useAnalytics'
 import { Problem } from '../shared/Problem'
@@ -24,6 +25,8 @@ export const ReadersPanel: PanelComponent = ({ model, document }) => {
     addressed && documentId && locale ? { model, documentId, locale } : null,
     DAYS,
   )
+  const text = useText()
+  const { t } = text
   if (!addressed) return null
   const note = (text: string) => (
     <Typography variant="pi" textColor="neutral600">
@@ -31,14 +34,17 @@ export const ReadersPanel: PanelComponent = ({ model, document }) => {
     </Typography>
   )
   return {
-    title: 'Readers',
+    title: t('site-analytics.title'),
     content: !documentId ? (
-      note('Readers’ figures appear once this entry is published and read.')
+      note(t('site-analytics.entry.unpublished'))
     ) : view ? (
       <Flex direction="column" alignItems="stretch" gap={3} data-testid="entry-readers">
         <Typography>
-          <Typography fontWeight="bold">{number(view.total)}</Typography> {view.total === 1 ? 'view' : 'views'} in the
-          last {view.days} days
+          {text.rich('site-analytics.views-in-days', {
+            total: view.total,
+            days: view.days,
+            b: (chunks) => <Typography fontWeight="bold">{chunks}</Typography>,
+          })}
         </Typography>
         {view.path ? (
           <Typography variant="pi" textColor="neutral600" dir="ltr">
@@ -48,18 +54,21 @@ export const ReadersPanel: PanelComponent = ({ model, document }) => {
         {view.total ? (
           <>
             <DayChart
-              label={`Views per day from ${view.from} to ${view.to}`}
+              label={t('site-analytics.chart.span', {
+                from: dayLabel(view.from, text.language),
+                to: dayLabel(view.to, text.language),
+              })}
               height={64}
               days={view.daily.map((day) => ({ day: day.day, values: [day.views] }))}
-              series={[{ name: 'views', color: LANGUAGE_COLORS[isLocale(locale) ? locale : 'fa'] }]}
+              series={[{ name: t('site-analytics.views'), color: LANGUAGE_COLORS[isLocale(locale) ? locale : 'fa'] }]}
             />
             <Typography variant="sigma" textColor="neutral600">
-              How fast for three readers in four
+              {t('site-analytics.entry.speed')}
             </Typography>
             {METRIC_NAMES.map((metric) => (
               <Flex key={metric} gap={2}>
                 <Box minWidth="3rem">
-                  <Typography variant="sigma" textColor="neutral600" title={METRIC_LABELS[metric].long}>
+                  <Typography variant="sigma" textColor="neutral600" title={t(METRIC_LABELS[metric].long)}>
                     {METRIC_LABELS[metric].short}
                   </Typography>
                 </Box>
@@ -67,20 +76,19 @@ export const ReadersPanel: PanelComponent = ({ model, document }) => {
               </Flex>
             ))}
             <Typography variant="pi" textColor="neutral600">
-              Measured in {number(Math.max(...METRIC_NAMES.map((metric) => view.metrics[metric].samples)))}{' '}
-              readers&apos; browsers
+              {t('site-analytics.entry.measured', {
+                readers: Math.max(...METRIC_NAMES.map((metric) => view.metrics[metric].samples)),
+              })}
             </Typography>
           </>
         ) : (
-          note(
-            view.path ? 'No reader has opened it in these days.' : 'It has no address yet: give it one and publish it.',
-          )
+          note(view.path ? t('site-analytics.entry.unread') : t('site-analytics.entry.no-address'))
         )}
       </Flex>
     ) : problem ? (
       <Problem text={problem} />
     ) : (
-      note('Asking the CMS…')
+      note(t('site.asking'))
     ),
   }
 }

@@ -1,11 +1,10 @@
 import { Widget } from '@strapi/strapi/admin'
 import { Flex, Typography } from '@strapi/design-system'
 import { LOCALES } from '../../rules/locales'
-import { languageName } from '../shared/language'
 import { DayChart } from './DayChart'
-import { number } from './figures-text'
-import { PageName, languageSeries } from './ReadersPage'
+import { PageName, ViewsInDays, languageSeries } from './ReadersPage'
 import { useSiteAnalytics } from './useAnalytics'
+import { useText } from '../translations/useText'
 
 const DAYS = 7
 const PAGES = 5
@@ -16,6 +15,7 @@ const PAGES = 5
  */
 export function ReadersWidget() {
   const { view, problem } = useSiteAnalytics(DAYS)
+  const text = useText()
   if (!view) return problem ? <Widget.Error>{problem}</Widget.Error> : <Widget.Loading />
   const total = LOCALES.reduce((sum, locale) => sum + view.totals[locale], 0)
   const top = LOCALES.flatMap((locale) => view.top[locale].map((page) => ({ page, locale })))
@@ -23,23 +23,20 @@ export function ReadersWidget() {
     .slice(0, PAGES)
   return (
     <Flex direction="column" alignItems="stretch" gap={3} data-testid="readers-widget">
-      <Typography>
-        <Typography fontWeight="bold">{number(total)}</Typography> views in the last {DAYS} days (
-        {LOCALES.map((locale) => `${number(view.totals[locale])} ${languageName(locale)}`).join(', ')})
-      </Typography>
+      <ViewsInDays view={view} />
       {total ? (
         <>
           <DayChart
-            label={`Views per day over the last ${DAYS} days`}
+            label={text.t('site-analytics.chart.last-days', { days: DAYS })}
             height={64}
             days={view.daily.map((day) => ({ day: day.day, values: LOCALES.map((locale) => day.views[locale]) }))}
-            series={languageSeries}
+            series={languageSeries(text)}
           />
           <Flex tag="ol" direction="column" alignItems="stretch" gap={2}>
             {top.map(({ page, locale }) => (
               <Flex tag="li" key={page.path} justifyContent="space-between" gap={2}>
                 <PageName page={page} locale={locale} />
-                <Typography>{number(page.views)}</Typography>
+                <Typography>{text.number(page.views)}</Typography>
               </Flex>
             ))}
           </Flex>

@@ -1,49 +1,48 @@
 import { Flex, Status, Typography } from '@strapi/design-system'
-import { METRICS, type Metric, type Rating } from '../../rules/analytics'
+import { DEVICE_CLASSES, METRICS, type DeviceClass, type Metric, type Rating } from '../../rules/analytics'
 import type { PageTemplate } from '../../analytics/paths'
 import type { FieldMetric } from '../../analytics/view'
+import type { Locale } from '../../rules/locales'
+import { INTERFACE_INTL_LOCALE } from '../../publishing/zoned-time'
+import type { MessageId } from '../translations/en'
+import { useText, type Text } from '../translations/useText'
 
-export const METRIC_LABELS: Record<Metric, { short: string; long: string }> = {
-  lcp: { short: 'LCP', long: 'Largest Contentful Paint' },
-  inp: { short: 'INP', long: 'Interaction to Next Paint' },
-  cls: { short: 'CLS', long: 'Cumulative Layout Shift' },
-  ttfb: { short: 'TTFB', long: 'Time to First Byte' },
+/** Each metric's short name, as Google writes it in every language; its long name is in the catalogue. */
+export const METRIC_LABELS: Record<Metric, { short: string; long: MessageId }> = {
+  lcp: { short: 'LCP', long: 'site-analytics.metric.lcp' },
+  inp: { short: 'INP', long: 'site-analytics.metric.inp' },
+  cls: { short: 'CLS', long: 'site-analytics.metric.cls' },
+  ttfb: { short: 'TTFB', long: 'site-analytics.metric.ttfb' },
 }
 
-export const TEMPLATE_LABELS: Record<PageTemplate, string> = {
-  home: 'Home',
-  post: 'Post',
-  'case-study': 'Case study',
-  'post-list': 'Post list',
-  'case-study-list': 'Case study list',
-  page: 'Page',
-  tag: 'Tag',
-  search: 'Search',
-  account: 'Account',
-  newsletter: 'Newsletter',
-  other: 'Other',
+export const templateName = (text: Text, template: PageTemplate) => text.t(`site-analytics.template.${template}`)
+
+const isDevice = (device: string): device is DeviceClass => (DEVICE_CLASSES as readonly string[]).includes(device)
+
+export const deviceName = (text: Text, device: string) =>
+  isDevice(device) ? text.t(`site-analytics.device.${device}`) : device
+
+const RATING_VARIANTS: Record<Rating, 'success' | 'warning' | 'danger'> = {
+  good: 'success',
+  'needs-improvement': 'warning',
+  poor: 'danger',
 }
 
-export const DEVICE_LABELS: Record<string, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' }
-
-const RATINGS: Record<Rating, { text: string; variant: 'success' | 'warning' | 'danger' }> = {
-  good: { text: 'Good', variant: 'success' },
-  'needs-improvement': { text: 'Needs improvement', variant: 'warning' },
-  poor: { text: 'Poor', variant: 'danger' },
-}
-
-export const number = (value: number) => value.toLocaleString('en')
-
-/** An editors' day (`YYYY-MM-DD`, already in their zone) as "29 Nov". */
-export const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+/** An editors' day (`YYYY-MM-DD`, already in their zone) as "29 Nov", or «۸ آذر» in Persian. */
+export const dayLabel = (day: string, language: Locale) =>
+  new Intl.DateTimeFormat(INTERFACE_INTL_LOCALE[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   )
 
 /** A metric's value as readers feel it: seconds from one up, milliseconds below, CLS unitless. */
-export function metricValue(metric: Metric, value: number): string {
-  if (METRICS[metric].unit === 'score') return value.toFixed(2)
-  return value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`
+export function metricValue(text: Text, metric: Metric, value: number): string {
+  if (METRICS[metric].unit === 'score')
+    return text.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return value >= 1000
+    ? text.t('site-analytics.seconds', {
+        value: text.number(value / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      })
+    : text.t('site-analytics.milliseconds', { value: text.number(Math.round(value)) })
 }
 
 /**
@@ -59,26 +58,27 @@ export function MetricFigure({
   figure: FieldMetric
   samples?: boolean
 }) {
+  const text = useText()
   if (figure.p75 === null || !figure.rating)
     return (
       <Typography variant="pi" textColor="neutral500">
         –
       </Typography>
     )
-  const rating = RATINGS[figure.rating]
+  const variant = RATING_VARIANTS[figure.rating]
   return (
     <Flex direction="column" alignItems="flex-start" gap={1}>
-      <Status variant={rating.variant} size="S">
-        <Typography variant="omega" fontWeight="bold" textColor={`${rating.variant}700`}>
-          {metricValue(metric, figure.p75)}
+      <Status variant={variant} size="S">
+        <Typography variant="omega" fontWeight="bold" textColor={`${variant}700`}>
+          {metricValue(text, metric, figure.p75)}
         </Typography>
-        <Typography variant="pi" textColor={`${rating.variant}700`}>
-          {` · ${rating.text.toLowerCase()}`}
+        <Typography variant="pi" textColor={`${variant}700`}>
+          {` · ${text.t(`site-analytics.rating.${figure.rating}`)}`}
         </Typography>
       </Status>
       {samples ? (
         <Typography variant="pi" textColor="neutral600">
-          {number(figure.samples)} {figure.samples === 1 ? 'reader' : 'readers'}
+          {text.t('site-analytics.readers', { readers: figure.samples })}
         </Typography>
       ) : null}
     </Flex>

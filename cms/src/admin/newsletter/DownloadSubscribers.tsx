@@ -4,6 +4,7 @@ import { useFetchClient } from '@strapi/strapi/admin'
 import { Button } from '@strapi/design-system'
 import { Download } from '@strapi/icons'
 import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from '../../rules/newsletter-paths'
+import { useText } from '../translations/useText'
 
 /**
  * "Download CSV" above the list of newsletter subscribers (the list view's actions): every
@@ -14,6 +15,7 @@ export function DownloadSubscribers() {
   const { slug } = useParams<{ slug: string }>()
   const { get } = useFetchClient()
   const [state, setState] = React.useState<'idle' | 'working' | 'failed'>('idle')
+  const { t } = useText()
   if (slug !== SUBSCRIBER) return null
   const download = async () => {
     setState('working')
@@ -32,7 +34,7 @@ export function DownloadSubscribers() {
   }
   return (
     <Button variant="secondary" startIcon={<Download />} onClick={download} loading={state === 'working'}>
-      {state === 'failed' ? 'Download failed: try again' : 'Download CSV'}
+      {state === 'failed' ? t('site-newsletter.download.failed') : t('site-newsletter.download')}
     </Button>
   )
 }

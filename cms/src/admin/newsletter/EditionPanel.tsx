@@ -2,54 +2,56 @@ import * as React from 'react'
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin'
 import { Button, Flex, Modal, Typography } from '@strapi/design-system'
 import type { EditionSummary, EditionsView } from '../../newsletter/edition-view'
-import { languageName } from '../shared/language'
 import { When } from '../site-publishing/ScheduledTime'
 import { useEditions, type EditionPreview } from './useEditions'
 import { Problem } from '../shared/Problem'
+import { useText, type Text } from '../translations/useText'
 
 const POST = 'api::post.post'
 
-/** "Persian subscribers", from the language's name without its code. */
-const readersOf = (locale: string) => `${languageName(locale)} subscribers`
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
+/** "12 Persian subscribers". */
+const subscribersOf = (text: Text, locale: string, count: number) =>
+  text.t('site-newsletter.subscribers', { count, language: text.languageName(locale) })
 
 /** How far one edition got, in a sentence and its numbers. */
 function EditionState({ edition, zone }: { edition: EditionSummary; zone: string }) {
+  const text = useText()
+  const { t } = text
   const { progress } = edition
   const done = progress.sent + progress.skipped + progress.bounced + progress.failed
   const notes = [
-    progress.skipped ? count(progress.skipped, 'unsubscribed since', 'unsubscribed since') : '',
-    progress.bounced
-      ? count(progress.bounced, 'address refused by its server', 'addresses refused by their servers')
-      : '',
-    progress.failed ? count(progress.failed, 'e-mail failed', 'e-mails failed') : '',
+    progress.skipped ? t('site-newsletter.edition.skipped', { count: progress.skipped }) : '',
+    progress.bounced ? t('site-newsletter.edition.bounced', { count: progress.bounced }) : '',
+    progress.failed ? t('site-newsletter.edition.failed', { count: progress.failed }) : '',
   ].filter(Boolean)
+  const state =
+    edition.state === 'sent'
+      ? t('site-newsletter.edition.sent', { sent: progress.sent, recipients: edition.recipients })
+      : done === 0
+        ? t('site-newsletter.edition.queued', { recipients: edition.recipients })
+        : t('site-newsletter.edition.sending', { done, recipients: edition.recipients })
   return (
     <Flex direction="column" alignItems="flex-start" gap={1} data-testid="newsletter-edition">
       <Typography variant="sigma" textColor="neutral600">
-        {edition.number > 1 ? `Edition ${edition.number}: ` : ''}
-        {edition.state === 'sent'
-          ? `Sent to ${progress.sent.toLocaleString('en')} of ${edition.recipients.toLocaleString('en')}`
-          : done === 0
-            ? `Queued for ${count(edition.recipients, 'subscriber', 'subscribers')}`
-            : `Sending: ${done.toLocaleString('en')} of ${edition.recipients.toLocaleString('en')}`}
+        {edition.number > 1 ? t('site-newsletter.edition.numbered', { number: edition.number, state }) : state}
       </Typography>
       <When iso={edition.finishedAt ?? edition.requestedAt} zone={zone} />
       {edition.requestedBy ? (
         <Typography tag="p" variant="pi" textColor="neutral600">
-          Sent by {edition.requestedBy}
+          {t('site-newsletter.edition.by', { name: edition.requestedBy })}
         </Typography>
       ) : null}
       {notes.length ? (
         <Typography tag="p" variant="pi" textColor="neutral600">
-          {notes.join('; ')}
+          {text.list(notes)}
         </Typography>
       ) : null}
       {edition.lastFailure && (progress.failed || progress.queued) ? (
         <Typography tag="p" variant="pi" textColor="danger600">
-          The mail server said: {edition.lastFailure}
-          {edition.state === 'sending' ? '. The CMS keeps trying.' : ''}
+          {t('site-newsletter.mail-server', {
+            error: edition.lastFailure,
+            retrying: edition.state === 'sending' ? 'yes' : 'no',
+          })}
         </Typography>
       ) : null}
     </Flex>
@@ -65,11 +67,13 @@ function Editions({
   locale: string
   editions: ReturnType<typeof useEditions>
 }) {
+  const text = useText()
+  const { t } = text
   const [confirming, setConfirming] = React.useState(false)
   const [preview, setPreview] = React.useState<EditionPreview>()
   const [tested, setTested] = React.useState<string>()
   const [latest] = view.editions
-  const readers = readersOf(locale)
+  const subscribers = subscribersOf(text, locale, view.subscribers)
   const again = editions.problem?.code === 'already-sent' || !!latest
   const send = async () => {
     if (await editions.send(again)) setConfirming(false)
@@ -77,14 +81,14 @@ function Editions({
   if (!view.published)
     return (
       <Typography variant="pi" textColor="neutral600">
-        Publish this language&apos;s version to send it to its subscribers.
+        {t('site-newsletter.unpublished')}
       </Typography>
     )
   return (
     <Flex direction="column" alignItems="stretch" gap={3} data-testid="site-newsletter">
       {latest ? <EditionState edition={latest} zone={view.timeZone} /> : null}
       <Typography tag="p" variant="pi" textColor="neutral600">
-        {count(view.subscribers, readers.replace('subscribers', 'subscriber'), readers)} confirmed now
+        {t('site-newsletter.confirmed', { subscribers })}
       </Typography>
       <Flex gap={2} wrap="wrap">
         <Button
@@ -93,7 +97,7 @@ function Editions({
           disabled={editions.busy}
           onClick={async () => setPreview(await editions.preview())}
         >
-          Preview the e-mail
+          {t('site-newsletter.preview')}
         </Button>
         <Button
           variant="tertiary"
@@ -101,24 +105,24 @@ function Editions({
           disabled={editions.busy}
           onClick={async () => setTested(await editions.sendTest())}
         >
-          Send a test to me
+          {t('site-newsletter.test')}
         </Button>
       </Flex>
       {tested ? (
         <Typography tag="p" variant="pi" textColor="success600" role="status">
-          Test sent to {tested}
+          {t('site-newsletter.test-sent', { address: tested })}
         </Typography>
       ) : null}
       {/* At the width a mail program gives it: the side panel is narrower than the e-mail. */}
       <Modal.Root open={!!preview} onOpenChange={(open) => (open ? undefined : setPreview(undefined))}>
         <Modal.Content style={{ maxWidth: 760, width: '90vw' }}>
-          <Modal.Header closeLabel="Close the preview">
+          <Modal.Header closeLabel={t('site-newsletter.preview.close')}>
             <Modal.Title>{preview?.subject}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
             {/* The e-mail's own HTML: a frame in which nothing runs. */}
             <iframe
-              title="The e-mail as subscribers get it"
+              title={t('site-newsletter.preview.frame')}
               sandbox=""
               srcDoc={`<!doctype html><meta charset="utf-8">${preview?.html ?? ''}`}
               style={{
@@ -132,21 +136,21 @@ function Editions({
           </Modal.Body>
           <Modal.Footer>
             <Modal.Close>
-              <Button variant="tertiary">Close</Button>
+              <Button variant="tertiary">{t('site-newsletter.close')}</Button>
             </Modal.Close>
           </Modal.Footer>
         </Modal.Content>
       </Modal.Root>
       {!view.maySend ? (
         <Typography tag="p" variant="pi" textColor="neutral600">
-          Only editors who may publish this post can send it to subscribers.
+          {t('site-newsletter.not-allowed')}
         </Typography>
       ) : latest?.state === 'sending' ? null : confirming ? (
-        <Flex direction="column" alignItems="stretch" gap={2} role="group" aria-label="Confirm sending">
+        <Flex direction="column" alignItems="stretch" gap={2} role="group" aria-label={t('site-newsletter.confirm')}>
           <Typography tag="p" variant="omega">
             {latest
-              ? `This post was already sent (edition ${latest.number}). Send it again to ${count(view.subscribers, readers.replace('subscribers', 'subscriber'), readers)}?`
-              : `Send this post to ${count(view.subscribers, readers.replace('subscribers', 'subscriber'), readers)}? It cannot be called back.`}
+              ? t('site-newsletter.confirm.again', { number: latest.number, subscribers })
+              : t('site-newsletter.confirm.first', { subscribers })}
           </Typography>
           <Flex gap={2}>
             <Button
@@ -155,10 +159,10 @@ function Editions({
               loading={editions.busy}
               onClick={() => void send()}
             >
-              {latest ? 'Send again' : 'Send now'}
+              {latest ? t('site-newsletter.send-again.confirmed') : t('site-newsletter.send-now')}
             </Button>
             <Button size="S" variant="tertiary" disabled={editions.busy} onClick={() => setConfirming(false)}>
-              Cancel
+              {t('site-newsletter.cancel')}
             </Button>
           </Flex>
         </Flex>
@@ -172,9 +176,7 @@ function Editions({
             setConfirming(true)
           }}
         >
-          {latest
-            ? 'Send again…'
-            : `Send to ${count(view.subscribers, readers.replace('subscribers', 'subscriber'), readers)}…`}
+          {latest ? t('site-newsletter.send-again') : t('site-newsletter.send', { subscribers })}
         </Button>
       )}
       <Problem text={editions.problem?.text} />
@@ -190,13 +192,14 @@ export const EditionPanel: PanelComponent = ({ model, document }) => {
   const id = document?.documentId as string | undefined
   const locale = document?.locale as string | undefined
   const editions = useEditions(model === POST && id && locale ? { documentId: id, locale } : null)
+  const { t } = useText()
   if (model !== POST) return null
   return {
-    title: 'Newsletter',
+    title: t('site-newsletter.panel.title'),
     content:
       !id || !locale ? (
         <Typography variant="pi" textColor="neutral600">
-          Save and publish this language&apos;s version to send it to its subscribers.
+          {t('site-newsletter.unsaved')}
         </Typography>
       ) : editions.view ? (
         <Editions view={editions.view} locale={locale} editions={editions} />
@@ -204,7 +207,7 @@ export const EditionPanel: PanelComponent = ({ model, document }) => {
         <Problem text={editions.problem.text} />
       ) : (
         <Typography variant="pi" textColor="neutral600">
-          Asking the CMS…
+          {t('site.asking')}
         </Typography>
       ),
   }

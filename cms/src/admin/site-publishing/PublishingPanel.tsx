@@ -4,6 +4,7 @@ import { isSiteContentUid } from '../../site-content'
 import type { EntryState } from '../../publishing/status-text'
 import { PublishingSummary } from './PublishingSummary'
 import { usePublishingStatus } from './usePublishingStatus'
+import { useText } from '../translations/useText'
 
 /**
  * The same status in the edit view of the site's content, beside the Publish button: the editor
@@ -11,14 +12,15 @@ import { usePublishingStatus } from './usePublishingStatus'
  */
 export const PublishingPanel: PanelComponent = ({ model, document }) => {
   const { status, error } = usePublishingStatus()
+  const { t } = useText()
   if (!isSiteContentUid(model)) return null
   return {
-    title: 'On the site',
+    title: t('site-publishing.panel.title'),
     content: status ? (
       <PublishingSummary status={status} entry={document?.status as EntryState | undefined} />
     ) : (
       <Typography variant="pi" textColor="neutral600">
-        {error ? "The CMS could not say how the site's build is going." : 'Asking the CMS…'}
+        {error ? t('site-publishing.unknown') : t('site.asking')}
       </Typography>
     ),
   }

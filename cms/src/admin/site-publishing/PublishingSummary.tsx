@@ -2,10 +2,12 @@ import { Flex, Link, Status, Typography } from '@strapi/design-system'
 import type { PublishingView } from '../../publishing/deploy-status'
 import { statusText, type EntryState } from '../../publishing/status-text'
 import { editorTime } from '../../publishing/zoned-time'
+import { useText } from '../translations/useText'
 
 /** The build status in words: a badge, a sentence, and what readers get meanwhile. */
 export function PublishingSummary({ status, entry }: { status: PublishingView; entry?: EntryState }) {
-  const text = statusText(status, (iso) => editorTime(iso, status.timeZone), entry)
+  const { language, say, t } = useText()
+  const text = statusText(status, (iso) => editorTime(iso, status.timeZone, language), entry)
   return (
     <Flex
       direction="column"
@@ -16,20 +18,20 @@ export function PublishingSummary({ status, entry }: { status: PublishingView; e
     >
       <Status variant={text.tone} size="S">
         <Typography tag="span" variant="omega" fontWeight="bold">
-          {text.label}
+          {say(text.label)}
         </Typography>
       </Status>
       <Typography tag="p" variant="omega" role="status">
-        {text.sentence}
+        {say(text.sentence)}
       </Typography>
       {text.details.map((detail) => (
-        <Typography key={detail} tag="p" variant="pi" textColor="neutral600">
-          {detail}
+        <Typography key={detail.id} tag="p" variant="pi" textColor="neutral600">
+          {say(detail)}
         </Typography>
       ))}
       {status.state === 'live' && status.live?.url ? (
         <Link href={status.live.url} isExternal>
-          Open the site
+          {t('site-publishing.open-site')}
         </Link>
       ) : null}
     </Flex>

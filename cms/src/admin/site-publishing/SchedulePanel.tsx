@@ -9,16 +9,7 @@ import { useSchedule } from './useSchedule'
 import { When } from './ScheduledTime'
 import { zoneName } from '../../publishing/zoned-time'
 import { Problem } from '../shared/Problem'
-
-const VERB: Record<ScheduledActionKind, { set: string; pending: string; done: string; label: string }> = {
-  publish: { set: 'Schedule publish', pending: 'Publishes', done: 'Published on schedule', label: 'Publish at' },
-  unpublish: {
-    set: 'Schedule unpublish',
-    pending: 'Unpublishes',
-    done: 'Unpublished on schedule',
-    label: 'Unpublish at',
-  },
-}
+import { useText } from '../translations/useText'
 
 function PendingAction({
   action,
@@ -40,6 +31,7 @@ function PendingAction({
   focus: boolean
   focused: () => void
 }) {
+  const { t } = useText()
   const heading = React.useRef<HTMLElement>(null)
   React.useEffect(() => {
     if (!focus || !heading.current) return
@@ -49,23 +41,22 @@ function PendingAction({
   return (
     <Flex direction="column" alignItems="flex-start" gap={1} data-testid={`scheduled-${action.action}`}>
       <Typography ref={heading} tabIndex={-1} variant="sigma" textColor="neutral600">
-        {VERB[action.action].pending}
+        {t(`site-schedule.${action.action}.pending`)}
       </Typography>
       <When iso={action.runAt} zone={zone} />
       {action.scheduledBy ? (
         <Typography tag="p" variant="pi" textColor="neutral600">
-          Set by {action.scheduledBy}
+          {t('site-schedule.set-by', { name: action.scheduledBy })}
         </Typography>
       ) : null}
       {action.lastError ? (
         <Typography tag="p" variant="pi" textColor="danger600" role="alert">
-          Not done yet ({action.attempts} {action.attempts === 1 ? 'try' : 'tries'}): {action.lastError}. The CMS keeps
-          trying; fix the draft and save it.
+          {t('site-schedule.not-done', { attempts: action.attempts, error: action.lastError })}
         </Typography>
       ) : null}
       {may ? (
         <Button variant="danger-light" size="S" onClick={onRemove} disabled={busy}>
-          Remove this time
+          {t('site-schedule.remove')}
         </Button>
       ) : null}
       <Problem text={problem} />
@@ -94,6 +85,7 @@ function NewAction({
   focus: boolean
   focused: () => void
 }) {
+  const { t, language } = useText()
   const [day, setDay] = React.useState('')
   const [time, setTime] = React.useState('09:00')
   const dayInput = React.useRef<HTMLInputElement>(null)
@@ -118,12 +110,8 @@ function NewAction({
   // combined control, and phones offer a picker for each.
   return (
     <Flex direction="column" alignItems="stretch" gap={2} width="100%">
-      <Field.Root
-        id={`${id}-day`}
-        name={`${id}-day`}
-        error={day && !at ? 'Not a date: pick one in the calendar' : undefined}
-      >
-        <Field.Label>{VERB[kind].label}</Field.Label>
+      <Field.Root id={`${id}-day`} name={`${id}-day`} error={day && !at ? t('site-schedule.not-a-date') : undefined}>
+        <Field.Label>{t(`site-schedule.${kind}.label`)}</Field.Label>
         <Field.Input
           ref={dayInput}
           type="date"
@@ -138,8 +126,8 @@ function NewAction({
         />
         <Field.Error />
       </Field.Root>
-      <Field.Root id={`${id}-time`} name={`${id}-time`} hint={zoneName(zone, 'en')}>
-        <Field.Label>Time</Field.Label>
+      <Field.Root id={`${id}-time`} name={`${id}-time`} hint={zoneName(zone, language)}>
+        <Field.Label>{t('site-schedule.time')}</Field.Label>
         <Field.Input
           type="time"
           value={time}
@@ -160,7 +148,7 @@ function NewAction({
         // Not a form of its own: the edit view around the panel is one, and forms do not nest.
         onClick={() => void submit()}
       >
-        {VERB[kind].set}
+        {t(`site-schedule.${kind}.set`)}
       </Button>
       <Problem text={problem} />
     </Flex>
@@ -178,6 +166,7 @@ function Schedule({
   ReturnType<typeof useSchedule>,
   'busy' | 'set' | 'remove' | 'problem' | 'clearProblem'
 >) {
+  const { t } = useText()
   const kinds: ScheduledActionKind[] = ['publish', 'unpublish']
   const done = view.done
   // Which control takes the focus after a time is set or removed (the one pressed is gone).
@@ -226,13 +215,15 @@ function Schedule({
       })}
       {!view.may.publish && !view.may.unpublish && !view.pending.length ? (
         <Typography tag="p" variant="pi" textColor="neutral600">
-          Only editors who may publish this content can schedule it.
+          {t('site-schedule.not-allowed')}
         </Typography>
       ) : null}
       {done ? (
         <Flex direction="column" alignItems="flex-start" gap={1}>
           <Typography variant="sigma" textColor="neutral600">
-            {done.lastError ? `Not carried out: ${done.lastError}` : VERB[done.action].done}
+            {done.lastError
+              ? t('site-schedule.not-carried-out', { error: done.lastError })
+              : t(`site-schedule.${done.action}.done`)}
           </Typography>
           <When iso={done.doneAt ?? done.runAt} zone={view.timeZone} />
         </Flex>
@@ -256,12 +247,13 @@ export const SchedulePanel: PanelComponent = ({ model, collectionType, document,
   const params = React.useMemo(() => buildValidParams(query), [query])
   const { refetch } = unstable_useDocument({ documentId, model, collectionType, params }, { skip: !schedulable || !id })
   const schedule = useSchedule(schedulable && id ? { model, documentId: id, locale } : null, () => void refetch())
+  const { t } = useText()
   if (!schedulable) return null
   return {
-    title: 'Schedule',
+    title: t('site-schedule.panel.title'),
     content: !id ? (
       <Typography variant="pi" textColor="neutral600">
-        Save this language&apos;s draft to set a time to publish it.
+        {t('site-schedule.unsaved')}
       </Typography>
     ) : (
       <Flex direction="column" alignItems="stretch" gap={2}>
@@ -276,7 +268,7 @@ export const SchedulePanel: PanelComponent = ({ model, collectionType, document,
           />
         ) : !schedule.problem ? (
           <Typography variant="pi" textColor="neutral600">
-            Asking the CMS…
+            {t('site.asking')}
           </Typography>
         ) : null}
         {schedule.problem && !schedule.problem.about ? <Problem text={schedule.problem.text} /> : null}

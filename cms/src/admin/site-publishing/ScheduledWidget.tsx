@@ -5,6 +5,7 @@ import { Flex, Link, Typography } from '@strapi/design-system'
 import type { UpcomingView } from '../../publishing/schedule-view'
 import { SCHEDULE_PATH } from '../../rules/publishing-paths'
 import { When } from './ScheduledTime'
+import { useText } from '../translations/useText'
 
 /** Often enough to drop a time once it is carried out. */
 const POLL_MS = 30_000
@@ -17,6 +18,8 @@ export function ScheduledWidget() {
   const { get } = useFetchClient()
   const [view, setView] = React.useState<UpcomingView>()
   const [error, setError] = React.useState(false)
+  const text = useText()
+  const { t } = text
   React.useEffect(() => {
     let stopped = false
     const load = async () => {
@@ -35,22 +38,20 @@ export function ScheduledWidget() {
     }
   }, [get])
 
-  if (!view)
-    return error ? <Widget.Error>The CMS could not list the scheduled times.</Widget.Error> : <Widget.Loading />
-  if (!view.upcoming.length)
-    return (
-      <Widget.NoData>
-        Nothing is scheduled. Set a time to publish or unpublish in an entry&apos;s Schedule panel.
-      </Widget.NoData>
-    )
+  if (!view) return error ? <Widget.Error>{t('site-schedule.widget.unknown')}</Widget.Error> : <Widget.Loading />
+  if (!view.upcoming.length) return <Widget.NoData>{t('site-schedule.widget.empty')}</Widget.NoData>
   return (
     <Flex tag="ul" direction="column" alignItems="stretch" gap={4} data-testid="scheduled-widget">
       {view.upcoming.map((action) => (
         <Flex tag="li" key={action.id} direction="column" alignItems="flex-start" gap={1}>
           <Typography variant="sigma" textColor="neutral600">
-            {action.action === 'publish' ? 'Publishes' : 'Unpublishes'}
-            {action.locale ? ` · ${action.locale === 'fa' ? 'Persian (fa)' : 'English (en)'}` : ''}
-            {action.lastError ? ' · not done yet, see the entry' : ''}
+            {[
+              t(`site-schedule.${action.action}.pending`),
+              action.locale ? text.languageName(action.locale) : '',
+              action.lastError ? t('site-schedule.widget.not-done') : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           <Link
             tag={RouterLink}

@@ -1,0 +1,84 @@
+import path from 'node:path'
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { en, type MessageId } from './en'
+import { fa } from './fa'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { contentTypeNamesFa, strapiFa } from './strapi-fa'
+
+/** The installed Strapi's English messages, with its plugins' ids prefixed as its admin registers them. */
+function strapiEnglish(): Record<string, string> {
+  const strapi = path.join(__dirname, '..', '..', '..', 'node_modules', '@strapi')
+  const catalogue = (file: string, prefix = '') => {
+    // Each catalogue is a CommonJS module of its messages, some with a `default` of them all.
+    const loaded = require(path.join(strapi, file)) as Record<string, string> & { default?: Record<string, string> }
+    const messages = Object.entries(loaded.default ?? loaded).filter(([, message]) => typeof message === 'string')
+    return Object.fromEntries(messages.map(([id, message]) => [prefix + id, message]))
+  }
+  return {
+    ...catalogue('admin/dist/admin/admin/src/translations/en.json.js'),
+    ...catalogue('content-manager/dist/admin/translations/en.json.js', 'content-manager.'),
+    ...catalogue('upload/dist/admin/translations/en.json.js', 'upload.'),
+    ...catalogue('i18n/dist/admin/translations/en.json.js', 'i18n.'),
+  }
+}
+
+/** The values a message reads and the tags it wraps, wherever they sit in its plurals and selects. */
+function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue
+    found.add(element.value)
+    if (element.type === TYPE.tag) argumentsOf(element.children, found)
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, found)
+  }
+  return found
+}
+
+/** Whether a message says words of its own (not only values): such a message must be written in Persian. */
+function hasWords(elements: MessageFormatElement[]): boolean {
+  return elements.some((element) =>
+    element.type === TYPE.literal
+      ? /[A-Za-z]/.test(element.value)
+      : element.type === TYPE.tag
+        ? hasWords(element.children)
+        : element.type === TYPE.plural || element.type === TYPE.select
+          ? Object.values(element.options).some((option) => hasWords(option.value))
+          : false,
+  )
+}
+
+describe("the admin panels' catalogue", () => {
+  it.each(Object.keys(en) as MessageId[])('%s reads the same values in Persian as in English', (id) => {
+    expect([...argumentsOf(parse(fa[id]))].sort()).toEqual([...argumentsOf(parse(en[id]))].sort())
+  })
+
+  it('writes Persian in Persian: no message with words of its own is left in English', () => {
+    const untranslated = (Object.keys(en) as MessageId[]).filter(
+      (id) => hasWords(parse(en[id])) && !/[\u0600-\u06FF]/.test(fa[id]),
+    )
+    expect(untranslated).toEqual([])
+  })
+
+  describe("Strapi's own screens in Persian", () => {
+    const english = strapiEnglish()
+    it.each(Object.keys(strapiFa))('%s is a message of the installed Strapi, with the same values', (id) => {
+      expect(english[id]).toBeDefined()
+      expect([...argumentsOf(parse(strapiFa[id]))].sort()).toEqual([...argumentsOf(parse(english[id]))].sort())
+    })
+  })
+
+  it('names each content type the Content Manager lists, by its schema’s name', () => {
+    const api = path.join(__dirname, '..', '..', 'api')
+    // An API without a content type of its own (the account's routes) lists nothing.
+    const listed = readdirSync(api).flatMap((name) => {
+      const schema = path.join(api, name, 'content-types', name, 'schema.json')
+      if (!existsSync(schema)) return []
+      const { info, pluginOptions } = JSON.parse(readFileSync(schema, 'utf8')) as {
+        info: { displayName: string }
+        pluginOptions?: { 'content-manager'?: { visible?: boolean } }
+      }
+      return pluginOptions?.['content-manager']?.visible === false ? [] : [info.displayName]
+    })
+    expect(Object.keys(contentTypeNamesFa).sort()).toEqual(listed.sort())
+  })
+})
