@@ -117,6 +117,27 @@ test("a page's beacon becomes its day's views and metrics, and the views themsel
   expect(columns.filter((column) => /ip|agent|user|session|cookie|referrer/i.test(column))).toEqual([])
 })
 
+test('views of addresses the site does not have are taken but never counted', async () => {
+  const real = '/en/posts/taming-flaky-tests/'
+  const made = [
+    '/fa/posts/buy-cheap-followers/',
+    '/en/pages/nowhere/',
+    '/fa/wp-admin/setup/',
+    '/en/case-studies/no-client/',
+  ]
+  expect(await send({ views: [...made.map((path) => view(path)), view(real)] })).toEqual({ status: 202 })
+  // The beacon's views reach the CMS in one batch and are folded in one run.
+  expect(
+    await until(
+      () => viewsOf(real),
+      (views) => views >= 1,
+    ),
+  ).toBeGreaterThanOrEqual(1)
+  const waiting = async () => (await db('analytics_events').select('id')).length
+  expect(await until(waiting, (left) => left === 0)).toBe(0)
+  for (const path of made) expect({ path, views: await viewsOf(path) }).toEqual({ path, views: 0 })
+})
+
 test('forged, oversized and out-of-range beacons are refused or clamped; none is stored', async () => {
   const path = '/en/pages/about-us/'
   expect(await send({ views: [view(path, { visitorId: 'abc' })] })).toEqual({ status: 400, code: 'validation-failed' })

@@ -5,14 +5,13 @@
  * each field metric per kind of page, language and device class; or one entry's own. Sums are
  * left to the database; the histograms are merged here, being JSON.
  */
-import type { Core, UID } from '@strapi/strapi'
+import type { Core } from '@strapi/strapi'
 import { wallTimeIn } from '../publishing/zoned-time'
 import { LOCALES, type Locale } from '../rules/locales'
 import { METRIC_NAMES, mergeHistograms, quantileOf, ratingOf, type Histogram, type Metric } from '../rules/analytics'
-import { ADDRESSED_CONTENT, type SiteContentUid } from '../site-content'
-import { apiUid } from '../rules/site-content'
 import { readPath, type PageTemplate } from './paths'
 import { emptyHistograms } from './store'
+import { entriesOfPaths } from './entries'
 import type { AnalyticsSpan, AnalyticsView, EntryAnalyticsView, FieldMetrics, Span, TopPage } from './view'
 
 const DAY = 'api::analytics-day.analytics-day'
@@ -60,32 +59,11 @@ export function analyticsFigures(strapi: Core.Strapi, timeZone: string) {
 
   /** Each top page's entry and title, from the published versions of the addressed content. */
   async function titled(locale: Locale, pages: { path: string; views: number }[]): Promise<TopPage[]> {
-    const wanted = new Map<SiteContentUid, Map<string, string[]>>()
-    for (const page of pages) {
-      const reading = readPath(page.path)
-      const uid = reading?.article ? apiUid(reading.article.kind) : reading?.page !== undefined ? apiUid('page') : null
-      if (!uid) continue
-      const value = reading?.article?.slug ?? reading?.page ?? ''
-      const byValue = wanted.get(uid) ?? new Map<string, string[]>()
-      byValue.set(value, [...(byValue.get(value) ?? []), page.path])
-      wanted.set(uid, byValue)
-    }
-    const entries = new Map<string, TopPage['entry'] & { title: string | null }>()
-    for (const [uid, byValue] of wanted) {
-      const addressed = ADDRESSED_CONTENT[uid]
-      if (!addressed) continue
-      const rows = (await strapi.db.query(uid as UID.Schema).findMany({
-        where: { locale, publishedAt: { $notNull: true }, [addressed.field]: { $in: [...byValue.keys()] } },
-        select: ['documentId', 'title', addressed.field],
-      })) as Record<string, unknown>[]
-      for (const row of rows)
-        for (const path of byValue.get(String(row[addressed.field] ?? '')) ?? [])
-          entries.set(path, {
-            model: uid,
-            documentId: String(row.documentId),
-            title: typeof row.title === 'string' ? row.title : null,
-          })
-    }
+    const entries = await entriesOfPaths(
+      strapi,
+      locale,
+      pages.map((page) => page.path),
+    )
     return pages.map((page) => {
       const entry = entries.get(page.path)
       return {

@@ -5,12 +5,14 @@
  * metric) and its referrer's (`analytics-referrer`) and deletes it, in one transaction. A run
  * claims its rows by compare-and-set, so CMS instances sharing a database fold each view once; a
  * run that fails (two instances creating the same day's row at once) leaves its views to the next.
+ * A view of an address the site does not have (./entries.ts) is let go uncounted.
  */
 import { randomUUID } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { wallTimeIn } from '../publishing/zoned-time'
 import { METRIC_NAMES, addToHistogram, mergeHistograms, type Histogram, type Metric } from '../rules/analytics'
 import type { AnalyticsEvent } from '../rules/analytics-input'
+import { pathsTheSiteHas } from './entries'
 
 const EVENT = 'api::analytics-event.analytics-event'
 const DAY = 'api::analytics-day.analytics-day'
@@ -96,7 +98,7 @@ export function analyticsStore(strapi: Core.Strapi, timeZone: string) {
       })
     },
 
-    /** Folds up to VIEWS_PER_RUN waiting views into their days; returns how many it folded. */
+    /** Folds up to VIEWS_PER_RUN waiting views into their days; returns how many it took (counted or let go). */
     async aggregate(): Promise<number> {
       return strapi.db.transaction(async () => {
         const waiting = (await events().findMany({
@@ -112,7 +114,20 @@ export function analyticsStore(strapi: Core.Strapi, timeZone: string) {
           data: { claim },
         })
         const claimed = (await events().findMany({ where: { claim } })) as EventRow[]
-        const folded = foldEvents(claimed, timeZone)
+        // Only pages the site has are counted: the beacon's shape lets any address of a known
+        // form through, and a forged one must not reach the editors' lists.
+        const has = await pathsTheSiteHas(
+          strapi,
+          claimed.map((event) => event.path),
+        )
+        const counted = claimed.filter((event) => has.has(event.path))
+        if (counted.length < claimed.length) {
+          const example = claimed.find((event) => !has.has(event.path))!.path
+          strapi.log.warn(
+            `[analytics] ${claimed.length - counted.length} views of addresses the site does not have were let go (${example.slice(0, 120)}, …)`,
+          )
+        }
+        const folded = foldEvents(counted, timeZone)
         for (const totals of folded.days) {
           const where = { day: totals.day, path: totals.path, locale: totals.locale, device: totals.device }
           const row = (await days().findOne({ where })) as DayRow | null
