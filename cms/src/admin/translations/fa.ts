@@ -47,10 +47,10 @@ export const fa: Record<MessageId, string> = {
   'site-schedule.publish.pending': 'منتشر می‌شود',
   'site-schedule.publish.done': 'طبق زمان‌بندی منتشر شد',
   'site-schedule.publish.label': 'زمان انتشار',
-  'site-schedule.unpublish.set': 'زمان‌بندی برداشتن از سایت',
-  'site-schedule.unpublish.pending': 'از سایت برداشته می‌شود',
-  'site-schedule.unpublish.done': 'طبق زمان‌بندی از سایت برداشته شد',
-  'site-schedule.unpublish.label': 'زمان برداشتن از سایت',
+  'site-schedule.unpublish.set': 'زمان‌بندی لغو انتشار',
+  'site-schedule.unpublish.pending': 'انتشارش لغو می‌شود',
+  'site-schedule.unpublish.done': 'طبق زمان‌بندی انتشارش لغو شد',
+  'site-schedule.unpublish.label': 'زمان لغو انتشار',
   'site-schedule.time': 'ساعت',
   'site-schedule.not-a-date': 'این تاریخ نیست: یکی را از تقویم برگزینید',
   'site-schedule.set-by': 'تنظیم‌شده به دست {name}',
@@ -61,7 +61,7 @@ export const fa: Record<MessageId, string> = {
   'site-schedule.not-carried-out': 'انجام نشد: {error}',
   'site-schedule.widget.unknown': 'سامانهٔ مدیریت محتوا نتوانست زمان‌های تعیین‌شده را فهرست کند.',
   'site-schedule.widget.empty':
-    'چیزی زمان‌بندی نشده است. در بخش «زمان‌بندی» هر مدخل، برای انتشار یا برداشتن از سایت زمانی بگذارید.',
+    'چیزی زمان‌بندی نشده است. در بخش «زمان‌بندی» هر مدخل، برای انتشار یا لغو انتشار زمانی بگذارید.',
   'site-schedule.widget.not-done': 'هنوز انجام نشده؛ مدخل را ببینید',
   'site-schedule.browser-clock': 'به ساعت این رایانه: {time}',
 
