@@ -1,9 +1,10 @@
 import * as React from 'react'
 import { useIntl } from 'react-intl'
+import type { FormatXMLElementFn, PrimitiveType } from 'intl-messageformat'
 import { isLocale, type Locale } from '../../rules/locales'
 import { en, type Message, type MessageId } from './en'
 
-type RichValues = Record<string, React.ReactNode | ((chunks: React.ReactNode[]) => React.ReactNode)>
+type RichValues = Record<string, PrimitiveType | React.ReactNode | FormatXMLElementFn<React.ReactNode>>
 
 /**
  * Our panels' words in the admin user's interface language (their profile's choice, which Strapi
@@ -17,8 +18,7 @@ export function useText() {
     const t = (id: MessageId, values?: Record<string, string | number>) =>
       intl.formatMessage({ id, defaultMessage: en[id] }, values)
     /** A message with markup (`<b>…</b>`): its tags are functions of their content in `values`. */
-    const rich = (id: MessageId, values: RichValues) =>
-      intl.formatMessage({ id, defaultMessage: en[id] }, values as never) as React.ReactNode
+    const rich = (id: MessageId, values: RichValues) => intl.formatMessage({ id, defaultMessage: en[id] }, values)
     return {
       language,
       t,
