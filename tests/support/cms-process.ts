@@ -181,7 +181,27 @@ export async function startTestCms(options: {
     throw new Error('cms/dist is missing or stale: run `npm test` (it builds the CMS) or `npm start` once')
   const template = options.database ? undefined : templateFor(options.env)
   const database = options.database ?? (template ? await copyOf(template.database) : await newTestDatabase())
-  const port = options.port ?? (await freePort())
+  if (options.port) return startOn(options.port, database, template, options)
+  // A port found free can be taken before Strapi binds it (by another pass's CMS or by any
+  // outgoing connection, which draws from the same range), so a chosen port is chosen again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), database, template, options)
+    } catch (error) {
+      if (attempt === PORT_ATTEMPTS || !PORT_TAKEN.test((error as Error).message)) throw error
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 3
+const PORT_TAKEN = /port \d+ is already used/
+
+async function startOn(
+  port: number,
+  database: TestDatabase,
+  template: CmsTemplate | undefined,
+  options: { env?: Record<string, string>; supervise?: Stack },
+): Promise<TestCms> {
   const url = `http://127.0.0.1:${port}`
   const env = cmsEnvironment({
     ...inheritedEnv(),
