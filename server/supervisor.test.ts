@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Stack } from './supervisor'
+import { Stack, freePort } from './supervisor'
 
 /** Resolves once `done` holds, checked every 25 ms; fails the test after `ms` (a busy machine starts processes slowly). */
 async function until(done: () => boolean, ms = 20_000) {
@@ -64,5 +64,14 @@ describe('Stack.keep', () => {
       [3, '0.4'],
       [4, '0.4'],
     ])
+  })
+})
+
+describe('freePort', () => {
+  it('hands out ports below the range outgoing connections draw from, never the same one twice', async () => {
+    const ephemeralFrom = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0])
+    const ports = await Promise.all(Array.from({ length: 200 }, () => freePort()))
+    expect(new Set(ports).size).toBe(200)
+    for (const port of ports) expect(port).toBeLessThan(ephemeralFrom)
   })
 })

@@ -268,16 +268,29 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
 }
 
-/** Names relative to the CMS, so that a copy of the project (the first-run check's) gets the same stamp. */
+/**
+ * Ports handed out are drawn below Linux's ephemeral range (32768 and up), which the OS's own
+ * choice (`listen(0)`) and every outgoing connection draw from: a port chosen there can be taken by
+ * a client socket in the seconds before the process it is meant for binds it (a CMS boots for
+ * seconds first). Drawn at random, so processes choosing at once rarely meet.
+ */
+const HANDED_OUT_PORTS = { from: 20_000, to: 32_767 }
+const handedOut = new Set<number>()
 
-/** A port nothing listens on right now (the OS's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** A port nothing listens on right now, not handed out before by this process. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = HANDED_OUT_PORTS.from + Math.floor(Math.random() * (HANDED_OUT_PORTS.to - HANDED_OUT_PORTS.from + 1))
+    if (handedOut.has(port) || !(await canListen(port))) continue
+    handedOut.add(port)
+    return port
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
   })
 }
