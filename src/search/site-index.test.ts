@@ -55,6 +55,15 @@ describe('searchDocument', () => {
     for (const word of ['بعدی', 'بفرست', 'نام', 'x()', 'خانه', 'پانویس']) expect(document).not.toContain(word)
   })
 
+  it('reads only the body’s <main>, whatever the head’s styles and the scripts after it hold', () => {
+    const html =
+      '<!doctype html><html lang="en"><head><style>/* <body><main>styled</main> */</style></head>' +
+      '<body class="b"><main><p>said</p></main><script>var a = "</main><main>scripted</main>"</script></body></html>'
+    expect(searchDocument(html, 'en', 'page')).toBe(
+      '<!doctype html><html lang="en"><body><main data-pagefind-body data-pagefind-meta="section:page"><p>said</p></main></body></html>',
+    )
+  })
+
   it('is null for a page without <main>', () => {
     expect(searchDocument('<html><body><p>x</p></body></html>', 'en', 'page')).toBeNull()
   })
