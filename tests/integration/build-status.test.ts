@@ -14,6 +14,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startTestCms, type TestCms } from '../support/cms-process'
 import { adminOfRole } from '../support/cms-api'
+import { EDITOR_REFUSALS } from '../../cms/src/rules/editor-refusals'
 import { signDeployNotification } from '../../cms/src/rules/netlify-signature'
 import type { PublishingStatus } from '../../cms/src/publishing/deploy-status'
 import { NOTIFICATIONS_PATH, SCHEDULE_PATH, STATUS_PATH } from '../../cms/src/rules/publishing-paths'
@@ -368,6 +369,60 @@ describe('scheduled publishing', () => {
     expect(removed.status).toBe(204)
     expect((await view(id)).view?.pending).toEqual([])
     expect((await fetch(`${cms.url}${SCHEDULE_PATH}?model=api::post.post&documentId=${id}&locale=en`)).status).toBe(401)
+  })
+
+  it("refuses an editor in the interface language they picked, in the panels and in the Content Manager's own saves", async () => {
+    const editor = await adminOfRole(cms, 'strapi-editor')
+    const picked = await fetch(`${cms.url}/admin/users/me`, {
+      method: 'PUT',
+      headers: admin(editor),
+      body: JSON.stringify({ preferedLanguage: 'fa' }),
+    })
+    expect(picked.status).toBe(200)
+    const id = await draft({})
+    const refusalOf = async (answer: Response) =>
+      ((await answer.json()) as { error: { message: string; details: { errors?: { message: string }[] } } }).error
+    const passed = () =>
+      fetch(`${cms.url}${SCHEDULE_PATH}`, {
+        method: 'POST',
+        body: JSON.stringify({
+          model: 'api::post.post',
+          documentId: id,
+          locale: 'en',
+          action: 'publish',
+          runAt: inSeconds(-60),
+        }),
+        headers: admin(editor),
+      })
+    expect((await refusalOf(await passed())).message).toBe(EDITOR_REFUSALS.fa['time-passed'])
+
+    // A save the Content Manager makes itself: the notice and the field's line are both Persian.
+    const page = (title: string) =>
+      fetch(`${cms.url}/content-manager/collection-types/api::page.page?locale=fa`, {
+        method: 'POST',
+        headers: admin(editor),
+        body: JSON.stringify({ title, path: `jobs-${id.slice(0, 6)}` }),
+      })
+    expect((await page('فرصت‌ها')).status).toBe(201)
+    const clash = await page('باز هم')
+    expect(clash.status).toBe(400)
+    const refused = await refusalOf(clash)
+    expect(refused.message).toBe(`صفحهٔ دیگری به فارسی همین مسیر «jobs-${id.slice(0, 6)}» را دارد`)
+    expect(refused.details.errors?.[0].message).toBe(EDITOR_REFUSALS.fa['path-taken.field'])
+
+    // Someone who never picked a language is answered in English, as before.
+    const english = await fetch(`${cms.url}${SCHEDULE_PATH}`, {
+      method: 'POST',
+      body: JSON.stringify({
+        model: 'api::post.post',
+        documentId: id,
+        locale: 'en',
+        action: 'publish',
+        runAt: inSeconds(-60),
+      }),
+      headers: admin(),
+    })
+    expect((await refusalOf(english)).message).toBe(EDITOR_REFUSALS.en['time-passed'])
   })
 
   it('carries out a time that passed while the CMS was stopped as soon as it is back', async () => {

@@ -5,6 +5,7 @@
  */
 import type { Core, Modules } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
+import { editorLanguage, editorRefusal } from '../rules/editor-refusals'
 import { CONDITIONS_POPULATE } from '.'
 import type { SiteContentUid } from '../site-content'
 
@@ -45,12 +46,14 @@ export function entryAccess(strapi: Core.Strapi) {
    * panels show a sentence for.
    */
   const entry = async (userAbility: unknown, request: EntryRequest) => {
+    const language = editorLanguage(strapi.requestContext.get())
+    const forbidden = () =>
+      new errors.PolicyError(editorRefusal('forbidden', language, { action: 'read' }), { code: 'forbidden' })
     const permissions = checker(userAbility, request.model)
-    if (permissions.cannot.read()) throw new errors.PolicyError('You may not read this content', { code: 'forbidden' })
+    if (permissions.cannot.read()) throw forbidden()
     const draft = await draftOf(request.model, request.documentId, request.locale)
-    if (!draft) throw new errors.NotFoundError('The entry does not exist in this language', { code: 'not-found' })
-    if (permissions.cannot.read(draft))
-      throw new errors.PolicyError('You may not read this content', { code: 'forbidden' })
+    if (!draft) throw new errors.NotFoundError(editorRefusal('entry-not-found', language), { code: 'not-found' })
+    if (permissions.cannot.read(draft)) throw forbidden()
     return { draft, permissions }
   }
 

@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
+import { editorLanguage, editorRefusal } from '../rules/editor-refusals'
 
 const PAGE_UID = 'api::page.page'
 
@@ -34,15 +35,13 @@ export function registerPagePathRules(strapi: Core.Strapi) {
         where: { locale, path, ...(params.documentId ? { documentId: { $ne: params.documentId } } : {}) },
       })) as { documentId: string } | null
       if (clash) {
-        throw new errors.ValidationError(`Another page in "${locale}" already uses the path "${path || '(empty)'}"`, {
-          errors: [
-            {
-              path: ['path'],
-              message: 'This path is already used by another page in this locale',
-              name: 'ValidationError',
-            },
-          ],
-        })
+        const language = editorLanguage(strapi.requestContext.get())
+        throw new errors.ValidationError(
+          editorRefusal('path-taken', language, { language: locale, path: path || '(empty)' }),
+          {
+            errors: [{ path: ['path'], message: editorRefusal('path-taken.field', language), name: 'ValidationError' }],
+          },
+        )
       }
     }
     return next()

@@ -2,12 +2,13 @@
  * A redirect rule is checked when it is saved, by the rule the build applies
  * (../rules/redirects.ts): a target a browser would read as another host (`/\evil.example`), a
  * scheme other than http(s) (`javascript:`, `data:`) or an external address without "allow
- * external" is refused with the reason beside its field, instead of being stored and then left
- * out of the site by the build without a word to the editor.
+ * external" is refused with the reason beside its field, in the editor's language, instead of being
+ * stored and then left out of the site by the build without a word to the editor.
  */
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
-import { RULE_ERROR_FIELDS, RULE_ERRORS, checkRule, type RawRule } from '../rules/redirects'
+import { RULE_ERROR_FIELDS, checkRule, type RawRule } from '../rules/redirects'
+import { editorLanguage, editorRefusal } from '../rules/editor-refusals'
 
 const REDIRECT_UID = 'api::redirect.redirect'
 
@@ -29,7 +30,7 @@ export function registerRedirectRules(strapi: Core.Strapi) {
     const rule = { ...stored, ...data }
     const checked = checkRule({ ...rule, fromPath: String(rule.fromPath ?? ''), toPath: String(rule.toPath ?? '') })
     if ('error' in checked) {
-      const message = RULE_ERRORS[checked.error]
+      const message = editorRefusal(checked.error, editorLanguage(strapi.requestContext.get()))
       throw new errors.ValidationError(message, {
         errors: [{ path: [RULE_ERROR_FIELDS[checked.error]], message, name: 'ValidationError' }],
       })

@@ -19,6 +19,7 @@ import { refuse } from '../answers'
 import { entryAccess } from '../admin-access/entries'
 import { parsedInput, registerAdminRoutes } from '../admin-access/routes'
 import { LOCALES } from '../rules/locales'
+import { editorLanguage, editorRefusal } from '../rules/editor-refusals'
 import { EDITIONS_PATH } from '../rules/newsletter-paths'
 import { EditionError, newsletterEditions, type EditionRow } from './editions'
 import { editionEmail } from './edition-email'
@@ -38,10 +39,13 @@ type Ctx = {
   set(name: string, value: string): void
 }
 
-/** An edition's refusal as the catalogued error the panel shows a sentence for. */
-function refusal(error: unknown): never {
+/** An edition's refusal as the catalogued error the panel shows, in the language of `ctx`'s editor. */
+function refusal(ctx: unknown, error: unknown): never {
   if (!(error instanceof EditionError)) throw error
-  throw new errors.ValidationError(error.message, { code: error.code, ...error.details })
+  throw new errors.ValidationError(editorRefusal(error.refusal, editorLanguage(ctx)), {
+    code: error.code,
+    ...error.details,
+  })
 }
 
 export function registerEditionRoutes(strapi: Core.Strapi, env: CmsEnv) {
@@ -85,7 +89,7 @@ export function registerEditionRoutes(strapi: Core.Strapi, env: CmsEnv) {
       await postOf(ctx, request)
       const editions = service()
       const content = await editions.contentOf(request.documentId, request.locale)
-      if (!content) refusal(new EditionError('not-published', 'Only a published post can be previewed as an e-mail'))
+      if (!content) refusal(ctx, new EditionError('not-published', 'not-published.preview'))
       const { subject, html, text } = editionEmail(content, { sample: true, locale: request.locale }, editions.links)
       ctx.body = { data: { subject, html, text } }
     },
@@ -94,10 +98,11 @@ export function registerEditionRoutes(strapi: Core.Strapi, env: CmsEnv) {
       const request = parsedInput(entrySchema, ctx.request.body)
       await postOf(ctx, request)
       const to = ctx.state.user.email
-      if (!to) throw new errors.ValidationError('Your admin account has no e-mail address', { code: 'no-address' })
+      if (!to)
+        throw new errors.ValidationError(editorRefusal('no-address', editorLanguage(ctx)), { code: 'no-address' })
       const editions = service()
       const content = await editions.contentOf(request.documentId, request.locale)
-      if (!content) refusal(new EditionError('not-published', 'Only a published post can be sent'))
+      if (!content) refusal(ctx, new EditionError('not-published'))
       const email = editionEmail(content, { sample: true, locale: request.locale }, editions.links)
       await strapi
         .plugin('email')
@@ -110,17 +115,15 @@ export function registerEditionRoutes(strapi: Core.Strapi, env: CmsEnv) {
       const request = parsedInput(sendSchema, ctx.request.body)
       const { draft, permissions } = await postOf(ctx, request)
       if (permissions.cannot.publish(draft))
-        throw new errors.PolicyError('Only those who may publish this post may send it to subscribers', {
-          code: 'forbidden',
-        })
+        throw new errors.PolicyError(editorRefusal('may-not-send', editorLanguage(ctx)), { code: 'forbidden' })
       try {
         const edition = await service().queue({ ...request, requestedBy: ctx.state.user.email ?? 'admin' })
         ctx.status = 201
         ctx.body = { data: await summary(edition) }
       } catch (error) {
         // Strapi's errors have no 409; the body has the shape of theirs.
-        if (!(error instanceof EditionError) || error.code !== 'already-sent') refusal(error)
-        refuse(ctx, 409, error.message, { code: error.code, ...error.details })
+        if (!(error instanceof EditionError) || error.code !== 'already-sent') refusal(ctx, error)
+        refuse(ctx, 409, editorRefusal(error.refusal, editorLanguage(ctx)), { code: error.code, ...error.details })
       }
     },
   }

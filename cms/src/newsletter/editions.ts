@@ -28,6 +28,7 @@ import type { Core } from '@strapi/strapi'
 import type { CmsEnv } from '../env'
 import type { Locale } from '../rules/locales'
 import { postPath } from '../rules/addresses'
+import { editorRefusal, type EditorRefusal } from '../rules/editor-refusals'
 import { SUBSCRIBER } from '../rules/newsletter-paths'
 import { runEvery } from '../jobs/every'
 import { SMTP_CONNECTIONS } from '../jobs/smtp'
@@ -87,13 +88,14 @@ const MAX_RUN_MS = 60_000
 /** Rows written per statement while queueing. */
 const INSERT_CHUNK = 500
 
+/** A send refused: `code` for the panel, `refusal` for the sentence in the editor's language. */
 export class EditionError extends Error {
   constructor(
     readonly code: 'not-published' | 'already-sent' | 'no-subscribers',
-    message: string,
+    readonly refusal: EditorRefusal = code,
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message)
+    super(editorRefusal(refusal, 'en'))
   }
 }
 
@@ -208,16 +210,14 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
     now = new Date(),
   ): Promise<EditionRow> {
     const content = await contentOf(request.documentId, request.locale)
-    if (!content)
-      throw new EditionError('not-published', 'Only a published post can be sent: publish this language version first')
+    if (!content) throw new EditionError('not-published')
     const [last] = await editionsOf(request.documentId, request.locale)
     if (last && !request.again)
-      throw new EditionError('already-sent', 'This post was already sent to its subscribers', {
+      throw new EditionError('already-sent', 'already-sent', {
         requestedAt: last.requestedAt,
         requestedBy: last.requestedBy,
       })
-    if ((await audience(request.locale)) === 0)
-      throw new EditionError('no-subscribers', 'No confirmed subscriber reads this language yet')
+    if ((await audience(request.locale)) === 0) throw new EditionError('no-subscribers')
     try {
       return await strapi.db.transaction(async () => {
         const edition = (await editions().create({
@@ -263,7 +263,7 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
       // The same edition queued at once by another click: its number is taken.
       const [latest] = await editionsOf(request.documentId, request.locale)
       if (latest && latest.number === (last?.number ?? 0) + 1)
-        throw new EditionError('already-sent', 'This post is being sent to its subscribers', {
+        throw new EditionError('already-sent', 'being-sent', {
           requestedAt: latest.requestedAt,
           requestedBy: latest.requestedBy,
         })

@@ -17,6 +17,7 @@ import { parsedInput, registerAdminRoutes } from '../admin-access/routes'
 import { runEvery } from '../jobs/every'
 import { isSiteContentUid, type SiteContentUid } from '../site-content'
 import { LOCALES } from '../rules/locales'
+import { editorLanguage, editorRefusal, type EditorRefusal } from '../rules/editor-refusals'
 import { LEASE_MS, retryDelayMs } from './outbox'
 import { SCHEDULE_PATH } from '../rules/publishing-paths'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind, UpcomingAction } from './schedule-view'
@@ -176,8 +177,13 @@ type Ctx = {
   set(name: string, value: string): void
 }
 
-function invalid(message: string, code: string): never {
-  throw new errors.ValidationError(message, { code })
+/** Refuses the request of `ctx`'s editor with `refusal`, in their language; `code` is the panel's. */
+function invalid(ctx: unknown, refusal: EditorRefusal, code: string, values?: Record<string, string>): never {
+  throw new errors.ValidationError(editorRefusal(refusal, editorLanguage(ctx), values), { code })
+}
+
+function forbidden(ctx: unknown, action: 'publish' | 'unpublish'): never {
+  throw new errors.PolicyError(editorRefusal('forbidden', editorLanguage(ctx), { action }), { code: 'forbidden' })
 }
 
 type Populate = Modules.Documents.Params.Populate.Any<SiteContentUid>
@@ -208,7 +214,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
   }
 
   /** A publish at a time needs a draft that could be published now: told at once, not at 9:00 on Monday. */
-  const checkPublishable = async (model: SiteContentUid, documentId: string, locale: string | undefined) => {
+  const checkPublishable = async (ctx: Ctx, model: SiteContentUid, documentId: string, locale: string | undefined) => {
     const populateBuilder = strapi.plugin('content-manager').service('populate-builder') as unknown as (
       model: string,
     ) => { populateDeep(depth: number): { build(): Promise<Populate> } }
@@ -228,7 +234,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       )
     } catch (error) {
       if (!(error instanceof errors.ValidationError)) throw error
-      invalid(`This draft cannot be published as it is: ${describeFailure(error)}`, 'not-publishable')
+      invalid(ctx, 'not-publishable', 'not-publishable', { reason: describeFailure(error) })
     }
   }
 
@@ -241,13 +247,12 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
     async set(ctx: Ctx) {
       const request = parsedInput(requestSchema, ctx.request.body)
       const { draft, permissions } = await entry(ctx, request)
-      if (permissions.cannot[request.action](draft))
-        throw new errors.PolicyError(`You may not ${request.action} this content`, { code: 'forbidden' })
+      if (permissions.cannot[request.action](draft)) forbidden(ctx, request.action)
       const runAt = new Date(request.runAt)
       const now = Date.now()
-      if (runAt.getTime() <= now) invalid('The time has passed: choose a time in the future', 'time-passed')
-      if (runAt.getTime() > now + MAX_AHEAD_MS) invalid('The time is more than five years ahead', 'time-too-far')
-      if (request.action === 'publish') await checkPublishable(request.model, request.documentId, request.locale)
+      if (runAt.getTime() <= now) invalid(ctx, 'time-passed', 'time-passed')
+      if (runAt.getTime() > now + MAX_AHEAD_MS) invalid(ctx, 'time-too-far', 'time-too-far')
+      if (request.action === 'publish') await checkPublishable(ctx, request.model, request.documentId, request.locale)
       const where = {
         model: request.model,
         entryDocumentId: request.documentId,
@@ -260,7 +265,7 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
       if (other) {
         const otherAt = Date.parse(other.runAt)
         if (request.action === 'publish' ? otherAt <= runAt.getTime() : otherAt >= runAt.getTime())
-          invalid('The unpublish time must come after the publish time', 'times-out-of-order')
+          invalid(ctx, 'times-out-of-order', 'times-out-of-order')
       }
       const user = ctx.state.user
       await strapi.db.transaction(async () => {
@@ -319,16 +324,13 @@ export function registerSchedule(strapi: Core.Strapi, timeZone: string) {
           })) as ScheduledActionRow | null)
         : null
       if (!row)
-        throw new errors.NotFoundError('There is no such scheduled time (it may have been carried out)', {
-          code: 'not-found',
-        })
+        throw new errors.NotFoundError(editorRefusal('schedule-not-found', editorLanguage(ctx)), { code: 'not-found' })
       const { draft, permissions } = await entry(ctx, {
         model: row.model,
         documentId: row.entryDocumentId,
         locale: (row.entryLocale ?? undefined) as z.infer<typeof entrySchema>['locale'],
       })
-      if (permissions.cannot[row.action](draft))
-        throw new errors.PolicyError(`You may not ${row.action} this content`, { code: 'forbidden' })
+      if (permissions.cannot[row.action](draft)) forbidden(ctx, row.action)
       await rows(strapi).delete({ where: { id: row.id } })
       ctx.status = 204
     },

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { useFetchClient } from '@strapi/strapi/admin'
 import { ANALYTICS_PATH, type AnalyticsSpan, type AnalyticsView, type EntryAnalyticsView } from '../../analytics/view'
 import { refusalText } from '../shared/refusal'
+import { useText } from '../translations/useText'
 
 /** The figures are folded every few seconds; a minute keeps an open dashboard current enough. */
 const POLL_MS = 60_000
@@ -12,6 +13,7 @@ const POLL_MS = 60_000
  */
 function useFigures<View>(path: string | null) {
   const { get } = useFetchClient()
+  const { t } = useText()
   const [view, setView] = React.useState<View>()
   const [problem, setProblem] = React.useState<string>()
   React.useEffect(() => {
@@ -25,7 +27,7 @@ function useFigures<View>(path: string | null) {
           setProblem(undefined)
         }
       } catch (error) {
-        if (!stopped) setProblem(refusalText(error))
+        if (!stopped) setProblem(refusalText(error, t('site.unanswered')))
       }
     }
     void load()
@@ -34,7 +36,7 @@ function useFigures<View>(path: string | null) {
       stopped = true
       clearInterval(timer)
     }
-  }, [get, path])
+  }, [get, path, t])
   return { view, problem }
 }
 

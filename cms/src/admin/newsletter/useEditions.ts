@@ -2,6 +2,8 @@ import * as React from 'react'
 import { useFetchClient } from '@strapi/strapi/admin'
 import type { EditionsView } from '../../newsletter/edition-view'
 import { EDITIONS_PATH } from '../../rules/newsletter-paths'
+import { refusalText } from '../shared/refusal'
+import { useText } from '../translations/useText'
 
 /** How often the panel looks again while an edition is going out: it shows how far it got. */
 const POLL_MS = 2000
@@ -11,17 +13,16 @@ export type EditionTarget = { documentId: string; locale: string }
 /** The preview of the e-mail as a subscriber gets it. */
 export type EditionPreview = { subject: string; html: string; text: string }
 
-/** A refusal: the CMS's catalogued sentence and code, or the transport's. */
+/** A refusal: the CMS's sentence and code, or `unanswered` when no answer came back. */
 export type EditionProblem = { text: string; code?: string; details?: { requestedAt?: string; requestedBy?: string } }
 
-function refusal(error: unknown): EditionProblem {
+function refusal(error: unknown, unanswered: string): EditionProblem {
   const answer = error as {
     response?: { data?: { error?: { message?: string; details?: EditionProblem['details'] & { code?: string } } } }
-    message?: string
   }
   const body = answer.response?.data?.error
   return {
-    text: body?.message ?? answer.message ?? 'The CMS did not answer',
+    text: refusalText(error, unanswered),
     code: body?.details?.code,
     details: body?.details,
   }
@@ -30,6 +31,7 @@ function refusal(error: unknown): EditionProblem {
 /** One post's newsletter editions in one language: read, previewed, tested and sent through /newsletter/editions. */
 export function useEditions(target: EditionTarget | null) {
   const { get, post } = useFetchClient()
+  const { t } = useText()
   const [view, setView] = React.useState<EditionsView>()
   const [problem, setProblem] = React.useState<EditionProblem>()
   const [busy, setBusy] = React.useState(false)
@@ -45,9 +47,9 @@ export function useEditions(target: EditionTarget | null) {
       )
       setView(answer.data.data)
     } catch (error) {
-      setProblem(refusal(error))
+      setProblem(refusal(error, t('site.unanswered')))
     }
-  }, [get, documentId, locale])
+  }, [get, documentId, locale, t])
 
   React.useEffect(() => {
     setView(undefined)
@@ -63,21 +65,24 @@ export function useEditions(target: EditionTarget | null) {
   }, [sending, load])
 
   /** Runs one action at a time; resolves to its answer, or undefined when refused (the problem says why). */
-  const act = React.useCallback(async <T>(run: () => Promise<T>): Promise<T | undefined> => {
-    if (acting.current) return undefined
-    acting.current = true
-    setBusy(true)
-    setProblem(undefined)
-    try {
-      return await run()
-    } catch (error) {
-      setProblem(refusal(error))
-      return undefined
-    } finally {
-      acting.current = false
-      setBusy(false)
-    }
-  }, [])
+  const act = React.useCallback(
+    async <T>(run: () => Promise<T>): Promise<T | undefined> => {
+      if (acting.current) return undefined
+      acting.current = true
+      setBusy(true)
+      setProblem(undefined)
+      try {
+        return await run()
+      } catch (error) {
+        setProblem(refusal(error, t('site.unanswered')))
+        return undefined
+      } finally {
+        acting.current = false
+        setBusy(false)
+      }
+    },
+    [t],
+  )
 
   const preview = () =>
     act(async () => {

@@ -1,5 +1,9 @@
-/** The CMS's sentence for a refusal (its catalogued message), or the transport's. */
-export function refusalText(error: unknown): string {
-  const answer = error as { response?: { data?: { error?: { message?: string } } }; message?: string }
-  return answer.response?.data?.error?.message ?? answer.message ?? 'The CMS did not answer'
+/**
+ * The CMS's sentence for a refusal (written in the editor's language, cms/src/rules/editor-refusals.ts),
+ * or `unanswered` when no answer with one came back (the CMS unreachable or down).
+ */
+export function refusalText(error: unknown, unanswered: string): string {
+  return (
+    (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ?? unanswered
+  )
 }

@@ -3,6 +3,7 @@ import { useFetchClient } from '@strapi/strapi/admin'
 import type { ScheduleView, ScheduledActionKind } from '../../publishing/schedule-view'
 import { SCHEDULE_PATH } from '../../rules/publishing-paths'
 import { refusalText } from '../shared/refusal'
+import { useText } from '../translations/useText'
 
 /** How often the panel looks again while a time is pending: it shows the time carried out. */
 const POLL_MS = 5000
@@ -19,6 +20,7 @@ export type ScheduleProblem = { text: string; about?: ScheduledActionKind }
  */
 export function useSchedule(target: ScheduleTarget | null, onCarriedOut: () => void) {
   const { get, post, del } = useFetchClient()
+  const { t } = useText()
   const [view, setView] = React.useState<ScheduleView>()
   const [problem, setProblem] = React.useState<ScheduleProblem>()
   const [busy, setBusy] = React.useState(false)
@@ -41,9 +43,9 @@ export function useSchedule(target: ScheduleTarget | null, onCarriedOut: () => v
         return next
       })
     } catch (error) {
-      setProblem({ text: refusalText(error) })
+      setProblem({ text: refusalText(error, t('site.unanswered')) })
     }
-  }, [get, model, documentId, locale])
+  }, [get, model, documentId, locale, t])
 
   React.useEffect(() => {
     setView(undefined)
@@ -68,7 +70,7 @@ export function useSchedule(target: ScheduleTarget | null, onCarriedOut: () => v
       await load()
       return true
     } catch (error) {
-      setProblem({ text: refusalText(error), about })
+      setProblem({ text: refusalText(error, t('site.unanswered')), about })
       return false
     } finally {
       acting.current = false

@@ -8,6 +8,7 @@ export const en = {
   'site.language.fa': 'Persian',
   'site.language.en': 'English',
   'site.asking': 'Asking the CMS…',
+  'site.unanswered': 'The CMS did not answer: check your connection and try again.',
 
   'site-publishing.widget.title': 'Site publishing',
   'site-publishing.panel.title': 'On the site',

@@ -8,6 +8,7 @@ export const fa: Record<MessageId, string> = {
   'site.language.fa': 'فارسی',
   'site.language.en': 'انگلیسی',
   'site.asking': 'در حال پرسیدن از سامانهٔ مدیریت محتوا…',
+  'site.unanswered': 'سامانهٔ مدیریت محتوا پاسخی نداد: اتصال خود را بررسی کنید و دوباره تلاش کنید.',
 
   'site-publishing.widget.title': 'انتشار سایت',
   'site-publishing.panel.title': 'روی سایت',
