@@ -151,11 +151,11 @@ describe('seeded content in both locales', () => {
     }
   })
 
-  it('lists fa as the default locale next to en', async () => {
-    const { body } = await api<{ code: string; isDefault: boolean }[]>('/api/i18n/locales')
-    expect(body.map((locale) => [locale.code, locale.isDefault]).sort()).toEqual([
-      ['en', false],
-      ['fa', true],
+  it('lists fa as the default locale next to en, each named in its own language', async () => {
+    const { body } = await api<{ code: string; name: string; isDefault: boolean }[]>('/api/i18n/locales')
+    expect(body.map((locale) => [locale.code, locale.name, locale.isDefault]).sort()).toEqual([
+      ['en', 'English (en)', false],
+      ['fa', 'فارسی (fa)', true],
     ])
   })
 
@@ -358,9 +358,18 @@ async function hookCalled(what: string) {
 }
 
 describe('a second start', () => {
-  it('reuses the database: no second seed, no duplicates', async () => {
+  it('reuses the database: no second seed, no duplicates; renames a locale still named as before, not one an editor named', async () => {
     await cms.stop()
+    const db = openDatabase(cms.database)
+    await db('i18n_locale').where({ code: 'fa' }).update({ name: 'Persian (fa)' })
+    await db('i18n_locale').where({ code: 'en' }).update({ name: 'English (ours)' })
+    await db.destroy()
     cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
+    const locales = await api<{ code: string; name: string }[]>('/api/i18n/locales')
+    expect(Object.fromEntries(locales.body.map((locale) => [locale.code, locale.name]))).toEqual({
+      fa: 'فارسی (fa)',
+      en: 'English (ours)',
+    })
     expect(cms.output()).not.toMatch(/\[seed\] seeding/)
     const fa = await api(`/api/posts?locale=fa&pagination[pageSize]=100`)
     expect(fa.body.data).toHaveLength(posts.length)

@@ -12,8 +12,14 @@ export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' }
 /** Intl's locale for each: Persian with the Persian (Solar Hijri) calendar and Persian digits. */
 export const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian-nu-arabext', en: 'en-US' }
 
-/** The names the CMS's admin shows for each (its i18n locales). */
-export const LOCALE_NAMES: Record<Locale, string> = { fa: 'Persian (fa)', en: 'English (en)' }
+/**
+ * The names the CMS's admin shows for each (its i18n locales), each in its own language as language
+ * pickers name them: one name serves editors of either interface language.
+ */
+export const LOCALE_NAMES: Record<Locale, string> = { fa: 'فارسی (fa)', en: 'English (en)' }
+
+/** Names the CMS gave its locales before; a locale still named so is renamed (an editor's own name stays). */
+export const FORMER_LOCALE_NAMES: Partial<Record<Locale, string>> = { fa: 'Persian (fa)' }
 
 /** The languages as a regular expression's alternation (`fa|en`), for addresses that start with one. */
 export const LOCALE_ALTERNATION = LOCALES.join('|')
