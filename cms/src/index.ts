@@ -22,6 +22,7 @@ import { RedisRateLimitStore, useRateLimitStore } from './rate-limits/store'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
 import { ensureEntryNames } from './bootstrap/entry-names'
+import { ensureFieldLabels } from './bootstrap/field-labels'
 import { registerRedirectRules } from './bootstrap/redirect-rules'
 import { registerRenameRedirects } from './publishing/renames'
 import { registerSiteDeploys } from './publishing'
@@ -74,6 +75,7 @@ export default {
     await ensureEditorFieldPermissions(strapi)
     await ensureSiteTokens(strapi, env)
     await ensureEntryNames(strapi)
+    await ensureFieldLabels(strapi)
     await removeRebuildWebhook(strapi)
     if (env.CMS_SEED) await seed(strapi)
     await ensureDigestState(strapi, env)

@@ -129,15 +129,25 @@ describe('one entry’s schedule', () => {
   })
 })
 
-test('entries are named by a meaningful field where the admin panel lists many kinds: a subscriber by its address', async () => {
+test('entries are named by a meaningful field where the admin panel lists many kinds: a subscriber by its address; fields by their English names', async () => {
   const configuration = async (uid: string) =>
     (
       (await (
         await fetch(`${cms.url}/content-manager/content-types/${uid}/configuration`, {
           headers: headers(tokens['strapi-editor']),
         })
-      ).json()) as { data: { contentType: { settings: { mainField: string } } } }
-    ).data.contentType.settings.mainField
-  expect(await configuration('api::newsletter-subscriber.newsletter-subscriber')).toBe('email')
-  expect(await configuration('api::post.post')).toBe('title')
+      ).json()) as {
+        data: {
+          contentType: {
+            settings: { mainField: string }
+            metadatas: Record<string, { edit: { label: string }; list: { label: string } }>
+          }
+        }
+      }
+    ).data.contentType
+  expect((await configuration('api::newsletter-subscriber.newsletter-subscriber')).settings.mainField).toBe('email')
+  const post = await configuration('api::post.post')
+  expect(post.settings.mainField).toBe('title')
+  expect(post.metadatas.publishDate).toMatchObject({ edit: { label: 'Publish date' }, list: { label: 'Publish date' } })
+  expect(post.metadatas.id.list.label).toBe('id')
 })

@@ -264,8 +264,11 @@ describe('scheduled publishing', () => {
       headers: admin(token),
       body: JSON.stringify({ model: 'api::post.post', documentId, locale: 'en', action, runAt }),
     })
-    const body = (await answer.json()) as { data?: ScheduleView; error?: { details?: { code?: string } } }
-    return { status: answer.status, view: body.data, code: body.error?.details?.code }
+    const body = (await answer.json()) as {
+      data?: ScheduleView
+      error?: { message: string; details?: { code?: string } }
+    }
+    return { status: answer.status, view: body.data, code: body.error?.details?.code, message: body.error?.message }
   }
 
   async function view(documentId: string, token = adminToken) {
@@ -382,19 +385,7 @@ describe('scheduled publishing', () => {
     const id = await draft({})
     const refusalOf = async (answer: Response) =>
       ((await answer.json()) as { error: { message: string; details: { errors?: { message: string }[] } } }).error
-    const passed = () =>
-      fetch(`${cms.url}${SCHEDULE_PATH}`, {
-        method: 'POST',
-        body: JSON.stringify({
-          model: 'api::post.post',
-          documentId: id,
-          locale: 'en',
-          action: 'publish',
-          runAt: inSeconds(-60),
-        }),
-        headers: admin(editor),
-      })
-    expect((await refusalOf(await passed())).message).toBe(EDITOR_REFUSALS.fa['time-passed'])
+    expect((await schedule(id, 'publish', inSeconds(-60), editor)).message).toBe(EDITOR_REFUSALS.fa['time-passed'])
 
     // A save the Content Manager makes itself: the notice and the field's line are both Persian.
     const page = (title: string) =>
@@ -411,18 +402,7 @@ describe('scheduled publishing', () => {
     expect(refused.details.errors?.[0].message).toBe(EDITOR_REFUSALS.fa['path-taken.field'])
 
     // Someone who never picked a language is answered in English, as before.
-    const english = await fetch(`${cms.url}${SCHEDULE_PATH}`, {
-      method: 'POST',
-      body: JSON.stringify({
-        model: 'api::post.post',
-        documentId: id,
-        locale: 'en',
-        action: 'publish',
-        runAt: inSeconds(-60),
-      }),
-      headers: admin(),
-    })
-    expect((await refusalOf(english)).message).toBe(EDITOR_REFUSALS.en['time-passed'])
+    expect((await schedule(id, 'publish', inSeconds(-60))).message).toBe(EDITOR_REFUSALS.en['time-passed'])
   })
 
   it('carries out a time that passed while the CMS was stopped as soon as it is back', async () => {

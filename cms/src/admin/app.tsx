@@ -25,11 +25,15 @@ import { ListDirection } from './content-direction/ListDirection'
 import { en, label } from './translations/en'
 import { fa } from './translations/fa'
 import { contentTypeNamesFa, strapiFa } from './translations/strapi-fa'
+import { fieldLabels } from '../bootstrap/field-labels'
 import { followInterfaceDirection } from './translations/interface-direction'
 
 export default {
   // Persian beside Strapi's English: an editor picks it in their profile (issue [25], ADR 0059).
-  config: { locales: ['fa'], translations: { en, fa: { ...strapiFa, ...contentTypeNamesFa, ...fa } } },
+  config: {
+    locales: ['fa'],
+    translations: { en, fa: { ...strapiFa, ...contentTypeNamesFa, ...fieldLabels('fa'), ...fa } },
+  },
   register(app: StrapiApp) {
     followInterfaceDirection()
     app.addMenuLink({

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/content-manager/strapi-admin'
-import { isTextField, type Attributes } from './fields'
+import { isLeftToRightField, isTextField, type Attributes } from './fields'
 import { useDirection } from './useDirection'
 
 /**
@@ -18,8 +18,14 @@ export function ContentDirection() {
     return (main: HTMLElement, dir: 'rtl' | 'ltr') => {
       for (const field of main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
         'form input[name], form textarea[name]',
-      ))
-        if (field.dir !== dir && isTextField(field.name, attributes, schemas)) field.dir = dir
+      )) {
+        const wanted = isTextField(field.name, attributes, schemas)
+          ? dir
+          : isLeftToRightField(field.name, attributes, schemas)
+            ? 'ltr'
+            : null
+        if (wanted && field.dir !== wanted) field.dir = wanted
+      }
       for (const editor of main.querySelectorAll<HTMLElement>('form [contenteditable="true"]'))
         if (editor.dir !== dir) editor.dir = dir
     }

@@ -1,4 +1,4 @@
-import { isTextField, type Attributes } from './fields'
+import { isLeftToRightField, isTextField, type Attributes } from './fields'
 
 const post: Attributes = {
   title: { type: 'string' },
@@ -23,5 +23,12 @@ describe('the fields written in the entry’s language', () => {
   it('are not its slugs, dates, other types, or names it does not have', () => {
     for (const name of ['slug', 'publishDate', 'content.1.sourceUrl', 'seo', 'schedule-publish-day', 'seo.nothing'])
       expect([name, isTextField(name, post, components)]).toEqual([name, false])
+  })
+
+  it('leave slugs, e-mail addresses and dates left to right in any language, and nothing else', () => {
+    for (const name of ['slug', 'publishDate', 'content.1.sourceUrl'])
+      expect([name, isLeftToRightField(name, post, components)]).toEqual([name, true])
+    for (const name of ['title', 'seo', 'seo.canonicalUrl', 'content.0.body', 'schedule-publish-day'])
+      expect([name, isLeftToRightField(name, post, components)]).toEqual([name, false])
   })
 })

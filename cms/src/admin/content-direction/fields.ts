@@ -2,25 +2,47 @@
  * Which of an edit view's fields hold text written in the entry's language (issue [25]): a
  * field's input is named by its path in the document (`title`, `seo.metaTitle`, `content.0.body`),
  * and its type in the content type's schema, or in its components', says whether it is prose.
- * Slugs, addresses, dates and numbers keep left to right in every language.
+ * Slugs, e-mail addresses, dates and numbers run left to right in every language, a Persian
+ * interface's too (its page is right to left).
  */
 export const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'blocks'])
+export const LEFT_TO_RIGHT_TYPES = new Set([
+  'uid',
+  'email',
+  'password',
+  'date',
+  'datetime',
+  'time',
+  'integer',
+  'biginteger',
+  'decimal',
+  'float',
+])
 
 type Attribute = { type: string; component?: string; components?: string[] }
 export type Attributes = Record<string, Attribute>
 
+type Components = Record<string, { attributes: Attributes } | undefined>
+
 /** Whether the field named `name` is text in the entry's language. */
-export function isTextField(
-  name: string,
-  attributes: Attributes,
-  components: Record<string, { attributes: Attributes } | undefined>,
-): boolean {
+export function isTextField(name: string, attributes: Attributes, components: Components): boolean {
+  return typesOf(name, attributes, components).some((type) => TEXT_TYPES.has(type))
+}
+
+/** Whether the field named `name` holds what runs left to right in any language (a slug, a date). */
+export function isLeftToRightField(name: string, attributes: Attributes, components: Components): boolean {
+  const types = typesOf(name, attributes, components)
+  return types.length > 0 && types.every((type) => LEFT_TO_RIGHT_TYPES.has(type))
+}
+
+/** The types the field named `name` may have (a dynamic zone's entry, any of its components'). */
+function typesOf(name: string, attributes: Attributes, components: Components): string[] {
   // A repeatable component's and a dynamic zone's entries are numbered; the number names no attribute.
   const segments = name.split('.').filter((segment) => !/^\d+$/.test(segment))
   let levels = [attributes]
   for (const [index, segment] of segments.entries()) {
     const found = levels.map((level) => level[segment]).filter((attribute): attribute is Attribute => !!attribute)
-    if (index === segments.length - 1) return found.some((attribute) => TEXT_TYPES.has(attribute.type))
+    if (index === segments.length - 1) return found.map((attribute) => attribute.type)
     // A dynamic zone's entry could be any of its components: a name any of them reads as text is text.
     levels = found
       .flatMap((attribute) =>
@@ -33,5 +55,5 @@ export function isTextField(
       .map((uid) => (uid ? components[uid]?.attributes : undefined))
       .filter((level): level is Attributes => !!level)
   }
-  return false
+  return []
 }

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { FIELD_LABELS, fieldLabelId, fieldLabels, labelled } from './field-labels'
+
+const schemaOf = (uid: string) => {
+  const name = uid.split('.')[1]
+  const file = path.join(__dirname, '..', 'api', name, 'content-types', name, 'schema.json')
+  return JSON.parse(readFileSync(file, 'utf8')) as { attributes: Record<string, unknown> }
+}
+
+describe('field labels', () => {
+  it.each(Object.keys(FIELD_LABELS))('name fields %s has, in English and in Persian', (uid) => {
+    const attributes = Object.keys(schemaOf(uid).attributes)
+    for (const [field, label] of Object.entries(FIELD_LABELS[uid])) {
+      expect(attributes).toContain(field)
+      expect(label.en).toMatch(/^[A-Z]/)
+      expect(label.fa).toMatch(/^[\u0600-\u06ff]/)
+    }
+  })
+
+  it("are the Persian catalogue's messages under Strapi's ids", () => {
+    expect(fieldLabels('fa')[fieldLabelId('api::post.post', 'publishDate')]).toBe('تاریخ انتشار')
+    expect(fieldLabels('en')['content-manager.content-types.api::post.post.title']).toBe('Title')
+  })
+
+  it("write the English label where the view still shows the attribute's name, and keep an editor's own", () => {
+    const configuration = {
+      uid: 'api::post.post',
+      settings: { mainField: 'title' },
+      metadatas: {
+        title: { edit: { label: 'title', visible: true }, list: { label: 'title', sortable: true } },
+        excerpt: { edit: { label: 'Teaser' }, list: { label: 'excerpt' } },
+        id: { edit: {}, list: { label: 'id' } },
+      },
+    }
+    expect(labelled('api::post.post', configuration)).toEqual({
+      ...configuration,
+      metadatas: {
+        title: { edit: { label: 'Title', visible: true }, list: { label: 'Title', sortable: true } },
+        excerpt: { edit: { label: 'Teaser' }, list: { label: 'Excerpt' } },
+        id: { edit: {}, list: { label: 'id' } },
+      },
+    })
+    const done = labelled('api::post.post', configuration)!
+    expect(labelled('api::post.post', done)).toBeNull()
+    expect(labelled('api::unknown.unknown', configuration)).toBeNull()
+  })
+})
