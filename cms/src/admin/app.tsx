@@ -24,7 +24,7 @@ import { ContentDirection } from './content-direction/ContentDirection'
 import { ListDirection } from './content-direction/ListDirection'
 import { en, label } from './translations/en'
 import { fa } from './translations/fa'
-import { contentTypeNamesFa, strapiFa } from './translations/strapi-fa'
+import { contentTypeNamesFa, strapiDefaultsFa, strapiFa } from './translations/strapi-fa'
 import { fieldLabels } from '../bootstrap/field-labels'
 import { followInterfaceDirection } from './translations/interface-direction'
 
@@ -32,7 +32,7 @@ export default {
   // Persian beside Strapi's English: an editor picks it in their profile (issue [25], ADR 0059).
   config: {
     locales: ['fa'],
-    translations: { en, fa: { ...strapiFa, ...contentTypeNamesFa, ...fieldLabels('fa'), ...fa } },
+    translations: { en, fa: { ...strapiFa, ...strapiDefaultsFa, ...contentTypeNamesFa, ...fieldLabels('fa'), ...fa } },
   },
   register(app: StrapiApp) {
     followInterfaceDirection()

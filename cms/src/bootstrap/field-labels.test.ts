@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { FIELD_LABELS, fieldLabelId, fieldLabels, labelled } from './field-labels'
 
@@ -9,13 +9,25 @@ const schemaOf = (uid: string) => {
 }
 
 describe('field labels', () => {
-  it.each(Object.keys(FIELD_LABELS))('name fields %s has, in English and in Persian', (uid) => {
-    const attributes = Object.keys(schemaOf(uid).attributes)
-    for (const [field, label] of Object.entries(FIELD_LABELS[uid])) {
-      expect(attributes).toContain(field)
+  it.each(Object.keys(FIELD_LABELS))('name every field %s has, in English and in Persian', (uid) => {
+    expect(Object.keys(FIELD_LABELS[uid]).sort()).toEqual(Object.keys(schemaOf(uid).attributes).sort())
+    for (const label of Object.values(FIELD_LABELS[uid])) {
       expect(label.en).toMatch(/^[A-Z]/)
       expect(label.fa).toMatch(/^[\u0600-\u06ff]/)
     }
+  })
+
+  it('cover each content type the Content Manager lists', () => {
+    const api = path.join(__dirname, '..', 'api')
+    const listed = readdirSync(api).flatMap((name) => {
+      const schema = path.join(api, name, 'content-types', name, 'schema.json')
+      if (!existsSync(schema)) return []
+      const { pluginOptions } = JSON.parse(readFileSync(schema, 'utf8')) as {
+        pluginOptions?: { 'content-manager'?: { visible?: boolean } }
+      }
+      return pluginOptions?.['content-manager']?.visible === false ? [] : [`api::${name}.${name}`]
+    })
+    expect(Object.keys(FIELD_LABELS).sort()).toEqual(listed.sort())
   })
 
   it("are the Persian catalogue's messages under Strapi's ids", () => {

@@ -3,7 +3,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { en, type MessageId } from './en'
 import { fa } from './fa'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { contentTypeNamesFa, strapiFa } from './strapi-fa'
+import { contentTypeNamesFa, strapiDefaultsFa, strapiFa } from './strapi-fa'
 
 /** The installed Strapi's English messages, with its plugins' ids prefixed as its admin registers them. */
 function strapiEnglish(): Record<string, string> {
@@ -65,6 +65,17 @@ describe("the admin panels' catalogue", () => {
       expect(english[id]).toBeDefined()
       expect([...argumentsOf(parse(strapiFa[id]))].sort()).toEqual([...argumentsOf(parse(english[id]))].sort())
     })
+  })
+
+  it.each(Object.keys(strapiDefaultsFa))('%s is an id the installed Strapi formats', (id) => {
+    const dist = path.join(__dirname, '..', '..', '..', 'node_modules', '@strapi', 'content-manager', 'dist', 'admin')
+    const uses = (dir: string): boolean =>
+      readdirSync(dir, { withFileTypes: true }).some((entry) =>
+        entry.isDirectory()
+          ? uses(path.join(dir, entry.name))
+          : entry.name.endsWith('.mjs') && readFileSync(path.join(dir, entry.name), 'utf8').includes(`id: '${id}'`),
+      )
+    expect(uses(dist)).toBe(true)
   })
 
   it('names each content type the Content Manager lists, by its schema’s name', () => {
