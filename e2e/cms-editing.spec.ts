@@ -104,5 +104,12 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   const cell = (label: string) => page.locator('tbody tr').first().locator(':scope > td').nth(headings.indexOf(label))
   await expect.poll(() => cell(labels.title.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('rtl')
   expect(await cell(labels.slug.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('ltr')
+
+  // The edit view's form reads from the right: the title comes before (right of) the slug.
+  await cell(labels.title.fa).click()
+  const title = page.locator('input[name="title"]')
+  await expect(title).toBeVisible({ timeout: 30_000 })
+  const [titleBox, slugBox] = [await title.boundingBox(), await page.locator('input[name="slug"]').boundingBox()]
+  expect(titleBox!.x).toBeGreaterThan(slugBox!.x)
   await page.context().close()
 })

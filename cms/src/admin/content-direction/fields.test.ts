@@ -6,6 +6,7 @@ const post: Attributes = {
   excerpt: { type: 'text' },
   publishDate: { type: 'date' },
   seo: { type: 'component', component: 'shared.seo' },
+  path: { type: 'string' },
   content: { type: 'dynamiczone', components: ['blocks.rich-text', 'blocks.quote'] },
 }
 const components = {
@@ -20,15 +21,24 @@ describe('the fields written in the entry’s language', () => {
       expect([name, isTextField(name, post, components)]).toEqual([name, true])
   })
 
-  it('are not its slugs, dates, other types, or names it does not have', () => {
-    for (const name of ['slug', 'publishDate', 'content.1.sourceUrl', 'seo', 'schedule-publish-day', 'seo.nothing'])
+  it('are not its slugs, addresses, dates, other types, or names it does not have', () => {
+    for (const name of [
+      'slug',
+      'path',
+      'seo.canonicalUrl',
+      'publishDate',
+      'content.1.sourceUrl',
+      'seo',
+      'schedule-publish-day',
+      'seo.nothing',
+    ])
       expect([name, isTextField(name, post, components)]).toEqual([name, false])
   })
 
   it('leave slugs, e-mail addresses and dates left to right in any language, and nothing else', () => {
-    for (const name of ['slug', 'publishDate', 'content.1.sourceUrl'])
+    for (const name of ['slug', 'publishDate', 'content.1.sourceUrl', 'path', 'seo.canonicalUrl'])
       expect([name, isLeftToRightField(name, post, components)]).toEqual([name, true])
-    for (const name of ['title', 'seo', 'seo.canonicalUrl', 'content.0.body', 'schedule-publish-day'])
+    for (const name of ['title', 'seo', 'seo.metaTitle', 'content.0.body', 'schedule-publish-day'])
       expect([name, isLeftToRightField(name, post, components)]).toEqual([name, false])
   })
 })

@@ -2,7 +2,7 @@
  * Which of an edit view's fields hold text written in the entry's language (issue [25]): a
  * field's input is named by its path in the document (`title`, `seo.metaTitle`, `content.0.body`),
  * and its type in the content type's schema, or in its components', says whether it is prose.
- * Slugs, e-mail addresses, dates and numbers run left to right in every language, a Persian
+ * Slugs, addresses, dates and numbers run left to right in every language, a Persian
  * interface's too (its page is right to left).
  */
 export const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'blocks'])
@@ -24,15 +24,24 @@ export type Attributes = Record<string, Attribute>
 
 type Components = Record<string, { attributes: Attributes } | undefined>
 
+/**
+ * Our string fields that hold an address, not words (a page's `path`, a redirect's `fromPath`, a
+ * link's `url`, the site's `codeHostUrl`): named so in every schema.
+ */
+const ADDRESS_NAME = /^(path|url)$|(Path|Url)$/
+
+const leafOf = (name: string) => name.split('.').pop() ?? ''
+
 /** Whether the field named `name` is text in the entry's language. */
 export function isTextField(name: string, attributes: Attributes, components: Components): boolean {
-  return typesOf(name, attributes, components).some((type) => TEXT_TYPES.has(type))
+  return !ADDRESS_NAME.test(leafOf(name)) && typesOf(name, attributes, components).some((type) => TEXT_TYPES.has(type))
 }
 
-/** Whether the field named `name` holds what runs left to right in any language (a slug, a date). */
+/** Whether the field named `name` holds what runs left to right in any language (a slug, a date, an address). */
 export function isLeftToRightField(name: string, attributes: Attributes, components: Components): boolean {
   const types = typesOf(name, attributes, components)
-  return types.length > 0 && types.every((type) => LEFT_TO_RIGHT_TYPES.has(type))
+  if (types.length === 0) return false
+  return ADDRESS_NAME.test(leafOf(name)) || types.every((type) => LEFT_TO_RIGHT_TYPES.has(type))
 }
 
 /** The types the field named `name` may have (a dynamic zone's entry, any of its components'). */

@@ -90,10 +90,12 @@ function Editions({
       <Typography tag="p" variant="pi" textColor="neutral600">
         {t('site-newsletter.confirmed', { subscribers })}
       </Typography>
-      <Flex gap={2} wrap="wrap">
+      {/* One button a line, as wide as the side column: a Persian label does not fit two a line. */}
+      <Flex direction="column" alignItems="stretch" gap={2}>
         <Button
           variant="tertiary"
           size="S"
+          fullWidth
           disabled={editions.busy}
           onClick={async () => setPreview(await editions.preview())}
         >
@@ -102,6 +104,7 @@ function Editions({
         <Button
           variant="tertiary"
           size="S"
+          fullWidth
           disabled={editions.busy}
           onClick={async () => setTested(await editions.sendTest())}
         >
@@ -170,6 +173,7 @@ function Editions({
         <Button
           variant="secondary"
           size="S"
+          fullWidth
           disabled={editions.busy || view.subscribers === 0}
           onClick={() => {
             editions.clearProblem()

@@ -17,4 +17,32 @@ describe('the admin’s direction', () => {
     expect(root.dir).toBe('ltr')
     stop()
   })
+
+  it('turns the components Strapi pins left to right, also those added later, and leaves fields, cells and addresses as set', async () => {
+    const root = document.createElement('html')
+    root.setAttribute('lang', 'fa')
+    root.innerHTML =
+      '<body><div id="tabs" dir="ltr" data-orientation="horizontal"><input id="slug" dir="ltr"><table><tbody><tr><td id="cell" dir="ltr"></td></tr></tbody></table>' +
+      '<div id="editor" contenteditable="true" dir="ltr"></div><input id="email" type="email"></div></body>'
+    const stop = followInterfaceDirection(root)
+    const dir = (id: string) => root.querySelector(`#${id}`)?.getAttribute('dir')
+    expect([dir('tabs'), dir('slug'), dir('cell'), dir('editor'), dir('email')]).toEqual([
+      'rtl',
+      'ltr',
+      'ltr',
+      'ltr',
+      'ltr',
+    ])
+    const later = document.createElement('div')
+    later.id = 'later'
+    later.dir = 'ltr'
+    root.querySelector('body')?.append(later)
+    await settled()
+    expect(dir('later')).toBe('rtl')
+    // Back to English: what was turned is left to right again.
+    root.setAttribute('lang', 'en')
+    await settled()
+    expect([dir('tabs'), dir('later')]).toEqual(['ltr', 'ltr'])
+    stop()
+  })
 })

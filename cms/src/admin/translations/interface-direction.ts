@@ -1,15 +1,61 @@
 import { DIRECTION, isLocale } from '../../rules/locales'
 
 /**
+ * Elements Strapi's components mark left to right by default: Radix's Tabs (around the edit view's
+ * form and side panels) and ScrollArea (the homepage's tables) write `dir="ltr"` when nothing tells
+ * them the direction, and Strapi gives them no direction provider we could reach. Our own `dir`s
+ * are on fields, cells and editors (../content-direction/), never on these.
+ */
+const DEFAULT_LEFT_TO_RIGHT = '[dir="ltr"]:not(input):not(textarea):not(td):not(th):not([contenteditable])'
+/** What is typed in Latin letters in any language: an address, a password, a number. */
+const MACHINE_INPUTS =
+  'input[type="email"], input[type="url"], input[type="password"], input[type="tel"], input[type="number"]'
+const FLIPPED = 'data-interface-direction'
+/**
+ * A table cell no one gave a direction (Strapi's lists of entries of many kinds: a redirect's
+ * `/en/lab` beside a Persian title) takes its own from its first letter, so an address keeps its
+ * slashes where they belong. Cells our lists direct by their language keep theirs.
+ */
+const CELLS_BY_CONTENT = 'html[dir="rtl"] td:not([dir]), html[dir="rtl"] td:not([dir]) * { unicode-bidi: plaintext; }'
+
+/**
  * The admin laid out right to left while its interface language is Persian: Strapi sets `<html
  * lang>` to the admin user's choice (at sign-in and when they change it in their profile) but no
- * direction. Its screens are flexbox rows, which follow the document's direction (ADR 0059 says
- * how far that goes).
+ * direction. Its screens are flexbox rows, which follow the document's direction, except inside
+ * the components that pin themselves left to right, which follow it here too (ADR 0059 says how
+ * far that goes).
  */
 export function followInterfaceDirection(root: HTMLElement = document.documentElement): () => void {
-  const apply = () => root.setAttribute('dir', isLocale(root.lang) ? DIRECTION[root.lang] : 'ltr')
+  const direction = () => (isLocale(root.lang) ? DIRECTION[root.lang] : 'ltr')
+  const follow = () => {
+    if (direction() === 'rtl') {
+      for (const element of root.querySelectorAll<HTMLElement>(DEFAULT_LEFT_TO_RIGHT)) {
+        element.setAttribute(FLIPPED, '')
+        element.dir = 'rtl'
+      }
+      for (const input of root.querySelectorAll<HTMLInputElement>(MACHINE_INPUTS))
+        if (input.dir !== 'ltr') input.dir = 'ltr'
+    } else
+      for (const element of root.querySelectorAll<HTMLElement>(`[${FLIPPED}]`)) {
+        element.removeAttribute(FLIPPED)
+        element.dir = 'ltr'
+      }
+  }
+  const apply = () => {
+    root.setAttribute('dir', direction())
+    follow()
+  }
+  const style = root.ownerDocument.createElement('style')
+  style.textContent = CELLS_BY_CONTENT
+  ;(root.querySelector('head') ?? root).append(style)
   apply()
-  const observer = new MutationObserver(apply)
-  observer.observe(root, { attributes: true, attributeFilter: ['lang'] })
-  return () => observer.disconnect()
+  const language = new MutationObserver(apply)
+  language.observe(root, { attributes: true, attributeFilter: ['lang'] })
+  const added = new MutationObserver(() => direction() === 'rtl' && follow())
+  added.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['dir'] })
+  return () => {
+    language.disconnect()
+    added.disconnect()
+    style.remove()
+  }
 }
