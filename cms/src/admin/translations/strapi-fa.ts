@@ -7,6 +7,13 @@
  * shows Strapi's English. ./catalogue.test.ts checks each id against the installed Strapi.
  */
 export const strapiFa: Record<string, string> = {
+  'app.components.ToggleCheckbox.on-label': 'بله',
+  'app.components.ToggleCheckbox.off-label': 'خیر',
+  'app.components.MediaLibraryBanner.close': 'بستن این اعلان',
+  'content-manager.components.DynamicZone.add-component': 'افزودن جزء به {componentName}',
+  'content-manager.components.DynamicZone.move-up': 'بالا بردن',
+  'content-manager.components.DynamicZone.move-down': 'پایین بردن',
+  'content-manager.actions-drawer.open': 'کارهای بیشتر',
   'app.component.search.label': 'جست‌وجو در {target}',
   'app.component.table.read': 'خواندن {target}',
   'app.component.table.select.one-entry': 'انتخاب {target}',
@@ -321,8 +328,10 @@ export const contentTypeNamesFa: Record<string, string> = {
 
 /**
  * Ids Strapi's screens format with a default message only, in none of its catalogues (the
- * Content Manager's side navigation's search box): the test finds each in its code instead.
+ * Content Manager's side navigation's search box, its list's status column): the test finds each
+ * in its code instead (a plugin's without its prefix).
  */
 export const strapiDefaultsFa: Record<string, string> = {
   'search.placeholder': 'جست‌وجو',
+  'content-manager.containers.list.table-headers.status': 'وضعیت',
 }
