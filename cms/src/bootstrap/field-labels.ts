@@ -73,7 +73,7 @@ export const FIELD_LABELS: Record<string, Record<string, Label>> = {
     post: { en: 'Post', fa: 'نوشته' },
     postLocale: { en: "Post's language", fa: 'زبان نوشته' },
     author: { en: 'Member', fa: 'عضو' },
-    moderation: { en: 'Shown on the site', fa: 'نمایش در سایت' },
+    moderation: { en: 'Moderation', fa: 'وضعیت نمایش' },
     editedAt: { en: 'Edited at', fa: 'زمان ویرایش' },
   },
   'api::consultation.consultation': {
