@@ -9,6 +9,10 @@
  */
 import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from '../tests/support/cms-process'
 import { startPostgres } from './lib/postgres'
 import { Stack, done, freePort, step } from '../server/supervisor'
@@ -23,24 +27,70 @@ const testEnvironment = (env: Record<string, string> = {}) => ({
   ...env,
 })
 
+/** Where each jest run writes its results, for the summary of what failed (`failedTests`). */
+const RESULTS = fs.mkdtempSync(path.join(os.tmpdir(), 'test-results-'))
+process.on('exit', () => fs.rmSync(RESULTS, { recursive: true, force: true }))
+
+/** `jest <args>` writing its results where `failedTests` reads them. */
+function jest(name: string, args: string[]): string[] {
+  return ['jest', ...args, '--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`]
+}
+
+type JestResults = {
+  testResults: {
+    name: string
+    message: string
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+  }[]
+}
+
+/**
+ * What failed in a jest run, a few lines each: printed last, so the end of a long log says what
+ * failed (a log shown in part keeps its end), whatever a pass printed before.
+ */
+function failedTests(name: string): string {
+  let results: JestResults
+  try {
+    results = JSON.parse(fs.readFileSync(path.join(RESULTS, `${name}.json`), 'utf8')) as JestResults
+  } catch {
+    return ''
+  }
+  const head = (text: string) =>
+    stripVTControlCharacters(text)
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 8)
+      .map((line) => `    ${line}`)
+      .join('\n')
+  const lines: string[] = []
+  for (const file of results.testResults) {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed')
+    const where = path.relative(process.cwd(), file.name)
+    for (const test of failed) lines.push(`  ✖ ${where} › ${test.fullName}\n${head(test.failureMessages.join('\n'))}`)
+    if (!failed.length && file.message) lines.push(`  ✖ ${where}\n${head(file.message)}`)
+  }
+  return lines.length ? `What failed in ${name}:\n${lines.join('\n')}` : ''
+}
+
 /** Runs one stage, printing as it goes; the whole run stops if it fails. Asynchronous, so what runs beside it (the CMS's first boot) keeps going. */
-async function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+async function run(title: string, command: string, args: string[], env: Record<string, string> = {}, results?: string) {
   step(title)
   const started = Date.now()
   const code = await new Promise<number>((resolve) =>
     spawn(command, args, { stdio: 'inherit', env: testEnvironment(env) }).on('close', (status) => resolve(status ?? 1)),
   )
   if (code !== 0) {
+    if (results) console.error(`\n${failedTests(results)}`)
     console.error(`\n✖ ${title} failed`)
     process.exit(code)
   }
   done(`${title} (${Math.round((Date.now() - started) / 1000)} s)`)
 }
 
-type Pass = { title: string; args: string[]; env?: Record<string, string> }
+type Pass = { title: string; name: string; args: string[]; env?: Record<string, string> }
 
 /**
- * Runs `npx <args>` of each pass at once: the first prints as it goes, the
+ * Runs `npx jest <args>` of each pass at once: the first prints as it goes, the
  * others print whole when they end. Resolves to the first failing pass's exit code, or 0.
  */
 async function runTogether(passes: Pass[]): Promise<number> {
@@ -49,7 +99,7 @@ async function runTogether(passes: Pass[]): Promise<number> {
   const results = passes.map(
     (pass, index) =>
       new Promise<{ pass: Pass; code: number; output: string; seconds: number }>((resolve) => {
-        const child = spawn('npx', pass.args, {
+        const child = spawn('npx', jest(pass.name, pass.args), {
           env: testEnvironment(pass.env),
           stdio: ['ignore', index === 0 ? 'inherit' : 'pipe', index === 0 ? 'inherit' : 'pipe'],
         })
@@ -66,11 +116,10 @@ async function runTogether(passes: Pass[]): Promise<number> {
     const { pass, code, output, seconds } = await result
     if (output) console.log(`\n── ${pass.title} ──\n${output}`)
     if (code === 0) done(`${pass.title} (${seconds} s)`)
-    else {
-      console.error(`\n✖ ${pass.title} failed`)
-      failed ||= code
-    }
+    else failed ||= code
   }
+  for (const { pass, code } of await Promise.all(results))
+    if (code !== 0) console.error(`\n${failedTests(pass.name)}\n✖ ${pass.title} failed`)
   return failed
 }
 
@@ -109,7 +158,7 @@ async function main() {
     )
   await run('Lint', 'npm', ['run', '--silent', 'lint'])
   await run('Typecheck', 'npm', ['run', '--silent', 'typecheck'])
-  await run('Unit tests', 'npx', ['jest', '--selectProjects', 'unit', '--maxWorkers=2'])
+  await run('Unit tests', 'npx', jest('unit', ['--selectProjects', 'unit', '--maxWorkers=2']), {}, 'unit')
   const booted = await firstBoot
   if ('error' in booted) {
     console.error(`\n✖ CMS build or first boot failed: ${booted.error.message}`)
@@ -133,11 +182,13 @@ async function main() {
     failed = await runTogether([
       {
         title: 'Integration tests (real Strapi, temporary SQLite)',
-        args: ['jest', '--selectProjects', 'integration', '--maxWorkers=2'],
+        name: 'integration-sqlite',
+        args: ['--selectProjects', 'integration', '--maxWorkers=2'],
       },
       {
         title: 'Integration tests (real Strapi, PostgreSQL)',
-        args: ['jest', '--selectProjects', 'integration', '--maxWorkers=2', '--testPathIgnorePatterns', ...sqliteOnly],
+        name: 'integration-postgres',
+        args: ['--selectProjects', 'integration', '--maxWorkers=2', '--testPathIgnorePatterns', ...sqliteOnly],
         env: { TEST_POSTGRES_URL: postgres.adminUrl },
       },
     ])
@@ -159,12 +210,13 @@ async function main() {
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
   // publishing test builds in the site mirror (server/publish/site-mirror.ts), as npm start does, so the
   // two files share no cache and run side by side.
-  await run('Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)', 'npx', [
-    'jest',
-    '--selectProjects',
+  await run(
+    'Live publishing (a CMS publish reaching gatsby develop, and the served site of npm start)',
+    'npx',
+    jest('live', ['--selectProjects', 'live', '--maxWorkers=2']),
+    {},
     'live',
-    '--maxWorkers=2',
-  ])
+  )
   console.log('\nAll tests passed.')
 }
 
