@@ -33,6 +33,7 @@ describe('field labels', () => {
   it("are the Persian catalogue's messages under Strapi's ids", () => {
     expect(fieldLabels('fa')[fieldLabelId('api::post.post', 'publishDate')]).toBe('تاریخ انتشار')
     expect(fieldLabels('en')['content-manager.content-types.api::post.post.title']).toBe('Title')
+    expect(fieldLabels('fa')[fieldLabelId('api::redirect.redirect', 'id')]).toBe('شناسه')
   })
 
   it("write the English label where the view still shows the attribute's name, and keep an editor's own", () => {

@@ -111,6 +111,9 @@ export const FIELD_LABELS: Record<string, Record<string, Label>> = {
   },
 }
 
+/** The list's id column: every content type has one, and none of their schemas names it. */
+const id: Label = { en: 'ID', fa: 'شناسه' }
+
 /** The id Strapi looks a field's label up by. */
 export const fieldLabelId = (uid: string, field: string) => `content-manager.content-types.${uid}.${field}`
 
@@ -118,7 +121,7 @@ export const fieldLabelId = (uid: string, field: string) => `content-manager.con
 export function fieldLabels(language: Locale): Record<string, string> {
   return Object.fromEntries(
     Object.entries(FIELD_LABELS).flatMap(([uid, fields]) =>
-      Object.entries(fields).map(([field, label]) => [fieldLabelId(uid, field), label[language]]),
+      Object.entries({ id, ...fields }).map(([field, label]) => [fieldLabelId(uid, field), label[language]]),
     ),
   )
 }

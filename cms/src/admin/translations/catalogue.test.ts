@@ -68,9 +68,13 @@ describe("the admin panels' catalogue", () => {
   })
 
   it.each(Object.keys(strapiDefaultsFa))('%s is an id the installed Strapi formats', (id) => {
-    const dist = path.join(__dirname, '..', '..', '..', 'node_modules', '@strapi', 'content-manager', 'dist', 'admin')
-    // The Content Manager names its own ids without its prefix (`getTranslation('containers…')`).
-    const inCode = id.replace(/^content-manager\./, '')
+    const strapiPackages = path.join(__dirname, '..', '..', '..', 'node_modules', '@strapi')
+    // A plugin names its own ids without its prefix (`getTranslation('containers…')`); an id with
+    // no plugin's prefix is the Content Manager's.
+    const [prefix, ...rest] = id.split('.')
+    const plugin = existsSync(path.join(strapiPackages, prefix, 'dist', 'admin'))
+    const dist = path.join(strapiPackages, plugin ? prefix : 'content-manager', 'dist', 'admin')
+    const inCode = plugin ? rest.join('.') : id
     const uses = (dir: string): boolean =>
       readdirSync(dir, { withFileTypes: true }).some((entry) =>
         entry.isDirectory()

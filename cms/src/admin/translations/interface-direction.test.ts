@@ -39,10 +39,18 @@ describe('the admin’s direction', () => {
     root.querySelector('body')?.append(later)
     await settled()
     expect(dir('later')).toBe('rtl')
+    // Inside what is added, and an element marked left to right after it was added.
+    const panel = document.createElement('section')
+    panel.innerHTML = '<div id="inner" dir="ltr"><input id="url" type="url"></div><p id="marked"></p>'
+    root.querySelector('body')?.append(panel)
+    await settled()
+    root.querySelector('#marked')?.setAttribute('dir', 'ltr')
+    await settled()
+    expect([dir('inner'), dir('url'), dir('marked')]).toEqual(['rtl', 'ltr', 'rtl'])
     // Back to English: what was turned is left to right again.
     root.setAttribute('lang', 'en')
     await settled()
-    expect([dir('tabs'), dir('later')]).toEqual(['ltr', 'ltr'])
+    expect([dir('tabs'), dir('later'), dir('inner'), dir('marked')]).toEqual(['ltr', 'ltr', 'ltr', 'ltr'])
     stop()
   })
 })

@@ -27,23 +27,26 @@ const CELLS_BY_CONTENT = 'html[dir="rtl"] td:not([dir]), html[dir="rtl"] td:not(
  */
 export function followInterfaceDirection(root: HTMLElement = document.documentElement): () => void {
   const direction = () => (isLocale(root.lang) ? DIRECTION[root.lang] : 'ltr')
-  const follow = () => {
-    if (direction() === 'rtl') {
-      for (const element of root.querySelectorAll<HTMLElement>(DEFAULT_LEFT_TO_RIGHT)) {
-        element.setAttribute(FLIPPED, '')
-        element.dir = 'rtl'
-      }
-      for (const input of root.querySelectorAll<HTMLInputElement>(MACHINE_INPUTS))
-        if (input.dir !== 'ltr') input.dir = 'ltr'
-    } else
+  const turn = (element: Element) => {
+    if (!(element instanceof HTMLElement)) return
+    if (element.matches(DEFAULT_LEFT_TO_RIGHT)) {
+      element.setAttribute(FLIPPED, '')
+      element.dir = 'rtl'
+    } else if (element.matches(MACHINE_INPUTS) && element.dir !== 'ltr') element.dir = 'ltr'
+  }
+  /** `element` and everything in it. */
+  const turnWithin = (element: Element) => {
+    turn(element)
+    for (const inner of element.querySelectorAll(`${DEFAULT_LEFT_TO_RIGHT}, ${MACHINE_INPUTS}`)) turn(inner)
+  }
+  const apply = () => {
+    root.setAttribute('dir', direction())
+    if (direction() === 'rtl') turnWithin(root)
+    else
       for (const element of root.querySelectorAll<HTMLElement>(`[${FLIPPED}]`)) {
         element.removeAttribute(FLIPPED)
         element.dir = 'ltr'
       }
-  }
-  const apply = () => {
-    root.setAttribute('dir', direction())
-    follow()
   }
   const style = root.ownerDocument.createElement('style')
   style.textContent = CELLS_BY_CONTENT
@@ -51,7 +54,13 @@ export function followInterfaceDirection(root: HTMLElement = document.documentEl
   apply()
   const language = new MutationObserver(apply)
   language.observe(root, { attributes: true, attributeFilter: ['lang'] })
-  const added = new MutationObserver(() => direction() === 'rtl' && follow())
+  // Only what each change added or re-marked: a keystroke in the rich-text editor is a change too.
+  const added = new MutationObserver((records) => {
+    if (direction() !== 'rtl') return
+    for (const record of records)
+      if (record.type === 'attributes') turn(record.target as Element)
+      else for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) turnWithin(node as Element)
+  })
   added.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['dir'] })
   return () => {
     language.disconnect()

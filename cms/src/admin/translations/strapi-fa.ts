@@ -27,7 +27,10 @@ export const strapiFa: Record<string, string> = {
   'app.components.LeftMenuLinkContainer.singleTypes': 'انواع تکی',
   'app.components.Logout.logout': 'خروج',
   'app.components.Logout.profile': 'نمایه',
+  'app.components.MediaLibraryBanner.button': 'مستندات',
   'app.components.MediaLibraryBanner.button.enabled': 'خواندن نوشتهٔ وبلاگ',
+  'app.components.MediaLibraryBanner.intro': 'کتابخانهٔ رسانهٔ تازه: ',
+  'app.components.MediaLibraryBanner.text': 'در مستندات بخوانید چگونه به نسخهٔ تازه بروید.',
   'app.components.MediaLibraryBanner.text.enabled': 'اکنون از نسخهٔ تازهٔ آن استفاده می‌کنید.',
   'app.components.PluginCard.Button.label.download': 'دریافت',
   'app.components.Select.placeholder': 'انتخاب',
@@ -328,10 +331,12 @@ export const contentTypeNamesFa: Record<string, string> = {
 
 /**
  * Ids Strapi's screens format with a default message only, in none of its catalogues (the
- * Content Manager's side navigation's search box, its list's status column): the test finds each
- * in its code instead (a plugin's without its prefix).
+ * Content Manager's side navigation's search box, its list's status column, the edit view's
+ * language picker's label): the test finds each in its code instead (a plugin's without its
+ * prefix).
  */
 export const strapiDefaultsFa: Record<string, string> = {
   'search.placeholder': 'جست‌وجو',
   'content-manager.containers.list.table-headers.status': 'وضعیت',
+  'i18n.Settings.locales.modal.locales.label': 'زبان‌ها',
 }
