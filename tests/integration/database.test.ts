@@ -1,9 +1,13 @@
 /**
  * The CMS on a database it cannot use: the boot stops with one sentence naming the setting to fix
  * (cms/src/env.ts, cms/src/bootstrap/database-check.ts). The cases that need a running PostgreSQL
- * run in `npm test`'s PostgreSQL pass, where TEST_POSTGRES_URL names its cluster.
+ * run in `npm test`'s PostgreSQL pass, where TEST_POSTGRES_URL names its cluster. And on SQLite,
+ * the write-ahead log (cms/config/database.ts).
  */
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { freePort } from '../../server/supervisor'
+import { CMS_DIR } from '../../scripts/lib/stack'
 import { startTestCms, testDatabaseClient } from '../support/cms-process'
 
 jest.setTimeout(120_000)
@@ -60,5 +64,29 @@ onPostgres('on a running PostgreSQL', () => {
     expect(output).toMatch(
       /Database unavailable: PostgreSQL does not let this user connect to postgres:\/\/no_such_user@.*role "no_such_user" does not exist/,
     )
+  })
+})
+
+type SqliteFile = { pragma(source: string, options: { simple: true }): unknown; close(): void }
+const Sqlite = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3') as new (file: string) => SqliteFile
+
+const onSqlite = testDatabaseClient() === 'sqlite' ? describe : describe.skip
+onSqlite('on SQLite', () => {
+  it('keeps a write-ahead log, also in a database made with the default journal', async () => {
+    const cms = await startTestCms({})
+    await cms.stop()
+    if (cms.database.client !== 'sqlite') throw new Error('not SQLite')
+    const file = new Sqlite(cms.database.filename)
+    expect(file.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(file.pragma('journal_mode = delete', { simple: true })).toBe('delete')
+    file.close()
+    const again = await startTestCms({ database: cms.database, env: cms.env })
+    const reopened = new Sqlite(cms.database.filename)
+    try {
+      expect(reopened.pragma('journal_mode', { simple: true })).toBe('wal')
+    } finally {
+      reopened.close()
+      await again.stop()
+    }
   })
 })
