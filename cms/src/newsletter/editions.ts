@@ -11,7 +11,7 @@
  *   rate's worth of e-mails in it, started at the rate and as many at once as it keeps connections
  *   to the mail server (../jobs/smtp.ts), so the rate holds for all instances together.
  * - A delivery is taken by a lease (`lease`, `leaseUntil`), renewed by compare-and-set before
- *   its e-mail and while the mail server takes it: a row is sent by whoever holds its lease, and a
+ *   its e-mail (unless it was taken moments ago) and while the mail server takes it: a row is sent by whoever holds its lease, and a
  *   lease that ran out (its sender died) is taken again. An e-mail accepted by the mail server just before its sender died
  *   (before `sent` was written) is sent again with the same Message-ID, which mail servers and
  *   clients take as the same message.
@@ -72,9 +72,10 @@ type DeliveryRow = {
   state: DeliveryState
   attempts: number
   lease: string | null
+  leaseUntil: string | Date | null
 }
 
-/** How long a taken delivery is left to its sender: renewed before its e-mail and while the mail server takes it. */
+/** How long a taken delivery is left to its sender: renewed before its e-mail unless freshly taken, and while the mail server takes it. */
 export const LEASE_MS = 6_000
 /** One send window: the rate's worth of e-mails, spread over it. */
 const WINDOW_MS = 1_000
@@ -330,9 +331,17 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
       data: { lease: null, leaseUntil: null, ...data },
     })
 
+  /**
+   * Whether the lease on `row` still has more than the keeper's interval to run as taken: no other
+   * sender can take it before it runs out, so it is the sender's without asking the database.
+   */
+  const freshlyLeased = (row: DeliveryRow) =>
+    row.leaseUntil !== null && new Date(row.leaseUntil).getTime() - Date.now() > (2 * LEASE_MS) / 3
+
   /** Sends one taken delivery; 'stop' when the mail server is out of reach for now. */
   async function deliver(edition: EditionRow, row: DeliveryRow): Promise<'done' | 'stop'> {
-    if (!(await renew(row))) return 'done'
+    // A row waited for its turn longer than that (a slow mail server) is renewed first.
+    if (!freshlyLeased(row) && !(await renew(row))) return 'done'
     const subscriber = (await subscribers().findOne({
       where: { id: row.subscriberId },
       select: ['state', 'email', 'documentId'],

@@ -6,7 +6,7 @@
  * - unsubscribe: `{documentId}.{mac}`, the same in every e-mail to the address, for good.
  * The key is derived from the CMS's ENCRYPTION_KEY. The pages the links open are the site's (./paths.ts).
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import { createHmac, createSecretKey, hkdfSync, timingSafeEqual, type KeyObject } from 'node:crypto'
 import { newsletterPagePath, ONE_CLICK_UNSUBSCRIBE_PATH, TOKEN, type NewsletterPage } from '../rules/newsletter-paths'
 import { type Locale } from '../rules/locales'
 
@@ -14,9 +14,11 @@ import { type Locale } from '../rules/locales'
 export const CONFIRM_LINK_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const keyOf = (encryptionKey: string) => Buffer.from(hkdfSync('sha256', encryptionKey, '', 'newsletter-links-v1', 32))
+// A key object made once: a Buffer would be made into one again for every link.
+const keyOf = (encryptionKey: string) =>
+  createSecretKey(Buffer.from(hkdfSync('sha256', encryptionKey, '', 'newsletter-links-v1', 32)))
 
-const mac = (key: Buffer, parts: string[]) => createHmac('sha256', key).update(parts.join('\n')).digest('base64url')
+const mac = (key: KeyObject, parts: string[]) => createHmac('sha256', key).update(parts.join('\n')).digest('base64url')
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a)
