@@ -13,7 +13,7 @@
  * - The client's address is the connection's, or, behind as many proxies as `trustedProxyHops`
  *   names (TRUSTED_PROXY_HOPS), the address the outermost of them saw in X-Forwarded-For. What a
  *   client writes in that header itself is never believed (ADR 0024).
- * - A static file is sent from disk with its ETag (304 when the client has it); a function's
+ * - A static file is sent from memory (a small one) or disk with its ETag (304 when the client has it); a function's
  *   answer is sent as it made it, without the `x-nf-*` headers of Netlify's runtime.
  *
  * Refusals are catalogued (cms/src/rules/errors.ts): JSON `{ error: { code, message } }` under /api/,
@@ -394,6 +394,10 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       res.writeHead(answer.status, headers)
       if (req.method === 'HEAD') {
         res.end()
+        return
+      }
+      if (answer.contents) {
+        res.end(answer.contents)
         return
       }
       await new Promise<void>((resolve) => {

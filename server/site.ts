@@ -30,7 +30,14 @@ export type SiteRequest = {
 }
 
 export type Answer =
-  | { kind: 'file'; status: number; headers: Record<string, string>; file: StaticFile }
+  | {
+      kind: 'file'
+      status: number
+      headers: Record<string, string>
+      file: StaticFile
+      /** The file's bytes when it is small enough to be held in memory (StaticFiles.contents). */
+      contents?: Buffer
+    }
   | { kind: 'response'; response: Response; function?: string }
   /** A catalogued refusal the server writes (a function that did not answer in time). */
   | { kind: 'refusal'; code: ErrorCode }
@@ -137,6 +144,7 @@ export class LoadedSite {
       kind: 'file',
       status,
       file,
+      contents: this.files.contents(file),
       headers: { ...STATIC_DEFAULT_HEADERS, 'content-type': file.contentType, ...this.headersFor(headersPath) },
     }
   }

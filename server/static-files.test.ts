@@ -37,4 +37,21 @@ describe('StaticFiles', () => {
     expect(files.size).toBe(3)
     rmSync(root, { recursive: true })
   })
+
+  it('answers small files from memory once read, up to its total, and leaves the rest to be streamed', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'static-files-'))
+    writeFileSync(path.join(root, 'a.html'), 'a'.repeat(40))
+    writeFileSync(path.join(root, 'b.html'), 'b'.repeat(40))
+    writeFileSync(path.join(root, 'big.jpg'), 'c'.repeat(101))
+    const files = new StaticFiles(root, { fileBytes: 100, totalBytes: 60 })
+    const a = files.find('/a.html')!
+    expect(files.contents(a)?.toString()).toBe('a'.repeat(40))
+    // Held: the release's file is not read again.
+    rmSync(a.file)
+    expect(files.contents(a)?.toString()).toBe('a'.repeat(40))
+    expect(files.contents(files.find('/big.jpg')!)).toBeUndefined()
+    // 40 + 40 bytes would pass the total: streamed.
+    expect(files.contents(files.find('/b.html')!)).toBeUndefined()
+    rmSync(root, { recursive: true })
+  })
 })

@@ -6,7 +6,7 @@
  * Addresses resolve as Netlify resolves them: the path itself, then for `/a/` the index inside it
  * and `/a.html` beside it, for `/a` `a.html` beside it and the index inside it.
  */
-import { readdirSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import mime from 'mime-types'
 
@@ -46,10 +46,22 @@ export const publishedByNetlify = (name: string) =>
   !name.startsWith('__MACOSX') &&
   (!name.startsWith('.') || name === '.well-known')
 
+/**
+ * Files up to `fileBytes` are answered from memory once read (the pages, scripts and styles; not
+ * images or fonts of size), up to `totalBytes` a release: a page then costs no file system call,
+ * which would wait its turn in libuv's thread pool behind everything else the process does.
+ */
+export const HELD = { fileBytes: 256 * 1024, totalBytes: 64 * 1024 * 1024 }
+
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>()
+  private readonly held = new Map<string, Buffer>()
+  private heldBytes = 0
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    private readonly hold = HELD,
+  ) {
     this.index(root, '')
   }
 
@@ -82,6 +94,20 @@ export class StaticFiles {
       if (found) return found
     }
     return undefined
+  }
+
+  /**
+   * A small file's bytes from memory (read the first time it is asked for), or undefined for a
+   * file to stream. A release never changes, so what is held stays true while it is served.
+   */
+  contents(file: StaticFile): Buffer | undefined {
+    const held = this.held.get(file.file)
+    if (held) return held
+    if (file.size > this.hold.fileBytes || this.heldBytes + file.size > this.hold.totalBytes) return undefined
+    const bytes = readFileSync(file.file)
+    this.held.set(file.file, bytes)
+    this.heldBytes += bytes.byteLength
+    return bytes
   }
 
   /** The file at exactly `address` (e.g. `/404.html`). */
