@@ -396,8 +396,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         res.end()
         return
       }
-      if (answer.contents) {
-        res.end(answer.contents)
+      const contents = await answer.contents()
+      if (contents) {
+        res.end(contents)
         return
       }
       await new Promise<void>((resolve) => {

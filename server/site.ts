@@ -35,8 +35,8 @@ export type Answer =
       status: number
       headers: Record<string, string>
       file: StaticFile
-      /** The file's bytes when it is small enough to be held in memory (StaticFiles.contents). */
-      contents?: Buffer
+      /** The file's bytes when it is small enough to be held in memory (StaticFiles.contents), else undefined: asked only when a body is sent. */
+      contents: () => Promise<Buffer | undefined>
     }
   | { kind: 'response'; response: Response; function?: string }
   /** A catalogued refusal the server writes (a function that did not answer in time). */
@@ -144,7 +144,7 @@ export class LoadedSite {
       kind: 'file',
       status,
       file,
-      contents: this.files.contents(file),
+      contents: () => this.files.contents(file),
       headers: { ...STATIC_DEFAULT_HEADERS, 'content-type': file.contentType, ...this.headersFor(headersPath) },
     }
   }

@@ -6,7 +6,8 @@
  * Addresses resolve as Netlify resolves them: the path itself, then for `/a/` the index inside it
  * and `/a.html` beside it, for `/a` `a.html` beside it and the index inside it.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import mime from 'mime-types'
 
@@ -55,7 +56,7 @@ export const HELD = { fileBytes: 256 * 1024, totalBytes: 64 * 1024 * 1024 }
 
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>()
-  private readonly held = new Map<string, Buffer>()
+  private readonly held = new Map<string, Promise<Buffer | undefined>>()
   private heldBytes = 0
 
   constructor(
@@ -97,17 +98,24 @@ export class StaticFiles {
   }
 
   /**
-   * A small file's bytes from memory (read the first time it is asked for), or undefined for a
-   * file to stream. A release never changes, so what is held stays true while it is served.
+   * A small file's bytes from memory (read the first time its body is sent, off the serving
+   * thread), or undefined for a file to stream. A release never changes, so what is held stays
+   * true while it is served.
    */
-  contents(file: StaticFile): Buffer | undefined {
+  contents(file: StaticFile): Promise<Buffer | undefined> {
     const held = this.held.get(file.file)
     if (held) return held
-    if (file.size > this.hold.fileBytes || this.heldBytes + file.size > this.hold.totalBytes) return undefined
-    const bytes = readFileSync(file.file)
-    this.held.set(file.file, bytes)
-    this.heldBytes += bytes.byteLength
-    return bytes
+    if (file.size > this.hold.fileBytes || this.heldBytes + file.size > this.hold.totalBytes)
+      return Promise.resolve(undefined)
+    this.heldBytes += file.size
+    const reading = readFile(file.file).catch(() => {
+      // Unreadable now: streamed (and refused there), and tried again next time.
+      this.held.delete(file.file)
+      this.heldBytes -= file.size
+      return undefined
+    })
+    this.held.set(file.file, reading)
+    return reading
   }
 
   /** The file at exactly `address` (e.g. `/404.html`). */
