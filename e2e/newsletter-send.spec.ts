@@ -123,6 +123,9 @@ test('an editor sends a Persian post from its edit view: one Persian e-mail to e
   await dialog.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(dialog).toBeHidden()
 
+  await panel.getByRole('button', { name: 'Send a test to me' }).click()
+  await expect(panel.getByRole('status')).toContainText(`Test sent to ${cmsAdmin.email}`)
+
   await panel.getByRole('button', { name: `Send to ${count} Persian subscribers…` }).click()
   const confirm = panel.getByRole('group', { name: 'Confirm sending' })
   await expect(confirm).toContainText(`Send this post to ${count} Persian subscribers? It cannot be called back.`)
@@ -130,6 +133,8 @@ test('an editor sends a Persian post from its edit view: one Persian e-mail to e
   await expect(panel.getByTestId('newsletter-edition')).toContainText(`Sent to ${count} of ${count}`, {
     timeout: 60_000,
   })
+  // What went out is said once: the test's line is gone.
+  await expect(panel).not.toContainText('Test sent to')
 
   for (const address of persian) {
     const mails = await inbox.to(address)

@@ -175,7 +175,8 @@ export function ConfirmAccountScreen({ locale, code }: ScreenProps & { code: str
       {result === 'confirmed' && (
         <Notice>
           <p className={styles.strong}>{t('Account confirmed!')}</p>
-          <Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>
+          <p className={styles.text}>{t('account.confirm.next')}</p>
+          <Link to={authPath(locale, 'login')}>{t('account.login.submit')}</Link>
         </Notice>
       )}
       {typeof result === 'object' && result.code === 'already-confirmed' && (

@@ -99,6 +99,9 @@ describe('confirm-account', () => {
     renderSite(<ConfirmAccountScreen locale="en" search="?code=abc" code="abc" />)
     expect(await screen.findByText('Account confirmed!')).toBeInTheDocument()
     expect(calls.map((call) => call.url)).toEqual(['/api/user/confirm-account?code=abc'])
+    // The next step, not the sign-up form's "Already have an account?".
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/auth/login/')
+    expect(screen.queryByRole('link', { name: /Already have an account/ })).not.toBeInTheDocument()
   })
 
   it('says the code is wrong with the required screen wording', async () => {

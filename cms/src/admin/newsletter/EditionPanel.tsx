@@ -76,7 +76,10 @@ function Editions({
   const subscribers = subscribersOf(text, locale, view.subscribers)
   const again = editions.problem?.code === 'already-sent' || !!latest
   const send = async () => {
-    if (await editions.send(again)) setConfirming(false)
+    if (!(await editions.send(again))) return
+    setConfirming(false)
+    // The test's line was about the draft of this send; what went out is said above now.
+    setTested(undefined)
   }
   if (!view.published)
     return (
