@@ -2,8 +2,8 @@
  * Faults on the served product, under load: the CMS and then the site server killed by hand
  * (SIGKILL, as a crash would) while readers keep calling. The functions answer 503 cms-unavailable
  * within two seconds while the CMS is down and recover without a restart of their own; the site
- * server's listener answers 503 site-unavailable at once while its serving process is down; the stack brings both back by
- * itself. Runs after every other test (it takes the services down).
+ * server's listener answers 503 site-unavailable at once while its serving processes are all down; the stack brings
+ * both back by itself. (One serving process down while the others answer: server/site-server.test.ts.) Runs after every other test (it takes the services down).
  */
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
@@ -114,10 +114,11 @@ test('the site server killed mid-load: its listener answers 503 at once, and the
   const running = Promise.all([load('/api/user/session', 2, () => stop), load('/fa/', 2, () => stop)])
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const killedAt = Date.now()
-  process.kill(before.sitePid, 'SIGKILL')
+  // Every serving process, as a crash of the machine's site server would.
+  for (const pid of before.sitePids) process.kill(pid, 'SIGKILL')
   const backAt = await downAndBack(
     () => answers(`${E2E_SITE_URL}/api/user/session`, 200),
-    () => state().sitePid !== before.sitePid,
+    () => state().sitePids.every((pid) => !before.sitePids.includes(pid)),
   )
   await new Promise((resolve) => setTimeout(resolve, 3000))
   stop = true

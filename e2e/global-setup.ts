@@ -88,7 +88,7 @@ export default async function globalSetup(_config: FullConfig) {
         cmsAdmin: { email: cms.env.CMS_ADMIN_EMAIL, password: cms.env.CMS_ADMIN_PASSWORD },
         previewSecret: cms.env.PREVIEW_SECRET,
         cmsPid: cms.child.pid ?? 0,
-        sitePid: site.site.child.pid ?? 0,
+        sitePids: site.sites.map((serving) => serving.child.pid ?? 0),
         siteEnv: Object.fromEntries(
           siteVariables
             .map((name) => [name, (env as Record<string, string | undefined>)[name]])
@@ -99,7 +99,7 @@ export default async function globalSetup(_config: FullConfig) {
     }
     record()
     if (cms.supervised) cms.supervised.onRestarted = record
-    site.site.onRestarted = record
+    for (const serving of site.sites) serving.onRestarted = record
     done(`e2e stack up: ${E2E_SITE_URL}`)
   } catch (error) {
     await netlifyDev

@@ -28,7 +28,8 @@ export type E2eStackState = {
   cmsAdmin: { email: string; password: string }
   previewSecret: string
   cmsPid: number
-  sitePid: number
+  /** The site server's serving processes. */
+  sitePids: number[]
   /** The variables of the site and its functions the site server got (e2e/self-hosting.spec.ts serves with them). */
   siteEnv: Record<string, string>
 }

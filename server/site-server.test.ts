@@ -1,9 +1,10 @@
 /**
  * The site server as `npm start` runs it (its serving process on plain Node, the real functions,
  * Netlify's own parsers and matcher) on a small build made here: Netlify's routing order, the
- * `_headers` rules, a release swapped while a reader keeps reading, and the serving process killed.
+ * `_headers` rules, a release swapped while a reader keeps reading, and serving processes killed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { ROOT } from './root'
@@ -70,7 +71,7 @@ beforeAll(async () => {
     STRAPI_API_TOKEN: 'z'.repeat(40),
   }
   const env = { PATH: process.env.PATH ?? '', ...secrets, SITE_URL: `http://localhost:${port}` }
-  server = await startSiteServer(stack, { SITE_URL: env.SITE_URL }, env, {
+  server = await startSiteServer(stack, { SITE_URL: env.SITE_URL, SITE_PROCESSES: 2 }, env, {
     release: await releaseOfBuild('1', work, build('one')),
     name: 'site',
     limits: { headersTimeoutMs: 1500 },
@@ -88,6 +89,19 @@ afterAll(async () => {
 })
 
 const get = (address: string, init?: RequestInit) => fetch(`${url}${address}`, { redirect: 'manual', ...init })
+
+/** `address` read on a connection of its own, as a new reader's: a kept-alive one stays with the process it was handed to. */
+const readAlone = (address: string) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    http
+      .get(`${url}${address}`, { agent: false }, (answer) => {
+        let text = ''
+        answer.setEncoding('utf8')
+        answer.on('data', (chunk: string) => (text += chunk))
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }))
+      })
+      .on('error', reject)
+  })
 
 describe("Netlify's routing", () => {
   it('calls a function whose route names the path, with the answer as it made it', async () => {
@@ -199,9 +213,28 @@ describe('releases', () => {
     expect(reads.at(-1)).toBe('<p>target two</p>')
   })
 
-  it('answers 503 at once while its serving process is down, and comes back by itself on the same release', async () => {
-    const before = server.site.child.pid
+  it('answers every new reader from the other serving process while one is down, and takes it back on the release served', async () => {
+    const [first] = server.sites
+    const before = first.child.pid
+    const back = new Promise<void>((resolve) => (first.onRestarted = () => resolve()))
     process.kill(before ?? 0, 'SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const meanwhile = await Promise.all(Array.from({ length: 12 }, () => readAlone('/target/')))
+    expect(meanwhile).toEqual(Array.from({ length: 12 }, () => ({ status: 200, text: '<p>target two</p>' })))
+    await back
+    first.onRestarted = undefined
+    expect(first.child.pid).not.toBe(before)
+    // Back and taking its turn, on the release swapped to before it died.
+    const after = await Promise.all(Array.from({ length: 12 }, () => readAlone('/target/')))
+    expect(after).toEqual(Array.from({ length: 12 }, () => ({ status: 200, text: '<p>target two</p>' })))
+  })
+
+  it('answers 503 at once while its serving processes are all down, and comes back by itself on the same release', async () => {
+    const before = server.sites.map((serving) => serving.child.pid)
+    const back = Promise.all(
+      server.sites.map((serving) => new Promise<void>((resolve) => (serving.onRestarted = () => resolve()))),
+    )
+    for (const pid of before) process.kill(pid ?? 0, 'SIGKILL')
     await new Promise((resolve) => setTimeout(resolve, 100))
     const started = Date.now()
     const down = await get('/api/user/session')
@@ -211,17 +244,10 @@ describe('releases', () => {
     // A client that connects while it is down and sends nothing is not held (the stop below would wait for it).
     idle = net.connect(Number(new URL(url).port), '127.0.0.1')
     idle.on('error', () => undefined)
-    const deadline = Date.now() + 30_000
-    while (
-      (await get('/target/').then(
-        (answer) => answer.status,
-        () => 0,
-      )) !== 200 &&
-      Date.now() < deadline
-    )
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(server.site.child.pid).not.toBe(before)
-    expect(await (await get('/target/')).text()).toBe('<p>target two</p>')
+    await back
+    expect(server.sites.map((serving) => serving.child.pid).filter((pid) => before.includes(pid))).toEqual([])
+    const after = await Promise.all(Array.from({ length: 4 }, () => readAlone('/target/')))
+    expect(after).toEqual(Array.from({ length: 4 }, () => ({ status: 200, text: '<p>target two</p>' })))
   })
 
   it("reads each function's routes with Netlify's parser once per functions bundle", async () => {

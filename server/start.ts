@@ -1,15 +1,17 @@
 /**
- * The site server: one long-lived Node process (./worker.ts) serving a release's static files and
- * functions, behind a listener in the process that starts it (`npm start`, `npm run serve`, the
- * tests). The listener owns the port and hands every connection to the serving process; while
- * that process is down (it crashed and is being restarted) the listener itself answers 503
- * site-unavailable at once. `switchTo` loads a release beside the live one and returns once it
- * takes every new request: no process starts per release and no request fails during the swap.
+ * The site server: long-lived Node processes (./worker.ts, SITE_PROCESSES of them) serving a
+ * release's static files and functions, behind a listener in the process that starts them (`npm
+ * start`, `npm run serve`, the tests). The listener owns the port and hands the connections to the
+ * serving processes in turn, skipping one that is down (it crashed and is being restarted); while
+ * none is up, the listener itself answers 503 site-unavailable at once. `switchTo` has each load a
+ * release beside the live one and returns once they take every new request from it: no process
+ * starts per release and no request fails during the swap.
  * Decisions: docs/decisions/0025-own-site-server.md.
  */
 import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { bundleServerEntry } from './bundle'
 import type { ServerLimits } from './http'
@@ -19,8 +21,8 @@ import { ROOT } from './root'
 import { assertPortFree, portOf, type Stack, type Supervised } from './supervisor'
 
 export type SiteServer = {
-  /** The serving process (a new one after each restart). */
-  readonly site: Supervised
+  /** The serving processes (each a new one after its restarts). */
+  readonly sites: Supervised[]
   readonly url: string
   /** The release served now. */
   readonly dir: string
@@ -37,36 +39,48 @@ export type SiteServerOptions = {
   hosts?: string[]
   /** The port to listen on; SITE_URL's unless given (behind a proxy, the public address has another). */
   port?: number
-  /** The serving process's log name in the stack (.logs/<name>.log). */
+  /** The serving processes' log name in the stack (.logs/<name>.log, then <name>-2.log, …). */
   name?: string
 }
 
 /** How long a replaced release may still finish requests before it is counted retired all the same. */
 const RETIRE_AT_MOST_MS = 60_000
 
-export async function startSiteServer(
+/**
+ * How many serving processes when SITE_PROCESSES does not say: one a core, as a page or a function
+ * call is answered on one thread; at most four, as the CMS beside them answers the functions' calls
+ * and each process holds its own copy of the release's small files.
+ */
+export const defaultSiteProcesses = () => Math.min(os.availableParallelism(), 4)
+
+/** One serving process, and the releases it was asked to load and to let go. */
+type ServingProcess = {
+  readonly supervised: Supervised
+  /** Started and serving a release: it takes connections. */
+  readonly ready: boolean
+  /** Loads `dir`; resolves once it answers every new request from it. */
+  load: (dir: string) => Promise<void>
+  /** Resolves once `dir` has finished its last request here, or this process is gone. */
+  retired: (dir: string) => Promise<void>
+}
+
+function startServingProcess(
   stack: Stack,
-  env: { SITE_URL: string; TRUSTED_PROXY_HOPS?: number },
-  base: Record<string, string>,
-  options: SiteServerOptions,
-): Promise<SiteServer> {
-  const port = options.port ?? portOf(env.SITE_URL)
-  await assertPortFree(port, 'site')
-  const config: WorkerConfig = {
-    siteUrl: env.SITE_URL,
-    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
-    limits: options.limits,
-  }
-  let dir = options.release
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  config: WorkerConfig,
+  /** The release a process (re)started now serves first. */
+  current: () => string,
+): { process: ServingProcess; started: Promise<void> } {
   let ready = false
   let nextId = 1
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>()
-  const retiring = new Map<string, () => void>()
+  const retiring = new Map<string, (() => void)[]>()
 
   const listen = (child: ChildProcess) =>
     new Promise<void>((resolve, reject) => {
-      const onExit = () =>
-        reject(new Error(`the site server exited before it served (log: .logs/${options.name ?? 'site'}.log)`))
+      const onExit = () => reject(new Error(`the site server exited before it served (log: .logs/${name}.log)`))
       child.once('exit', onExit)
       child.on('message', (message: FromWorker) => {
         if (message.kind === 'started') {
@@ -80,7 +94,7 @@ export async function startSiteServer(
             },
             reject,
           })
-          child.send({ kind: 'release', dir, id } satisfies ToWorker)
+          child.send({ kind: 'release', dir: current(), id } satisfies ToWorker)
         } else if (message.kind === 'released') {
           pending.get(message.id)?.resolve()
           pending.delete(message.id)
@@ -90,7 +104,7 @@ export async function startSiteServer(
             ?.reject(new Error(`release ${path.relative(ROOT, message.dir)} did not load: ${message.reason}`))
           pending.delete(message.id)
         } else if (message.kind === 'retired') {
-          retiring.get(message.dir)?.()
+          for (const done of retiring.get(message.dir) ?? []) done()
           retiring.delete(message.dir)
         }
       })
@@ -102,20 +116,60 @@ export async function startSiteServer(
         }
         // Whatever the dead process was still answering is gone with it.
         for (const [retired, done] of retiring) {
-          done()
+          for (const each of done) each()
           retiring.delete(retired)
         }
       })
     })
 
-  const site = stack.keep(options.name ?? 'site', process.execPath, [await bundleServerEntry('worker')], {
-    env: { ...base, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1' },
+  const supervised = stack.keep(name, process.execPath, [entry], {
+    env: { ...env, NETLIFY_TELEMETRY_DISABLED: '1', GATSBY_TELEMETRY_DISABLED: '1' },
     ipc: true,
     restart: { ready: listen },
   })
-  await listen(site.child)
+  const serving: ServingProcess = {
+    supervised,
+    get ready() {
+      return ready && supervised.child.connected
+    },
+    load: (dir) =>
+      new Promise<void>((resolve, reject) => {
+        const id = nextId++
+        pending.set(id, { resolve, reject })
+        supervised.child.send({ kind: 'release', dir, id } satisfies ToWorker)
+      }),
+    retired: (dir) =>
+      ready
+        ? new Promise<void>((resolve) => retiring.set(dir, [...(retiring.get(dir) ?? []), resolve]))
+        : Promise.resolve(),
+  }
+  return { process: serving, started: listen(supervised.child) }
+}
 
-  // While the serving process is down, the listener answers each request itself.
+export async function startSiteServer(
+  stack: Stack,
+  env: { SITE_URL: string; TRUSTED_PROXY_HOPS?: number; SITE_PROCESSES?: number },
+  base: Record<string, string>,
+  options: SiteServerOptions,
+): Promise<SiteServer> {
+  const port = options.port ?? portOf(env.SITE_URL)
+  await assertPortFree(port, 'site')
+  const config: WorkerConfig = {
+    siteUrl: env.SITE_URL,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+    limits: options.limits,
+  }
+  let dir = options.release
+  const entry = await bundleServerEntry('worker')
+  const name = options.name ?? 'site'
+  const count = env.SITE_PROCESSES ?? defaultSiteProcesses()
+  const started = Array.from({ length: count }, (_, index) =>
+    startServingProcess(stack, index === 0 ? name : `${name}-${index + 1}`, entry, base, config, () => dir),
+  )
+  const processes = started.map((each) => each.process)
+  await Promise.all(started.map((each) => each.started))
+
+  // While no serving process is up (each crashed and is being restarted), the listener answers each request itself.
   const fallback = http.createServer(
     { headersTimeout: 10_000, requestTimeout: 15_000, keepAliveTimeout: 1000 },
     (req, res) => writeRefusal(req, res, 'site-unavailable', (req.url ?? '/').split('?')[0], true),
@@ -123,18 +177,25 @@ export async function startSiteServer(
   // Handed connections rather than listening: Node checks them against the time-outs above once
   // the server reports it listens, so a client that connects and sends nothing is not held forever.
   fallback.emit('listening')
+  const toFallback = (socket: net.Socket) => {
+    fallback.emit('connection', socket)
+    socket.resume()
+  }
+  // Connections go to the serving processes in turn, skipping one that is down.
+  let turn = 0
+  const nextReady = (): ServingProcess | undefined => {
+    for (let tried = 0; tried < processes.length; tried++) {
+      const candidate = processes[turn++ % processes.length]
+      if (candidate.ready) return candidate
+    }
+    return undefined
+  }
   const handOver = (socket: net.Socket) => {
     socket.on('error', () => socket.destroy())
-    const child = site.child
-    if (!ready || !child.connected) {
-      fallback.emit('connection', socket)
-      socket.resume()
-      return
-    }
-    child.send({ kind: 'connection' } satisfies ToWorker, socket, { keepOpen: false }, (error) => {
-      if (!error) return
-      fallback.emit('connection', socket)
-      socket.resume()
+    const serving = nextReady()
+    if (!serving) return toFallback(socket)
+    serving.supervised.child.send({ kind: 'connection' } satisfies ToWorker, socket, { keepOpen: false }, (error) => {
+      if (error) toFallback(socket)
     })
   }
   const listeners: net.Server[] = []
@@ -150,8 +211,8 @@ export async function startSiteServer(
     if (listening) listeners.push(listener)
   }
   // The port is released at once; the close callback is not awaited: it waits until the serving
-  // process reports every connection it was handed closed, which a process being stopped (or one
-  // that died and was replaced) may never do.
+  // processes report every connection they were handed closed, which a process being stopped (or
+  // one that died and was replaced) may never do.
   const closeListeners = async () => {
     for (const listener of listeners) listener.close()
     fallback.closeAllConnections()
@@ -159,42 +220,44 @@ export async function startSiteServer(
   stack.onStop(closeListeners)
 
   return {
-    site,
+    sites: processes.map((each) => each.supervised),
     url: `http://localhost:${port}`,
     get dir() {
       return dir
     },
     async switchTo(next: string) {
       const previous = dir
-      const id = nextId++
-      const child = site.child
-      // Registered before the release is sent: the serving process may report the old one retired at once.
-      const retired =
+      // Registered before the release is sent: a serving process may report the old one retired at once.
+      const retiredEverywhere =
         previous === next
           ? Promise.resolve()
           : new Promise<void>((resolve) => {
               const timer = setTimeout(resolve, RETIRE_AT_MOST_MS)
               timer.unref()
-              retiring.set(previous, () => {
+              void Promise.all(processes.map((each) => each.retired(previous))).then(() => {
                 clearTimeout(timer)
                 resolve()
               })
             })
-      try {
-        await new Promise<void>((resolve, reject) => {
-          pending.set(id, { resolve, reject })
-          child.send({ kind: 'release', dir: next, id } satisfies ToWorker)
-        })
-      } catch (error) {
-        retiring.delete(previous)
-        throw error
-      }
+      // Each loads it beside the one it serves, at the same time; one that is down loads `dir` as it
+      // comes back, so `dir` names the new release as soon as it is asked for.
       dir = next
-      return { retired }
+      const up = processes.filter((each) => each.ready)
+      const loads = await Promise.allSettled(up.map((each) => each.load(next)))
+      const failed = loads.find((load): load is PromiseRejectedResult => load.status === 'rejected')
+      if (failed) {
+        // Every process back on the release that was served, then the failure said.
+        dir = previous
+        await Promise.allSettled(
+          up.filter((_, index) => loads[index].status === 'fulfilled').map((each) => each.load(previous)),
+        )
+        throw failed.reason
+      }
+      return { retired: retiredEverywhere }
     },
     async stop() {
       await closeListeners()
-      await site.stop()
+      await Promise.all(processes.map((each) => each.supervised.stop()))
     },
   }
 }

@@ -15,7 +15,8 @@ export type LoadTargets = {
   pages: string[]
   post: { documentId: string; locale: 'fa' | 'en' }
   /** Process groups to sample (name → the group leader's pid). */
-  processes: Record<string, () => number | undefined>
+  /** The process groups to measure under each name (their memory summed). */
+  processes: Record<string, () => (number | undefined)[]>
 }
 export type KindFigures = {
   kind: string
@@ -78,8 +79,8 @@ export async function runLoad(
   const memory: Record<string, number[]> = Object.fromEntries(Object.keys(targets.processes).map((name) => [name, []]))
   const sample = () => {
     for (const [name, pid] of Object.entries(targets.processes)) {
-      const leader = pid()
-      if (leader) memory[name].push(groupRssMb(leader))
+      const leaders = pid().filter((leader): leader is number => !!leader)
+      if (leaders.length) memory[name].push(leaders.reduce((sum, leader) => sum + groupRssMb(leader), 0))
     }
   }
   sample()

@@ -27,7 +27,7 @@ export async function crowd(cms: TestCms, site: SiteServer, failures: Failure[])
       members,
       pages: ['/fa/', '/en/', '/fa/posts/', `/en/posts/${posts[0].slug}/`, '/fa/pages/about-us/'],
       post: { documentId: found.data[0].documentId, locale: 'en' },
-      processes: { 'site server': () => site.site.child.pid, CMS: () => cms.child.pid },
+      processes: { 'site server': () => site.sites.map((serving) => serving.child.pid), CMS: () => [cms.child.pid] },
     },
     { clients: BUDGETS.load.clients, seconds: BUDGETS.load.seconds },
   )

@@ -76,7 +76,8 @@ export async function serverComparison(
     const handler = (await import('../../functions/user-session.mjs')).default as Parameters<typeof inProcessCalls>[0]
     await inProcessCalls(handler, `${oursUrl}${session}`, member.cookie, 2)
     const inProcess = await inProcessCalls(handler, `${oursUrl}${session}`, member.cookie, 8)
-    const oursMb = { before: groupRssMb(ours.site.child.pid ?? 0), after: 0 }
+    const oursRssMb = () => ours.sites.reduce((sum, serving) => sum + groupRssMb(serving.child.pid ?? 0), 0)
+    const oursMb = { before: oursRssMb(), after: 0 }
     const sessionOneClient = await warmMeasure({
       name: 'site server, 1 client',
       url: `${oursUrl}${session}`,
@@ -102,11 +103,11 @@ export async function serverComparison(
         ...crowd,
       }),
     }
-    oursMb.after = groupRssMb(ours.site.child.pid ?? 0)
+    oursMb.after = oursRssMb()
     // Publishes in a row, a reader between them: how long a release takes to load and swap, and
     // what the serving process keeps of the ones it replaced.
     const swapMs: number[] = []
-    const swapMbBefore = groupRssMb(ours.site.child.pid ?? 0)
+    const swapMbBefore = oursRssMb()
     for (let build = 1; build <= 20; build++) {
       const next = await releaseOfBuild(`compare-${build}`, releasesDir('bench'))
       const started = performance.now()
@@ -121,10 +122,10 @@ export async function serverComparison(
       msMedian: swapMs[Math.floor(swapMs.length / 2)],
       msMax: swapMs[swapMs.length - 1],
       mbBefore: swapMbBefore,
-      mbAfter: groupRssMb(ours.site.child.pid ?? 0),
+      mbAfter: oursRssMb(),
     }
     console.log(
-      `${swaps.releases} releases loaded and swapped in ${swaps.msMin.toFixed(0)}–${swaps.msMedian.toFixed(0)}–${swaps.msMax.toFixed(0)} ms (min–median–max); serving process ${Math.round(swaps.mbBefore)} MB before them, ${Math.round(swaps.mbAfter)} MB after`,
+      `${swaps.releases} releases loaded and swapped in ${swaps.msMin.toFixed(0)}–${swaps.msMedian.toFixed(0)}–${swaps.msMax.toFixed(0)} ms (min–median–max); serving processes ${Math.round(swaps.mbBefore)} MB before them, ${Math.round(swaps.mbAfter)} MB after`,
     )
     const row = (what: string, figures: LatencyFigures) => ({
       what,

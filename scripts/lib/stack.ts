@@ -33,6 +33,8 @@ export const stackEnvSchema = z.object({
    * it directly). The client's address is then what the outermost of them saw (server/http.ts).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** How many processes serve the site (server/start.ts); unset, one a core, at most four. */
+  SITE_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   /** `npm run serve` (docs/self-hosting.md): where the site server listens, behind your reverse proxy. */
   SITE_PORT: port.default(8888),
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
