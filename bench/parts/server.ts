@@ -153,7 +153,7 @@ export async function serverComparison(
       row('', withCookie.cms),
     ])
     console.log(
-      `site server memory (serving process): ${Math.round(oursMb.before)} MB before, ${Math.round(oursMb.after)} MB after`,
+      `site server memory (its serving processes): ${Math.round(oursMb.before)} MB before, ${Math.round(oursMb.after)} MB after`,
     )
     const viaServer = sessionOneClient.p50 / inProcess.p50
     const vsCms = withCookie.ours.rps / withCookie.cms.rps
