@@ -183,7 +183,7 @@ export function ConfirmAccountScreen({ locale, code }: ScreenProps & { code: str
         <Notice>
           <p className={styles.strong}>{t(result.message, result.values)}</p>
           <p className={styles.text}>{t('account.confirm.alreadyHint')}</p>
-          <Link to={authPath(locale, 'login')}>{t('account.login.link')}</Link>
+          <Link to={authPath(locale, 'login')}>{t('account.login.submit')}</Link>
         </Notice>
       )}
       {typeof result === 'object' && result.code !== 'already-confirmed' && (

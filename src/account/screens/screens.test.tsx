@@ -116,10 +116,7 @@ describe('confirm-account', () => {
     await screen.findByText('This account is already confirmed')
     expect(screen.getByRole('status')).toHaveTextContent('This link was used before.')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
-      'href',
-      '/en/auth/login/',
-    )
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/auth/login/')
   })
 })
 
