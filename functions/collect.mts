@@ -3,7 +3,7 @@
  * on page hide: the views of the page and of the pages navigated to from it, each with its path,
  * language, device class, referring domain and field metrics. No cookie is read or set; the
  * client's address only counts its rate here, in memory, and is never passed on or kept.
- * - 202: taken (passed on to the CMS in batches, ./lib/analytics-batch.mts);
+ * - 202: taken (counted, and passed on to the CMS in batches, ./lib/analytics-batch.mts);
  * - 204: left alone: a reader who asked not to be tracked (Sec-GPC: 1 or DNT: 1) or a robot;
  * - 400 validation-failed / invalid-json: not a beacon the site sends (a forged one); 413 over
  *   BEACON_MAX_BYTES; 429 a client over BEACONS_PER_MINUTE.
@@ -66,8 +66,7 @@ export default handle(['POST'], async (req, context) => {
     throw new HttpFailure('validation-failed', {
       message: `Not a beacon this site sends: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
     })
-  const at = Date.now()
-  const sent = batches.add(parsed.data.views.map((view) => ({ ...view, at })))
+  const sent = batches.add(parsed.data.views, Date.now())
   context.waitUntil?.(sent)
   return nothing(202)
 })

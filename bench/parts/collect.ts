@@ -40,11 +40,11 @@ async function storedViews(cms: TestCms): Promise<number> {
   const db = openDatabase(cms.database)
   try {
     const days = (await db('analytics_days').select('path', 'views')) as { path: string; views: number }[]
-    const waiting = (await db('analytics_events').select('path')) as { path: string }[]
-    return (
-      days.filter((row) => row.path === PATH).reduce((sum, row) => sum + Number(row.views), 0) +
-      waiting.filter((row) => row.path === PATH).length
-    )
+    // A tally waiting to be folded counts its views (`views` null: a row of one view).
+    const waiting = (await db('analytics_events').select('path', 'views')) as { path: string; views: number | null }[]
+    const viewsOf = (rows: { path: string; views: number | null }[]) =>
+      rows.filter((row) => row.path === PATH).reduce((sum, row) => sum + Number(row.views ?? 1), 0)
+    return viewsOf(days) + viewsOf(waiting)
   } finally {
     await db.destroy()
   }

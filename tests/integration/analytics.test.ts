@@ -10,7 +10,7 @@
 import collect, { BEACONS_PER_MINUTE } from '../../functions/collect.mjs'
 import { pointFunctionsAt } from '../support/account-client'
 import { jsonColumn, openDatabase, startTestCms, type Knex, type TestCms } from '../support/cms-process'
-import { ANALYTICS_EVENTS_PATH, quantileOf, type Histogram } from '../../cms/src/rules/analytics'
+import { ANALYTICS_EVENTS_PATH, addToHistogram, quantileOf, type Histogram } from '../../cms/src/rules/analytics'
 import { ANALYTICS_PATH, type AnalyticsView, type EntryAnalyticsView } from '../../cms/src/analytics/view'
 import { adminOfRole, adminToken } from '../support/cms-api'
 
@@ -195,6 +195,54 @@ test('only the site may write figures to the CMS', async () => {
         })
       ).status,
     ).toBe(401)
+})
+
+test("the site's tallies: a minute of many readers is one row the CMS counts whole; a malformed tally is refused", async () => {
+  const path = '/en/posts/taming-flaky-tests/'
+  const store = (body: unknown) =>
+    fetch(new URL(ANALYTICS_EVENTS_PATH, cms.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-cms-proxy-secret': cms.env.CMS_PROXY_SECRET },
+      body: JSON.stringify(body),
+    })
+  const lcp = [900, 1500, 2100, 4800].reduce<Histogram>(
+    (histogram, value) => addToHistogram(histogram, 'lcp', value),
+    {},
+  )
+  const minute = Math.floor(Date.now() / 60_000) * 60_000
+  const tally = {
+    ...view(path),
+    device: 'desktop',
+    referrer: 'news.ycombinator.com',
+    at: minute,
+    views: 500,
+    histograms: { lcp },
+  }
+  const before = await viewsOf(path)
+  for (const forged of [
+    { ...tally, views: 3 },
+    { ...tally, histograms: { cls: { 999: 1 } } },
+    { ...tally, visitorId: 'abc' },
+  ]) {
+    const refused = await store({ tallies: [forged] })
+    expect(refused.status).toBe(400)
+  }
+  const stored = await store({ tallies: [tally] })
+  expect(stored.status).toBe(202)
+  expect(await stored.json()).toEqual({ data: { stored: 500 } })
+  const rows = await until(
+    () => dayRows(path),
+    (found) => found.some((row) => row.device === 'desktop'),
+  )
+  const desktop = rows.find((row) => row.device === 'desktop')!
+  expect(desktop.views).toBe(500)
+  expect(await viewsOf(path)).toBe(before + 500)
+  // p75 of the four measured: 2100 ms, to the top of its bucket.
+  expect(quantileOf('lcp', desktop.lcp)).toBeGreaterThanOrEqual(2100)
+  expect(quantileOf('lcp', desktop.lcp)).toBeLessThanOrEqual(2310)
+  expect(await db('analytics_referrers').where({ domain: 'news.ycombinator.com' }).select('views')).toEqual([
+    { views: 500 },
+  ])
 })
 
 test('beacons taken while the CMS restarts reach it once it is back', async () => {

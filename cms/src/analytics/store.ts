@@ -1,26 +1,32 @@
 /**
- * Readers' figures in the CMS's database (docs/decisions/0057-analytics.md). Each view the site
- * passes on is an `analytics-event` row until a run of `aggregate` folds it into its day's row
- * (`analytics-day`: day × path × language × device class, the views and a histogram of each field
- * metric) and its referrer's (`analytics-referrer`) and deletes it, in one transaction. A run
- * claims its rows by compare-and-set, so CMS instances sharing a database fold each view once; a
- * run that fails (two instances creating the same day's row at once) leaves its views to the next.
+ * Readers' figures in the CMS's database (docs/decisions/0057-analytics.md). Each tally the site
+ * passes on (a minute's views of one page in one language on one device class from one referring
+ * domain, with its metrics' histograms) is an `analytics-event` row until a run of `aggregate`
+ * folds it into its day's row (`analytics-day`: day × path × language × device class, the views
+ * and a histogram of each field metric) and its referrer's (`analytics-referrer`) and deletes it,
+ * in one transaction. A run claims its rows by compare-and-set, so CMS instances sharing a
+ * database fold each tally once; a run that fails (two instances creating the same day's row at
+ * once) leaves its tallies to the next.
  * A view of an address the site does not have (./entries.ts) is let go uncounted.
  */
 import { randomUUID } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { wallTimeIn } from '../publishing/zoned-time'
 import { METRIC_NAMES, addToHistogram, mergeHistograms, type Histogram, type Metric } from '../rules/analytics'
-import type { AnalyticsEvent } from '../rules/analytics-input'
+import type { AnalyticsEvent, ViewTally } from '../rules/analytics-input'
 import { pathsTheSiteHas } from './entries'
 
 const EVENT = 'api::analytics-event.analytics-event'
 const DAY = 'api::analytics-day.analytics-day'
 const REFERRER = 'api::analytics-referrer.analytics-referrer'
 
-/** How many views one run folds at most: a run is one transaction, kept short. */
-export const VIEWS_PER_RUN = 2000
+/** How many tallies one run folds at most: a run is one transaction, kept short. */
+export const TALLIES_PER_RUN = 2000
 
+/**
+ * A stored tally. One stored before tallies (`views` null) is one view with its metrics' values
+ * in `lcp`…`ttfb`.
+ */
 type EventRow = {
   id: number
   path: string
@@ -28,7 +34,21 @@ type EventRow = {
   device: string
   referrer: string | null
   receivedAt: string | Date
+  views: number | null
+  histograms: Partial<Record<Metric, Histogram>> | null
 } & Record<Metric, number | null>
+
+/** The views of a site from before tallies, as tallies of one view. */
+export const talliesOfEvents = (events: AnalyticsEvent[]): ViewTally[] =>
+  events.map(({ lcp, inp, cls, ttfb, ...view }) => {
+    const metrics = { lcp, inp, cls, ttfb }
+    const histograms: ViewTally['histograms'] = {}
+    for (const metric of METRIC_NAMES) {
+      const value = metrics[metric]
+      if (value !== undefined) histograms[metric] = addToHistogram({}, metric, value)
+    }
+    return { ...view, views: 1, histograms }
+  })
 
 type DayRow = { id: number; views: number } & Record<Metric, Histogram | null>
 
@@ -60,17 +80,20 @@ export function foldEvents(events: EventRow[], timeZone: string) {
       views: 0,
       histograms: emptyHistograms(),
     }
-    totals.views += 1
+    const views = event.views ?? 1
+    totals.views += views
     for (const metric of METRIC_NAMES) {
+      const stored = event.histograms?.[metric]
       const value = event[metric]
-      if (value !== null && value !== undefined)
+      if (stored) totals.histograms[metric] = mergeHistograms(totals.histograms[metric], stored)
+      else if (value !== null && value !== undefined)
         totals.histograms[metric] = addToHistogram(totals.histograms[metric], metric, value)
     }
     days.set(key, totals)
     if (event.referrer) {
       const referrerKey = [day, event.locale, event.referrer].join('\n')
       const referrer = referrers.get(referrerKey) ?? { day, locale: event.locale, domain: event.referrer, views: 0 }
-      referrer.views += 1
+      referrer.views += views
       referrers.set(referrerKey, referrer)
     }
   }
@@ -83,29 +106,25 @@ export function analyticsStore(strapi: Core.Strapi, timeZone: string) {
   const referrers = () => strapi.db.query(REFERRER)
 
   return {
-    /** Keeps the views the site received, to be folded by the next run. */
-    async record(views: AnalyticsEvent[]): Promise<void> {
+    /** Keeps the tallies the site sent, to be folded by the next run. */
+    async record(tallies: ViewTally[]): Promise<void> {
       await events().createMany({
-        data: views.map(({ at, referrer, lcp, inp, cls, ttfb, ...view }) => ({
-          ...view,
+        data: tallies.map(({ at, referrer, ...tally }) => ({
+          ...tally,
           referrer: referrer ?? null,
-          lcp: lcp ?? null,
-          inp: inp ?? null,
-          cls: cls ?? null,
-          ttfb: ttfb ?? null,
           receivedAt: new Date(at),
         })),
       })
     },
 
-    /** Folds up to VIEWS_PER_RUN waiting views into their days; returns how many it took (counted or let go). */
+    /** Folds up to TALLIES_PER_RUN waiting tallies into their days; returns how many it took (counted or let go). */
     async aggregate(): Promise<number> {
       return strapi.db.transaction(async () => {
         const waiting = (await events().findMany({
           where: { claim: null },
           select: ['id'],
           orderBy: { id: 'asc' },
-          limit: VIEWS_PER_RUN,
+          limit: TALLIES_PER_RUN,
         })) as { id: number }[]
         if (waiting.length === 0) return 0
         const claim = randomUUID()
@@ -121,10 +140,11 @@ export function analyticsStore(strapi: Core.Strapi, timeZone: string) {
           claimed.map((event) => event.path),
         )
         const counted = claimed.filter((event) => has.has(event.path))
-        if (counted.length < claimed.length) {
-          const example = claimed.find((event) => !has.has(event.path))!.path
+        const letGo = claimed.filter((event) => !has.has(event.path))
+        if (letGo.length > 0) {
+          const views = letGo.reduce((sum, event) => sum + (event.views ?? 1), 0)
           strapi.log.warn(
-            `[analytics] ${claimed.length - counted.length} views of addresses the site does not have were let go (${example.slice(0, 120)}, …)`,
+            `[analytics] ${views} views of addresses the site does not have were let go (${letGo[0].path.slice(0, 120)}, …)`,
           )
         }
         const folded = foldEvents(counted, timeZone)

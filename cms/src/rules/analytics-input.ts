@@ -7,7 +7,17 @@
  */
 import type { z as Zod } from 'zod'
 import { LOCALES, isLocale } from './locales'
-import { DEVICE_CLASSES, EVENTS_PER_BATCH, METRICS, VIEWS_PER_BEACON, type Metric } from './analytics'
+import {
+  DEVICE_CLASSES,
+  METRICS,
+  METRIC_NAMES,
+  TALLIES_PER_BATCH,
+  VIEWS_PER_BEACON,
+  VIEWS_PER_TALLY,
+  countOf,
+  topBucketOf,
+  type Metric,
+} from './analytics'
 
 /** The schemas, made with the zod of the side that checks (the site's functions, the CMS). */
 export function analyticsInput(z: typeof Zod) {
@@ -50,20 +60,59 @@ export function analyticsInput(z: typeof Zod) {
   /** What a page sends on page hide. */
   const beaconSchema = z.object({ views: z.array(pageViewSchema).min(1).max(VIEWS_PER_BEACON) }).strict()
 
-  /** What the site sends the CMS: views with the time the site received them (ms since the epoch). */
+  /** A metric's histogram in a tally: counts of its buckets, none above the metric's ceiling. */
+  const histogramOf = (metric: Metric) =>
+    z.record(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'a bucket number')
+        .refine((bucket) => Number(bucket) <= topBucketOf(metric), 'a bucket under the metric’s ceiling'),
+      z.number().int().positive(),
+    )
+
+  /**
+   * What the site sends the CMS: tallies, each the views of one minute (`at`, its start in ms since
+   * the epoch) × path × language × device class × referring domain, and their metrics' histograms.
+   */
+  const tallySchema = pageViewSchema
+    .omit({ lcp: true, inp: true, cls: true, ttfb: true })
+    .extend({
+      at: z.number().int().positive(),
+      views: z.number().int().min(1).max(VIEWS_PER_TALLY),
+      histograms: z
+        .object({
+          lcp: histogramOf('lcp').optional(),
+          inp: histogramOf('inp').optional(),
+          cls: histogramOf('cls').optional(),
+          ttfb: histogramOf('ttfb').optional(),
+        } satisfies Record<Metric, unknown>)
+        .strict(),
+    })
+    .strict()
+    .refine(
+      (tally) => METRIC_NAMES.every((metric) => countOf(tally.histograms[metric] ?? {}) <= tally.views),
+      'no more metric values than views',
+    )
+  const tallyBatchSchema = z.object({ tallies: z.array(tallySchema).min(1).max(TALLIES_PER_BATCH) }).strict()
+
+  /**
+   * What a site from before tallies sent: each view with the time it was received. The CMS still
+   * takes it, as tallies of one view, so a CMS upgraded before its site loses nothing.
+   */
   const eventBatchSchema = z
     .object({
       events: z
         .array(pageViewSchema.extend({ at: z.number().int().positive() }))
         .min(1)
-        .max(EVENTS_PER_BATCH),
+        .max(TALLIES_PER_BATCH),
     })
     .strict()
 
-  return { pageViewSchema, beaconSchema, eventBatchSchema }
+  return { pageViewSchema, beaconSchema, tallySchema, tallyBatchSchema, eventBatchSchema }
 }
 
 type Schemas = ReturnType<typeof analyticsInput>
 export type PageView = Zod.infer<Schemas['pageViewSchema']>
 export type Beacon = Zod.infer<Schemas['beaconSchema']>
+export type ViewTally = Zod.infer<Schemas['tallySchema']>
 export type AnalyticsEvent = Zod.infer<Schemas['eventBatchSchema']>['events'][number]

@@ -8,10 +8,11 @@ import {
   mergeHistograms,
   quantileOf,
   ratingOf,
+  topBucketOf,
   type Histogram,
 } from './analytics'
 
-const { beaconSchema } = analyticsInput(z)
+const { beaconSchema, tallyBatchSchema } = analyticsInput(z)
 
 const view = { path: '/fa/posts/taming-flaky-tests/', locale: 'fa', device: 'phone' }
 
@@ -65,6 +66,32 @@ describe('a beacon', () => {
     }
     expect(beaconSchema.safeParse({ views: [longest] }).success).toBe(true)
     expect(JSON.stringify({ views: Array(3).fill(longest) }).length).toBeLessThan(BEACON_MAX_BYTES)
+  })
+})
+
+describe("the site's tallies", () => {
+  const tally = {
+    ...view,
+    at: Date.UTC(2026, 10, 30, 8, 15),
+    views: 3,
+    histograms: { lcp: addToHistogram(addToHistogram({}, 'lcp', 1200), 'lcp', 3100), cls: { 0: 3 } },
+  }
+
+  it('takes a minute of one page’s views with their histograms', () => {
+    expect(tallyBatchSchema.parse({ tallies: [tally] }).tallies[0]).toEqual(tally)
+    expect(tallyBatchSchema.safeParse({ tallies: [{ ...tally, views: 1, histograms: {} }] }).success).toBe(true)
+  })
+
+  it.each([
+    ['more values of a metric than views', { ...tally, views: 1 }],
+    ['a bucket above the metric’s ceiling', { ...tally, histograms: { cls: { [topBucketOf('cls') + 1]: 1 } } }],
+    ['a bucket that is not a number', { ...tally, histograms: { lcp: { '1e3': 1 } } }],
+    ['a count that is not a whole number', { ...tally, histograms: { lcp: { 10: 0.5 } } }],
+    ['a metric the beacon has not', { ...tally, histograms: { fid: { 10: 1 } } }],
+    ['no views', { ...tally, views: 0, histograms: {} }],
+    ['a metric’s value beside the histograms', { ...tally, lcp: 1200 }],
+  ])('refuses %s', (_, forged) => {
+    expect(tallyBatchSchema.safeParse({ tallies: [forged] }).success).toBe(false)
   })
 })
 

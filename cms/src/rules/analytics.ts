@@ -14,8 +14,14 @@ export const ANALYTICS_EVENTS_PATH = '/api/analytics/events'
 export const BEACON_MAX_BYTES = 2048
 /** The page views one beacon may carry: the page it was opened at and those navigated to in it. */
 export const VIEWS_PER_BEACON = 10
-/** The views one batch from the site to the CMS may carry. */
-export const EVENTS_PER_BATCH = 1000
+/**
+ * The tallies one batch from the site to the CMS may carry. A tally is the views of one minute ×
+ * path × language × device class × referring domain, with their metrics' histograms: the site
+ * counts views, the CMS stores a row a tally, however many readers arrived.
+ */
+export const TALLIES_PER_BATCH = 1000
+/** The views one tally may count: far above a minute of any page's readers. */
+export const VIEWS_PER_TALLY = 10_000_000
 
 export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const
 export type DeviceClass = (typeof DEVICE_CLASSES)[number]
@@ -56,10 +62,16 @@ const fromStored = (metric: Metric, stored: number) => (METRICS[metric].unit ===
 export const bucketOf = (stored: number) => (stored < 1 ? 0 : Math.ceil(Math.log(stored) / Math.log(GROWTH) - 1e-9))
 const bucketTop = (bucket: number) => (bucket === 0 ? 0 : GROWTH ** bucket)
 
+/** The highest bucket a metric's values reach: that of its ceiling. */
+export const topBucketOf = (metric: Metric) => bucketOf(storedValue(metric, METRICS[metric].max))
+
 export function addToHistogram(histogram: Histogram, metric: Metric, value: number): Histogram {
   const bucket = String(bucketOf(storedValue(metric, value)))
   return { ...histogram, [bucket]: (histogram[bucket] ?? 0) + 1 }
 }
+
+/** How many values `histogram` holds. */
+export const countOf = (histogram: Histogram) => Object.values(histogram).reduce((sum, count) => sum + count, 0)
 
 export function mergeHistograms(a: Histogram, b: Histogram): Histogram {
   const merged = { ...a }

@@ -434,7 +434,7 @@ export interface ApiAnalyticsDayAnalyticsDay extends Struct.CollectionTypeSchema
 export interface ApiAnalyticsEventAnalyticsEvent extends Struct.CollectionTypeSchema {
   collectionName: 'analytics_events'
   info: {
-    description: "One page view the site passed on (its path, language, device class, referring domain and field metrics; no cookie, identifier, address or user agent), kept only until a run folds it into its day's figures (cms/src/analytics/store.ts). Decisions: docs/decisions/0057-analytics.md."
+    description: "A tally the site passed on: the views of one minute \u00D7 path \u00D7 language \u00D7 device class \u00D7 referring domain, with a histogram of each field metric (no cookie, identifier, address or user agent), kept only until a run folds it into its day's figures (cms/src/analytics/store.ts). Rows stored before tallies hold one view and its metrics' values. Decisions: docs/decisions/0057-analytics.md."
     displayName: 'Analytics event'
     pluralName: 'analytics-events'
     singularName: 'analytics-event'
@@ -463,6 +463,7 @@ export interface ApiAnalyticsEventAnalyticsEvent extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10
       }>
+    histograms: Schema.Attribute.JSON
     inp: Schema.Attribute.Float
     lcp: Schema.Attribute.Float
     locale: Schema.Attribute.String & Schema.Attribute.Private
@@ -482,6 +483,7 @@ export interface ApiAnalyticsEventAnalyticsEvent extends Struct.CollectionTypeSc
     ttfb: Schema.Attribute.Float
     updatedAt: Schema.Attribute.DateTime
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
+    views: Schema.Attribute.Integer
   }
 }
 
