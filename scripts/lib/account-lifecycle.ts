@@ -6,10 +6,11 @@
  * step throws with what came back. Used by `npm run account:lifecycle` and the e2e tests.
  */
 import { Inbox, linkIn } from '../../tests/support/inbox'
+import type { Locale } from '../../cms/src/rules/locales'
 
 export type LifecycleStep = { step: string; status: number; ms: number }
 
-type Options = { siteUrl: string; inboxUrl: string; language?: 'fa' | 'en'; log?: (step: LifecycleStep) => void }
+type Options = { siteUrl: string; inboxUrl: string; language?: Locale; log?: (step: LifecycleStep) => void }
 
 // An 8×8 PNG, the smallest honest avatar.
 const PNG = Buffer.from(
