@@ -5,9 +5,8 @@
  * stores a row a tally however many readers sent them. The first views after a quiet spell go at
  * once; while views keep coming, one call a SEND_EVERY_MS carries what was tallied since the last,
  * so the CMS answers a few calls a second however busy the site. While the CMS is out of reach the
- * tallies wait here, up to MAX_WAITING
- * (then the oldest go, said in the log), and are sent when it answers again; only this process's
- * end loses them.
+ * tallies wait here, up to MAX_WAITING entries (then the oldest go, said in the log), and are sent
+ * when it answers again; only this process's end loses them.
  */
 import type { FunctionsEnv } from '../../src/server/env'
 import {
@@ -15,12 +14,18 @@ import {
   METRIC_NAMES,
   TALLIES_PER_BATCH,
   addToHistogram,
+  bucketOf,
   mergeHistograms,
+  storedValue,
 } from '../../cms/src/rules/analytics'
 import type { PageView, ViewTally } from '../../cms/src/rules/analytics-input'
 
-/** Tallies waiting at most: a minute's distinct pages × languages × devices × referrers, many times over. */
-export const MAX_WAITING = 50_000
+/**
+ * What may wait at most, in entries: a tally counts one, and each bucket of its histograms one
+ * more. Counted so, what waits stays a few tens of megabytes even when forged beacons give every
+ * tally every bucket; counted in tallies alone, it could grow a hundredfold.
+ */
+export const MAX_WAITING = 200_000
 const RETRY_MS = { first: 1000, max: 30_000 }
 /** The least time between two calls to the CMS while views keep coming. */
 export const SEND_EVERY_MS = 1000
@@ -29,6 +34,10 @@ const MINUTE_MS = 60_000
 
 const keyOf = (tally: Omit<ViewTally, 'views' | 'histograms'>) =>
   [tally.at, tally.path, tally.locale, tally.device, tally.referrer ?? ''].join('\n')
+
+/** A tally's entries: itself and each bucket of its histograms. */
+const entriesOf = (tally: ViewTally) =>
+  1 + METRIC_NAMES.reduce((sum, metric) => sum + Object.keys(tally.histograms[metric] ?? {}).length, 0)
 
 /** `a` and `b` (of the same key) as one tally. */
 function merged(a: ViewTally, b: ViewTally): ViewTally {
@@ -41,6 +50,8 @@ function merged(a: ViewTally, b: ViewTally): ViewTally {
 
 export class AnalyticsBatches {
   private waiting = new Map<string, ViewTally>()
+  /** The entries of the tallies waiting (`entriesOf`). */
+  private entries = 0
   private sending: Promise<void> | null = null
   private dropped = 0
 
@@ -50,11 +61,11 @@ export class AnalyticsBatches {
     private readonly send: (batch: ViewTally[]) => Promise<boolean> = (batch) => sendToCms(this.env(), batch),
   ) {}
 
-  /** Views waiting to be sent. */
+  /** Views waiting to be sent, and the entries that hold them. */
   get size() {
     let views = 0
     for (const tally of this.waiting.values()) views += tally.views
-    return views
+    return { views, entries: this.entries }
   }
 
   /** Counts `views`, received at `at`; the promise settles when every view counted so far has reached the CMS. */
@@ -63,14 +74,20 @@ export class AnalyticsBatches {
     for (const { lcp, inp, cls, ttfb, ...view } of views) {
       const metrics = { lcp, inp, cls, ttfb }
       const key = keyOf({ ...view, at: minute })
-      const tally = this.waiting.get(key) ?? { ...view, at: minute, views: 0, histograms: {} }
+      let tally = this.waiting.get(key)
+      if (!tally) {
+        tally = { ...view, at: minute, views: 0, histograms: {} }
+        this.waiting.set(key, tally)
+        this.entries += 1
+      }
       tally.views += 1
       for (const metric of METRIC_NAMES) {
         const value = metrics[metric]
-        if (value !== undefined)
-          tally.histograms[metric] = addToHistogram(tally.histograms[metric] ?? {}, metric, value)
+        if (value === undefined) continue
+        const histogram = tally.histograms[metric] ?? {}
+        if (histogram[bucketOf(storedValue(metric, value))] === undefined) this.entries += 1
+        tally.histograms[metric] = addToHistogram(histogram, metric, value)
       }
-      this.waiting.set(key, tally)
     }
     this.dropOldest()
     this.sending ??= this.drain().finally(() => {
@@ -81,8 +98,9 @@ export class AnalyticsBatches {
 
   private dropOldest() {
     for (const [key, tally] of this.waiting) {
-      if (this.waiting.size <= MAX_WAITING) break
+      if (this.entries <= MAX_WAITING) break
       this.waiting.delete(key)
+      this.entries -= entriesOf(tally)
       if (this.dropped === 0) console.error(`[collect] the CMS is out of reach: dropping the oldest views waiting`)
       this.dropped += tally.views
     }
@@ -94,7 +112,10 @@ export class AnalyticsBatches {
       const started = Date.now()
       // Taken out while under way: views counted meanwhile start tallies of their own.
       const batch = [...this.waiting.values()].slice(0, TALLIES_PER_BATCH)
-      for (const tally of batch) this.waiting.delete(keyOf(tally))
+      for (const tally of batch) {
+        this.waiting.delete(keyOf(tally))
+        this.entries -= entriesOf(tally)
+      }
       if (await this.send(batch)) {
         retry = RETRY_MS.first
         if (this.dropped > 0) console.error(`[collect] the CMS answers again; ${this.dropped} views were dropped`)
@@ -110,6 +131,7 @@ export class AnalyticsBatches {
           back.set(key, earlier ? merged(earlier, tally) : tally)
         }
         this.waiting = back
+        this.entries = [...back.values()].reduce((sum, tally) => sum + entriesOf(tally), 0)
         this.dropOldest()
         await this.wait(retry)
         retry = Math.min(retry * 2, RETRY_MS.max)

@@ -55,7 +55,14 @@ describe('the views the collect endpoint passes on', () => {
         MINUTE + 2000 + reader,
       )
     void batches.add([post()], MINUTE + 60_000)
-    expect(batches.size).toBe(121)
+    // Four tallies, and the buckets of the first one's two histograms.
+    const lcpBuckets = Object.keys(
+      fill(
+        'lcp',
+        Array.from({ length: 40 }, (_, reader) => 1000 + reader * 10),
+      ),
+    ).length
+    expect(batches.size).toEqual({ views: 121, entries: 4 + lcpBuckets + 1 })
     await answer(true)
     // The first went at once; what came meanwhile goes in one call once a second has passed.
     expect(sent).toHaveLength(1)
@@ -82,7 +89,7 @@ describe('the views the collect endpoint passes on', () => {
       { ...post(), at: MINUTE + 60_000, views: 1, histograms: {} },
     ])
     await answer(true)
-    expect(batches.size).toBe(0)
+    expect(batches.size).toEqual({ views: 0, entries: 0 })
   })
 
   it('while the CMS is out of reach, wait, merged with what comes meanwhile, and are sent once', async () => {
@@ -91,7 +98,7 @@ describe('the views the collect endpoint passes on', () => {
     void batches.add([post({ lcp: 2000 })], MINUTE + 5)
     await answer(false)
     void batches.add([post({ lcp: 3000 }), post({ locale: 'en', path: '/en/' })], MINUTE + 10)
-    expect(batches.size).toBe(4)
+    expect(batches.size.views).toBe(4)
     await resume()
     expect(sent[1]).toEqual([
       { ...post(), at: MINUTE, views: 3, histograms: { lcp: fill('lcp', [900, 2000, 3000]) } },
@@ -100,7 +107,7 @@ describe('the views the collect endpoint passes on', () => {
     await answer(true)
     await delivered
     expect(viewsIn(sent.slice(1))).toBe(4)
-    expect(batches.size).toBe(0)
+    expect(batches.size).toEqual({ views: 0, entries: 0 })
   })
 
   it('drop the oldest tallies beyond what may wait, and count what they held', async () => {
@@ -109,7 +116,7 @@ describe('the views the collect endpoint passes on', () => {
     void batches.add([post(), post()], MINUTE)
     await answer(false)
     for (let page = 0; page < MAX_WAITING; page++) void batches.add([post({ path: `/fa/posts/p${page}/` })], MINUTE)
-    expect(batches.size).toBe(MAX_WAITING)
+    expect(batches.size).toEqual({ views: MAX_WAITING, entries: MAX_WAITING })
     await resume()
     expect(sent[1][0].path).toBe('/fa/posts/p0/')
     await answer(true)
@@ -118,5 +125,31 @@ describe('the views the collect endpoint passes on', () => {
       '[collect] the CMS answers again; 2 views were dropped',
     ])
     errors.mockRestore()
+  })
+
+  it('hold their memory bounded when forged beacons give every tally every bucket', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { batches, sent, answer, resume } = batchesSentBy()
+    void batches.add([post()], MINUTE)
+    await answer(false)
+    // Each page's views take every bucket of every metric: 1 + 4 × ~100 entries a tally.
+    const values = Array.from({ length: 100 }, (_, step) => 1.1 ** step)
+    const pages = Math.ceil((2 * MAX_WAITING) / (1 + 4 * values.length))
+    for (let page = 0; page < pages; page++)
+      void batches.add(
+        values.map((value) =>
+          post({ path: `/fa/posts/p${page}/`, lcp: value, inp: value, ttfb: value, cls: value / 1000 }),
+        ),
+        MINUTE,
+      )
+    const { entries } = batches.size
+    expect(entries).toBeLessThanOrEqual(MAX_WAITING)
+    expect(entries).toBeGreaterThan(MAX_WAITING - (1 + 4 * values.length))
+    // The oldest pages went, the newest wait.
+    await resume()
+    const waited = new Set(sent[1].map((tally) => tally.path))
+    expect(waited.has('/fa/posts/p0/')).toBe(false)
+    expect(waited.has(`/fa/posts/p${pages - 1}/`)).toBe(true)
+    jest.restoreAllMocks()
   })
 })
