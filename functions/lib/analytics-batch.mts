@@ -22,10 +22,11 @@ import type { PageView, ViewTally } from '../../cms/src/rules/analytics-input'
 
 /**
  * What may wait at most, in entries: a tally counts one, and each bucket of its histograms one
- * more. Counted so, what waits stays a few tens of megabytes even when forged beacons give every
- * tally every bucket; counted in tallies alone, it could grow a hundredfold.
+ * more. So counted, what waits stays within a few tens of megabytes however the beacons are made
+ * (one view each of many pages, or every bucket of every metric for each page); counted in tallies
+ * alone, forged beacons could make it a hundred times larger.
  */
-export const MAX_WAITING = 200_000
+export const MAX_WAITING = 25_000
 const RETRY_MS = { first: 1000, max: 30_000 }
 /** The least time between two calls to the CMS while views keep coming. */
 export const SEND_EVERY_MS = 1000
