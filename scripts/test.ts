@@ -4,7 +4,7 @@
  *   up to the end-to-end tests; its CMS build is the one every later stage uses
  *   lint (ESLint, Prettier) → typecheck → unit (jest), the CMS's first boot beside them → integration (real Strapi on SQLite, with the
  *   scaled layout's own PostgreSQL, Redis and S3; beside it, the same on a throwaway PostgreSQL cluster)
- *   → end-to-end (Playwright)
+ *   → end-to-end (Playwright; the stack it tests comes up beside the integration passes)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
 import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
@@ -18,6 +18,8 @@ import { startPostgres } from './lib/postgres'
 import { Stack, done, freePort, step } from '../server/supervisor'
 import { buildCms } from './lib/stack'
 import { startFirstRun } from '../tests/first-run/run'
+import startE2eStack from '../e2e/global-setup'
+import type { FullConfig } from '@playwright/test'
 
 const testEnvironment = (env: Record<string, string> = {}) => ({
   ...process.env,
@@ -72,8 +74,14 @@ function failedTests(name: string): string {
   return lines.length ? `What failed in ${name}:\n${lines.join('\n')}` : ''
 }
 
-/** Runs one stage, printing as it goes; the whole run stops if it fails. Asynchronous, so what runs beside it (the CMS's first boot) keeps going. */
-async function run(title: string, command: string, args: string[], env: Record<string, string> = {}, results?: string) {
+/** Runs one stage, printing as it goes, to its exit code. Asynchronous, so what runs beside it (the CMS's first boot) keeps going. */
+async function runStage(
+  title: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  results?: string,
+) {
   step(title)
   const started = Date.now()
   const code = await new Promise<number>((resolve) =>
@@ -82,9 +90,14 @@ async function run(title: string, command: string, args: string[], env: Record<s
   if (code !== 0) {
     if (results) console.error(`\n${failedTests(results)}`)
     console.error(`\n✖ ${title} failed`)
-    process.exit(code)
-  }
-  done(`${title} (${Math.round((Date.now() - started) / 1000)} s)`)
+  } else done(`${title} (${Math.round((Date.now() - started) / 1000)} s)`)
+  return code
+}
+
+/** Runs one stage; the whole run stops if it fails. */
+async function run(title: string, command: string, args: string[], env: Record<string, string> = {}, results?: string) {
+  const code = await runStage(title, command, args, env, results)
+  if (code !== 0) process.exit(code)
 }
 
 type Pass = { title: string; name: string; args: string[]; env?: Record<string, string> }
@@ -168,6 +181,23 @@ async function main() {
   step('PostgreSQL for the second integration pass (a throwaway cluster)')
   const postgres = await startPostgres(await freePort())
   done(`PostgreSQL on port ${postgres.port}`)
+  // The end-to-end tests' stack (inbox, CMS, the site Gatsby builds from it, the site server) comes
+  // up beside the integration passes: each leaves a core idle much of the time, the build on its
+  // single-threaded steps, the passes waiting on their CMSs. Its ports are fixed ones, below the
+  // range the passes draw from (server/supervisor.ts).
+  step('End-to-end stack, beside the integration tests')
+  const e2eStack = startE2eStack({} as FullConfig).then(
+    (teardown) => ({ teardown }),
+    (error: Error) => ({ error }),
+  )
+  const stopE2eStack = async () => {
+    const started = await e2eStack
+    if ('teardown' in started) await started.teardown()
+  }
+  const exit = async (code: number) => {
+    await stopE2eStack()
+    process.exit(code)
+  }
   let failed: number
   try {
     // Less the files that start their own engines (PostgreSQL included), and those whose subject
@@ -197,18 +227,25 @@ async function main() {
   } finally {
     await postgres.stop()
   }
-  if (failed) process.exit(failed)
+  if (failed) await exit(failed)
   const firstRunEnded = await firstRunResult
   if ('error' in firstRunEnded) {
     console.error(`\n✖ First run failed: ${firstRunEnded.error.message}`)
+    await exit(1)
+  } else done(`First run: ${firstRunEnded.notes.join('; ')}`)
+  const e2eStarted = await e2eStack
+  if ('error' in e2eStarted) {
+    console.error(`\n✖ The end-to-end stack did not come up: ${e2eStarted.error.message}`)
     process.exit(1)
   }
-  done(`First run: ${firstRunEnded.notes.join('; ')}`)
-  await run(
+  const e2e = await runStage(
     'End-to-end tests (Playwright in Chromium, the built site on the site server and on netlify dev, the CMS up)',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { E2E_EXTERNAL_STACK: '1' },
   )
+  if (e2e !== 0) await exit(e2e)
+  await stopE2eStack()
   // Last: gatsby develop shares .cache/ with the production build the end-to-end tests make. The
   // publishing test builds in the site mirror (server/publish/site-mirror.ts), as npm start does, so the
   // two files share no cache and run side by side.

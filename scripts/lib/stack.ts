@@ -123,9 +123,11 @@ export async function startCms(
   instance: { name: string; port: number } = { name: 'cms', port: portOf(env.CMS_URL) },
 ): Promise<Supervised> {
   await assertPortFree(instance.port, instance.name)
-  const args = mode === 'develop' ? ['develop', '--no-watch-admin'] : ['start']
+  // Started from its build by cms/server.js, as `npm start` in cms/ does; developed through Strapi's CLI.
+  const [command, args] =
+    mode === 'develop' ? [bin(CMS_DIR, 'strapi'), ['develop', '--no-watch-admin']] : [process.execPath, ['server.js']]
   const health = `http://127.0.0.1:${instance.port}/_health`
-  const cms = stack.keep(instance.name, bin(CMS_DIR, 'strapi'), args, {
+  const cms = stack.keep(instance.name, command, args, {
     cwd: CMS_DIR,
     env: cmsEnvironment(base, instance.port),
     echo: mode === 'develop',

@@ -213,7 +213,7 @@ async function startOn(
   if (options.supervise) {
     const stack = options.supervise
     const ready = (child: ChildProcess) => waitForHttp(`${url}/_health`, child, 120_000)
-    const kept = stack.keep('test-cms', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+    const kept = stack.keep('test-cms', process.execPath, ['server.js'], {
       cwd: CMS_DIR,
       env,
       restart: { ready },
@@ -241,7 +241,7 @@ async function startOn(
       supervised: kept,
     }
   }
-  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+  const child = spawn(process.execPath, ['server.js'], {
     cwd: CMS_DIR,
     env,
     detached: true,
