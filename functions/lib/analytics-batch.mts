@@ -13,10 +13,8 @@ import {
   ANALYTICS_EVENTS_PATH,
   METRIC_NAMES,
   TALLIES_PER_BATCH,
-  addToHistogram,
-  bucketOf,
+  countViewInto,
   mergeHistograms,
-  storedValue,
 } from '../../cms/src/rules/analytics'
 import type { PageView, ViewTally } from '../../cms/src/rules/analytics-input'
 
@@ -73,7 +71,6 @@ export class AnalyticsBatches {
   add(views: PageView[], at: number): Promise<void> {
     const minute = Math.floor(at / MINUTE_MS) * MINUTE_MS
     for (const { lcp, inp, cls, ttfb, ...view } of views) {
-      const metrics = { lcp, inp, cls, ttfb }
       const key = keyOf({ ...view, at: minute })
       let tally = this.waiting.get(key)
       if (!tally) {
@@ -82,13 +79,7 @@ export class AnalyticsBatches {
         this.entries += 1
       }
       tally.views += 1
-      for (const metric of METRIC_NAMES) {
-        const value = metrics[metric]
-        if (value === undefined) continue
-        const histogram = tally.histograms[metric] ?? {}
-        if (histogram[bucketOf(storedValue(metric, value))] === undefined) this.entries += 1
-        tally.histograms[metric] = addToHistogram(histogram, metric, value)
-      }
+      this.entries += countViewInto(tally.histograms, { lcp, inp, cls, ttfb })
     }
     this.dropOldest()
     this.sending ??= this.drain().finally(() => {

@@ -12,7 +12,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { wallTimeIn } from '../publishing/zoned-time'
-import { METRIC_NAMES, addToHistogram, mergeHistograms, type Histogram, type Metric } from '../rules/analytics'
+import {
+  METRIC_NAMES,
+  addToHistogram,
+  countViewInto,
+  mergeHistograms,
+  type Histogram,
+  type Metric,
+} from '../rules/analytics'
 import type { AnalyticsEvent, ViewTally } from '../rules/analytics-input'
 import { pathsTheSiteHas } from './entries'
 
@@ -41,12 +48,8 @@ type EventRow = {
 /** The views of a site from before tallies, as tallies of one view. */
 export const talliesOfEvents = (events: AnalyticsEvent[]): ViewTally[] =>
   events.map(({ lcp, inp, cls, ttfb, ...view }) => {
-    const metrics = { lcp, inp, cls, ttfb }
     const histograms: ViewTally['histograms'] = {}
-    for (const metric of METRIC_NAMES) {
-      const value = metrics[metric]
-      if (value !== undefined) histograms[metric] = addToHistogram({}, metric, value)
-    }
+    countViewInto(histograms, { lcp, inp, cls, ttfb })
     return { ...view, views: 1, histograms }
   })
 

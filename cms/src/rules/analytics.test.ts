@@ -5,11 +5,13 @@ import {
   VIEWS_PER_BEACON,
   addToHistogram,
   bucketOf,
+  countViewInto,
   mergeHistograms,
   quantileOf,
   ratingOf,
   topBucketOf,
   type Histogram,
+  type Metric,
 } from './analytics'
 
 const { beaconSchema, tallyBatchSchema } = analyticsInput(z)
@@ -117,6 +119,18 @@ describe('a histogram', () => {
     const a = fill([100, 200, 300])
     const b = fill([400, 5000])
     expect(mergeHistograms(a, b)).toEqual(fill([100, 200, 300, 400, 5000]))
+  })
+
+  it("counts a view's metrics into a tally's histograms, saying how many buckets it opened", () => {
+    const histograms: Partial<Record<Metric, Histogram>> = {}
+    expect(countViewInto(histograms, { lcp: 1200, cls: 0.05 })).toBe(2)
+    expect(countViewInto(histograms, { lcp: 1210, inp: 80 })).toBe(1)
+    expect(countViewInto(histograms, {})).toBe(0)
+    expect(histograms).toEqual({
+      lcp: fill([1200, 1210]),
+      cls: fill([0.05], 'cls'),
+      inp: addToHistogram({}, 'inp', 80),
+    })
   })
 
   it('has no p75 when empty, and puts zero in its own bucket', () => {

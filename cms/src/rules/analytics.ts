@@ -70,6 +70,27 @@ export function addToHistogram(histogram: Histogram, metric: Metric, value: numb
   return { ...histogram, [bucket]: (histogram[bucket] ?? 0) + 1 }
 }
 
+/**
+ * Counts one view's metric values into a tally's `histograms`, changing them in place (they are the
+ * tally's own); answers how many buckets it opened, which the collect function counts against what
+ * may wait for the CMS.
+ */
+export function countViewInto(
+  histograms: Partial<Record<Metric, Histogram>>,
+  values: Partial<Record<Metric, number>>,
+): number {
+  let opened = 0
+  for (const metric of METRIC_NAMES) {
+    const value = values[metric]
+    if (value === undefined) continue
+    const histogram = (histograms[metric] ??= {})
+    const bucket = String(bucketOf(storedValue(metric, value)))
+    if (histogram[bucket] === undefined) opened += 1
+    histogram[bucket] = (histogram[bucket] ?? 0) + 1
+  }
+  return opened
+}
+
 /** How many values `histogram` holds. */
 export const countOf = (histogram: Histogram) => Object.values(histogram).reduce((sum, count) => sum + count, 0)
 
