@@ -135,6 +135,8 @@ test('the site server killed mid-load: its listener answers 503 at once, and the
   expect(during.filter((sample) => sample.status !== 503)).toEqual([])
   expect(Math.max(...during.map((sample) => sample.ms))).toBeLessThan(1000)
   expect(samples.filter((sample) => sample.at > backAt + 500 && sample.status !== 200)).toEqual([])
+  // Not one reader left waiting, that sent as the processes died included (server/start.ts, `untaken`).
+  expect(samples.filter((sample) => sample.ms > 5000)).toEqual([])
   console.log(
     `site server down for ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.length} requests answered 503 meanwhile`,
   )

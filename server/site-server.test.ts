@@ -229,6 +229,23 @@ describe('releases', () => {
     expect(after).toEqual(Array.from({ length: 12 }, () => ({ status: 200, text: '<p>target two</p>' })))
   })
 
+  it('answers the readers it handed to a serving process that died before taking them', async () => {
+    const [first] = server.sites
+    const before = first.child.pid ?? 0
+    const back = new Promise<void>((resolve) => (first.onRestarted = () => resolve()))
+    // Stopped, it takes none of the connections handed to it meanwhile (every other one).
+    process.kill(before, 'SIGSTOP')
+    const reads = Promise.all(Array.from({ length: 6 }, () => readAlone('/target/')))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    process.kill(before, 'SIGKILL')
+    const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))
+    expect(await Promise.race([reads, waited])).toEqual(
+      Array.from({ length: 6 }, () => ({ status: 200, text: '<p>target two</p>' })),
+    )
+    await back
+    first.onRestarted = undefined
+  })
+
   it('answers 503 at once while its serving processes are all down, and comes back by itself on the same release', async () => {
     const before = server.sites.map((serving) => serving.child.pid)
     const back = Promise.all(

@@ -190,18 +190,46 @@ export async function startSiteServer(
     }
     return undefined
   }
+  // Node hands a process one connection at a time, each once the process acknowledged the last;
+  // if the process dies first, it neither sends nor closes the rest, and their readers wait for an
+  // answer until they give up. So the listener keeps its own copy of each connection until the
+  // process says it took it, and hands what a dead process never took to another (or answers it).
+  const untaken = new Map<ChildProcess, net.Socket[]>()
+  const untakenBy = (child: ChildProcess) => {
+    const known = untaken.get(child)
+    if (known) return known
+    const sockets: net.Socket[] = []
+    untaken.set(child, sockets)
+    child.on('message', (message: FromWorker) => {
+      if (message.kind === 'took') sockets.shift()?.destroy()
+    })
+    // 'close', not 'exit': it comes after every message the process sent before it died.
+    child.once('close', () => {
+      untaken.delete(child)
+      for (const socket of sockets.splice(0)) handOver(socket)
+    })
+    return sockets
+  }
   const handOver = (socket: net.Socket) => {
-    socket.on('error', () => socket.destroy())
     const serving = nextReady()
     if (!serving) return toFallback(socket)
-    serving.supervised.child.send({ kind: 'connection' } satisfies ToWorker, socket, { keepOpen: false }, (error) => {
-      if (error) toFallback(socket)
+    const child = serving.supervised.child
+    const sockets = untakenBy(child)
+    sockets.push(socket)
+    child.send({ kind: 'connection' } satisfies ToWorker, socket, { keepOpen: true }, (error) => {
+      if (!error || !sockets.includes(socket)) return
+      sockets.splice(sockets.indexOf(socket), 1)
+      toFallback(socket)
     })
+  }
+  const accept = (socket: net.Socket) => {
+    socket.on('error', () => socket.destroy())
+    handOver(socket)
   }
   const listeners: net.Server[] = []
   // "localhost" is ::1 for some clients and 127.0.0.1 for others: one listener on each, loopback by default.
   for (const host of options.hosts ?? ['127.0.0.1', '::1']) {
-    const listener = net.createServer({ pauseOnConnect: true, noDelay: true }, handOver)
+    const listener = net.createServer({ pauseOnConnect: true, noDelay: true }, accept)
     const listening = await new Promise<boolean>((resolve, reject) => {
       listener.once('error', (error: NodeJS.ErrnoException) =>
         host === '::1' && ['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code ?? '') ? resolve(false) : reject(error),

@@ -19,6 +19,8 @@ export type FromWorker =
   | { kind: 'released'; id: number; dir: string; loadMs: number }
   | { kind: 'release-failed'; id: number; dir: string; reason: string }
   | { kind: 'retired'; dir: string }
+  /** A connection handed over has reached this process: the listener closes its own copy. */
+  | { kind: 'took' }
 
 function main() {
   if (!process.send)
@@ -32,6 +34,7 @@ function main() {
 
   process.on('message', (message: ToWorker, handle?: Socket) => {
     if (message.kind === 'connection') {
+      send({ kind: 'took' })
       if (!handle) return
       if (!site) {
         handle.destroy()
