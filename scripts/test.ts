@@ -136,9 +136,20 @@ async function runTogether(passes: Pass[]): Promise<number> {
   return failed
 }
 
+/** Stops the end-to-end stack, once it is up or has failed to come up; nothing before it starts. */
+let stopE2eStack = async () => {}
+
 async function main() {
   assertProjectNode('npm test')
   enableCompileCache()
+  // Ctrl-C: the end-to-end stack runs in process groups of its own, which the terminal's signal
+  // does not reach. It is stopped first; the exit then runs the other stages' exit handlers (the
+  // PostgreSQL cluster, the first run). A second Ctrl-C ends this process at once.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping…`)
+      void stopE2eStack().finally(() => process.exit(130))
+    })
   // A stranger's first run comes first, on a copy made before any stage writes state; it runs
   // beside the stages up to the end-to-end tests, in a network namespace of its own. The CMS it
   // builds (only the integration tests need one before it ends) is handed to the project; its
@@ -190,7 +201,7 @@ async function main() {
     (teardown) => ({ teardown }),
     (error: Error) => ({ error }),
   )
-  const stopE2eStack = async () => {
+  stopE2eStack = async () => {
     const started = await e2eStack
     if ('teardown' in started) await started.teardown()
   }
