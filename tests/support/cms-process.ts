@@ -1,5 +1,5 @@
 /**
- * Runs the real CMS (compiled cms/dist, `strapi start`) on a new database for tests, with fresh
+ * Runs the real CMS (compiled cms/dist, started by cms/server.js) on a new database for tests, with fresh
  * secrets made from .env.example exactly as a new machine's first `npm start` would. The database
  * is a temporary SQLite file, or, when TEST_POSTGRES_URL names a PostgreSQL cluster (`npm test`
  * starts a throwaway one for its second integration pass), a new database on that cluster.
