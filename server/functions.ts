@@ -15,6 +15,7 @@ import type { Cookie } from '@netlify/types'
 
 import { startRuntime } from '@netlify/runtime'
 import type { FunctionRoute, ReleaseManifest } from './release'
+import { rateLimitOf, type RateLimit } from './rate-limits'
 
 type Handler = (request: Request, context: Context) => Response | Promise<Response>
 export type LoadedFunction = {
@@ -22,6 +23,8 @@ export type LoadedFunction = {
   routes: FunctionRoute[]
   excludedRoutes: FunctionRoute[]
   handler: Handler
+  /** `config.rateLimit`, which Netlify applies before the function runs (./rate-limits.ts). */
+  rateLimit?: RateLimit
 }
 export type FunctionMatch = { fn: LoadedFunction; route: FunctionRoute; params: Record<string, string> }
 
@@ -55,7 +58,10 @@ export async function loadFunctions(releaseDir: string, manifest: ReleaseManifes
   ensureNetlifyRuntime()
   return Promise.all(
     manifest.functions.map(async (entry) => {
-      const module = (await import(pathToFileURL(path.resolve(releaseDir, entry.file)).href)) as { default?: unknown }
+      const module = (await import(pathToFileURL(path.resolve(releaseDir, entry.file)).href)) as {
+        default?: unknown
+        config?: unknown
+      }
       if (typeof module.default !== 'function')
         throw new Error(`function ${entry.name} (${entry.file}) has no default export to call`)
       return {
@@ -63,6 +69,7 @@ export async function loadFunctions(releaseDir: string, manifest: ReleaseManifes
         routes: entry.routes,
         excludedRoutes: entry.excludedRoutes,
         handler: module.default as Handler,
+        rateLimit: rateLimitOf(entry.name, module.config),
       }
     }),
   )

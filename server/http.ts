@@ -266,6 +266,7 @@ export function writeRefusal(
   code: ErrorCode,
   pathname: string,
   close = false,
+  retryAfterSeconds?: number,
 ) {
   const { type, body } = refusalBody(code, pathname)
   const headers: http.OutgoingHttpHeaders = {
@@ -276,6 +277,7 @@ export function writeRefusal(
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   }
   if (code === 'busy' || code === 'site-unavailable') headers['retry-after'] = String(RETRY_AFTER_SECONDS[code])
+  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds)
   if (code === 'method-not-allowed') headers.allow = [...METHODS].join(', ')
   if (close) headers.connection = 'close'
   res.writeHead(ERROR_CATALOGUE[code].status, headers)
@@ -359,6 +361,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     code: RefusalCode,
     pathname: string,
     close = false,
+    retryAfterSeconds?: number,
   ) => {
     counters.refused[code] = (counters.refused[code] ?? 0) + 1
     if (code === 'gone' || res.headersSent || res.destroyed) {
@@ -366,7 +369,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return
     }
     logRefusal(code, `${ERROR_CATALOGUE[code].status} ${code}: ${req.method} ${pathname.slice(0, 200)}`)
-    writeRefusal(req, res, code, pathname, close)
+    writeRefusal(req, res, code, pathname, close, retryAfterSeconds)
     if (close) lingerAndClose(req)
   }
 
@@ -491,7 +494,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
           `[site] slow answer: ${req.method} ${pathname.slice(0, 200)} took ${Math.round(took)} ms${answer.kind === 'response' && answer.function ? ` (function ${answer.function})` : ''}`,
         )
       if (gone.signal.aborted) return
-      if (answer.kind === 'refusal') return refuse(req, res, answer.code, pathname)
+      if (answer.kind === 'refusal') return refuse(req, res, answer.code, pathname, false, answer.retryAfterSeconds)
       await write(req, res, answer, gone.signal)
       counters.answered += 1
     } catch (error) {

@@ -13,6 +13,7 @@ import { releaseOfBuild } from './publish/publishing'
 import { makeRelease } from './bundle'
 import { readManifest, type ReleaseManifest } from './release'
 import { startSiteServer, type SiteServer } from './start'
+import { config as collectConfig } from '../functions/collect.mjs'
 
 jest.setTimeout(60_000)
 
@@ -163,6 +164,35 @@ describe("Netlify's routing", () => {
     expect(await again.text()).toBe('')
     const head = await get('/new/', { method: 'HEAD' })
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String('<p>new one</p>'.length)])
+  })
+})
+
+describe("a function's rate limit (config.rateLimit)", () => {
+  /** A beacon posted on a connection of its own, from `host`'s loopback address: new readers' connections go to the processes in turn. */
+  const postAlone = (host: '127.0.0.1' | '::1') =>
+    new Promise<{ status: number; retryAfter?: string }>((resolve, reject) => {
+      const request = http.request(
+        { host, port: new URL(url).port, path: '/api/collect', method: 'POST', agent: false },
+        (answer) => {
+          answer.resume()
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, retryAfter: answer.headers['retry-after'] }))
+        },
+      )
+      request.on('error', reject)
+      request.end('not a beacon')
+    })
+
+  it('is counted across the serving processes: a client spread over both is refused at the limit, another client is not', async () => {
+    const limit = (collectConfig.rateLimit as { windowLimit: number; windowSize: number }).windowLimit
+    const answers = []
+    for (let sent = 0; sent < limit; sent++) answers.push((await postAlone('127.0.0.1')).status)
+    // The function ran for each: it refuses what is not a beacon.
+    expect(answers.filter((status) => status !== 400)).toEqual([])
+    // The processes tell each other their counts within a moment.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const over = await Promise.all([postAlone('127.0.0.1'), postAlone('127.0.0.1')])
+    expect(over).toEqual(Array(2).fill({ status: 429, retryAfter: '60' }))
+    expect((await postAlone('::1')).status).toBe(400)
   })
 })
 

@@ -16,6 +16,7 @@ import type { ErrorCode } from '../cms/src/rules/errors'
 import { callFunction, FunctionTimeout, loadFunctions, matchFunction, type LoadedFunction } from './functions'
 import { NETLIFY_CONFIG, readManifest, SITE_DIR } from './release'
 import { STATIC_DEFAULT_HEADERS, StaticFiles, type StaticFile } from './static-files'
+import { RateCounts } from './rate-limits'
 
 /** A request as the server has read it: the body whole and bounded, the client's address decided. */
 export type SiteRequest = {
@@ -40,7 +41,7 @@ export type Answer =
     }
   | { kind: 'response'; response: Response; function?: string }
   /** A catalogued refusal the server writes (a function that did not answer in time). */
-  | { kind: 'refusal'; code: ErrorCode }
+  | { kind: 'refusal'; code: ErrorCode; retryAfterSeconds?: number }
 
 /** Request headers that say who the client is: only the server sets them (ADR 0024). */
 const CLIENT_ADDRESS_HEADERS = new Set([
@@ -62,7 +63,12 @@ const HOP_BY_HOP = new Set([
   'http2-settings',
 ])
 
-export type SiteOptions = { siteUrl: string; functionTimeoutMs?: number }
+export type SiteOptions = {
+  siteUrl: string
+  functionTimeoutMs?: number
+  /** The functions' rate limits counted with the other serving processes; unless given, in this process alone. */
+  rateCounts?: RateCounts
+}
 
 /**
  * The last `_headers` rules parsed, by the content they came from: a site's rules grow with its
@@ -118,6 +124,7 @@ export class LoadedSite {
     })
     const site = new LoadedSite(manifest.name, dir, new StaticFiles(siteDir), headers, redirects, functions, {
       functionTimeoutMs: SYNCHRONOUS_FUNCTION_TIMEOUT * 1000,
+      rateCounts: new RateCounts(),
       ...options,
     })
     // The redirect rules are parsed on first use: once now, so that a bad file fails the load, not a reader.
@@ -179,6 +186,13 @@ export class LoadedSite {
   }
 
   private async call(fnMatch: NonNullable<ReturnType<typeof matchFunction>>, request: SiteRequest): Promise<Answer> {
+    const limit = fnMatch.fn.rateLimit
+    if (limit) {
+      // Netlify's "domain" is the site's: one site is served here.
+      const client = limit.aggregateBy.map((by) => (by === 'ip' ? request.ip : this.options.siteUrl)).join(' ')
+      if (this.options.rateCounts.over(fnMatch.fn.name, limit, client))
+        return { kind: 'refusal', code: 'too-many-requests', retryAfterSeconds: Math.ceil(limit.windowMs / 1000) }
+    }
     try {
       const response = await callFunction(fnMatch, this.webRequest(request), {
         ip: request.ip,

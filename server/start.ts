@@ -19,6 +19,7 @@ import { writeRefusal } from './http'
 import type { FromWorker, ToWorker, WorkerConfig } from './worker'
 import { ROOT } from './root'
 import { assertPortFree, portOf, type Stack, type Supervised } from './supervisor'
+import { RateTally } from './rate-limits'
 
 export type SiteServer = {
   /** The serving processes (each a new one after its restarts). */
@@ -210,10 +211,32 @@ export async function startSiteServer(
     })
     return sockets
   }
+  // The functions' rate limits are counted across the serving processes (./rate-limits.ts): each
+  // reports its own counts, and is sent what the others counted.
+  const tally = new RateTally()
+  const counted = new WeakSet<ChildProcess>()
+  const countRatesOf = (child: ChildProcess) => {
+    if (counted.has(child)) return
+    counted.add(child)
+    child.on('message', (message: FromWorker) => {
+      if (message.kind !== 'rate-counts' || child.pid === undefined) return
+      const others = processes.filter((each) => each.ready).map((each) => each.supervised.child)
+      const answers = tally.take(
+        child.pid,
+        message,
+        others.flatMap((each) => (each.pid === undefined ? [] : [each.pid])),
+      )
+      for (const each of others) {
+        const answer = each.pid === undefined ? undefined : answers.get(each.pid)
+        if (answer?.counts.length) each.send(answer satisfies ToWorker)
+      }
+    })
+  }
   const handOver = (socket: net.Socket) => {
     const serving = nextReady()
     if (!serving) return toFallback(socket)
     const child = serving.supervised.child
+    countRatesOf(child)
     const sockets = untakenBy(child)
     sockets.push(socket)
     child.send({ kind: 'connection' } satisfies ToWorker, socket, { keepOpen: true }, (error) => {

@@ -7,12 +7,17 @@
 import type { Socket } from 'node:net'
 import { createSiteServer, type ServerLimits } from './http'
 import { LoadedSite } from './site'
+import { RateCounts, type RateOthers, type RateReport } from './rate-limits'
 
 export type WorkerConfig = { siteUrl: string; trustedProxyHops: number; limits?: Partial<ServerLimits> }
 
 /** What the site server tells this process. */
 export type ToWorker =
-  { kind: 'configure'; config: WorkerConfig } | { kind: 'release'; dir: string; id: number } | { kind: 'connection' }
+  | { kind: 'configure'; config: WorkerConfig }
+  | { kind: 'release'; dir: string; id: number }
+  | { kind: 'connection' }
+  /** What the other serving processes counted against the functions' rate limits. */
+  | RateOthers
 /** What this process tells the site server. */
 export type FromWorker =
   | { kind: 'started' }
@@ -21,6 +26,8 @@ export type FromWorker =
   | { kind: 'retired'; dir: string }
   /** A connection handed over has reached this process: the listener closes its own copy. */
   | { kind: 'took' }
+  /** This process's counts against the functions' rate limits that changed. */
+  | RateReport
 
 function main() {
   if (!process.send)
@@ -31,6 +38,8 @@ function main() {
   let site: ReturnType<typeof createSiteServer> | undefined
   // Releases load one at a time, in the order they were sent.
   let loading = Promise.resolve()
+  // One count for every release: a publish does not let a client start over.
+  const rateCounts = new RateCounts(send)
 
   process.on('message', (message: ToWorker, handle?: Socket) => {
     if (message.kind === 'connection') {
@@ -42,6 +51,10 @@ function main() {
       }
       site.server.emit('connection', handle)
       handle.resume()
+      return
+    }
+    if (message.kind === 'rate-others') {
+      rateCounts.receive(message)
       return
     }
     if (message.kind === 'configure') {
@@ -61,7 +74,7 @@ function main() {
         }
         const started = performance.now()
         try {
-          const next = await LoadedSite.load(message.dir, { siteUrl: config.siteUrl })
+          const next = await LoadedSite.load(message.dir, { siteUrl: config.siteUrl, rateCounts })
           const previous = current
           current = next
           send({ kind: 'released', id: message.id, dir: message.dir, loadMs: performance.now() - started })
