@@ -1,9 +1,8 @@
 /**
  * Readers' beacons at scale (issue [24], ADR 0057): BUDGETS.collect.clients connections post
  * beacons to /api/collect on the served site at a steady rate (../lib/steady.ts), each from a
- * reader of its own (the site server
- * trusts one proxy hop here, so X-Forwarded-For names the reader; the per-reader limit is
- * integration-tested), while readers load a page. The site takes at least `beaconsPerSecond`, the
+ * reader of its own (the site server trusts one proxy hop here, so X-Forwarded-For names the
+ * reader; the per-reader limit is server/site-server.test.ts's), while readers load a page. The site takes at least `beaconsPerSecond`, the
  * page's p99 stays within `p99VsIdle` of idle, and every view taken reaches the CMS's figures.
  */
 import { posts } from '../../cms/src/seed/content'
