@@ -43,6 +43,13 @@ test('a Persian post’s title, excerpt and text run right to left; its English 
     expect(await direction('form [contenteditable="true"]')).toBe(dir)
     expect(await direction('input[name="slug"]')).toBe('ltr')
     expect(await direction('input[name="publishDate"]')).toBe('ltr')
+    // This editor's interface is English: Strapi's arrows as drawn.
+    expect(
+      await editor
+        .getByRole('link', { name: 'Back' })
+        .locator('svg')
+        .evaluate((svg) => getComputedStyle(svg).transform),
+    ).toBe('none')
 
     // The list of posts in that language: its title column, not its slug column.
     await editor.goto(`${cmsUrl}/admin/content-manager/collection-types/api::post.post?plugins[i18n][locale]=${locale}`)
@@ -111,5 +118,14 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await expect(title).toBeVisible({ timeout: 30_000 })
   const [titleBox, slugBox] = [await title.boundingBox(), await page.locator('input[name="slug"]').boundingBox()]
   expect(titleBox!.x).toBeGreaterThan(slugBox!.x)
+  // Strapi's arrows point the way the page is read: "Back" points right, to where the list is.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('link', { name: 'بازگشت' })
+        .locator('svg')
+        .evaluate((svg) => getComputedStyle(svg).transform),
+    )
+    .toBe('matrix(-1, 0, 0, 1, 0, 0)')
   await page.context().close()
 })

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { followInterfaceDirection } from './interface-direction'
+import { followInterfaceDirection, mirroredIconsRule } from './interface-direction'
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -52,5 +52,17 @@ describe('the admin’s direction', () => {
     await settled()
     expect([dir('tabs'), dir('later'), dir('inner'), dir('marked')]).toEqual(['ltr', 'ltr', 'ltr', 'ltr'])
     stop()
+  })
+
+  it('mirrors the icons that point along the line, found by their drawing, in a right-to-left interface only', () => {
+    const rule = mirroredIconsRule()
+    const drawings = [...rule.matchAll(/path\[d="([^"]+)"\]/g)].map((found) => found[1])
+    // Back and forward arrows, with and without a bar, and chevrons: each a drawing of its own.
+    expect(new Set(drawings).size).toBe(6)
+    expect(drawings.every((drawing) => /^[Mm][\d.]/.test(drawing))).toBe(true)
+    expect(rule.split(',\n').every((selector) => selector.trim().startsWith('html[dir="rtl"] svg:has(> path[d='))).toBe(
+      true,
+    )
+    expect(rule).toMatch(/\{ transform: scaleX\(-1\); \}$/)
   })
 })

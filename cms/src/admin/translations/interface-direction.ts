@@ -1,3 +1,9 @@
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { ThemeProvider } from 'styled-components'
+import { lightTheme } from '@strapi/design-system'
+import { ArrowLeft, ArrowLineLeft, ArrowLineRight, ArrowRight, ChevronLeft, ChevronRight } from '@strapi/icons'
 import { DIRECTION, isLocale } from '../../rules/locales'
 
 /**
@@ -17,6 +23,31 @@ const FLIPPED = 'data-interface-direction'
  * slashes where they belong. Cells our lists direct by their language keep theirs.
  */
 const CELLS_BY_CONTENT = 'html[dir="rtl"] td:not([dir]), html[dir="rtl"] td:not([dir]) * { unicode-bidi: plaintext; }'
+
+/**
+ * Strapi's icons that point along the line ("Back ←", a list's next page ›, the menu's collapse),
+ * mirrored in a right-to-left interface as its layout is: drawn by Strapi's own icon set, so each is
+ * found by its drawing (the path it renders), with nothing of Strapi's changed.
+ */
+export function mirroredIconsRule(document: Document = window.document): string {
+  // Drawn once, off the page, as the admin draws them (they read their colours from its theme).
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  const icons = [ArrowLeft, ArrowRight, ArrowLineLeft, ArrowLineRight, ChevronLeft, ChevronRight]
+  flushSync(() =>
+    root.render(
+      createElement(
+        ThemeProvider,
+        { theme: lightTheme },
+        icons.map((icon, index) => createElement(icon, { key: index })),
+      ),
+    ),
+  )
+  const drawings = [...container.querySelectorAll('svg > path')].map((path) => path.getAttribute('d'))
+  root.unmount()
+  const selectors = drawings.map((drawing) => `html[dir="rtl"] svg:has(> path[d="${drawing}"])`)
+  return `${selectors.join(',\n')} { transform: scaleX(-1); }`
+}
 
 /**
  * The admin laid out right to left while its interface language is Persian: Strapi sets `<html
@@ -49,7 +80,7 @@ export function followInterfaceDirection(root: HTMLElement = document.documentEl
       }
   }
   const style = root.ownerDocument.createElement('style')
-  style.textContent = CELLS_BY_CONTENT
+  style.textContent = `${CELLS_BY_CONTENT}\n${mirroredIconsRule(root.ownerDocument)}`
   ;(root.querySelector('head') ?? root).append(style)
   apply()
   const language = new MutationObserver(apply)
