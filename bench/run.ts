@@ -46,6 +46,7 @@ import { type LoadFigures } from './lib/load'
 import { SEARCH_CPU_SLOWDOWN, searchComparison, type SearchRow } from './lib/search-engines'
 import { BUDGETS, type Failure, BENCH_CMS_PORT, BENCH_SITE_URL, BASELINE_DIR, RESULTS_DIR } from './config'
 import { kb } from './lib/units'
+import { fullChromium } from '../scripts/lib/chromium'
 import { type WeightRow, pageWeights } from './parts/weight'
 import { type LatencyPair, type LayoutLatency, functionLatency, scaledLatency } from './parts/latency'
 import { crowd } from './parts/load'
@@ -93,6 +94,9 @@ async function main() {
   assertProjectNode('npm run bench')
   enableCompileCache()
   const { parts, sizes, full } = benchArguments(process.argv.slice(2))
+  // Said before the builds, not after them.
+  if (parts.has('lighthouse')) fullChromium('The bench (Lighthouse)')
+  if (parts.has('search')) fullChromium('The bench (search)')
   const stack = new Stack()
   stack.stopOnSignals()
   const failures: Failure[] = []

@@ -20,7 +20,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { Inbox, linkIn } from '../tests/support/inbox'
 import { E2E_INBOX_URL } from './stack'
 import { LOCALES } from '../cms/src/rules/locales'
-import { CHROMIUM_FLAGS } from '../scripts/lib/chromium'
+import { CHROMIUM_FLAGS, fullChromium } from '../scripts/lib/chromium'
 
 type ElementStyles = Record<string, string>
 /** One page in one state: element key → property → value (only the properties that are set). */
@@ -131,7 +131,7 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 
 async function capture(siteUrl: string, file: string) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: fullChromium('The style snapshot'),
     args: CHROMIUM_FLAGS,
   })
   const snapshot: Snapshot = {}

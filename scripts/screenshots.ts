@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { posts } from '../cms/src/seed/content'
 import { LOCALES } from '../cms/src/rules/locales'
-import { CHROMIUM_FLAGS } from './lib/chromium'
+import { CHROMIUM_FLAGS, fullChromium } from './lib/chromium'
 
 const base = process.env.SCREENSHOT_BASE_URL ?? 'http://localhost:8888'
 const out = path.join(__dirname, '..', 'docs', 'screenshots')
@@ -24,7 +24,7 @@ const templates: Record<string, (locale: string) => string> = {
 async function main() {
   mkdirSync(out, { recursive: true })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullChromium('npm run screenshots'),
     args: CHROMIUM_FLAGS,
   })
   const shots: [string, string, 'light' | 'dark', { width: number; height: number }][] = []

@@ -2,7 +2,7 @@
  * Lighthouse 13 (its default mobile profile: a mid-range phone, simulated slow 4G and 4× CPU
  * slowdown) in Debian's Chromium, one fresh browser per URL so no cache carries over.
  */
-import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium'
+import { CHROMIUM_FLAGS, fullChromium } from '../../scripts/lib/chromium'
 
 export type LighthouseScores = {
   url: string
@@ -49,10 +49,7 @@ type Result = {
   lhr: { categories: Record<string, Category>; audits: Record<string, Audit>; runtimeError?: { message: string } }
 }
 
-export async function audit(
-  url: string,
-  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-): Promise<LighthouseScores> {
+export async function audit(url: string, chromePath = fullChromium('Lighthouse')): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, chromePath)

@@ -15,6 +15,7 @@ import { brotliCompressSync, constants } from 'node:zlib'
 import { build } from 'esbuild'
 import MiniSearch from 'minisearch'
 import { chromium } from 'playwright'
+import { fullChromium } from '../../scripts/lib/chromium'
 import type { Locale } from '../../src/lib/i18n'
 import { indexText } from '../../src/search/normalise'
 import { fileFor } from './static-server'
@@ -182,7 +183,7 @@ export async function measureSearch(
   locales: Locale[],
   visits: number,
 ): Promise<QueryRun[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const browser = await chromium.launch({ executablePath: fullChromium('The search bench'), args: ['--no-sandbox'] })
   const runs: QueryRun[] = []
   try {
     for (let visit = 0; visit < visits; visit++)
