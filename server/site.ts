@@ -17,6 +17,7 @@ import { callFunction, FunctionTimeout, loadFunctions, matchFunction, type Loade
 import { NETLIFY_CONFIG, readManifest, SITE_DIR } from './release'
 import { STATIC_DEFAULT_HEADERS, StaticFiles, type StaticFile } from './static-files'
 import { RateCounts } from './rate-limits'
+import { HeaderRules } from './header-rules'
 
 /** A request as the server has read it: the body whole and bounded, the client's address decided. */
 export type SiteRequest = {
@@ -75,13 +76,13 @@ export type SiteOptions = {
  * pages (a policy per page), and a publish that leaves them as they were (an edit, the release of
  * a build's search index) is not parsed again.
  */
-let lastHeaders: { key: string; headers: Header[] } | undefined
+let lastHeaders: { key: string; rules: HeaderRules } | undefined
 
-async function headerRules(headersFile: string, configPath: string, release: string): Promise<Header[]> {
+async function headerRules(headersFile: string, configPath: string, release: string): Promise<HeaderRules> {
   const hash = createHash('sha256')
   for (const file of [headersFile, configPath]) hash.update(existsSync(file) ? readFileSync(file) : '').update('\0')
   const key = hash.digest('hex')
-  if (lastHeaders?.key === key) return lastHeaders.headers
+  if (lastHeaders?.key === key) return lastHeaders.rules
   const parsed = await parseAllHeaders({
     headersFiles: [headersFile],
     netlifyConfigPath: configPath,
@@ -90,8 +91,8 @@ async function headerRules(headersFile: string, configPath: string, release: str
   })
   if (parsed.errors.length)
     throw new Error(`release ${release}: _headers: ${parsed.errors.map((error) => error.message).join('; ')}`)
-  lastHeaders = { key, headers: parsed.headers as Header[] }
-  return lastHeaders.headers
+  lastHeaders = { key, rules: new HeaderRules(parsed.headers as Header[]) }
+  return lastHeaders.rules
 }
 
 export class LoadedSite {
@@ -99,7 +100,7 @@ export class LoadedSite {
     readonly name: string,
     readonly dir: string,
     private readonly files: StaticFiles,
-    private readonly headerRules: Header[],
+    private readonly headerRules: HeaderRules,
     private readonly redirects: RedirectsHandler,
     readonly functions: LoadedFunction[],
     private readonly options: Required<SiteOptions>,
@@ -132,18 +133,9 @@ export class LoadedSite {
     return site
   }
 
-  /**
-   * The `_headers` values for a path (later rules override earlier ones, as on Netlify). Netlify
-   * matches rules against the address as sent, so the build writes a Persian page's rule
-   * percent-encoded (Gatsby's adapter and the pages' policies both do): `pathname` is decoded,
-   * and is tried in both forms.
-   */
+  /** The `_headers` values for a path (./header-rules.ts). */
   headersFor(pathname: string): Record<string, string> {
-    const values: Record<string, string> = {}
-    const encoded = encodeURI(pathname)
-    for (const rule of this.headerRules)
-      if (rule.forRegExp.test(pathname) || rule.forRegExp.test(encoded)) Object.assign(values, rule.values)
-    return values
+    return this.headerRules.valuesFor(pathname)
   }
 
   private fileAnswer(file: StaticFile, headersPath: string, status = 200): Answer {
