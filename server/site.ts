@@ -41,7 +41,7 @@ export type Answer =
       contents: () => Promise<Buffer | undefined>
     }
   | { kind: 'response'; response: Response; function?: string }
-  /** A catalogued refusal the server writes (a function that did not answer in time). */
+  /** A catalogued refusal the server writes (a function that did not answer in time, a call over its rate limit). */
   | { kind: 'refusal'; code: ErrorCode; retryAfterSeconds?: number }
 
 /** Request headers that say who the client is: only the server sets them (ADR 0024). */
