@@ -19,7 +19,7 @@ import { writeRefusal } from './http'
 import type { FromWorker, ToWorker, WorkerConfig } from './worker'
 import { ROOT } from './root'
 import { assertPortFree, portOf, type Stack, type Supervised } from './supervisor'
-import { RateTally } from './rate-limits'
+import { RateTally, type RateReport } from './rate-limits'
 
 export type SiteServer = {
   /** The serving processes (each a new one after its restarts). */
@@ -191,10 +191,27 @@ export async function startSiteServer(
     }
     return undefined
   }
+  // The functions' rate limits are counted across the serving processes (./rate-limits.ts): each
+  // reports its own counts, and is sent what the others counted.
+  const tally = new RateTally()
+  const shareCounts = (from: ChildProcess, report: RateReport) => {
+    if (from.pid === undefined) return
+    const others = processes.filter((each) => each.ready).map((each) => each.supervised.child)
+    const answers = tally.take(
+      from.pid,
+      report,
+      others.flatMap((each) => (each.pid === undefined ? [] : [each.pid])),
+    )
+    for (const each of others) {
+      const answer = each.pid === undefined ? undefined : answers.get(each.pid)
+      if (answer?.counts.length) each.send(answer satisfies ToWorker)
+    }
+  }
   // Node hands a process one connection at a time, each once the process acknowledged the last;
   // if the process dies first, it neither sends nor closes the rest, and their readers wait for an
   // answer until they give up. So the listener keeps its own copy of each connection until the
   // process says it took it, and hands what a dead process never took to another (or answers it).
+  // Each serving process is listened to once, from the first connection it is handed.
   const untaken = new Map<ChildProcess, net.Socket[]>()
   const untakenBy = (child: ChildProcess) => {
     const known = untaken.get(child)
@@ -203,6 +220,7 @@ export async function startSiteServer(
     untaken.set(child, sockets)
     child.on('message', (message: FromWorker) => {
       if (message.kind === 'took') sockets.shift()?.destroy()
+      else if (message.kind === 'rate-counts') shareCounts(child, message)
     })
     // 'close', not 'exit': it comes after every message the process sent before it died.
     child.once('close', () => {
@@ -211,32 +229,10 @@ export async function startSiteServer(
     })
     return sockets
   }
-  // The functions' rate limits are counted across the serving processes (./rate-limits.ts): each
-  // reports its own counts, and is sent what the others counted.
-  const tally = new RateTally()
-  const counted = new WeakSet<ChildProcess>()
-  const countRatesOf = (child: ChildProcess) => {
-    if (counted.has(child)) return
-    counted.add(child)
-    child.on('message', (message: FromWorker) => {
-      if (message.kind !== 'rate-counts' || child.pid === undefined) return
-      const others = processes.filter((each) => each.ready).map((each) => each.supervised.child)
-      const answers = tally.take(
-        child.pid,
-        message,
-        others.flatMap((each) => (each.pid === undefined ? [] : [each.pid])),
-      )
-      for (const each of others) {
-        const answer = each.pid === undefined ? undefined : answers.get(each.pid)
-        if (answer?.counts.length) each.send(answer satisfies ToWorker)
-      }
-    })
-  }
   const handOver = (socket: net.Socket) => {
     const serving = nextReady()
     if (!serving) return toFallback(socket)
     const child = serving.supervised.child
-    countRatesOf(child)
     const sockets = untakenBy(child)
     sockets.push(socket)
     child.send({ kind: 'connection' } satisfies ToWorker, socket, { keepOpen: true }, (error) => {
