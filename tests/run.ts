@@ -7,17 +7,17 @@
  *   → end-to-end (Playwright; the stack it tests comes up beside the integration passes)
  *   → live (CMS publish → webhook → gatsby develop; and → build hook → the served site replaced whole)
  */
-import { assertProjectNode, enableCompileCache } from './node-runtime.mjs'
+import { assertProjectNode, enableCompileCache } from '../scripts/node-runtime.mjs'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from '../tests/support/cms-process'
-import { startPostgres } from './lib/postgres'
+import { CMS_TEMPLATE_VARIABLE, makeCmsTemplate, removeCmsTemplate, testEnv } from './support/cms-process'
+import { startPostgres } from '../scripts/lib/postgres'
 import { Stack, done, freePort, step } from '../server/supervisor'
-import { buildCms } from './lib/stack'
-import { startFirstRun } from '../tests/first-run/run'
+import { buildCms } from '../scripts/lib/stack'
+import { startFirstRun } from './first-run/run'
 import startE2eStack from '../e2e/global-setup'
 import type { FullConfig } from '@playwright/test'
 
