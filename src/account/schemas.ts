@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../../cms/src/rules/unicode'
 import { LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from '../../cms/src/rules/account'
 import { LOCALES } from '../../cms/src/rules/locales'
+import { isUsernameWritten, usernameForm } from '../../cms/src/rules/username'
 
 /** Any text field: a string of real characters (cms/src/rules/unicode.ts). */
 const text = () =>
@@ -27,16 +28,18 @@ export const emailField = required()
   .email(MESSAGES.invalidEmail)
   .transform((email) => nfc(email).toLowerCase())
 
+/** A username in the form it is stored in, written as a username may be (cms/src/rules/username.ts). */
 export const usernameField = required()
   .trim()
   .min(1, MESSAGES.required)
-  .transform(nfc)
+  .transform(usernameForm)
   .pipe(
     z
       .string()
       .min(LIMITS.username.min, MESSAGES.usernameTooShort)
       .max(LIMITS.username.max, MESSAGES.usernameTooLong)
-      .refine((name) => !hasBidiControls(name), MESSAGES.noDirectionControls),
+      .refine((name) => !hasBidiControls(name), MESSAGES.noDirectionControls)
+      .refine(isUsernameWritten, MESSAGES.usernameCharacters),
   )
 
 /**

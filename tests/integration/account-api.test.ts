@@ -459,7 +459,7 @@ describe('the member lifecycle through the functions', () => {
 describe("a stranger's address", () => {
   it('gets no word the sign-up typed: the confirmation and a reset before it greet no one by name', async () => {
     const stranger = 'stranger.inbox@example.test'
-    const username = 'prize.example/x claim'
+    const username = 'prize.example-claim'
     expect(
       (
         await client({ language: 'en' }).call('POST', '/api/user/register', {
@@ -520,6 +520,25 @@ describe('accounts the functions refuse', () => {
       409,
       'already-taken',
     )
+  })
+
+  it('takes a username in other capitals as taken, in the function and in the CMS, and logs its member in by it', async () => {
+    const { account } = await member()
+    const twin = { email: `twin-${account.email}`, username: account.username.toUpperCase(), password: 'pass-word1' }
+    expectError(await client().call('POST', '/api/user/register', { json: twin }), 409, 'already-taken')
+    const straight = await fetch(`${cms.url}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(twin),
+    })
+    expect([straight.status, ((await straight.json()) as ErrorBody).error.message]).toEqual([
+      400,
+      'Email or Username are already taken',
+    ])
+    const login = await client().call('POST', '/api/user/login', {
+      json: { identifier: account.username.toUpperCase(), password: account.password },
+    })
+    expect(login.status).toBe(200)
   })
 
   it('refuses the most common passwords at sign-up, whatever their capitals, and stores nothing', async () => {

@@ -14,6 +14,7 @@ import { jpegClaiming, pngBomb } from '../support/hostile-images'
 import { freePort } from '../../server/supervisor'
 import { linkIn, startTestInbox, type Inbox } from '../support/inbox'
 import type { ErrorBody } from '../../cms/src/rules/errors'
+import { MESSAGES } from '../../cms/src/rules/account'
 
 jest.setTimeout(180_000)
 
@@ -172,6 +173,17 @@ describe('names and passwords', () => {
     expect([straight.status, straight.body.error?.message]).toEqual([
       400,
       'Must not contain invisible direction characters',
+    ])
+
+    // Cyrillic "а" in a Latin name: a reader could take it for another member's.
+    const lookalike = { email: 'lookalike@example.test', username: 'q\u0430_walker1', password: 'pass-word1' }
+    const refused = await reader.call<ErrorBody>('POST', '/api/user/register', { json: lookalike })
+    expect(codeOf(refused)).toEqual({ status: 400, code: 'validation-failed' })
+    expect(refused.body.error.fields).toEqual({ username: MESSAGES.usernameCharacters })
+    const lookalikeStraight = await direct('/api/auth/local/register', { method: 'POST', json: lookalike })
+    expect([lookalikeStraight.status, lookalikeStraight.body.error?.message]).toEqual([
+      400,
+      MESSAGES.usernameCharacters,
     ])
 
     const { reader: memberReader, token } = await member()

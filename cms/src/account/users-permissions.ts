@@ -15,8 +15,9 @@
  * - Every route that checks a password (login, change of password), registers or sends a code is
  *   limited here, per account or mailbox first and per client address (../rate-limits/accounts.ts);
  *   Strapi's own limiter is off (cms/config/plugins.ts).
- * - Registration stores the username and e-mail in NFC and refuses direction controls in the
- *   username (the site's functions do the same first; this holds for direct calls).
+ * - Registration stores the e-mail in NFC and the username in its one form, written as a username
+ *   may be and free whatever its case (../rules/username.ts; the site's functions check the same
+ *   first; this holds for direct calls). Login finds a username whatever its case.
  * - Sign-up, reset and change of password refuse the most common passwords (./common-passwords.ts).
  */
 import crypto from 'node:crypto'
@@ -25,6 +26,7 @@ import type { Core } from '@strapi/strapi'
 import { cmsEnv } from '../env'
 import { hasBidiControls } from '../rules/unicode'
 import { MESSAGES } from '../rules/account'
+import { isUsernameWritten, usernameForm } from '../rules/username'
 import { isCommonPassword } from './common-passwords'
 import { limitAccountRoute, limitPasswordCheck, memberAccount } from '../rate-limits/accounts'
 import {
@@ -187,10 +189,14 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         const named = typeof identifier === 'string' ? identifier : ''
         const known = named
           ? ((await strapi.db.query(USER).findOne({
-              where: { provider, $or: [{ email: named.toLowerCase() }, { username: named }] },
-              select: ['id', 'password'],
-            })) as { id: number; password?: string | null } | null)
+              where: { provider, $or: [{ email: named.toLowerCase() }, { username: { $eqi: usernameForm(named) } }] },
+              select: ['id', 'password', 'email', 'username'],
+            })) as { id: number; password?: string | null; email: string; username: string } | null)
           : null
+        // A username in another case or typed with other digits is the member's: Strapi, which
+        // looks it up as written, is given it as stored.
+        if (known && known.email !== named.toLowerCase())
+          (ctx.request.body as { identifier: string }).identifier = known.username
         // An unknown identifier is an account of its own: guesses at it are limited the same way.
         const account = known ? memberAccount(known.id) : `identifier:${named.toLowerCase()}`
         return limitPasswordCheck(ctx, { panel: 'site', account, address: ctx.request.ip }, async () => {
@@ -218,9 +224,14 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         const body = ctx.request.body as { username?: unknown; email?: unknown } | undefined
         if (body && typeof body === 'object') {
           if (typeof body.username === 'string') {
-            const username = body.username.normalize('NFC')
-            if (hasBidiControls(username))
-              throw new errors.ValidationError('Must not contain invisible direction characters')
+            const username = usernameForm(body.username)
+            if (hasBidiControls(username)) throw new errors.ValidationError(MESSAGES.noDirectionControls)
+            if (!isUsernameWritten(username)) throw new errors.ValidationError(MESSAGES.usernameCharacters)
+            // Strapi compares usernames as written: "QA_Walker" would be a second member beside "qa_walker".
+            const taken = await strapi.db
+              .query(USER)
+              .findOne({ where: { username: { $eqi: username } }, select: ['id'] })
+            if (taken) throw new errors.ApplicationError('Email or Username are already taken')
             body.username = username
           }
           if (typeof body.email === 'string') body.email = body.email.normalize('NFC')

@@ -54,6 +54,8 @@ export const MESSAGES = {
   mustBeText: 'Must be text',
   malformedText: 'Contains characters that are not valid text',
   noDirectionControls: 'Must not contain invisible direction characters',
+  /** A username out of one alphabet, digits and . _ - (./username.ts). */
+  usernameCharacters: 'Use letters of one alphabet (English or Persian), digits, and . _ - only',
   passwordTooManyBytes: 'Too long! Emoji and some symbols count as several characters: use fewer of them',
   /** A new password among the most common ones (cms/src/account/common-passwords.ts). */
   passwordTooCommon: 'This password is one of the most common: choose one that is harder to guess',
