@@ -73,7 +73,7 @@ export function PageName({ page, locale }: { page: TopPage; locale: string }) {
       ) : template && template !== 'other' ? (
         <Typography>{templateName(text, template)}</Typography>
       ) : null}
-      <Typography variant="pi" textColor="neutral600" dir="ltr">
+      <Typography tag="bdi" variant="pi" textColor="neutral600" dir="ltr">
         {page.path}
       </Typography>
     </Flex>

@@ -47,7 +47,7 @@ export const ReadersPanel: PanelComponent = ({ model, document }) => {
           })}
         </Typography>
         {view.path ? (
-          <Typography variant="pi" textColor="neutral600" dir="ltr">
+          <Typography tag="bdi" variant="pi" textColor="neutral600" dir="ltr">
             {view.path}
           </Typography>
         ) : null}

@@ -23,11 +23,13 @@ describe('the admin’s direction', () => {
     root.setAttribute('lang', 'fa')
     root.innerHTML =
       '<body><div id="tabs" dir="ltr" data-orientation="horizontal"><input id="slug" dir="ltr"><table><tbody><tr><td id="cell" dir="ltr"></td></tr></tbody></table>' +
-      '<div id="editor" contenteditable="true" dir="ltr"></div><input id="email" type="email"></div></body>'
+      '<div id="editor" contenteditable="true" dir="ltr"></div><input id="email" type="email">' +
+      '<bdi id="path" dir="ltr">/fa/posts/load-testing/</bdi></div></body>'
     const stop = followInterfaceDirection(root)
     const dir = (id: string) => root.querySelector(`#${id}`)?.getAttribute('dir')
-    expect([dir('tabs'), dir('slug'), dir('cell'), dir('editor'), dir('email')]).toEqual([
+    expect([dir('tabs'), dir('slug'), dir('cell'), dir('editor'), dir('email'), dir('path')]).toEqual([
       'rtl',
+      'ltr',
       'ltr',
       'ltr',
       'ltr',

@@ -10,9 +10,10 @@ import { DIRECTION, isLocale } from '../../rules/locales'
  * Elements Strapi's components mark left to right by default: Radix's Tabs (around the edit view's
  * form and side panels) and ScrollArea (the homepage's tables) write `dir="ltr"` when nothing tells
  * them the direction, and Strapi gives them no direction provider we could reach. Our own `dir`s
- * are on fields, cells and editors (../content-direction/), never on these.
+ * are on fields, cells and editors (../content-direction/), and on text our panels show left to
+ * right whatever the interface (an address), which is a `<bdi dir="ltr">`: never on these.
  */
-const DEFAULT_LEFT_TO_RIGHT = '[dir="ltr"]:not(input):not(textarea):not(td):not(th):not([contenteditable])'
+const DEFAULT_LEFT_TO_RIGHT = '[dir="ltr"]:not(input):not(textarea):not(td):not(th):not([contenteditable]):not(bdi)'
 /** What is typed in Latin letters in any language: an address, a password, a number. */
 const MACHINE_INPUTS =
   'input[type="email"], input[type="url"], input[type="password"], input[type="tel"], input[type="number"]'
