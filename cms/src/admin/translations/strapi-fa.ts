@@ -222,6 +222,19 @@ export const strapiFa: Record<string, string> = {
   'tours.contentManager.CreateNewEntry.title': 'ساخت مدخل تازه',
   'tours.contentManager.Publish.title': 'انتشار',
   'tours.next': 'بعدی',
+  'tours.contentManager.Introduction.title': 'مدیریت محتوا',
+  'tours.contentManager.Introduction.content': 'محتوای انواع مجموعه‌ای و تکی را اینجا بسازید و مدیریت کنید.',
+  'tours.contentManager.CreateNewEntry.content':
+    'برای ساختن و انتشار مدخلی تازه در این نوع مجموعه‌ای، دکمهٔ «ساخت مدخل تازه» را بزنید.',
+  'tours.contentManager.Fields.title': 'فیلدها',
+  'tours.contentManager.Fields.content': 'نخست فیلدهایی را که در سازندهٔ نوع محتوا ساخته‌اید پر کنید.',
+  'tours.contentManager.Publish.content': 'سپس دکمهٔ «انتشار» را بزنید تا محتوایتان از راه API محتوا در دسترس باشد.',
+  'tours.contentManager.FinalStep.title': 'نوبت ساختن توکن‌های API است!',
+  'tours.contentManager.FinalStep.content':
+    'حالا که مدخلی ساخته و منتشر کرده‌اید، یک توکن API بسازید تا دسترسی به محتوایتان را مدیریت کنید.',
+  'tours.stepCount': 'گام {currentStep} از {tourLength}',
+  'tours.skip': 'رد شدن',
+  'tours.gotIt': 'متوجه شدم',
   'tours.profile.description': 'هر زمان می‌توانید راهنمای گام‌به‌گام را از نو آغاز کنید.',
   'tours.profile.reset': 'آغاز دوبارهٔ راهنما',
   'tours.profile.title': 'راهنمای گام‌به‌گام',
@@ -349,4 +362,9 @@ export const strapiDefaultsFa: Record<string, string> = {
   'search.placeholder': 'جست‌وجو',
   'content-manager.containers.list.table-headers.status': 'وضعیت',
   'i18n.Settings.locales.modal.locales.label': 'زبان‌ها',
+  'content-manager.plugin.name': 'مدیریت محتوا',
+  'content-manager.components.Blocks.dnd.instruction':
+    'برای جابه‌جا کردن بلوک‌ها، Command یا Control را با Shift و کلید جهت بالا یا پایین بزنید',
+  'content-manager.components.Blocks.expand': 'بزرگ کردن',
+  'content-manager.components.Blocks.collapse': 'کوچک کردن',
 }
