@@ -236,6 +236,18 @@ describe('avatar', () => {
     },
   )
 
+  it('keeps the reason a chosen file was refused when Upload is pressed', async () => {
+    answers([200, member])
+    renderSite(<AvatarScreen locale="en" />)
+    await waitFor(() => expect(calls.length).toBe(1))
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Choose an image'), { target: { files: [renamedTextFile()] } }),
+    )
+    await submit('Upload avatar')
+    expect(screen.getByRole('alert')).toHaveTextContent('This file is not an image')
+    expect(calls.length).toBe(1)
+  })
+
   it('offers the formats it takes, no other', () => {
     answers([200, member])
     renderSite(<AvatarScreen locale="en" />)

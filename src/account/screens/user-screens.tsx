@@ -243,6 +243,7 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
   const [error, setErrorText] = useState<FailureText | null>(null)
   const setError = (message: string | null) => setErrorText(message === null ? null : { message })
   const [progress, setProgress] = useState<number | null>(null)
+  const input = useRef<HTMLInputElement>(null)
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview)
@@ -250,27 +251,38 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
     [preview],
   )
 
+  /** What is wrong with `chosen` as an avatar, if anything: the same checks as the server's, before anything is sent. */
+  const refusal = async (chosen: File): Promise<string | null> => {
+    const type = imageTypeOf(new Uint8Array(await chosen.slice(0, 16).arrayBuffer()))
+    if (!type) return MESSAGES.notAnImage
+    if (chosen.size > LIMITS.avatarBytes) return failureMessage('file-too-large')
+    // Before the preview decodes it.
+    const size = imageSizeOf(new Uint8Array(await chosen.arrayBuffer()), type)
+    if (!size) return MESSAGES.notAnImage
+    if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide) return failureMessage('image-too-large')
+    return null
+  }
+
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null
     setError(null)
     setFile(null)
     setPreview(null)
     if (!chosen) return
-    const type = imageTypeOf(new Uint8Array(await chosen.slice(0, 16).arrayBuffer()))
-    if (!type) return setError(MESSAGES.notAnImage)
-    if (chosen.size > LIMITS.avatarBytes) return setError(failureMessage('file-too-large'))
-    // The same check as the server's, before anything is sent (and before the preview decodes it).
-    const size = imageSizeOf(new Uint8Array(await chosen.arrayBuffer()), type)
-    if (!size) return setError(MESSAGES.notAnImage)
-    if (size.width > LIMITS.avatarSide || size.height > LIMITS.avatarSide)
-      return setError(failureMessage('image-too-large'))
+    const refused = await refusal(chosen)
+    if (refused) {
+      // The field shows no file, so it does not look chosen; the reason stays until another choice.
+      event.target.value = ''
+      return setError(refused)
+    }
     setFile(chosen)
     setPreview(URL.createObjectURL(chosen))
   }
 
   const upload = async (event: FormEvent) => {
     event.preventDefault()
-    if (!file) return setError(MESSAGES.selectImage)
+    // A file refused on its choice keeps its reason: "select an image" would say less.
+    if (!file) return error ? undefined : setError(MESSAGES.selectImage)
     const body = new FormData()
     body.append('file', file)
     setProgress(0)
@@ -288,6 +300,7 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
       { revalidate: false },
     )
     setFile(null)
+    if (input.current) input.current.value = ''
     notify({ title: t('Successfully uploaded') })
   }
 
@@ -305,6 +318,7 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
             {t('account.avatar.choose')}
           </label>
           <input
+            ref={input}
             id="avatar-file"
             name="file"
             type="file"
