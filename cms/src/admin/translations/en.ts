@@ -30,7 +30,8 @@ export const en = {
   'site-publishing.not-reporting.change':
     "The site's builds have not reported to the CMS, so it cannot tell whether {what, select, titled {“{title}”} other {your change}} ({at}) is live yet.",
   'site-publishing.not-reporting': "The site's builds have not reported to the CMS yet.",
-  'site-publishing.not-reporting.help': 'Deploy notifications tell the CMS about builds: see docs/deploy.md.',
+  'site-publishing.not-reporting.help':
+    'Until the site sends the CMS news of its builds, whoever runs the site can say whether a change is live.',
   'site-publishing.queued':
     '{what, select, titled {“{title}”} other {Your change}} ({at}) waits for the next build of the site.',
   'site-publishing.queued.building': 'A build started at {since} is still running.',

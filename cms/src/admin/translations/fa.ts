@@ -30,7 +30,7 @@ export const fa: Record<MessageId, string> = {
     'ساخت‌های سایت به سامانهٔ مدیریت محتوا گزارش نداده‌اند، پس نمی‌توان گفت {what, select, titled {«{title}»} other {تغییر شما}} ({at}) روی سایت رفته است یا نه.',
   'site-publishing.not-reporting': 'ساخت‌های سایت هنوز به سامانهٔ مدیریت محتوا گزارش نداده‌اند.',
   'site-publishing.not-reporting.help':
-    'اعلان‌های استقرار (deploy notifications) ساخت‌ها را به سامانهٔ مدیریت محتوا خبر می‌دهند: docs/deploy.md را ببینید.',
+    'تا وقتی سایت خبر ساخت‌هایش را به سامانهٔ مدیریت محتوا نمی‌دهد، گردانندهٔ سایت می‌تواند بگوید تغییری روی سایت رفته است یا نه.',
   'site-publishing.queued': '{what, select, titled {«{title}»} other {تغییر شما}} ({at}) در انتظار ساخت بعدی سایت است.',
   'site-publishing.queued.building': 'ساختی که در {since} آغاز شد هنوز در جریان است.',
   'site-publishing.building':
