@@ -96,6 +96,23 @@ describe('account schemas', () => {
       displayName: 'Ali',
     })
   })
+
+  it('take each link as what it names, and no address a link would run', () => {
+    const links = { website: 'example.com/me', github: '@octo-cat', linkedin: 'linkedin.com/in/jane-doe' }
+    expect(profileSchema.parse(links)).toEqual(links)
+    for (const website of ['https://qa.example.ir', 'http://example.com:8080/a?b#c', 'نمونه.ایران'])
+      expect(profileSchema.safeParse({ website }).success).toBe(true)
+    expect(
+      errorsOf(profileSchema.safeParse({ website: 'javascript:alert(1)', github: 'user۱۲۳', linkedin: 'a b' })),
+    ).toEqual({
+      website: 'Must be a web address, like example.com',
+      github: 'Must be a GitHub username, like octocat',
+      linkedin: 'Must be a LinkedIn profile name, like jane-doe',
+    })
+    for (const website of ['data:text/html,x', 'example', 'ftp://example.com', '//example.com'])
+      expect(profileSchema.safeParse({ website }).success).toBe(false)
+    expect(profileSchema.parse({ website: '', github: '' })).toEqual({ website: null, github: null })
+  })
 })
 
 describe('the CMS user model', () => {

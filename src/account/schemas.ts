@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../../cms/src/rules/unicode'
-import { LIMITS, MESSAGES, PROFILE_FIELDS, type ProfileField } from '../../cms/src/rules/account'
+import { LIMITS, MESSAGES, PROFILE_FIELDS, PROFILE_LINKS, type ProfileField } from '../../cms/src/rules/account'
 import { LOCALES } from '../../cms/src/rules/locales'
 import { isUsernameWritten, usernameForm } from '../../cms/src/rules/username'
 
@@ -94,20 +94,29 @@ export const changePasswordSchema = z
 
 export const deleteAccountSchema = z.object({ password: existingPasswordField })
 
-const profileText = (max: number) =>
-  z
-    .string({ invalid_type_error: MESSAGES.mustBeText })
-    .regex(WELL_FORMED, MESSAGES.malformedText)
-    // Direction controls are invisible and would reorder the name around them: dropped.
-    .transform((value) => stripBidiControls(value).normalize('NFC').trim())
-    .pipe(z.string().max(max, MESSAGES.atMost(max)))
-    // An empty field clears the value.
-    .nullable()
-    .transform((value) => (value === '' || value === null ? null : value))
-    .optional()
+const profileText = (field: ProfileField, max: number) => {
+  const link = PROFILE_LINKS[field]
+  return (
+    z
+      .string({ invalid_type_error: MESSAGES.mustBeText })
+      .regex(WELL_FORMED, MESSAGES.malformedText)
+      // Direction controls are invisible and would reorder the name around them: dropped.
+      .transform((value) => stripBidiControls(value).normalize('NFC').trim())
+      .pipe(
+        z
+          .string()
+          .max(max, MESSAGES.atMost(max))
+          .refine((value) => !link || value === '' || link.pattern.test(value), link?.message),
+      )
+      // An empty field clears the value.
+      .nullable()
+      .transform((value) => (value === '' || value === null ? null : value))
+      .optional()
+  )
+}
 
 const profileShape = Object.fromEntries(
-  Object.entries(PROFILE_FIELDS).map(([field, max]) => [field, profileText(max)]),
+  Object.entries(PROFILE_FIELDS).map(([field, max]) => [field, profileText(field as ProfileField, max)]),
 ) as {
   [K in ProfileField]: ReturnType<typeof profileText>
 }

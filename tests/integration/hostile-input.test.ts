@@ -193,6 +193,19 @@ describe('names and passwords', () => {
     expect(saved.body.user).toMatchObject({ displayName: 'Sara', bio: 'xy' })
     const direct_ = await direct('/api/account/me', { method: 'PUT', json: { displayName: 'A\u202eB' }, token })
     expect((direct_.body.user as AccountUser).displayName).toBe('AB')
+
+    // A link a page would run, were the profile ever shown: refused by the function and the CMS.
+    const scripted = await memberReader.call<ErrorBody>('PUT', '/api/user/me', {
+      json: { website: 'javascript:alert(1)' },
+    })
+    expect(codeOf(scripted)).toEqual({ status: 400, code: 'validation-failed' })
+    expect(scripted.body.error.fields).toEqual({ website: MESSAGES.websiteFormat })
+    const scriptedStraight = await direct('/api/account/me', {
+      method: 'PUT',
+      json: { website: 'javascript:alert(1)' },
+      token,
+    })
+    expect(scriptedStraight.status).toBe(400)
   })
 
   it('refuses a new password beyond the 72 bytes bcrypt reads with a message, not a server error', async () => {

@@ -54,6 +54,9 @@ export const MESSAGES = {
   mustBeText: 'Must be text',
   malformedText: 'Contains characters that are not valid text',
   noDirectionControls: 'Must not contain invisible direction characters',
+  websiteFormat: 'Must be a web address, like example.com',
+  githubFormat: 'Must be a GitHub username, like octocat',
+  linkedinFormat: 'Must be a LinkedIn profile name, like jane-doe',
   /** A username out of one alphabet, digits and . _ - (./username.ts). */
   usernameCharacters: 'Use letters of one alphabet (English or Persian), digits, and . _ - only',
   passwordTooManyBytes: 'Too long! Emoji and some symbols count as several characters: use fewer of them',
@@ -78,6 +81,27 @@ export const PROFILE_FIELDS = {
 }
 
 export type ProfileField = keyof typeof PROFILE_FIELDS
+
+/**
+ * The profile's links, each as what it names: a web address (http or https, or a bare host; never
+ * `javascript:` or another scheme a link would run), a GitHub username, a LinkedIn profile name,
+ * each also as its profile's address. Checked by the site's schema and the CMS alike.
+ */
+export const PROFILE_LINKS: Partial<Record<ProfileField, { pattern: RegExp; message: string }>> = {
+  website: {
+    pattern:
+      /^(?:https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/iu,
+    message: MESSAGES.websiteFormat,
+  },
+  github: {
+    pattern: /^(?:(?:https?:\/\/)?(?:www\.)?github\.com\/)?@?[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,38}\/?$/i,
+    message: MESSAGES.githubFormat,
+  },
+  linkedin: {
+    pattern: /^(?:(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/)?[\p{L}\p{N}-]{3,100}\/?$/iu,
+    message: MESSAGES.linkedinFormat,
+  },
+}
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[]
 
 /** What a member may change about themselves in the CMS: the profile fields and the e-mails' language. */

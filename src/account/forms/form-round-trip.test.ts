@@ -30,7 +30,10 @@ type Case = {
 const same = (schema: z.ZodTypeAny) => [{ schema, body: (values: unknown) => values }]
 const day = offeredDays(localDay(new Date()))[2]
 const emptyProfile = Object.fromEntries(Object.keys(PROFILE_FIELDS).map((field) => [field, '']))
-const fullProfile = Object.fromEntries(Object.keys(PROFILE_FIELDS).map((field) => [field, 'Sara']))
+const fullProfile = {
+  ...Object.fromEntries(Object.keys(PROFILE_FIELDS).map((field) => [field, 'Sara'])),
+  website: 'sara.example',
+}
 
 const CASES: Case[] = [
   {

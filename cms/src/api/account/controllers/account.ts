@@ -15,6 +15,7 @@ import { deleteAccount, exportAccount } from '../../../account/data-rights'
 import {
   EDITABLE_FIELDS,
   PROFILE_FIELD_NAMES,
+  PROFILE_LINKS,
   type AccountUser,
   type EditableField,
   type ProfileField,
@@ -115,6 +116,8 @@ function profileChanges(body: unknown): Partial<Record<EditableField, string | n
       throw new errors.ValidationError(`${key} must be at most ${attribute.maxLength} characters`)
     if (trimmed && attribute.enum && !attribute.enum.includes(trimmed))
       throw new errors.ValidationError(`${key} must be one of ${attribute.enum.join(', ')}`)
+    const link = PROFILE_LINKS[key as ProfileField]
+    if (trimmed && link && !link.pattern.test(trimmed)) throw new errors.ValidationError(`${key}: ${link.message}`)
     changes[key] = trimmed || null
   }
   return changes
