@@ -91,12 +91,12 @@ test('the tags are in the sitemap, Persian addresses percent-encoded', async ({ 
   }
 })
 
-test('a tag with no post in the other language: its language switch leads to that language’s home, not a missing page', async ({
+test('a tag with no post in the other language: its language switch leads to that language’s tags, not a missing page', async ({
   page,
 }) => {
   await open(page, encodeURI(tagPath('fa', tagSlug(TAG.fa, 'fa'))))
   const english = page.locator('header').getByRole('link', { name: 'زبان: English' })
-  await expect(english).toHaveAttribute('href', '/en/')
+  await expect(english).toHaveAttribute('href', '/en/tags/')
   const answer = await page.request.get('/en/tags/')
   expect(answer.status()).toBe(200)
 })

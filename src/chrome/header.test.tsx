@@ -71,6 +71,20 @@ describe('Header', () => {
     await waitFor(() => expect(desktopArea()).toHaveAttribute('data-session', 'anonymous'))
   })
 
+  it.each([
+    ['/fa/tags/%D8%AA%D8%B3%D8%AA-%D8%A8%D8%A7%D8%B1/', '/en/tags/'],
+    ['/fa/posts/only-in-persian/', '/en/posts/'],
+    ['/fa/case-studies/only-in-persian/', '/en/case-studies/'],
+    ['/fa/pages/only-in-persian/', '/en/'],
+  ])('sends a reader of %s, which has no translation, where it belongs in the other language', async (pathname, to) => {
+    answerSession({})
+    renderSite(<Header locale="fa" siteInfo={siteInfo} alternates={{ fa: pathname }} pathname={pathname} />, {
+      locale: 'fa',
+    })
+    await sessionKnown()
+    expect(screen.getAllByRole('link', { ...hidden, name: 'زبان: English' })[0]).toHaveAttribute('href', to)
+  })
+
   it('stores the language choice in a cookie for 365 days when the switch is used', async () => {
     answerSession({})
     renderSite(<Header locale="fa" siteInfo={siteInfo} pathname="/fa/" />, { locale: 'fa' })

@@ -8,7 +8,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link, navigate } from 'gatsby'
 import { useTranslation } from '../lib/translations'
-import { LOCALES, localePath, searchPath, type Alternates, type Locale } from '../lib/i18n'
+import { LOCALES, localePath, searchPath, untranslatedPageTarget, type Alternates, type Locale } from '../lib/i18n'
 import { rememberLocale } from '../lib/locale-cookie'
 import type { CmsNavLink, SiteInfo } from '../cms/types'
 import { SiteLink, isExternal } from '../components/site-link'
@@ -62,7 +62,7 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
           <SearchLink locale={locale} />
           <ColorModeSwitch />
           <div className={styles.wideTools}>
-            <LocaleSwitch locale={locale} alternates={alternates} />
+            <LocaleSwitch locale={locale} alternates={alternates} pathname={pathname} />
             <AccountArea locale={locale} pathname={pathname} />
           </div>
           <button
@@ -106,7 +106,7 @@ export function Header({ locale, siteInfo, alternates, pathname }: Props) {
               </ul>
             </nav>
             <div className={styles.panelTools}>
-              <LocaleSwitch locale={locale} alternates={alternates} />
+              <LocaleSwitch locale={locale} alternates={alternates} pathname={pathname} />
               <AccountArea locale={locale} pathname={pathname} />
             </div>
           </div>
@@ -197,15 +197,23 @@ function ColorModeSwitch() {
   )
 }
 
-/** Links to the same page in the other language (its home when the page has no translation). */
-export function LocaleSwitch({ locale, alternates }: { locale: Locale; alternates?: Alternates }) {
+/** Links to the same page in the other language (where it belongs there when it has no translation). */
+export function LocaleSwitch({
+  locale,
+  alternates,
+  pathname,
+}: {
+  locale: Locale
+  alternates?: Alternates
+  pathname: string
+}) {
   const { t } = useTranslation()
   return (
     <>
       {LOCALES.filter((other) => other !== locale).map((other) => (
         <Link
           key={other}
-          to={alternates?.[other] ?? localePath(other, '/')}
+          to={alternates?.[other] ?? untranslatedPageTarget(pathname, other)}
           hrefLang={other}
           lang={other}
           onClick={() => rememberLocale(other)}

@@ -1,6 +1,7 @@
 /** The site's locales (cms/src/rules/locales.ts): fa is the default and right-to-left; en is left-to-right. */
 import { isLocale, type Locale } from '../../cms/src/rules/locales'
 import { articleListPath, localePath } from '../../cms/src/rules/addresses'
+import { articleKindOfSection } from '../../cms/src/rules/articles'
 
 export { DEFAULT_LOCALE, DIRECTION, LOCALES, isLocale, type Locale } from '../../cms/src/rules/locales'
 export {
@@ -42,4 +43,16 @@ export const tagIndexPath = (locale: Locale) => localePath(locale, '/tags')
  */
 export function tagPath(locale: Locale, slug: string, page = 1): string {
   return page <= 1 ? localePath(locale, `/tags/${slug}`) : localePath(locale, `/tags/${slug}/page/${page}`)
+}
+
+/**
+ * Where the language switch takes a reader from a page with no translation: the list the page
+ * belongs to in `locale` (a tag's page → the tags there, an article → its kind's list), else the
+ * home page. Not a translation, so never a hreflang link.
+ */
+export function untranslatedPageTarget(pathname: string, locale: Locale): string {
+  const section = pathname.split('/').filter(Boolean)[1]
+  if (section === 'tags') return tagIndexPath(locale)
+  const kind = section === undefined ? undefined : articleKindOfSection(section)
+  return kind ? articleListPath(kind, locale) : localePath(locale, '/')
 }
