@@ -86,9 +86,13 @@ describe("the admin panels' catalogue", () => {
 
   it('names each content type the Content Manager lists, by its schema’s name', () => {
     const api = path.join(__dirname, '..', '..', 'api')
-    // An API without a content type of its own (the account's routes) lists nothing.
-    const listed = readdirSync(api).flatMap((name) => {
-      const schema = path.join(api, name, 'content-types', name, 'schema.json')
+    // An API without a content type of its own (the account's routes) lists nothing; the members'
+    // type is users-permissions' own, as our extension of it names it.
+    const schemas = [
+      ...readdirSync(api).map((name) => path.join(api, name, 'content-types', name, 'schema.json')),
+      path.join(__dirname, '..', '..', 'extensions', 'users-permissions', 'content-types', 'user', 'schema.json'),
+    ]
+    const listed = schemas.flatMap((schema) => {
       if (!existsSync(schema)) return []
       const { info, pluginOptions } = JSON.parse(readFileSync(schema, 'utf8')) as {
         info: { displayName: string }

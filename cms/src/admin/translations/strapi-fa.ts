@@ -350,6 +350,7 @@ export const contentTypeNamesFa: Record<string, string> = {
   Post: 'نوشته',
   Redirect: 'تغییر مسیر',
   'Site info': 'اطلاعات سایت',
+  User: 'کاربر',
 }
 
 /**
