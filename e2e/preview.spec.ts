@@ -150,7 +150,7 @@ for (const locale of ['en', 'fa'] as const) {
   })
 }
 
-test('the editor schedules the draft in Tehran time from a browser in Berlin, sees it on both clocks and on the homepage, and removes it', async ({
+test('the editor schedules the draft in Tehran time from a browser in Berlin on a 24-hour clock, sees it on both clocks, on the homepage and in the list, and removes it', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
@@ -160,26 +160,58 @@ test('the editor schedules the draft in Tehran time from a browser in Berlin, se
   )
   const day = editor.getByLabel('Publish at', { exact: true })
   await day.waitFor({ timeout: 60_000 })
-  // Tomorrow in Tehran, 09:00 there (UTC+03:30 all year): 05:30 UTC, and Berlin's clock then.
+  // Tomorrow in Tehran, 17:30 there (UTC+03:30 all year): 14:00 UTC, and Berlin's clock then.
   const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Tehran' })
-  const inBerlin = new Date(`${tomorrow}T05:30:00Z`).toLocaleTimeString('en-GB', {
+  const inBerlin = new Date(`${tomorrow}T14:00:00Z`).toLocaleTimeString('en-GB', {
     timeZone: 'Europe/Berlin',
     hour: '2-digit',
     minute: '2-digit',
   })
   await day.fill(tomorrow)
+  // The browser's own time input would be 12-hour in an American browser; the panel takes a 24-hour time.
+  const time = editor.getByRole('textbox', { name: 'Time' }).first() // publish's; unpublish's follows
+  await expect(time).toHaveValue('09:00')
+  await time.fill('5 PM')
+  await expect(editor.getByText('Write the time on a 24-hour clock, as 17:30')).toBeVisible()
+  await expect(editor.getByRole('button', { name: 'Schedule publish' })).toBeDisabled()
+  await time.fill('17:30')
   await editor.getByRole('button', { name: 'Schedule publish' }).click()
   const pending = editor.getByTestId('scheduled-publish')
-  await expect(pending).toContainText('09:00 (Iran Standard Time)')
+  await expect(pending).toContainText('17:30 (Iran Standard Time)')
   await expect(pending).toContainText("On this computer's clock")
   await expect(pending).toContainText(inBerlin)
   await expect(editor.getByText('Publishes', { exact: true })).toBeFocused()
   // The admin's homepage lists it, and leads back to the entry.
   await editor.goto(`${stack().cmsUrl}/admin`)
   const widget = editor.getByTestId('scheduled-widget')
-  await expect(widget).toContainText('09:00 (Iran Standard Time)', { timeout: 30_000 })
+  await expect(widget).toContainText('17:30 (Iran Standard Time)', { timeout: 30_000 })
+  // Strapi's lists write their times on the same clock, not Berlin's: a reader's newsletter request, just made.
+  const inTehran = () =>
+    new Date().toLocaleTimeString('en-GB', {
+      timeZone: 'Asia/Tehran',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+  const email = `clock-${Date.now().toString(36)}@example.com`
+  const before = inTehran()
+  const asked = await fetch(`${E2E_SITE_URL}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, locale: 'en' }),
+  })
+  expect(asked.status).toBe(202)
+  const after = inTehran()
+  await editor.goto(
+    `${stack().cmsUrl}/admin/content-manager/collection-types/api::newsletter-subscriber.newsletter-subscriber?_q=${encodeURIComponent(email)}`,
+  )
+  await expect(editor.getByRole('row').filter({ hasText: email })).toContainText(
+    new RegExp(`(${before}|${after}):\\d{2} \\(Iran Standard Time\\)`),
+    { timeout: 30_000 },
+  )
+  await editor.goto(`${stack().cmsUrl}/admin`)
   await widget.getByRole('link', { name: TITLES.en }).click()
-  await expect(pending).toContainText('09:00 (Iran Standard Time)', { timeout: 30_000 })
+  await expect(pending).toContainText('17:30 (Iran Standard Time)', { timeout: 30_000 })
   await pending.getByRole('button', { name: 'Remove this time' }).click()
   await expect(pending).toHaveCount(0)
   await expect(day).toBeFocused()

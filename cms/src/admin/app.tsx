@@ -8,7 +8,8 @@
  * download above their list (cms/src/newsletter/export.ts); readers' figures (views, the most read
  * pages, referring sites, field Core Web Vitals) on a page of their own in the menu, on the homepage
  * as a widget, and per entry beside it (GET /site-analytics, cms/src/analytics/admin-routes.ts); and
- * the edit view's text fields and the lists' text columns in the direction of the entries' language.
+ * the edit view's text fields and the lists' text columns in the direction of the entries' language;
+ * the lists' dates and times on the editors' clock, as the panels write them.
  * All of it in English or Persian, as the admin user chose in their profile (./translations/), with
  * the daily screens of Strapi's own in Persian too and the admin laid out right to left then.
  */
@@ -22,6 +23,7 @@ import { EditionPanel } from './newsletter/EditionPanel'
 import { ReadersPanel } from './analytics/ReadersPanel'
 import { ContentDirection } from './content-direction/ContentDirection'
 import { ListDirection } from './content-direction/ListDirection'
+import { editorTimesInList } from './editor-clock/ListTimes'
 import { en, label } from './translations/en'
 import { fa } from './translations/fa'
 import { contentTypeNamesFa, strapiDefaultsFa, strapiFa } from './translations/strapi-fa'
@@ -76,5 +78,6 @@ export default {
     app
       .getPlugin('content-manager')
       .injectComponent('listView', 'actions', { name: 'list-direction', Component: ListDirection })
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', editorTimesInList)
   },
 }

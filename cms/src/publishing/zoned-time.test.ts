@@ -1,4 +1,4 @@
-import { editorTime, instantOf, isTimeZone, wallTimeIn, zoneOffsetMs } from './zoned-time'
+import { clockTime, editorTime, instantOf, isTimeZone, wallTimeIn, zoneOffsetMs } from './zoned-time'
 
 describe('wall times in the editors’ time zone', () => {
   it('reads Tehran time as UTC+03:30 (no summer time since 2022)', () => {
@@ -57,5 +57,20 @@ describe('a time as the admin panel shows it', () => {
   it('is in Persian for an editor who works in Persian: Solar Hijri, Persian digits, the zone named in Persian', () => {
     expect(editorTime('2026-11-29T13:40:20Z', 'Asia/Tehran', 'fa', now)).toBe('۱۷:۱۰:۲۰ (وقت عادی ایران)')
     expect(editorTime('2026-11-29T21:00:00Z', 'Asia/Tehran', 'fa', now)).toBe('۹ آذر ۱۴۰۵، ۰۰:۳۰ (وقت عادی ایران)')
+  })
+})
+
+describe('a time of day as an editor types it', () => {
+  it('reads a 24-hour time, in Latin or Persian digits, with or without its colon', () => {
+    expect(clockTime('17:30')).toBe('17:30')
+    expect(clockTime('9:05')).toBe('09:05')
+    expect(clockTime(' 0930 ')).toBe('09:30')
+    expect(clockTime('۱۷:۳۰')).toBe('17:30')
+    expect(clockTime('٠٠:٠٠')).toBe('00:00')
+    expect(clockTime('23:59')).toBe('23:59')
+  })
+  it('refuses what is not a time of day', () => {
+    for (const text of ['', '24:00', '12:60', '5 PM', '17', '17:3', 'ab:cd', '1:2:3'])
+      expect(clockTime(text)).toBeNull()
   })
 })

@@ -5,6 +5,7 @@
  * every browser the admin supports), so two functions over it do the job without a library.
  */
 import { INTL_LOCALE, type Locale } from '../rules/locales'
+import { latinDigits } from '../rules/unicode'
 
 /** `YYYY-MM-DDTHH:mm`, the value of an `<input type="datetime-local">`. */
 export type WallTime = string
@@ -59,6 +60,20 @@ export function wallTimeIn(zone: string, instant: Date): WallTime {
   const p = partsIn(zone, instant.getTime())
   const two = (value: number) => String(value).padStart(2, '0')
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`
+}
+
+const CLOCK_TIME = /^(\d{1,2})\s*[:.٫]?\s*(\d{2})$/
+
+/**
+ * A time of day as an editor types it on a 24-hour clock ("17:30", "9:05", "0930", in Persian
+ * digits too) as `HH:mm`, or null when it is not one.
+ */
+export function clockTime(text: string): string | null {
+  const match = CLOCK_TIME.exec(latinDigits(text).trim())
+  if (!match) return null
+  const [hour, minute] = [Number(match[1]), Number(match[2])]
+  if (hour > 23 || minute > 59) return null
+  return `${String(hour).padStart(2, '0')}:${match[2]}`
 }
 
 /**

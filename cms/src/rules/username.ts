@@ -11,6 +11,7 @@
  * - Two usernames are the same name whatever their letters' case: a new one equal to a member's
  *   but for case is taken, and a member logs in by their username in any case.
  */
+import { latinDigits } from './unicode'
 
 const LATIN = 'A-Za-z'
 /** The Persian alphabet, hamza forms included, in the forms usernameForm leaves. */
@@ -23,11 +24,7 @@ const PERSIAN_LETTER: Record<string, string> = { '\u064A': '\u06CC', '\u0649': '
 
 /** `name` in the form it is stored and compared in (NFC, Persian letters, digits 0–9). */
 export function usernameForm(name: string): string {
-  return name
-    .normalize('NFC')
-    .replace(/[\u064A\u0649\u0643]/g, (letter) => PERSIAN_LETTER[letter])
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+  return latinDigits(name.normalize('NFC').replace(/[\u064A\u0649\u0643]/g, (letter) => PERSIAN_LETTER[letter]))
 }
 
 /** Whether `name`, in its stored form (usernameForm), is written as a username may be. */

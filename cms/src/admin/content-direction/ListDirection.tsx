@@ -6,6 +6,10 @@ import { LEFT_TO_RIGHT_TYPES, TEXT_TYPES } from './fields'
 import { fieldLabelId } from '../../bootstrap/field-labels'
 import { useDirection } from './useDirection'
 
+// Date-and-time cells are written in the interface language on the editors' clock, each with its
+// own direction (../editor-clock/ListTimes.tsx).
+const LIST_LEFT_TO_RIGHT_TYPES = new Set([...LEFT_TO_RIGHT_TYPES].filter((type) => type !== 'datetime'))
+
 type Column = ReturnType<typeof useDocumentLayout>['list']['layout'][number]
 
 /**
@@ -25,7 +29,7 @@ export function ListDirection() {
     const columnsOf = (types: Set<string>) =>
       new Set(list.layout.filter((column) => types.has(column.attribute.type)).map(headingOf))
     const text = columnsOf(TEXT_TYPES)
-    const leftToRight = columnsOf(LEFT_TO_RIGHT_TYPES)
+    const leftToRight = columnsOf(LIST_LEFT_TO_RIGHT_TYPES)
     if (!text.size && !leftToRight.size) return null
     return (main: HTMLElement, dir: 'rtl' | 'ltr') => {
       for (const table of main.querySelectorAll('table')) {

@@ -4,7 +4,7 @@ import { useQueryParams } from '@strapi/strapi/admin'
 import { Button, Field, Flex, Typography } from '@strapi/design-system'
 import { isSiteContentUid } from '../../site-content'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../publishing/schedule-view'
-import { instantOf, wallTimeIn } from '../../publishing/zoned-time'
+import { clockTime, instantOf, wallTimeIn } from '../../publishing/zoned-time'
 import { useSchedule } from './useSchedule'
 import { When } from './ScheduledTime'
 import { zoneName } from '../../publishing/zoned-time'
@@ -94,7 +94,8 @@ function NewAction({
     dayInput.current.focus()
     focused()
   }, [focus, focused])
-  const at = day && time ? instantOf(zone, `${day}T${time}`) : null
+  const hour = clockTime(time)
+  const at = day && hour ? instantOf(zone, `${day}T${hour}`) : null
   const today = wallTimeIn(zone, new Date()).slice(0, 10)
   const id = `schedule-${kind}`
   const submit = async () => {
@@ -110,7 +111,11 @@ function NewAction({
   // combined control, and phones offer a picker for each.
   return (
     <Flex direction="column" alignItems="stretch" gap={2} width="100%">
-      <Field.Root id={`${id}-day`} name={`${id}-day`} error={day && !at ? t('site-schedule.not-a-date') : undefined}>
+      <Field.Root
+        id={`${id}-day`}
+        name={`${id}-day`}
+        error={day && hour && !at ? t('site-schedule.not-a-date') : undefined}
+      >
         <Field.Label>{t(`site-schedule.${kind}.label`)}</Field.Label>
         <Field.Input
           ref={dayInput}
@@ -126,11 +131,21 @@ function NewAction({
         />
         <Field.Error />
       </Field.Root>
-      <Field.Root id={`${id}-time`} name={`${id}-time`} hint={zoneName(zone, language)}>
+      <Field.Root
+        id={`${id}-time`}
+        name={`${id}-time`}
+        hint={zoneName(zone, language)}
+        error={hour ? undefined : t('site-schedule.not-a-time')}
+      >
         <Field.Label>{t('site-schedule.time')}</Field.Label>
+        {/* Not the browser's time input: that one follows the browser's clock (12-hour in much of
+            the world); this one takes a 24-hour time, as every time the admin shows, in either
+            language's digits (the design system's TimePicker cannot read Persian digits). */}
         <Field.Input
-          type="time"
           value={time}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
             setTime(event.target.value)
             onEdit()
@@ -138,6 +153,7 @@ function NewAction({
           onKeyDown={onKeyDown}
         />
         <Field.Hint />
+        <Field.Error />
       </Field.Root>
       {at ? <When iso={at.toISOString()} zone={zone} /> : null}
       <Button

@@ -56,6 +56,7 @@ export const en = {
   'site-schedule.unpublish.label': 'Unpublish at',
   'site-schedule.time': 'Time',
   'site-schedule.not-a-date': 'Not a date: pick one in the calendar',
+  'site-schedule.not-a-time': 'Write the time on a 24-hour clock, as 17:30',
   'site-schedule.set-by': 'Set by {name}',
   'site-schedule.not-done':
     'Not done yet ({attempts, plural, one {# try} other {# tries}}): {error}. The CMS keeps trying; fix the draft and save it.',

@@ -54,6 +54,7 @@ export const fa: Record<MessageId, string> = {
   'site-schedule.unpublish.label': 'زمان لغو انتشار',
   'site-schedule.time': 'ساعت',
   'site-schedule.not-a-date': 'این تاریخ نیست: یکی را از تقویم برگزینید',
+  'site-schedule.not-a-time': 'ساعت را ۲۴ساعته بنویسید، مثل ۱۷:۳۰',
   'site-schedule.set-by': 'تنظیم‌شده به دست {name}',
   'site-schedule.not-done':
     'هنوز انجام نشده ({attempts, number} بار تلاش): {error}. سامانهٔ مدیریت محتوا همچنان تلاش می‌کند؛ پیش‌نویس را درست و ذخیره کنید.',
