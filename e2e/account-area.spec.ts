@@ -169,10 +169,13 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/$`))
     await expect(page.locator('header').getByRole('link', { name: t.login })).toBeVisible()
 
+    // The change is told to the account's address, in the language it was made in.
+    expect((await inbox.waitFor(email, 2)).subject).toBe(t.changed)
+
     await open(page, `/${locale}/auth/forgot-password`)
     await main(page).getByLabel(t.email).fill(email)
     await main(page).getByRole('button', { name: t.forgot }).click()
-    const resetLink = linkIn(await inbox.waitFor(email, 2), 'reset-password')
+    const resetLink = linkIn(await inbox.waitFor(email, 3), 'reset-password')
     await open(page, `${resetLink.pathname}${resetLink.search}`)
     password = 'third-pass-3'
     await main(page).getByLabel(t.newPassword, { exact: true }).fill(password)
@@ -180,6 +183,7 @@ for (const locale of ['fa', 'en'] as const) {
     await main(page).getByRole('button', { name: t.reset }).click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/$`))
     await expect(toasts(page)).toContainText(t.wasReset)
+    expect((await inbox.waitFor(email, 4)).subject).toBe(t.changed)
 
     await main(page).getByLabel(t.identifier).fill(email)
     await main(page).getByLabel(t.password, { exact: true }).fill(password)

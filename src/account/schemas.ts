@@ -8,6 +8,7 @@ import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../
 import { LIMITS, MESSAGES, PROFILE_FIELDS, PROFILE_LINKS, type ProfileField } from '../../cms/src/rules/account'
 import { LOCALES } from '../../cms/src/rules/locales'
 import { isUsernameWritten, usernameForm } from '../../cms/src/rules/username'
+import { emailForm } from '../../cms/src/rules/email'
 
 /** Any text field: a string of real characters (cms/src/rules/unicode.ts). */
 const text = () =>
@@ -21,12 +22,10 @@ const required = () => text().min(1, MESSAGES.required)
  */
 const nfc = (value: string) => value.normalize('NFC')
 
+/** An address in the form it is stored in (cms/src/rules/email.ts), then checked. */
 export const emailField = required()
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(LIMITS.email.max, MESSAGES.invalidEmail)
-  .email(MESSAGES.invalidEmail)
-  .transform((email) => nfc(email).toLowerCase())
+  .transform(emailForm)
+  .pipe(z.string().min(1, MESSAGES.required).max(LIMITS.email.max, MESSAGES.invalidEmail).email(MESSAGES.invalidEmail))
 
 /** A username in the form it is stored in, written as a username may be (cms/src/rules/username.ts). */
 export const usernameField = required()

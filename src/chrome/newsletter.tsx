@@ -1,6 +1,8 @@
 /**
- * The footer's newsletter form (docs/decisions/0022-newsletter.md): one required e-mail (the
- * browser validates it) and a honeypot. Subscribing sends it to /api/newsletter, which e-mails a
+ * The footer's newsletter form (docs/decisions/0022-newsletter.md): one required e-mail and a
+ * honeypot. The address is checked by the call, which answers in the page's language and reads
+ * Persian digits as digits; not by the browser, whose bubble speaks the browser's language and
+ * refuses an address typed on a Persian keyboard. Subscribing sends it to /api/newsletter, which e-mails a
  * link to confirm (double opt-in); the notification says so — "check your inbox" — since nothing
  * is subscribed until the link is opened. A refusal is said in a notification and the address
  * stays in the field; each outcome replaces the form's previous notification. A second press while
@@ -74,7 +76,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="newsletter-title" data-state={state}>
+    <form onSubmit={submit} noValidate aria-labelledby="newsletter-title" data-state={state}>
       <h2 id="newsletter-title" className={styles.title}>
         {t('newsletter.title')}
       </h2>

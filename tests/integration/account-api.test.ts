@@ -106,8 +106,9 @@ const COMMON_PASSWORD = MESSAGES.passwordTooCommon
 
 describe('the member lifecycle through the functions', () => {
   const reader = client({ language: 'en' })
-  const account = { email: 'Lifecycle.Member@Example.test', username: 'lifecycle', password: 'first-pass1' }
-  const email = account.email.toLowerCase()
+  // Typed on a Persian keyboard: its digits are Persian, and the address is the one with 0–9.
+  const account = { email: 'Lifecycle.Member۲۴@Example.test', username: 'lifecycle', password: 'first-pass1' }
+  const email = 'lifecycle.member24@example.test'
   let beforeLogout: AccountClient
 
   it('registers, e-mails an English confirmation link to the site, and refuses login until confirmed', async () => {
@@ -159,6 +160,14 @@ describe('the member lifecycle through the functions', () => {
       'Invalid identifier or password',
     )
 
+    // The address as typed at sign-up, Persian digits and capitals, is the member's too.
+    expect(
+      (
+        await client().call('POST', '/api/user/login', {
+          json: { identifier: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(200)
     const loggedIn = await reader.call<UserBody>('POST', '/api/user/login', {
       json: { identifier: account.username, password: account.password },
     })
@@ -342,6 +351,8 @@ describe('the member lifecycle through the functions', () => {
       401,
       'invalid-credentials',
     )
+    // The account's address is told, in the language the change was made in.
+    expect((await inbox.waitFor(email, 2)).subject).toBe('Your password has been changed')
     account.password = 'second-pass2'
     beforeLogout = reader.copy()
   })
@@ -377,7 +388,7 @@ describe('the member lifecycle through the functions', () => {
       status: 200,
       body: { ok: true },
     })
-    const message = await inbox.waitFor(email, 2)
+    const message = await inbox.waitFor(email, 3)
     expect(message.subject).toBe('بازنشانی گذرواژه')
     const link = linkIn(message, 'reset-password')
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/fa/auth/reset-password`)
@@ -428,12 +439,15 @@ describe('the member lifecycle through the functions', () => {
       (await client().call('POST', '/api/user/login', { json: { identifier: email, password: 'third-pass3' } })).status,
     ).toBe(200)
     account.password = 'third-pass3'
+    // The reset is told to the address too, in Persian; the refused attempts told nothing.
+    expect((await inbox.waitFor(email, 4)).subject).toBe('گذرواژهٔ شما تغییر کرد')
+    expect(await inbox.to(email)).toHaveLength(4)
   })
 
   it('refuses a reset code once its hour is over', async () => {
     const reader2 = client({ language: 'en' })
     expect((await reader2.call('POST', '/api/user/forgot-password', { json: { email } })).status).toBe(200)
-    const code = linkIn(await inbox.waitFor(email, 3), 'reset-password').searchParams.get('code') as string
+    const code = linkIn(await inbox.waitFor(email, 5), 'reset-password').searchParams.get('code') as string
     // Move the code's expiry into the past, as an hour of waiting would.
     const db = openDatabase(cms.database)
     const row = await db('up_users').where({ email }).first('reset_password_expires_at as at')

@@ -142,6 +142,16 @@ describe('subscribing to the newsletter', () => {
     expect(await rowsFor(email)).toHaveLength(1)
   })
 
+  it('reads an address typed on a Persian keyboard: its Persian digits are the digits 0–9', async () => {
+    const { email, subscribe } = reader('fa')
+    // The reader's address ends in a number (readerNNN@…): typed in Persian digits.
+    const typed = email.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)))
+    expect(typed).not.toBe(email)
+    expect(await subscribe({ email: typed })).toMatchObject({ status: 202, body: { ok: true } })
+    expect((await rowsFor(email)).map((row) => row.state)).toEqual(['pending'])
+    expect((await inbox.waitFor(email)).subject).toBe('عضویت در خبرنامه را تأیید کنید')
+  })
+
   it('stores one row and sends one e-mail when the same address is sent three times at once', async () => {
     const { email, subscribe } = reader('en')
     const answers = await Promise.all([subscribe(), subscribe(), subscribe()])

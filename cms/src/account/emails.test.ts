@@ -1,5 +1,12 @@
 import { persianMailProblems } from '../../../tests/support/persian-mail'
-import { accountLink, confirmationEmail, goodbyeEmail, localeFromAcceptLanguage, resetPasswordEmail } from './emails'
+import {
+  accountLink,
+  confirmationEmail,
+  goodbyeEmail,
+  localeFromAcceptLanguage,
+  passwordChangedEmail,
+  resetPasswordEmail,
+} from './emails'
 
 describe('account e-mails', () => {
   it('link to the site’s own pages in the member’s language', () => {
@@ -14,9 +21,25 @@ describe('account e-mails', () => {
     ).toContain('dir="rtl"')
   })
 
+  it('tell a member their password changed, and lead to a new one if they did not change it', () => {
+    const email = passwordChangedEmail({ siteUrl: 'https://qa.example', locale: 'en', name: 'Sara' })
+    expect(email.subject).toBe('Your password has been changed')
+    expect(email.text.split('\n')[0]).toBe('Hello Sara,')
+    expect(email.link).toBe('https://qa.example/en/auth/forgot-password')
+    expect(email.text).toContain('If this was not you')
+    expect(passwordChangedEmail({ siteUrl: 'https://qa.example', locale: 'fa', name: 'علی' }).link).toBe(
+      'https://qa.example/fa/auth/forgot-password',
+    )
+  })
+
   it('read in Persian as Persian pages do: Persian words, no Latin digits or commas, right to left', () => {
     const options = { siteUrl: 'https://qa.example', locale: 'fa' as const, name: 'علی', code: 'c0de12' }
-    for (const email of [confirmationEmail(options), resetPasswordEmail(options), goodbyeEmail(options)])
+    for (const email of [
+      confirmationEmail(options),
+      resetPasswordEmail(options),
+      goodbyeEmail(options),
+      passwordChangedEmail(options),
+    ])
       expect({ subject: email.subject, problems: persianMailProblems(email) }).toEqual({
         subject: email.subject,
         problems: [],

@@ -1,5 +1,5 @@
 /**
- * The two account e-mails, in each site language. Links point at the site's own account pages
+ * The account e-mails, in each site language. Links point at the site's own account pages
  * (`/{locale}/auth/confirm-account?code=…`, `/{locale}/auth/reset-password?code=…`), never at the
  * CMS, so members only ever see the site. Plain text plus a minimal HTML part with every dynamic
  * value escaped. A name is written only to an address known to be its owner's: the confirmation
@@ -56,11 +56,11 @@ export type AccountEmail = { subject: string; text: string; html: string; link: 
 export function accountLink(
   siteUrl: string,
   locale: Locale,
-  page: 'confirm-account' | 'reset-password',
-  code: string,
+  page: 'confirm-account' | 'reset-password' | 'forgot-password',
+  code?: string,
 ): string {
   const url = new URL(`/${locale}/auth/${page}`, siteUrl)
-  url.searchParams.set('code', code)
+  if (code) url.searchParams.set('code', code)
   return url.toString()
 }
 
@@ -92,6 +92,35 @@ export const resetPasswordEmail = (options: { siteUrl: string; locale: Locale; n
     RESET[options.locale],
     options.name,
     accountLink(options.siteUrl, options.locale, 'reset-password', options.code),
+  )
+
+const CHANGED: Record<Locale, Texts> = {
+  fa: {
+    subject: 'گذرواژهٔ شما تغییر کرد',
+    body: 'گذرواژهٔ حساب کاربری شما همین حالا تغییر کرد. اگر این کار را خودتان کرده‌اید، کار دیگری لازم نیست.',
+    action: 'انتخاب گذرواژهٔ تازه',
+    ignore:
+      'اگر این کار را شما نکرده‌اید، همین حالا با پیوند بالا گذرواژهٔ تازه‌ای برگزینید و از راه صفحهٔ تماس سایت به ما خبر دهید.',
+  },
+  en: {
+    subject: 'Your password has been changed',
+    body: 'The password of your account was changed just now. If this was you, there is nothing more to do.',
+    action: 'Choose a new password',
+    ignore:
+      'If this was not you, choose a new password now with the link above, and tell us through the contact page of the site.',
+  },
+}
+
+/**
+ * Sent after a member's password changes (on their password screen or by a reset link), so that
+ * a change they did not make does not go unnoticed; it links to the screen that sends a reset link.
+ */
+export const passwordChangedEmail = (options: { siteUrl: string; locale: Locale; name: string }) =>
+  compose(
+    options.locale,
+    CHANGED[options.locale],
+    options.name,
+    accountLink(options.siteUrl, options.locale, 'forgot-password'),
   )
 
 const GOODBYE: Record<Locale, Texts> = {

@@ -27,12 +27,14 @@ import { cmsEnv } from '../env'
 import { hasBidiControls } from '../rules/unicode'
 import { MESSAGES } from '../rules/account'
 import { isUsernameWritten, usernameForm } from '../rules/username'
+import { emailForm } from '../rules/email'
 import { isCommonPassword } from './common-passwords'
 import { limitAccountRoute, limitPasswordCheck, memberAccount } from '../rate-limits/accounts'
 import {
   RESET_CODE_TTL_MS,
   confirmationEmail,
   localeFromAcceptLanguage,
+  passwordChangedEmail,
   resetPasswordEmail,
   type AccountEmail,
 } from './emails'
@@ -98,7 +100,7 @@ type SessionRecord = {
 
 const emailOf = (body: unknown): string | undefined => {
   const email = (body as { email?: unknown } | undefined)?.email
-  return typeof email === 'string' ? email.trim().normalize('NFC').toLowerCase() : undefined
+  return typeof email === 'string' ? emailForm(email) : undefined
 }
 
 /** The language an e-mail goes out in: the one the request asked in, else the account's, else fa. */
@@ -170,6 +172,24 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
     const users = () => strapi.plugin('users-permissions').service('user')
     const findByEmail = async (email: string | undefined) =>
       email ? ((await strapi.db.query(USER).findOne({ where: { email } })) as StoredUser | null) : null
+    /** After a password change: a notice to the account's address, in the language of the request. */
+    const tellPasswordChanged = (ctx: Ctx, id: number) => {
+      // The language is settled while the request is at hand; the e-mail goes out after the answer.
+      const locale = localeFromAcceptLanguage(ctx.get('accept-language'))
+      later(strapi, 'password-changed e-mail', async () => {
+        const user = (await strapi.db.query(USER).findOne({ where: { id } })) as StoredUser | null
+        if (!user || user.blocked) return
+        await sendEmail(
+          strapi,
+          user.email,
+          passwordChangedEmail({
+            siteUrl: cmsEnv().SITE_URL,
+            locale: locale ?? emailLocale(undefined, user),
+            name: user.displayName || user.username,
+          }),
+        )
+      })
+    }
     // A hash of a random password with the cost real ones have, made once, for unknown identifiers.
     let dummyHash: Promise<string> | undefined
     const dummyPasswordHash = () =>
@@ -189,12 +209,12 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         const named = typeof identifier === 'string' ? identifier : ''
         const known = named
           ? ((await strapi.db.query(USER).findOne({
-              where: { provider, $or: [{ email: named.toLowerCase() }, { username: { $eqi: usernameForm(named) } }] },
+              where: { provider, $or: [{ email: emailForm(named) }, { username: { $eqi: usernameForm(named) } }] },
               select: ['id', 'password', 'email', 'username'],
             })) as { id: number; password?: string | null; email: string; username: string } | null)
           : null
-        // A username in another case or typed with other digits is the member's: Strapi, which
-        // looks it up as written, is given it as stored.
+        // A username or an address in another case or typed with other digits is the member's:
+        // Strapi, which looks it up as written, is given the username as stored.
         if (known && known.email !== named.toLowerCase())
           (ctx.request.body as { identifier: string }).identifier = known.username
         // An unknown identifier is an account of its own: guesses at it are limited the same way.
@@ -213,9 +233,13 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
         refuseCommonPassword(ctx.request.body)
         const member = ctx.state?.user?.id
         if (member === undefined) return controller.changePassword(ctx, ...rest)
-        return limitPasswordCheck(ctx, { panel: 'site', account: memberAccount(member), address: ctx.request.ip }, () =>
-          controller.changePassword(ctx, ...rest),
+        const answer = await limitPasswordCheck(
+          ctx,
+          { panel: 'site', account: memberAccount(member), address: ctx.request.ip },
+          () => controller.changePassword(ctx, ...rest),
         )
+        tellPasswordChanged(ctx, member)
+        return answer
       },
 
       async register(ctx: Ctx, ...rest: unknown[]) {
@@ -234,7 +258,7 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
             if (taken) throw new errors.ApplicationError('Email or Username are already taken')
             body.username = username
           }
-          if (typeof body.email === 'string') body.email = body.email.normalize('NFC')
+          if (typeof body.email === 'string') body.email = emailForm(body.email)
         }
         return controller.register(ctx, ...rest)
       },
@@ -279,6 +303,9 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
             await users().edit(user.id, { resetPasswordToken: null, resetPasswordExpiresAt: null })
             throw new errors.ValidationError('Incorrect code provided')
           }
+          const answer = await controller.resetPassword(ctx, ...rest)
+          if (user) tellPasswordChanged(ctx, user.id)
+          return answer
         }
         return controller.resetPassword(ctx, ...rest)
       },

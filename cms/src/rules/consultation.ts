@@ -7,6 +7,7 @@
 import schema from '../api/consultation/content-types/consultation/schema.json'
 import { isWellFormed, stripBidiControls } from './unicode'
 import { LOCALES, type Locale } from './locales'
+import { emailForm } from './email'
 
 export const CONSULTATION_LIMITS = {
   name: { min: schema.attributes.name.minLength, max: schema.attributes.name.maxLength },
@@ -163,7 +164,7 @@ export function validateRequest(
     return null
   }
   const name = normaliseLine(textOf('name') ?? '')
-  const email = (textOf('email') ?? '').trim().normalize('NFC').toLowerCase()
+  const email = emailForm(textOf('email') ?? '')
   const company = normaliseLine(textOf('company', true) ?? '')
   const message = normaliseMessage(textOf('message') ?? '')
   const honeypot = textOf('website', true) ?? ''

@@ -17,6 +17,7 @@ import { takeOrRefuse } from '../../../rate-limits/refusal'
 import { mailboxKey } from '../../../rate-limits/mailbox'
 import { addressKey } from '../../../rate-limits/address-key'
 import { emailProblem, CONSULTATION_MESSAGES } from '../../../rules/consultation'
+import { emailForm } from '../../../rules/email'
 import { isWellFormed } from '../../../rules/unicode'
 import { deliverSoon } from '../../../jobs/mail-outbox'
 import { newsletterSubscriptions, type LinkOutcome } from '../../../newsletter/subscriptions'
@@ -37,12 +38,10 @@ const text = z
 const subscribeBody = z.object({
   data: z
     .object({
-      email: text
-        .transform((email) => email.trim().normalize('NFC').toLowerCase())
-        .superRefine((email, ctx) => {
-          const problem = emailProblem(email)
-          if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
-        }),
+      email: text.transform(emailForm).superRefine((email, ctx) => {
+        const problem = emailProblem(email)
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
+      }),
       locale: z.enum(LOCALES, { errorMap: () => ({ message: CONSULTATION_MESSAGES.required }) }),
       /** The honeypot: hidden from people, filled in by bots. */
       website: text.pipe(z.string().max(500)).optional(),
