@@ -42,6 +42,7 @@ const texts = {
     forgot: 'Send reset link',
     reset: 'Reset password',
     wasReset: 'Your password successfully reset. Use your new password to log in.',
+    linkUsed: 'This link has already been used: ask for a new one',
     tabAvatar: 'Avatar',
     tabPassword: 'Password',
     selectImage: 'You should select an image file',
@@ -72,6 +73,7 @@ const texts = {
     forgot: 'فرستادن پیوند بازنشانی',
     reset: 'بازنشانی گذرواژه',
     wasReset: 'گذرواژهٔ شما بازنشانی شد. با گذرواژهٔ تازه وارد شوید.',
+    linkUsed: 'این پیوند پیش‌تر به کار رفته است: پیوند تازه‌ای بخواهید',
     tabAvatar: 'تصویر',
     tabPassword: 'گذرواژه',
     selectImage: 'باید یک فایل تصویری انتخاب کنید',
@@ -184,7 +186,15 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login/$`))
     await expect(toasts(page)).toContainText(t.wasReset)
     expect((await inbox.waitFor(email, 4)).subject).toBe(t.changed)
+    // The same link opened again says it was used, beside the way to a new one.
+    await open(page, `${resetLink.pathname}${resetLink.search}`)
+    await main(page).getByLabel(t.newPassword, { exact: true }).fill('fourth-pass-4')
+    await main(page).getByLabel(t.repeat).fill('fourth-pass-4')
+    await main(page).getByRole('button', { name: t.reset }).click()
+    await expect(main(page).getByRole('alert')).toContainText(t.linkUsed)
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/reset-password`))
 
+    await open(page, `/${locale}/auth/login`)
     await main(page).getByLabel(t.identifier).fill(email)
     await main(page).getByLabel(t.password, { exact: true }).fill(password)
     await main(page).getByRole('button', { name: t.login }).click()

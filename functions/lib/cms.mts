@@ -83,6 +83,8 @@ const STRAPI_MESSAGES: Record<string, ErrorCode> = {
   'Invalid token': 'invalid-token',
   // Ours (cms/src/account/users-permissions.ts): a confirmation link opened again.
   'Already confirmed': 'already-confirmed',
+  // Ours: a reset link opened again after it reset the password.
+  'Reset link already used': 'reset-link-used',
   'Error sending confirmation email': 'internal-error-through-sending-activation-email',
   'The provided current password is invalid': 'invalid-current-password',
   'Your new password must be different than your current password': 'same-password',

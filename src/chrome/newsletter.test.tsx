@@ -85,6 +85,16 @@ describe('NewsletterForm', () => {
     expect(input).toHaveValue('')
   })
 
+  it('names the address the link went to as it is stored: typed in Persian digits, in 0–9', async () => {
+    const { release } = answer(202, { ok: true })
+    renderSite(<NewsletterForm />, { locale: 'fa' })
+    const input = screen.getByLabelText('نشانی ایمیل شما')
+    fireEvent.change(input, { target: { value: 'Reader۲۰@example.com' } })
+    fireEvent.submit(input.closest('form')!)
+    await act(async () => release())
+    expect(await screen.findByText('reader20@example.com')).toBeInTheDocument()
+  })
+
   it('sends an address once for a double click, however quickly the second press comes', async () => {
     const { calls, release } = answer(202, { ok: true })
     renderSite(<NewsletterForm />)

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { interpolateElements, useTranslation } from '../lib/translations'
 import { isLocale, DEFAULT_LOCALE } from '../lib/i18n'
 import { useToast } from './toast'
+import { emailForm } from '../../cms/src/rules/email'
 import * as styles from './newsletter.module.css'
 
 /** The form's notifications: a new outcome replaces the one before. */
@@ -45,7 +46,10 @@ export function NewsletterForm() {
       if (result.ok) {
         notify({
           title: t('newsletter.checkTitle'),
-          description: interpolateElements(t('newsletter.checkDescription'), { email: <bdi dir="ltr">{email}</bdi> }),
+          // The address as it is stored and mailed to: typed in Persian digits, it is shown in 0–9.
+          description: interpolateElements(t('newsletter.checkDescription'), {
+            email: <bdi dir="ltr">{emailForm(email)}</bdi>,
+          }),
           source: NOTIFICATION_SOURCE,
         })
         form.reset()

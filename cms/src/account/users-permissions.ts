@@ -298,13 +298,25 @@ export function extendUsersPermissions(plugin: UsersPermissionsPlugin): UsersPer
           const user = (await strapi.db
             .query(USER)
             .findOne({ where: { resetPasswordToken: code } })) as StoredUser | null
+          // A link opened again (a second click, the e-mail opened on another device) finds no
+          // pending code: Strapi would say the code is wrong. The account keeps a digest of the code
+          // that last reset it, so the same link says it was used and the screen offers a new one.
+          if (!user) {
+            const used = await strapi.db
+              .query(USER)
+              .findOne({ where: { usedResetCode: codeDigest(code) }, select: ['id'] })
+            if (used) throw new errors.ValidationError('Reset link already used')
+          }
           const expiresAt = user?.resetPasswordExpiresAt ? new Date(user.resetPasswordExpiresAt).getTime() : 0
           if (user && expiresAt <= Date.now()) {
             await users().edit(user.id, { resetPasswordToken: null, resetPasswordExpiresAt: null })
             throw new errors.ValidationError('Incorrect code provided')
           }
           const answer = await controller.resetPassword(ctx, ...rest)
-          if (user) tellPasswordChanged(ctx, user.id)
+          if (user) {
+            await strapi.db.query(USER).update({ where: { id: user.id }, data: { usedResetCode: codeDigest(code) } })
+            tellPasswordChanged(ctx, user.id)
+          }
           return answer
         }
         return controller.resetPassword(ctx, ...rest)

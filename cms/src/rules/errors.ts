@@ -35,6 +35,7 @@ export const ERROR_CATALOGUE = {
   'invalid-json': { status: 400, message: 'The request body is not valid JSON' },
   'invalid-current-password': { status: 400, message: 'The current password is incorrect' },
   'already-confirmed': { status: 409, message: 'This account is already confirmed' },
+  'reset-link-used': { status: 409, message: 'This link has already been used: ask for a new one' },
   'same-password': { status: 400, message: 'The new password must be different from the current one' },
   'not-logged-in': { status: 401, message: 'You need to log in' },
   'not-found': { status: 404, message: 'Not found' },

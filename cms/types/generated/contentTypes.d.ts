@@ -1803,6 +1803,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     updatedAt: Schema.Attribute.DateTime
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
     usedConfirmationCode: Schema.Attribute.String & Schema.Attribute.Private
+    usedResetCode: Schema.Attribute.String & Schema.Attribute.Private
     username: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
