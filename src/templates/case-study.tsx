@@ -1,23 +1,25 @@
 import { graphql, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout'
+import { ArticlePage, type ArticlePageContext } from '../components/article-page'
 import { articleHead } from '../components/article-head'
-import type { Alternates, Locale } from '../lib/i18n'
 import { CaseStudyView, type CaseStudyContent, type ServicePage } from '../views/case-study-view'
 
 type Data = { strapiCaseStudy: CaseStudyContent }
 /** servicePage: the CMS page presenting the case study's service in this language, if any (gatsby-node). */
-type Context = { language: Locale; alternates: Alternates; servicePage: ServicePage | null }
+type Context = ArticlePageContext & { servicePage: ServicePage | null }
 
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, Context>) {
   return (
-    <Layout locale={pageContext.language} alternates={pageContext.alternates}>
-      <CaseStudyView
-        study={data.strapiCaseStudy}
-        locale={pageContext.language}
-        servicePage={pageContext.servicePage}
-        sharePath={pageContext.alternates[pageContext.language]}
-      />
-    </Layout>
+    <ArticlePage
+      context={pageContext}
+      view={({ locale, sharePath }) => (
+        <CaseStudyView
+          study={data.strapiCaseStudy}
+          locale={locale}
+          servicePage={pageContext.servicePage}
+          sharePath={sharePath}
+        />
+      )}
+    />
   )
 }
 

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout'
+import { ArticlePage, type ArticlePageContext } from '../components/article-page'
 import { articleHead } from '../components/article-head'
-import type { Alternates, Locale } from '../lib/i18n'
 import { PostView, type Neighbour, type PostContent, type RelatedPost } from '../views/post-view'
 import { Comments } from '../comments/comments'
 
@@ -13,22 +12,25 @@ type Data = {
   related1: RelatedPost | null
   related2: RelatedPost | null
 }
-type Context = { language: Locale; alternates: Alternates }
 
-export default function PostTemplate({ data, pageContext, location }: PageProps<Data, Context>) {
+export default function PostTemplate({ data, pageContext, location }: PageProps<Data, ArticlePageContext>) {
+  const related = [data.related0, data.related1, data.related2].filter((post) => post !== null)
   return (
-    <Layout locale={pageContext.language} alternates={pageContext.alternates}>
-      <PostView
-        post={data.strapiPost}
-        locale={pageContext.language}
-        previous={data.previous}
-        next={data.next}
-        related={[data.related0, data.related1, data.related2].filter((post) => post !== null)}
-        sharePath={pageContext.alternates[pageContext.language]}
-      >
-        <Comments post={data.strapiPost.documentId} locale={pageContext.language} pathname={location.pathname} />
-      </PostView>
-    </Layout>
+    <ArticlePage
+      context={pageContext}
+      view={({ locale, sharePath }) => (
+        <PostView
+          post={data.strapiPost}
+          locale={locale}
+          previous={data.previous}
+          next={data.next}
+          related={related}
+          sharePath={sharePath}
+        >
+          <Comments post={data.strapiPost.documentId} locale={locale} pathname={location.pathname} />
+        </PostView>
+      )}
+    />
   )
 }
 
