@@ -127,5 +127,25 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
         .evaluate((svg) => getComputedStyle(svg).transform),
     )
     .toBe('matrix(-1, 0, 0, 1, 0, 0)')
+
+  // The Schedule panel takes a Solar Hijri day and a 24-hour time, in Persian digits, and says
+  // which moment that is before anything is set.
+  const tomorrow = new Date(Date.now() + 24 * 3600_000)
+  const solarDay = tomorrow.toLocaleDateString('fa-IR', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+  const dayAndMonth = tomorrow.toLocaleDateString('fa-IR', { timeZone: 'Asia/Tehran', day: 'numeric', month: 'long' })
+  const day = page.getByRole('textbox', { name: 'زمان انتشار', exact: true })
+  await day.fill('۱۴۰۴/۱۲/۳۰') // 1404 is a common year: Esfand has 29 days
+  await expect(page.getByText('روز را به تقویم خورشیدی و به شکل سال/ماه/روز بنویسید، مثل ۱۴۰۵/۱۰/۱۵')).toBeVisible()
+  await day.fill(solarDay)
+  await page.getByRole('textbox', { name: 'ساعت' }).first().fill('۱۷:۳۰')
+  const schedule = page.getByTestId('site-schedule')
+  await expect(schedule).toContainText(dayAndMonth)
+  await expect(schedule).toContainText('ساعت ۱۷:۳۰ (وقت عادی ایران)')
+  await expect(page.getByRole('button', { name: 'زمان‌بندی انتشار' })).toBeEnabled()
   await page.context().close()
 })

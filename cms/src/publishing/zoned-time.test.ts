@@ -1,4 +1,13 @@
-import { clockTime, editorTime, instantOf, isTimeZone, wallTimeIn, zoneOffsetMs } from './zoned-time'
+import {
+  clockTime,
+  dayOfSolarHijri,
+  editorTime,
+  instantOf,
+  isTimeZone,
+  solarHijriDay,
+  wallTimeIn,
+  zoneOffsetMs,
+} from './zoned-time'
 
 describe('wall times in the editors’ time zone', () => {
   it('reads Tehran time as UTC+03:30 (no summer time since 2022)', () => {
@@ -72,5 +81,23 @@ describe('a time of day as an editor types it', () => {
   it('refuses what is not a time of day', () => {
     for (const text of ['', '24:00', '12:60', '5 PM', '17', '17:3', 'ab:cd', '1:2:3'])
       expect(clockTime(text)).toBeNull()
+  })
+})
+
+describe('a Solar Hijri day as a Persian editor types it', () => {
+  it('is the Gregorian day it is, in Latin or Persian digits, with any of / - . between', () => {
+    expect(dayOfSolarHijri('1405/09/10')).toBe('2026-12-01')
+    expect(dayOfSolarHijri('۱۴۰۵/۱۰/۱۵')).toBe('2027-01-05')
+    expect(dayOfSolarHijri('1405-1-1')).toBe('2026-03-21')
+    expect(dayOfSolarHijri('1404.12.29')).toBe('2026-03-20')
+    expect(dayOfSolarHijri('1403/12/30')).toBe('2025-03-20')
+  })
+  it('refuses what is no day of that calendar', () => {
+    for (const text of ['', '1405/13/01', '1405/07/31', '1404/12/30', '1405/00/10', '10/09/1405', '1405/9'])
+      expect(dayOfSolarHijri(text)).toBeNull()
+  })
+  it('writes a Gregorian day in Persian, and reads it back', () => {
+    expect(solarHijriDay('2026-12-01')).toBe('۱۴۰۵/۰۹/۱۰')
+    expect(dayOfSolarHijri(solarHijriDay('2027-03-20'))).toBe('2027-03-20')
   })
 })

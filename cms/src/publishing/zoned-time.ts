@@ -76,6 +76,53 @@ export function clockTime(text: string): string | null {
   return `${String(hour).padStart(2, '0')}:${match[2]}`
 }
 
+const DAY_MS = 24 * 3600_000
+const SOLAR_HIJRI = new Intl.DateTimeFormat('en-US-u-ca-persian', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+})
+const solarHijriParts = (instant: number) => {
+  const parts = Object.fromEntries(SOLAR_HIJRI.formatToParts(instant).map((part) => [part.type, part.value]))
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) }
+}
+const SOLAR_HIJRI_DAY = /^(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})$/
+
+/**
+ * A day of the Solar Hijri calendar as a Persian editor types it ("1405/9/15", "۱۴۰۵/۰۹/۱۵") as
+ * the Gregorian `YYYY-MM-DD` it is, or null when it is no such day (Esfand 30 of a common year).
+ * Intl's Persian calendar (ICU's) converts; no table of ours.
+ */
+export function dayOfSolarHijri(text: string): string | null {
+  const match = SOLAR_HIJRI_DAY.exec(latinDigits(text).trim())
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number)
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null
+  const fromNewYear = (month <= 6 ? (month - 1) * 31 : 186 + (month - 7) * 30) + day - 1
+  // Nowruz, 1 Farvardin, falls between 19 and 22 March of the Gregorian year 621 after.
+  for (const march of [19, 20, 21, 22]) {
+    const newYear = Date.UTC(year + 621, 2, march)
+    const first = solarHijriParts(newYear)
+    if (first.year !== year || first.month !== 1 || first.day !== 1) continue
+    const instant = newYear + fromNewYear * DAY_MS
+    const found = solarHijriParts(instant)
+    return found.year === year && found.month === month && found.day === day
+      ? new Date(instant).toISOString().slice(0, 10)
+      : null
+  }
+  return null
+}
+
+/** A Gregorian `YYYY-MM-DD` as a Persian editor writes it: "۱۴۰۵/۰۹/۱۰". */
+export const solarHijriDay = (isoDay: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALE.fa, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(Date.parse(`${isoDay}T00:00:00Z`))
+
 /**
  * The instant `wall` names in `zone`, or null when it is not a wall time. A time a clock skips (the
  * hour lost when summer time starts) is taken as the same time on the clock before the change; a

@@ -4,7 +4,7 @@ import { useQueryParams } from '@strapi/strapi/admin'
 import { Button, Field, Flex, Typography } from '@strapi/design-system'
 import { isSiteContentUid } from '../../site-content'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../publishing/schedule-view'
-import { clockTime, instantOf, wallTimeIn } from '../../publishing/zoned-time'
+import { clockTime, dayOfSolarHijri, instantOf, solarHijriDay, wallTimeIn } from '../../publishing/zoned-time'
 import { useSchedule } from './useSchedule'
 import { When } from './ScheduledTime'
 import { zoneName } from '../../publishing/zoned-time'
@@ -86,7 +86,11 @@ function NewAction({
   focused: () => void
 }) {
   const { t, language } = useText()
-  const [day, setDay] = React.useState('')
+  // As the editor wrote it: the browser's date input's YYYY-MM-DD in English; in Persian, a
+  // Solar Hijri day typed as year/month/day (the browser's date input knows only Gregorian).
+  const [dayText, setDayText] = React.useState('')
+  const solar = language === 'fa'
+  const day = solar ? (dayOfSolarHijri(dayText) ?? '') : dayText
   const [time, setTime] = React.useState('09:00')
   const dayInput = React.useRef<HTMLInputElement>(null)
   React.useEffect(() => {
@@ -99,7 +103,7 @@ function NewAction({
   const today = wallTimeIn(zone, new Date()).slice(0, 10)
   const id = `schedule-${kind}`
   const submit = async () => {
-    if (at && (await onSet(at))) setDay('')
+    if (at && (await onSet(at))) setDayText('')
   }
   // Enter sets this time instead of submitting the edit view's form (saving the draft).
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -114,21 +118,44 @@ function NewAction({
       <Field.Root
         id={`${id}-day`}
         name={`${id}-day`}
-        error={day && hour && !at ? t('site-schedule.not-a-date') : undefined}
+        hint={solar ? t('site-schedule.solar-day') : undefined}
+        error={
+          solar && dayText && !day
+            ? t('site-schedule.not-a-solar-day')
+            : day && hour && !at
+              ? t('site-schedule.not-a-date')
+              : undefined
+        }
       >
         <Field.Label>{t(`site-schedule.${kind}.label`)}</Field.Label>
-        <Field.Input
-          ref={dayInput}
-          type="date"
-          value={day}
-          min={today}
-          max={`${Number(today.slice(0, 4)) + 5}${today.slice(4)}`}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-            setDay(event.target.value)
-            onEdit()
-          }}
-          onKeyDown={onKeyDown}
-        />
+        {solar ? (
+          <Field.Input
+            ref={dayInput}
+            value={dayText}
+            placeholder={solarHijriDay(today)}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+              setDayText(event.target.value)
+              onEdit()
+            }}
+            onKeyDown={onKeyDown}
+          />
+        ) : (
+          <Field.Input
+            ref={dayInput}
+            type="date"
+            value={dayText}
+            min={today}
+            max={`${Number(today.slice(0, 4)) + 5}${today.slice(4)}`}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+              setDayText(event.target.value)
+              onEdit()
+            }}
+            onKeyDown={onKeyDown}
+          />
+        )}
+        {solar ? <Field.Hint /> : null}
         <Field.Error />
       </Field.Root>
       <Field.Root

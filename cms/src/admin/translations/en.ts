@@ -57,6 +57,8 @@ export const en = {
   'site-schedule.time': 'Time',
   'site-schedule.not-a-date': 'Not a date: pick one in the calendar',
   'site-schedule.not-a-time': 'Write the time on a 24-hour clock, as 17:30',
+  'site-schedule.solar-day': 'Solar Hijri calendar: year/month/day',
+  'site-schedule.not-a-solar-day': 'Write the day in the Solar Hijri calendar as year/month/day, as 1405/10/15',
   'site-schedule.set-by': 'Set by {name}',
   'site-schedule.not-done':
     'Not done yet ({attempts, plural, one {# try} other {# tries}}): {error}. The CMS keeps trying; fix the draft and save it.',

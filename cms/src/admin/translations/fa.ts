@@ -55,6 +55,8 @@ export const fa: Record<MessageId, string> = {
   'site-schedule.time': 'ساعت',
   'site-schedule.not-a-date': 'این تاریخ نیست: یکی را از تقویم برگزینید',
   'site-schedule.not-a-time': 'ساعت را ۲۴ساعته بنویسید، مثل ۱۷:۳۰',
+  'site-schedule.solar-day': 'به تقویم خورشیدی: سال/ماه/روز',
+  'site-schedule.not-a-solar-day': 'روز را به تقویم خورشیدی و به شکل سال/ماه/روز بنویسید، مثل ۱۴۰۵/۱۰/۱۵',
   'site-schedule.set-by': 'تنظیم‌شده به دست {name}',
   'site-schedule.not-done':
     'هنوز انجام نشده ({attempts, number} بار تلاش): {error}. سامانهٔ مدیریت محتوا همچنان تلاش می‌کند؛ پیش‌نویس را درست و ذخیره کنید.',
