@@ -5,7 +5,7 @@
  * every browser the admin supports), so two functions over it do the job without a library.
  */
 import { INTL_LOCALE, type Locale } from '../rules/locales'
-import { latinDigits } from '../rules/unicode'
+import { latinDigits } from '../rules/digits'
 
 /** `YYYY-MM-DDTHH:mm`, the value of an `<input type="datetime-local">`. */
 export type WallTime = string

@@ -1,4 +1,4 @@
-import { latinDigits } from './unicode'
+import { latinDigits } from './digits'
 
 /**
  * An e-mail address in the form it is stored and compared in, applied by the forms, the functions

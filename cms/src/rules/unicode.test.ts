@@ -1,4 +1,4 @@
-import { hasBidiControls, isWellFormed, isWellFormedDeep, latinDigits, stripBidiControls, utf8Length } from './unicode'
+import { hasBidiControls, isWellFormed, isWellFormedDeep, stripBidiControls, utf8Length } from './unicode'
 
 const LONE = ['a\ud800', '\udc00b', '\ud800\ud800', 'x\udfff']
 const WELL = ['', 'plain', 'سلام', 'ab\u200cc', '😀 and 𝄞', 'e\u0301', '\ufffd']
@@ -30,14 +30,5 @@ describe('text rules', () => {
   it('count UTF-8 bytes as bcrypt receives them', () => {
     for (const text of [...WELL, 'a'.repeat(72), 'ب'.repeat(36), '😀'.repeat(18), '中'.repeat(24)])
       expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'))
-  })
-})
-
-describe('latinDigits', () => {
-  it('writes Persian and Arabic-Indic digits as 0–9 and leaves the rest', () => {
-    expect(latinDigits('۱۷:۳۰')).toBe('17:30')
-    expect(latinDigits('٠٩:٤٥')).toBe('09:45')
-    expect(latinDigits('ساعت ۹ و 30')).toBe('ساعت 9 و 30')
-    expect(latinDigits('09:00')).toBe('09:00')
   })
 })

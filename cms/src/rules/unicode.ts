@@ -51,9 +51,3 @@ export function isWellFormedDeep(value: unknown): boolean {
   }
   return true
 }
-
-/** `text` with Persian (۰–۹) and Arabic-Indic (٠–٩) digits written as 0–9. */
-export const latinDigits = (text: string) =>
-  text
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))

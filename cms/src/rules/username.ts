@@ -11,7 +11,7 @@
  * - Two usernames are the same name whatever their letters' case: a new one equal to a member's
  *   but for case is taken, and a member logs in by their username in any case.
  */
-import { latinDigits } from './unicode'
+import { latinDigits } from './digits'
 
 const LATIN = 'A-Za-z'
 /** The Persian alphabet, hamza forms included, in the forms usernameForm leaves. */
