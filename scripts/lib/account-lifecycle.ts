@@ -1,7 +1,8 @@
 /**
  * The member lifecycle as plain HTTP calls against a running site (netlify dev or production) and
  * its inbox's API: register → code from the inbox → not verified → confirm → login → session → me
- * → profile → avatar → change password → logout (old cookie dead) → forgot → reset → login.
+ * → profile → avatar → change password (a notice by e-mail) → logout (old cookie dead) → forgot →
+ * reset (a notice again; the link used twice says so) → login.
  * Every answer is checked for its status, its shape and the absence of any CMS token; a broken
  * step throws with what came back. Used by `npm run account:lifecycle` and the e2e tests.
  */
@@ -148,6 +149,10 @@ export async function runAccountLifecycle(options: Options): Promise<LifecycleSt
     newPassword: 'second-pass2',
     newPasswordConfirmation: 'second-pass2',
   })
+  // The change is told to the account's address, with a link to ask for a reset (not a reset).
+  const notice = await inbox.waitFor(email, 2)
+  if (!notice.text.includes(`/${language}/auth/forgot-password`))
+    throw new Error(`password-changed notice "${notice.subject}" does not lead to /${language}/auth/forgot-password`)
   const oldDevice = await otherDevice.call('old cookie after password change', 'GET', '/api/user/session')
   expectEqual('old cookie after password change', oldDevice.json, {})
   const oldPassword = await new Browser(options.siteUrl, language, steps, options.log).call(
@@ -175,7 +180,7 @@ export async function runAccountLifecycle(options: Options): Promise<LifecycleSt
   )
 
   await browser.call('forgot password', 'POST', '/api/user/forgot-password', { email })
-  const resetMail = await inbox.waitFor(email, 2)
+  const resetMail = await inbox.waitFor(email, 3)
   const code = linkIn(resetMail, 'reset-password').searchParams.get('code') as string
   await browser.call('reset password', 'POST', '/api/user/reset-password', {
     verificationCode: code,
@@ -187,9 +192,15 @@ export async function runAccountLifecycle(options: Options): Promise<LifecycleSt
     'POST',
     '/api/user/reset-password',
     { verificationCode: code, password: 'fourth-pass4', passwordConfirmation: 'fourth-pass4' },
-    400,
+    409,
   )
-  expectError('reset code used twice', reused.json, 'incorrect-code', 'Incorrect code provided')
+  expectError(
+    'reset code used twice',
+    reused.json,
+    'reset-link-used',
+    'This link has already been used: ask for a new one',
+  )
+  await inbox.waitFor(email, 4)
   await browser.call('login with the new password', 'POST', '/api/user/login', {
     identifier: email,
     password: 'third-pass3',
