@@ -15,9 +15,10 @@
  * - Every route that checks a password (login, change of password), registers or sends a code is
  *   limited here, per account or mailbox first and per client address (../rate-limits/accounts.ts);
  *   Strapi's own limiter is off (cms/config/plugins.ts).
- * - Registration stores the e-mail in NFC and the username in its one form, written as a username
- *   may be and free whatever its case (../rules/username.ts; the site's functions check the same
- *   first; this holds for direct calls). Login finds a username whatever its case.
+ * - Registration stores the e-mail in its one form (../rules/email.ts: NFC, digits 0–9, lower case)
+ *   and the username in its own, written as a username may be and free whatever its case
+ *   (../rules/username.ts; the site's functions check the same first; this holds for direct
+ *   calls). Login finds an address or a username in those forms, whatever was typed.
  * - Sign-up, reset and change of password refuse the most common passwords (./common-passwords.ts).
  */
 import crypto from 'node:crypto'
