@@ -147,5 +147,7 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await expect(schedule).toContainText(dayAndMonth)
   await expect(schedule).toContainText('ساعت ۱۷:۳۰ (وقت عادی ایران)')
   await expect(page.getByRole('button', { name: 'زمان‌بندی انتشار' })).toBeEnabled()
+  // Strapi's own date fields too: the post's date is its Solar Hijri day, as this editor types one.
+  await expect(page.getByRole('textbox', { name: labels.publishDate.fa })).toHaveValue(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/)
   await page.context().close()
 })

@@ -9,7 +9,8 @@
  * pages, referring sites, field Core Web Vitals) on a page of their own in the menu, on the homepage
  * as a widget, and per entry beside it (GET /site-analytics, cms/src/analytics/admin-routes.ts); and
  * the edit view's text fields and the lists' text columns in the direction of the entries' language;
- * the lists' dates and times on the editors' clock, as the panels write them.
+ * the lists' dates and times, and the edit view's date fields, on the editors' clock and calendar, as
+ * the panels write them.
  * All of it in English or Persian, as the admin user chose in their profile (./translations/), with
  * the daily screens of Strapi's own in Persian too and the admin laid out right to left then.
  */
@@ -24,6 +25,7 @@ import { ReadersPanel } from './analytics/ReadersPanel'
 import { ContentDirection } from './content-direction/ContentDirection'
 import { ListDirection } from './content-direction/ListDirection'
 import { editorTimesInList } from './editor-clock/ListTimes'
+import { EDIT_VIEW_FIELDS } from './editor-clock/EditorTimeInputs'
 import { en, label } from './translations/en'
 import { fa } from './translations/fa'
 import { contentTypeNamesFa, strapiDefaultsFa, strapiFa } from './translations/strapi-fa'
@@ -66,6 +68,8 @@ export default {
     })
   },
   bootstrap(app: StrapiApp) {
+    // The edit view's date and date-and-time fields, on the editors' clock and calendar (ADR 0071).
+    app.addFields(EDIT_VIEW_FIELDS)
     const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis']
     contentManager.addEditViewSidePanel([PublishingPanel, SchedulePanel, EditionPanel, ReadersPanel])
     app

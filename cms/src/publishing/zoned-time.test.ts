@@ -1,6 +1,9 @@
 import {
+  clockText,
   clockTime,
   dayOfSolarHijri,
+  dayOfText,
+  dayText,
   editorTime,
   instantOf,
   isTimeZone,
@@ -93,11 +96,43 @@ describe('a Solar Hijri day as a Persian editor types it', () => {
     expect(dayOfSolarHijri('1403/12/30')).toBe('2025-03-20')
   })
   it('refuses what is no day of that calendar', () => {
-    for (const text of ['', '1405/13/01', '1405/07/31', '1404/12/30', '1405/00/10', '10/09/1405', '1405/9'])
+    for (const text of [
+      '',
+      '1405/13/01',
+      '1405/07/31',
+      '1404/12/30',
+      '1405/00/10',
+      '10/09/1405',
+      '1405/9',
+      '2026/12/01',
+      '1299/12/29',
+    ])
       expect(dayOfSolarHijri(text)).toBeNull()
   })
   it('writes a Gregorian day in Persian, and reads it back', () => {
     expect(solarHijriDay('2026-12-01')).toBe('۱۴۰۵/۰۹/۱۰')
     expect(dayOfSolarHijri(solarHijriDay('2027-03-20'))).toBe('2027-03-20')
+  })
+})
+
+describe("the edit view's day and time fields as an editor reads and writes them", () => {
+  it('reads an empty day as no day, a Persian one in the Solar Hijri calendar, an English one as the date input gives it', () => {
+    expect(dayOfText('  ', true)).toBe('')
+    expect(dayOfText('', false)).toBe('')
+    expect(dayOfText('۱۴۰۵/۰۹/۱۰', true)).toBe('2026-12-01')
+    expect(dayOfText('2026-12-01', false)).toBe('2026-12-01')
+  })
+  it('refuses what is no day in the calendar of the language', () => {
+    expect(dayOfText('1404/12/30', true)).toBeNull()
+    expect(dayOfText('2026-12-01', true)).toBeNull()
+    expect(dayOfText('1405/09/10', false)).toBeNull()
+  })
+  it('writes a stored day and time back the way they are read, Persian in its digits', () => {
+    expect(dayText('2026-12-01', true)).toBe('۱۴۰۵/۰۹/۱۰')
+    expect(dayText('2026-12-01', false)).toBe('2026-12-01')
+    expect(clockText('09:05', true)).toBe('۰۹:۰۵')
+    expect(clockText('17:30', false)).toBe('17:30')
+    for (const day of ['2026-12-01', '2027-03-20', '2025-03-20']) expect(dayOfText(dayText(day, true), true)).toBe(day)
+    expect(clockTime(clockText('23:59', true))).toBe('23:59')
   })
 })

@@ -87,6 +87,8 @@ const solarHijriParts = (instant: number) => {
   const parts = Object.fromEntries(SOLAR_HIJRI.formatToParts(instant).map((part) => [part.type, part.value]))
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) }
 }
+/** 1921–2121 of the Gregorian calendar. */
+const SOLAR_HIJRI_YEARS = { from: 1300, to: 1499 }
 const SOLAR_HIJRI_DAY = /^(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})$/
 
 /**
@@ -98,6 +100,9 @@ export function dayOfSolarHijri(text: string): string | null {
   const match = SOLAR_HIJRI_DAY.exec(latinDigits(text).trim())
   if (!match) return null
   const [year, month, day] = match.slice(1).map(Number)
+  // Years of this calendar near ours only: a Gregorian date typed by habit ("2026/12/01") is
+  // refused, not read as a day six centuries ahead.
+  if (year < SOLAR_HIJRI_YEARS.from || year > SOLAR_HIJRI_YEARS.to) return null
   if (month < 1 || month > 12 || day < 1 || day > 31) return null
   const fromNewYear = (month <= 6 ? (month - 1) * 31 : 186 + (month - 7) * 30) + day - 1
   // Nowruz, 1 Farvardin, falls between 19 and 22 March of the Gregorian year 621 after.
@@ -122,6 +127,23 @@ export const solarHijriDay = (isoDay: string) =>
     month: '2-digit',
     day: '2-digit',
   }).format(Date.parse(`${isoDay}T00:00:00Z`))
+
+/**
+ * A day as the editor writes it: the browser's date input (YYYY-MM-DD) in English; in Persian a
+ * Solar Hijri day typed as year/month/day, since the browser's date input knows only Gregorian.
+ * Read back as the Gregorian `YYYY-MM-DD` it names ('' when empty, null when it names no day).
+ */
+export function dayOfText(text: string, solar: boolean): string | null {
+  if (!text.trim()) return ''
+  return solar ? dayOfSolarHijri(text) : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null
+}
+
+/** A Gregorian `YYYY-MM-DD` as the day field shows it in the editor's language. */
+export const dayText = (isoDay: string, solar: boolean) => (solar ? solarHijriDay(isoDay) : isoDay)
+
+/** A time of day `HH:mm` as the time field shows it: in Persian digits in Persian. */
+export const clockText = (hhmm: string, persian: boolean) =>
+  persian ? hhmm.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit))) : hhmm
 
 /**
  * The instant `wall` names in `zone`, or null when it is not a wall time. A time a clock skips (the

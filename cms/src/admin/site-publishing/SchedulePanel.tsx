@@ -1,13 +1,13 @@
 import * as React from 'react'
 import { buildValidParams, unstable_useDocument, type PanelComponent } from '@strapi/content-manager/strapi-admin'
 import { useQueryParams } from '@strapi/strapi/admin'
-import { Button, Field, Flex, Typography } from '@strapi/design-system'
+import { Button, Flex, Typography } from '@strapi/design-system'
 import { isSiteContentUid } from '../../site-content'
 import type { ScheduleView, ScheduledAction, ScheduledActionKind } from '../../publishing/schedule-view'
-import { clockTime, dayOfSolarHijri, instantOf, solarHijriDay, wallTimeIn } from '../../publishing/zoned-time'
+import { clockText, clockTime, dayOfText, instantOf, wallTimeIn } from '../../publishing/zoned-time'
 import { useSchedule } from './useSchedule'
 import { When } from './ScheduledTime'
-import { zoneName } from '../../publishing/zoned-time'
+import { ClockField, DayField } from '../editor-clock/ClockFields'
 import { Problem } from '../shared/Problem'
 import { useText } from '../translations/useText'
 
@@ -86,12 +86,9 @@ function NewAction({
   focused: () => void
 }) {
   const { t, language } = useText()
-  // As the editor wrote it: the browser's date input's YYYY-MM-DD in English; in Persian, a
-  // Solar Hijri day typed as year/month/day (the browser's date input knows only Gregorian).
-  const [dayText, setDayText] = React.useState('')
-  const solar = language === 'fa'
-  const day = solar ? (dayOfSolarHijri(dayText) ?? '') : dayText
-  const [time, setTime] = React.useState('09:00')
+  const [dayTyped, setDayTyped] = React.useState('')
+  const day = dayOfText(dayTyped, language === 'fa')
+  const [time, setTime] = React.useState(() => clockText('09:00', language === 'fa'))
   const dayInput = React.useRef<HTMLInputElement>(null)
   React.useEffect(() => {
     if (!focus || !dayInput.current) return
@@ -103,7 +100,7 @@ function NewAction({
   const today = wallTimeIn(zone, new Date()).slice(0, 10)
   const id = `schedule-${kind}`
   const submit = async () => {
-    if (at && (await onSet(at))) setDayText('')
+    if (at && (await onSet(at))) setDayTyped('')
   }
   // Enter sets this time instead of submitting the edit view's form (saving the draft).
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -115,73 +112,32 @@ function NewAction({
   // combined control, and phones offer a picker for each.
   return (
     <Flex direction="column" alignItems="stretch" gap={2} width="100%">
-      <Field.Root
+      <DayField
+        ref={dayInput}
         id={`${id}-day`}
-        name={`${id}-day`}
-        hint={solar ? t('site-schedule.solar-day') : undefined}
-        error={
-          solar && dayText && !day
-            ? t('site-schedule.not-a-solar-day')
-            : day && hour && !at
-              ? t('site-schedule.not-a-date')
-              : undefined
-        }
-      >
-        <Field.Label>{t(`site-schedule.${kind}.label`)}</Field.Label>
-        {solar ? (
-          <Field.Input
-            ref={dayInput}
-            value={dayText}
-            placeholder={solarHijriDay(today)}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              setDayText(event.target.value)
-              onEdit()
-            }}
-            onKeyDown={onKeyDown}
-          />
-        ) : (
-          <Field.Input
-            ref={dayInput}
-            type="date"
-            value={dayText}
-            min={today}
-            max={`${Number(today.slice(0, 4)) + 5}${today.slice(4)}`}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              setDayText(event.target.value)
-              onEdit()
-            }}
-            onKeyDown={onKeyDown}
-          />
-        )}
-        {solar ? <Field.Hint /> : null}
-        <Field.Error />
-      </Field.Root>
-      <Field.Root
+        label={t(`site-schedule.${kind}.label`)}
+        text={dayTyped}
+        today={today}
+        future
+        error={day && hour && !at ? t('editor-clock.not-a-date') : undefined}
+        onText={(text) => {
+          setDayTyped(text)
+          onEdit()
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ClockField
         id={`${id}-time`}
-        name={`${id}-time`}
-        hint={zoneName(zone, language)}
-        error={hour ? undefined : t('site-schedule.not-a-time')}
-      >
-        <Field.Label>{t('site-schedule.time')}</Field.Label>
-        {/* Not the browser's time input: that one follows the browser's clock (12-hour in much of
-            the world); this one takes a 24-hour time, as every time the admin shows, in either
-            language's digits (the design system's TimePicker cannot read Persian digits). */}
-        <Field.Input
-          value={time}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-            setTime(event.target.value)
-            onEdit()
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <Field.Hint />
-        <Field.Error />
-      </Field.Root>
+        label={t('editor-clock.time')}
+        text={time}
+        zone={zone}
+        error={time.trim() ? undefined : t('editor-clock.not-a-time')}
+        onText={(text) => {
+          setTime(text)
+          onEdit()
+        }}
+        onKeyDown={onKeyDown}
+      />
       {at ? <When iso={at.toISOString()} zone={zone} /> : null}
       <Button
         variant="secondary"

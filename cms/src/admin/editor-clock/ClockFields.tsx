@@ -1,0 +1,113 @@
+import * as React from 'react'
+import { Field } from '@strapi/design-system'
+import { clockTime, dayOfText, solarHijriDay, zoneName } from '../../publishing/zoned-time'
+import { useText } from '../translations/useText'
+
+type Common = {
+  id: string
+  label: React.ReactNode
+  text: string
+  onText: (text: string) => void
+  onKeyDown?: (event: React.KeyboardEvent) => void
+  disabled?: boolean
+  required?: boolean
+  /** A refusal of what the field holds beyond its own reading (a day that is no date there). */
+  error?: string
+}
+
+/**
+ * The day of a time on the editors' clock, in the editor's calendar (Solar Hijri in Persian).
+ * `future`: a day to come, as the Schedule panel asks for; `today` (the editors' today) is then the
+ * English field's first day and the Persian one's example. Elsewhere an example would read as a
+ * value in an empty field.
+ */
+export const DayField = React.forwardRef<
+  HTMLInputElement,
+  Common & { today: string; future?: boolean; labelAction?: React.ReactNode }
+>(function DayField(
+  { id, label, labelAction, text, onText, onKeyDown, disabled, required, error, today, future },
+  ref,
+) {
+  const { t, language } = useText()
+  const solar = language === 'fa'
+  const unread = dayOfText(text, solar) === null
+  return (
+    <Field.Root
+      id={id}
+      name={id}
+      required={required}
+      hint={solar ? t('editor-clock.solar-day') : undefined}
+      error={unread ? t(solar ? 'editor-clock.not-a-solar-day' : 'editor-clock.not-a-date') : error}
+    >
+      <Field.Label action={labelAction}>{label}</Field.Label>
+      {solar ? (
+        <Field.Input
+          ref={ref}
+          value={text}
+          placeholder={future ? solarHijriDay(today) : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={disabled}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      ) : (
+        <Field.Input
+          ref={ref}
+          type="date"
+          value={text}
+          min={future ? today : undefined}
+          max={future ? `${Number(today.slice(0, 4)) + 5}${today.slice(4)}` : '2099-12-31'}
+          disabled={disabled}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      )}
+      {solar ? <Field.Hint /> : null}
+      <Field.Error />
+    </Field.Root>
+  )
+})
+
+/**
+ * The time of day on the editors' clock, typed on a 24-hour clock in either language's digits, the
+ * zone named beneath. Not the browser's time input: that one follows the browser's clock (12-hour
+ * in much of the world); nor the design system's TimePicker, which cannot read Persian digits
+ * (ADR 0067).
+ */
+export function ClockField({
+  id,
+  label,
+  text,
+  onText,
+  onKeyDown,
+  disabled,
+  required,
+  error,
+  zone,
+}: Common & { zone: string }) {
+  const { t, language } = useText()
+  const unread = text.trim() !== '' && !clockTime(text)
+  return (
+    <Field.Root
+      id={id}
+      name={id}
+      required={required}
+      hint={zoneName(zone, language)}
+      error={unread ? t('editor-clock.not-a-time') : error}
+    >
+      <Field.Label>{label}</Field.Label>
+      <Field.Input
+        value={text}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        disabled={disabled}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Field.Hint />
+      <Field.Error />
+    </Field.Root>
+  )
+}
