@@ -147,7 +147,16 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await expect(schedule).toContainText(dayAndMonth)
   await expect(schedule).toContainText('ساعت ۱۷:۳۰ (وقت عادی ایران)')
   await expect(page.getByRole('button', { name: 'زمان‌بندی انتشار' })).toBeEnabled()
-  // Strapi's own date fields too: the post's date is its Solar Hijri day, as this editor types one.
-  await expect(page.getByRole('textbox', { name: labels.publishDate.fa })).toHaveValue(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/)
+  // Strapi's own date fields too: the post's date is its Solar Hijri day, typed as this editor
+  // types one; a Gregorian date typed by habit is refused, and saving would keep the date it had.
+  const publishDate = page.getByRole('textbox', { name: labels.publishDate.fa })
+  const stored = await publishDate.inputValue()
+  expect(stored).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/)
+  await publishDate.fill('2026/12/01')
+  await expect(publishDate).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('editor-clock-kept')).toContainText(stored)
+  await publishDate.fill(solarDay)
+  await expect(publishDate).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('editor-clock-kept')).toHaveCount(0)
   await page.context().close()
 })
