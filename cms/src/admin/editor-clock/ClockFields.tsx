@@ -23,14 +23,21 @@ type Common = {
  */
 export const DayField = React.forwardRef<
   HTMLInputElement,
-  Common & { today: string; future?: boolean; labelAction?: React.ReactNode }
+  Omit<Common, 'onText'> & {
+    /** `partial`: the browser's date input holds part of a date, which it reports as no date. */
+    onText: (text: string, partial: boolean) => void
+    partial?: boolean
+    today: string
+    future?: boolean
+    labelAction?: React.ReactNode
+  }
 >(function DayField(
-  { id, label, labelAction, text, onText, onKeyDown, disabled, required, error, today, future },
+  { id, label, labelAction, text, onText, partial, onKeyDown, disabled, required, error, today, future },
   ref,
 ) {
   const { t, language } = useText()
   const solar = language === 'fa'
-  const unread = dayOfText(text, solar) === null
+  const unread = partial || dayOfText(text, solar) === null
   return (
     <Field.Root
       id={id}
@@ -48,7 +55,7 @@ export const DayField = React.forwardRef<
           inputMode="numeric"
           autoComplete="off"
           disabled={disabled}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onText(event.target.value)}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onText(event.target.value, false)}
           onKeyDown={onKeyDown}
         />
       ) : (
@@ -59,7 +66,9 @@ export const DayField = React.forwardRef<
           min={future ? today : undefined}
           max={future ? `${Number(today.slice(0, 4)) + 5}${today.slice(4)}` : '2099-12-31'}
           disabled={disabled}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onText(event.target.value)}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+            onText(event.target.value, event.target.validity.badInput)
+          }
           onKeyDown={onKeyDown}
         />
       )}

@@ -17,7 +17,8 @@ type InputProps = {
   labelAction?: React.ReactNode
 }
 
-type Typed = { day: string; time: string }
+/** What the fields hold; `partial`: the browser's date input holds part of a date. */
+type Typed = { day: string; time: string; partial?: boolean }
 
 /**
  * The form's value of this field as last written by the field itself: a value changed from
@@ -91,13 +92,13 @@ export const EditorDateTimeInput = React.forwardRef<HTMLInputElement, InputProps
     [zone, solar],
   )
   const { stored, error, typed, setTyped, commit } = useTyped(name, shown)
-  const day = dayOfText(typed.day, solar)
+  const day = typed.partial ? null : dayOfText(typed.day, solar)
   const hour = clockTime(typed.time)
   const empty = day === '' && !typed.time.trim()
   const at = day && hour ? instantOf(zone, `${day}T${hour}`) : null
   const type = (next: Typed) => {
     setTyped(next)
-    const nextDay = dayOfText(next.day, solar)
+    const nextDay = next.partial ? null : dayOfText(next.day, solar)
     const nextHour = clockTime(next.time)
     if (nextDay === '' && !next.time.trim()) commit(null)
     else if (nextDay && nextHour) {
@@ -127,7 +128,8 @@ export const EditorDateTimeInput = React.forwardRef<HTMLInputElement, InputProps
                   ? t('editor-clock.not-a-date')
                   : undefined)
             }
-            onText={(text) => type({ ...typed, day: text })}
+            partial={typed.partial}
+            onText={(text, partial) => type({ ...typed, day: text, partial })}
           />
         </Box>
         <Box width="9rem">
@@ -189,7 +191,7 @@ export const EditorDateInput = React.forwardRef<HTMLInputElement, InputProps>(fu
     [solar],
   )
   const { stored, error, typed, setTyped, commit } = useTyped(name, shown)
-  const day = dayOfText(typed.day, solar)
+  const day = typed.partial ? null : dayOfText(typed.day, solar)
   return (
     <Flex direction="column" alignItems="stretch" gap={1}>
       <DayField
@@ -202,9 +204,10 @@ export const EditorDateInput = React.forwardRef<HTMLInputElement, InputProps>(fu
         text={typed.day}
         today={wallTimeIn(zone, new Date()).slice(0, 10)}
         error={error}
-        onText={(text) => {
-          setTyped({ day: text, time: '' })
-          const next = dayOfText(text, solar)
+        partial={typed.partial}
+        onText={(text, partial) => {
+          setTyped({ day: text, time: '', partial })
+          const next = partial ? null : dayOfText(text, solar)
           if (next === '') commit(null)
           else if (next) commit(next)
         }}

@@ -87,7 +87,8 @@ function NewAction({
 }) {
   const { t, language } = useText()
   const [dayTyped, setDayTyped] = React.useState('')
-  const day = dayOfText(dayTyped, language === 'fa')
+  const [partial, setPartial] = React.useState(false)
+  const day = partial ? null : dayOfText(dayTyped, language === 'fa')
   const [time, setTime] = React.useState(() => clockText('09:00', language === 'fa'))
   const dayInput = React.useRef<HTMLInputElement>(null)
   React.useEffect(() => {
@@ -120,8 +121,10 @@ function NewAction({
         today={today}
         future
         error={day && hour && !at ? t('editor-clock.not-a-date') : undefined}
-        onText={(text) => {
+        partial={partial}
+        onText={(text, partialDay) => {
           setDayTyped(text)
+          setPartial(partialDay)
           onEdit()
         }}
         onKeyDown={onKeyDown}
