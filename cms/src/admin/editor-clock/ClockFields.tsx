@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Field } from '@strapi/design-system'
-import { clockTime, dayOfText, solarHijriDay, zoneName } from '../../publishing/zoned-time'
+import { clockTime, dayOfText, zoneName } from '../../publishing/zoned-time'
 import { useText } from '../translations/useText'
 
 type Common = {
@@ -17,9 +17,8 @@ type Common = {
 
 /**
  * The day of a time on the editors' clock, in the editor's calendar (Solar Hijri in Persian).
- * `future`: a day to come, as the Schedule panel asks for; `today` (the editors' today) is then the
- * English field's first day and the Persian one's example. Elsewhere an example would read as a
- * value in an empty field.
+ * `future`: a day to come, as the Schedule panel asks for; the English field's calendar then
+ * starts at `today` (the editors' today). No example in the Persian field: one reads as a value.
  */
 export const DayField = React.forwardRef<
   HTMLInputElement,
@@ -51,7 +50,6 @@ export const DayField = React.forwardRef<
         <Field.Input
           ref={ref}
           value={text}
-          placeholder={future ? solarHijriDay(today) : undefined}
           inputMode="numeric"
           autoComplete="off"
           disabled={disabled}
@@ -69,6 +67,12 @@ export const DayField = React.forwardRef<
           onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
             onText(event.target.value, event.target.validity.badInput)
           }
+          // Emptied or half-filled segment by segment, the box changes its value from '' to '':
+          // no change event tells of it, so leaving the box does.
+          onBlur={(event: React.FocusEvent<HTMLInputElement>) => {
+            if (event.target.validity.badInput !== Boolean(partial))
+              onText(event.target.value, event.target.validity.badInput)
+          }}
           onKeyDown={onKeyDown}
         />
       )}
@@ -94,7 +98,12 @@ export function ClockField({
   required,
   error,
   zone,
-}: Common & { zone: string }) {
+  accessibleName,
+}: Common & {
+  zone: string
+  /** Where several time fields share a screen: which one this is ("Confirmed at: time"). */
+  accessibleName?: string
+}) {
   const { t, language } = useText()
   const unread = text.trim() !== '' && !clockTime(text)
   return (
@@ -108,6 +117,9 @@ export function ClockField({
       <Field.Label>{label}</Field.Label>
       <Field.Input
         value={text}
+        aria-label={accessibleName}
+        // Hours before minutes in either language, as a Persian clock is written too.
+        dir="ltr"
         inputMode="numeric"
         autoComplete="off"
         maxLength={8}

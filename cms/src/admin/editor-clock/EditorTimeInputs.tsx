@@ -20,14 +20,20 @@ type InputProps = {
 /** What the fields hold; `partial`: the browser's date input holds part of a date. */
 type Typed = { day: string; time: string; partial?: boolean }
 
+const valueOf = (value: unknown) => (typeof value === 'string' && value ? value : null)
+
 /**
  * The form's value of this field as last written by the field itself: a value changed from
  * elsewhere (the document loaded, saved, another language opened) is shown afresh, and so is the
  * field's own when how it is shown changes (the editors' zone arrives, the language).
+ * `write(readable, value)`: what is typed reads as `value` (null: emptied), or it does not read,
+ * and the form goes back to the document's own value, so that no value met on the way while
+ * typing ("240" on the way to "2400") is what a save stores.
  */
 function useTyped(name: string, shown: (value: string | null) => Typed) {
   const field = useField<string | null>(name)
-  const stored = typeof field.value === 'string' && field.value ? field.value : null
+  const stored = valueOf(field.value)
+  const saved = valueOf(field.initialValue)
   const [typed, setTyped] = React.useState(() => shown(stored))
   const written = React.useRef(stored)
   React.useEffect(() => {
@@ -36,11 +42,12 @@ function useTyped(name: string, shown: (value: string | null) => Typed) {
     setTyped(shown(stored))
   }, [stored, shown])
   React.useEffect(() => setTyped(shown(written.current)), [shown])
-  const commit = (value: string | null) => {
-    written.current = value
-    field.onChange(name, value)
+  const write = (readable: boolean, value: string | null) => {
+    const next = readable ? value : saved
+    written.current = next
+    if (next !== stored) field.onChange(name, next)
   }
-  return { stored, error: field.error, typed, setTyped, commit }
+  return { stored, error: field.error, typed, setTyped, write }
 }
 
 /**
@@ -76,10 +83,7 @@ function Clear({ onClear }: { onClear: () => void }) {
  * named, as the Schedule panel takes a time, where Strapi's picker showed the browser's clock in
  * its 12-hour format (issue [25], ADR 0071).
  */
-export const EditorDateTimeInput = React.forwardRef<HTMLInputElement, InputProps>(function EditorDateTimeInput(
-  { name, label, hint, required, disabled, labelAction },
-  ref,
-) {
+export function EditorDateTimeInput({ name, label, hint, required, disabled, labelAction }: InputProps) {
   const { t, language } = useText()
   const solar = language === 'fa'
   const zone = useEditorZone()
@@ -91,20 +95,23 @@ export const EditorDateTimeInput = React.forwardRef<HTMLInputElement, InputProps
     },
     [zone, solar],
   )
-  const { stored, error, typed, setTyped, commit } = useTyped(name, shown)
-  const day = typed.partial ? null : dayOfText(typed.day, solar)
-  const hour = clockTime(typed.time)
-  const empty = day === '' && !typed.time.trim()
-  const at = day && hour ? instantOf(zone, `${day}T${hour}`) : null
+  const { stored, error, typed, setTyped, write } = useTyped(name, shown)
+  const dayInput = React.useRef<HTMLInputElement>(null)
+  const read = (text: Typed) => {
+    const day = text.partial ? null : dayOfText(text.day, solar)
+    const hour = clockTime(text.time)
+    return {
+      day,
+      hour,
+      empty: day === '' && !text.time.trim(),
+      at: day && hour ? instantOf(zone, `${day}T${hour}`) : null,
+    }
+  }
+  const { day, hour, empty, at } = read(typed)
   const type = (next: Typed) => {
     setTyped(next)
-    const nextDay = next.partial ? null : dayOfText(next.day, solar)
-    const nextHour = clockTime(next.time)
-    if (nextDay === '' && !next.time.trim()) commit(null)
-    else if (nextDay && nextHour) {
-      const instant = instantOf(zone, `${nextDay}T${nextHour}`)
-      if (instant) commit(instant.toISOString())
-    }
+    const reading = read(next)
+    write(reading.empty || reading.at !== null, reading.at?.toISOString() ?? null)
   }
   const today = wallTimeIn(zone, new Date()).slice(0, 10)
   return (
@@ -112,7 +119,7 @@ export const EditorDateTimeInput = React.forwardRef<HTMLInputElement, InputProps
       <Flex gap={2} alignItems="flex-start" wrap="wrap">
         <Box flex="1" minWidth="12rem">
           <DayField
-            ref={ref}
+            ref={dayInput}
             id={`${name}-day`}
             label={label}
             labelAction={labelAction}
@@ -140,6 +147,7 @@ export const EditorDateTimeInput = React.forwardRef<HTMLInputElement, InputProps
             disabled={disabled}
             text={typed.time}
             zone={zone}
+            accessibleName={typeof label === 'string' ? t('editor-clock.time-of', { field: label }) : undefined}
             error={day && !typed.time.trim() ? t('editor-clock.not-a-time') : undefined}
             onText={(text) => type({ ...typed, time: text })}
           />
@@ -167,22 +175,21 @@ export const EditorDateTimeInput = React.forwardRef<HTMLInputElement, InputProps
         <Clear
           onClear={() => {
             setTyped({ day: '', time: '' })
-            commit(null)
+            write(true, null)
+            // The button goes with the value: the keyboard's focus goes back to the field.
+            dayInput.current?.focus()
           }}
         />
       ) : null}
     </Flex>
   )
-})
+}
 
 /**
  * Every date field of the edit view (a post's date, a consultation's preferred day) in the
  * editor's calendar: the Solar Hijri day typed in Persian, the browser's date input in English.
  */
-export const EditorDateInput = React.forwardRef<HTMLInputElement, InputProps>(function EditorDateInput(
-  { name, label, hint, required, disabled, labelAction },
-  ref,
-) {
+export function EditorDateInput({ name, label, hint, required, disabled, labelAction }: InputProps) {
   const { t, language } = useText()
   const solar = language === 'fa'
   const zone = useEditorZone()
@@ -190,12 +197,11 @@ export const EditorDateInput = React.forwardRef<HTMLInputElement, InputProps>(fu
     (isoDay: string | null): Typed => ({ day: isoDay ? dayText(isoDay.slice(0, 10), solar) : '', time: '' }),
     [solar],
   )
-  const { stored, error, typed, setTyped, commit } = useTyped(name, shown)
+  const { stored, error, typed, setTyped, write } = useTyped(name, shown)
   const day = typed.partial ? null : dayOfText(typed.day, solar)
   return (
     <Flex direction="column" alignItems="stretch" gap={1}>
       <DayField
-        ref={ref}
         id={name}
         label={label}
         labelAction={labelAction}
@@ -208,8 +214,7 @@ export const EditorDateInput = React.forwardRef<HTMLInputElement, InputProps>(fu
         onText={(text, partial) => {
           setTyped({ day: text, time: '', partial })
           const next = partial ? null : dayOfText(text, solar)
-          if (next === '') commit(null)
-          else if (next) commit(next)
+          write(next !== null, next || null)
         }}
       />
       {day === null ? (
@@ -226,7 +231,7 @@ export const EditorDateInput = React.forwardRef<HTMLInputElement, InputProps>(fu
       ) : null}
     </Flex>
   )
-})
+}
 
 /**
  * The fields as the admin's library takes them (`app.addFields`). Strapi types a library field's

@@ -59,6 +59,7 @@ export const en = {
   'editor-clock.not-a-time': 'Write the time on a 24-hour clock, as 17:30',
   'editor-clock.solar-day': 'Solar Hijri calendar: year/month/day',
   'editor-clock.not-a-solar-day': 'Write the day in the Solar Hijri calendar as year/month/day, as 1405/10/15',
+  'editor-clock.time-of': '{field}: time',
   'editor-clock.no-day': 'Write the day too',
   'editor-clock.kept': 'Until what is written above can be read, saving keeps:',
   'editor-clock.nothing': 'empty',
