@@ -4,7 +4,8 @@
  * both languages, in the sitemap with their translations, and in search.
  */
 import { expect, test } from '@playwright/test'
-import { caseStudies, serviceNames } from '../cms/src/seed/content'
+import { caseStudies } from '../cms/src/seed/content'
+import { serviceNames } from '../cms/src/rules/service-names'
 
 const newestFirst = [...caseStudies].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
 const retailer = caseStudies.find((study) => study.slug === 'retailer-ready-for-yalda-sale')!

@@ -220,6 +220,8 @@ test('the editor schedules the draft in Tehran time from a browser in Berlin on 
   await expect(editor.getByLabel(/^Asked at\*?$/)).toHaveValue(
     new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Tehran' }),
   )
+  // Its state is named, where the select showed the stored value ("pending").
+  await expect(editor.getByRole('combobox', { name: 'State' })).toContainText('Waiting for confirmation')
   const confirmedDay = editor.getByLabel(/^Confirmed at$/)
   const confirmedTime = editor.getByRole('textbox', { name: 'Confirmed at: time' })
   await confirmedDay.fill(tomorrow)

@@ -1,4 +1,5 @@
-import { CONSULTATION_URL, serviceNames } from '../../cms/src/seed/content'
+import { CONSULTATION_URL } from '../../cms/src/seed/content'
+import { serviceNames } from '../../cms/src/rules/service-names'
 import fa from '../../locales/fa/translation.json'
 import en from '../../locales/en/translation.json'
 import { CONSULTATION_ANCHOR } from '../../cms/src/rules/addresses'

@@ -29,14 +29,24 @@ import { EDIT_VIEW_FIELDS } from './editor-clock/EditorTimeInputs'
 import { en, label } from './translations/en'
 import { fa } from './translations/fa'
 import { contentTypeNamesFa, strapiDefaultsFa, strapiFa } from './translations/strapi-fa'
-import { fieldLabels } from '../bootstrap/field-labels'
+import { fieldLabels, optionLabels } from '../bootstrap/field-labels'
 import { followInterfaceDirection } from './translations/interface-direction'
 
 export default {
   // Persian beside Strapi's English: an editor picks it in their profile (issue [25], ADR 0059).
   config: {
     locales: ['fa'],
-    translations: { en, fa: { ...strapiFa, ...strapiDefaultsFa, ...contentTypeNamesFa, ...fieldLabels('fa'), ...fa } },
+    translations: {
+      en: { ...optionLabels('en'), ...en },
+      fa: {
+        ...strapiFa,
+        ...strapiDefaultsFa,
+        ...contentTypeNamesFa,
+        ...fieldLabels('fa'),
+        ...optionLabels('fa'),
+        ...fa,
+      },
+    },
   },
   register(app: StrapiApp) {
     followInterfaceDirection()

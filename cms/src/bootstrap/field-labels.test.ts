@@ -1,12 +1,47 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { FIELD_LABELS, fieldLabelId, fieldLabels, labelled } from './field-labels'
+import { FIELD_LABELS, OPTION_LABELS, fieldLabelId, fieldLabels, labelled } from './field-labels'
 
 const schemaOf = (uid: string) => {
   const name = uid.split('.')[1]
   const file = path.join(__dirname, '..', 'api', name, 'content-types', name, 'schema.json')
   return JSON.parse(readFileSync(file, 'utf8')) as { attributes: Record<string, unknown> }
 }
+
+/** The values of every list of values (enumeration) an editor sees: in listed content types and in components. */
+function editorsOptions(): string[] {
+  const root = path.join(__dirname, '..')
+  const schemas = [
+    ...readdirSync(path.join(root, 'api')).map((name) =>
+      path.join(root, 'api', name, 'content-types', name, 'schema.json'),
+    ),
+    ...readdirSync(path.join(root, 'components')).flatMap((category) =>
+      readdirSync(path.join(root, 'components', category)).map((file) => path.join(root, 'components', category, file)),
+    ),
+  ].filter((file) => file.endsWith('.json') && existsSync(file))
+  return schemas.flatMap((file) => {
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as {
+      pluginOptions?: { 'content-manager'?: { visible?: boolean } }
+      attributes: Record<string, { type?: string; enum?: string[] }>
+    }
+    if (schema.pluginOptions?.['content-manager']?.visible === false) return []
+    return Object.values(schema.attributes).flatMap((attribute) =>
+      attribute.type === 'enumeration' ? (attribute.enum ?? []) : [],
+    )
+  })
+}
+
+describe('option labels', () => {
+  it('name every value an editor can pick, in English and in Persian', () => {
+    const options = [...new Set(editorsOptions())]
+    expect(options.length).toBeGreaterThan(10)
+    expect(options.filter((value) => !OPTION_LABELS[value])).toEqual([])
+    for (const label of Object.values(OPTION_LABELS)) {
+      expect(label.en).toMatch(/^[A-Z]/)
+      expect(label.fa).toMatch(/^[\u0600-\u06ff]/)
+    }
+  })
+})
 
 describe('field labels', () => {
   it.each(Object.keys(FIELD_LABELS))('name every field %s has, in English and in Persian', (uid) => {

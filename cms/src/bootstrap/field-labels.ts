@@ -8,6 +8,7 @@
  */
 import type { Core } from '@strapi/strapi'
 import type { Locale } from '../rules/locales'
+import { serviceNames, type ServiceKind } from '../rules/service-names'
 
 type Label = Record<Locale, string>
 
@@ -125,6 +126,35 @@ export function fieldLabels(language: Locale): Record<string, string> {
     ),
   )
 }
+
+/**
+ * The values of our lists of values (enumerations) as the edit view's select names them, where it
+ * showed the stored value ("pending", "load-stress"). Strapi looks each option up as the message
+ * whose id is the value itself, so these ids are global: one name per value, whichever field has it
+ * (a test checks that each field's values have one and that none is an id of Strapi's own).
+ */
+export const OPTION_LABELS: Record<string, Label> = {
+  fa: { en: 'Persian', fa: 'فارسی' },
+  en: { en: 'English', fa: 'انگلیسی' },
+  new: { en: 'New', fa: 'تازه' },
+  answered: { en: 'Answered', fa: 'پاسخ داده شده' },
+  spam: { en: 'Spam', fa: 'هرزنامه' },
+  pending: { en: 'Waiting for confirmation', fa: 'در انتظار تأیید' },
+  subscribed: { en: 'Subscribed', fa: 'مشترک' },
+  unsubscribed: { en: 'Unsubscribed', fa: 'اشتراک لغو شده' },
+  bounced: { en: 'Bounced', fa: 'ایمیل برگشتی' },
+  confirmation: { en: 'Confirmation request', fa: 'درخواست تأیید' },
+  'already-subscribed': { en: 'Already subscribed', fa: 'از پیش مشترک' },
+  visible: { en: 'Shown', fa: 'نمایش داده می‌شود' },
+  hidden: { en: 'Hidden', fa: 'پنهان' },
+  ...Object.fromEntries(
+    Object.entries(serviceNames.en).map(([kind, en]) => [kind, { en, fa: serviceNames.fa[kind as ServiceKind] }]),
+  ),
+}
+
+/** Every option's name in `language`, by the id Strapi looks it up by (the value). */
+export const optionLabels = (language: Locale): Record<string, string> =>
+  Object.fromEntries(Object.entries(OPTION_LABELS).map(([value, label]) => [value, label[language]]))
 
 type Metadata = { edit?: { label?: string }; list?: { label?: string } }
 type Configuration = { uid?: string; metadatas: Record<string, Metadata> } & Record<string, unknown>

@@ -6,7 +6,7 @@
  * someone else's must not be able to send them words or links of their choosing through us (ADR 0024).
  * Plain text plus minimal HTML with every dynamic value escaped. Decisions: ADR 0019.
  */
-import { serviceNames } from '../seed/content'
+import { serviceNames } from '../rules/service-names'
 import { formatDayInBothCalendars } from '../rules/dates'
 import { escapeHtml, mailBody } from '../text/html'
 import type { ValidRequest } from '../rules/consultation'

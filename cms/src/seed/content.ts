@@ -10,7 +10,7 @@ export type Localized<T> = Record<Locale, T>
 
 export type LinkData = { label: string; url: string; description?: string; icon?: string; openInNewTab?: boolean }
 export type NavLinkData = LinkData & { items?: LinkData[] }
-export type ServiceKind = 'load-stress' | 'performance' | 'automation-regression' | 'quality-assessment'
+import { serviceNames, type ServiceKind } from '../rules/service-names'
 
 export const SERVICE_PATHS: Record<ServiceKind, string> = {
   'load-stress': 'services/load-and-stress-testing',
@@ -58,21 +58,6 @@ export const communityUrls = {
   socialNetworkUrl: 'https://www.linkedin.com/company/barsanj-qa',
   codeHostUrl: 'https://github.com/barsanj-qa',
   testingLabUrl: 'https://lab.barsanj.example',
-}
-
-export const serviceNames: Localized<Record<ServiceKind, string>> = {
-  fa: {
-    'load-stress': 'تست بار و استرس',
-    performance: 'تست کارایی حرفه‌ای',
-    'automation-regression': 'خودکارسازی و تست رگرسیون',
-    'quality-assessment': 'ارزیابی کیفیت',
-  },
-  en: {
-    'load-stress': 'Load and stress tests',
-    performance: 'Professional performance tests',
-    'automation-regression': 'Automation and regression',
-    'quality-assessment': 'Quality assessment',
-  },
 }
 
 const serviceTaglines: Localized<Record<ServiceKind, string>> = {

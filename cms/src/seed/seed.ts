@@ -22,8 +22,8 @@ import {
   SERVICE_PATHS,
   SERVICES_OVERVIEW_PATH,
   siteInfo,
-  type ServiceKind,
 } from './content'
+import type { ServiceKind } from '../rules/service-names'
 import { LOCALES, type Locale } from '../rules/locales'
 import { renderCover } from './images'
 

@@ -4,6 +4,7 @@ import { en, type MessageId } from './en'
 import { fa } from './fa'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { contentTypeNamesFa, strapiDefaultsFa, strapiFa } from './strapi-fa'
+import { OPTION_LABELS } from '../../bootstrap/field-labels'
 
 /** The installed Strapi's English messages, with its plugins' ids prefixed as its admin registers them. */
 function strapiEnglish(): Record<string, string> {
@@ -48,6 +49,11 @@ function hasWords(elements: MessageFormatElement[]): boolean {
 }
 
 describe("the admin panels' catalogue", () => {
+  it("names the options by ids Strapi's own messages do not use (an option's id is its value)", () => {
+    const strapi = strapiEnglish()
+    expect(Object.keys(OPTION_LABELS).filter((id) => id in strapi)).toEqual([])
+  })
+
   it.each(Object.keys(en) as MessageId[])('%s reads the same values in Persian as in English', (id) => {
     expect([...argumentsOf(parse(fa[id]))].sort()).toEqual([...argumentsOf(parse(en[id]))].sort())
   })
