@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { Inbox } from '../tests/support/inbox'
 import { E2E_EDITORS_EMAIL, E2E_INBOX_URL, E2E_STACK_FILE, type E2eStackState } from './stack'
-import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
+import { FIELD_LABELS, OPTION_LABELS } from '../cms/src/bootstrap/field-labels'
 
 const texts = {
   en: {
@@ -233,7 +233,7 @@ test('an editor hears of a new comment by e-mail, hides it in the CMS admin, and
   const setModeration = async (value: 'hidden' | 'visible') => {
     const moderation = FIELD_LABELS['api::comment.comment'].moderation.en
     await editor.getByRole('combobox', { name: moderation }).click({ timeout: 60_000 })
-    await editor.getByRole('option', { name: value }).click()
+    await editor.getByRole('option', { name: OPTION_LABELS[value].en, exact: true }).click()
     // The last save's notice may still show; this save's is the one to wait for.
     await expect(editor.getByText('Saved document')).toHaveCount(0, { timeout: 30_000 })
     await editor.getByRole('button', { name: 'Save' }).click()

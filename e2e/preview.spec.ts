@@ -210,6 +210,7 @@ test('the editor schedules the draft in Tehran time from a browser in Berlin on 
     new RegExp(`(${before}|${after}):\\d{2} \\(Iran Standard Time\\)`),
     { timeout: 30_000 },
   )
+  await expect(editor.getByRole('row').filter({ hasText: email })).toContainText('Waiting for confirmation')
   // So do its edit view's date-and-time fields, where Strapi's picker showed Berlin's 12-hour clock.
   // Strapi's guided tour greets an administrator's first visit to the Content Manager.
   const skipTour = editor.getByRole('button', { name: 'Skip' })

@@ -25,6 +25,7 @@ import { ReadersPanel } from './analytics/ReadersPanel'
 import { ContentDirection } from './content-direction/ContentDirection'
 import { ListDirection } from './content-direction/ListDirection'
 import { editorTimesInList } from './editor-clock/ListTimes'
+import { optionsInList } from './lists/OptionCells'
 import { EDIT_VIEW_FIELDS } from './editor-clock/EditorTimeInputs'
 import { en, label } from './translations/en'
 import { fa } from './translations/fa'
@@ -93,5 +94,6 @@ export default {
       .getPlugin('content-manager')
       .injectComponent('listView', 'actions', { name: 'list-direction', Component: ListDirection })
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', editorTimesInList)
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', optionsInList)
   },
 }
