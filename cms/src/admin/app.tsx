@@ -10,7 +10,7 @@
  * as a widget, and per entry beside it (GET /site-analytics, cms/src/analytics/admin-routes.ts); and
  * the edit view's text fields and the lists' text columns in the direction of the entries' language;
  * the lists' dates and times, and the edit view's date fields, on the editors' clock and calendar, as
- * the panels write them.
+ * the panels write them; the options of lists of values named, in the lists and the edit view.
  * All of it in English or Persian, as the admin user chose in their profile (./translations/), with
  * the daily screens of Strapi's own in Persian too and the admin laid out right to left then.
  */
