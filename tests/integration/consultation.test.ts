@@ -36,7 +36,7 @@ type Row = {
   preferred_date: string
   message: string
   locale: string
-  status: string
+  handling: string
   company_mailed_at: unknown
   confirmation_mailed_at: unknown
   mail_attempts: number
@@ -131,7 +131,7 @@ describe('a consultation request', () => {
       service: 'load-stress',
       message: request.message,
       locale: 'en',
-      status: 'new',
+      handling: 'new',
       mail_attempts: 1,
       next_mail_at: null,
     })
@@ -185,6 +185,7 @@ describe('bad input', () => {
       message: 'Must be at least 10 characters',
     })
     expectError(await send({ status: 'answered' }), 400, 'field-not-allowed')
+    expectError(await send({ handling: 'answered' }), 400, 'field-not-allowed')
     expectError(await send({ name: 'bad \uD800 text' }), 400, 'malformed-text')
     expect(await rowsFor(request.email)).toEqual([])
   })
@@ -202,7 +203,7 @@ describe('bad input', () => {
     expect(
       ((await short.json()) as { error: { details: { code: string; fields: Record<string, string> } } }).error.details,
     ).toEqual({ code: 'validation-failed', fields: { message: 'Must be at least 10 characters' } })
-    const smuggled = await post({ ...request, status: 'answered', mailAttempts: 99 })
+    const smuggled = await post({ ...request, handling: 'answered', mailAttempts: 99 })
     expect(smuggled.status).toBe(400)
     const friday = new Date()
     while (friday.getUTCDay() !== 5 || friday.getTime() - Date.now() < 2 * 86_400_000)
@@ -221,7 +222,7 @@ describe('bots and repeats', () => {
     expect(await inbox.to(request.email)).toEqual([])
     expect((await inbox.to(COMPANY)).filter((message) => message.text.includes(request.message))).toEqual([])
     expect(await rowsFor(request.email)).toEqual([
-      expect.objectContaining({ status: 'spam', company_mailed_at: null, next_mail_at: null }),
+      expect.objectContaining({ handling: 'spam', company_mailed_at: null, next_mail_at: null }),
     ])
     expect(cms.output()).toMatch(/\[consultations\] request \w+ filled the honeypot: stored as spam, no e-mail/)
   })
@@ -317,7 +318,7 @@ describe('while the mail server is down', () => {
     expect((await send()).status).toBe(201)
     await sleep(4_000)
     const [waiting] = await rowsFor(request.email)
-    expect(waiting).toMatchObject({ status: 'new', company_mailed_at: null, confirmation_mailed_at: null })
+    expect(waiting).toMatchObject({ handling: 'new', company_mailed_at: null, confirmation_mailed_at: null })
     expect(waiting.mail_attempts).toBeGreaterThanOrEqual(1)
     expect(waiting.next_mail_at).not.toBeNull()
     expect(cms.output()).toMatch(/\[consultations\] e-mail for \w+ not sent \(try 1\)/)
@@ -333,15 +334,33 @@ describe('while the mail server is down', () => {
 })
 
 describe('editors', () => {
-  it('see requests in the admin and may change only their status', async () => {
+  it('see requests in the admin, set how each was handled, and may change nothing else', async () => {
     const token = await adminTokenOf(cms)
     const list = await fetch(
       `${cms.url}/content-manager/collection-types/api::consultation.consultation?page=1&pageSize=100`,
       { headers: { authorization: `Bearer ${token}` } },
     )
     expect(list.status).toBe(200)
-    const { results } = (await list.json()) as { results: { email: string }[] }
+    const { results } = (await list.json()) as { results: { email: string; documentId: string; handling: string }[] }
     expect(results.length).toBeGreaterThan(0)
+    // The admin reads and sets how a request was handled: under Strapi 5's reserved name `status`
+    // it read the document's draft state instead, and the edit view showed the field empty.
+    const [first] = results
+    expect(first.handling).toBe('new')
+    const item = `${cms.url}/content-manager/collection-types/api::consultation.consultation/${first.documentId}`
+    const answered = await fetch(item, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ handling: 'answered' }),
+    })
+    expect(answered.status).toBe(200)
+    const read = (await (await fetch(item, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { handling: string }
+    }
+    expect(read.data.handling).toBe('answered')
+    expect(await db('consultations').where({ document_id: first.documentId }).first()).toMatchObject({
+      handling: 'answered',
+    })
     const editor = await db('admin_roles').where({ code: 'strapi-editor' }).first()
     const links = (await db('admin_permissions_role_lnk').select('permission_id', 'role_id')) as {
       permission_id: number
@@ -363,7 +382,7 @@ describe('editors', () => {
       ]),
     )
     expect(Object.keys(fields).sort()).toEqual(['read', 'update'])
-    expect(fields.update).toEqual(['status'])
+    expect(fields.update).toEqual(['handling'])
     expect(fields.read).toEqual(
       expect.arrayContaining(['name', 'email', 'message', 'preferredDate', 'companyMailedAt']),
     )

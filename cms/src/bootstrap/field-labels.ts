@@ -85,7 +85,7 @@ export const FIELD_LABELS: Record<string, Record<string, Label>> = {
     preferredDate: { en: 'Preferred date', fa: 'تاریخ دلخواه' },
     message: { en: 'Message', fa: 'پیام' },
     locale,
-    status: { en: 'Status', fa: 'وضعیت' },
+    handling: { en: 'Status', fa: 'وضعیت' },
     companyMailedAt: { en: 'E-mailed to us at', fa: 'ایمیل به ما در' },
     confirmationMailedAt: { en: 'Confirmation e-mailed at', fa: 'ایمیل تأیید در' },
     mailAttempts,

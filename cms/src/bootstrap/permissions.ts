@@ -108,7 +108,7 @@ export const EDITOR_FIELD_PERMISSIONS: Record<string, Record<string, string[]>> 
   },
   'api::consultation.consultation': {
     'plugin::content-manager.explorer.read': Object.keys(consultationSchema.attributes),
-    'plugin::content-manager.explorer.update': ['status'],
+    'plugin::content-manager.explorer.update': ['handling'],
   },
   // Newsletter subscribers: read and downloaded as CSV; only their owners subscribe and unsubscribe them.
   'api::newsletter-subscriber.newsletter-subscriber': {

@@ -14,7 +14,7 @@ export const CONSULTATION = 'api::consultation.consultation'
 export type StoredConsultation = ValidRequest & {
   id: number
   documentId: string
-  status: 'new' | 'answered' | 'spam'
+  handling: 'new' | 'answered' | 'spam'
   companyMailedAt: string | null
   confirmationMailedAt: string | null
   mailAttempts: number | null
@@ -29,7 +29,7 @@ export function consultationOutbox(strapi: Core.Strapi, env: CmsEnv): Outbox<Sto
     retrySeconds: env.CONSULTATION_MAIL_RETRY_SECONDS,
     async send(row, record) {
       // Marked as spam by an editor before it was mailed: nobody is written to.
-      if (row.status === 'spam') return
+      if (row.handling === 'spam') return
       if (env.CONSULTATION_TO && !row.companyMailedAt) {
         const email = requestEmail(row)
         await mail().send({

@@ -712,6 +712,9 @@ export interface ApiConsultationConsultation extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254
       }>
+    handling: Schema.Attribute.Enumeration<['new', 'answered', 'spam']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>
     locale: Schema.Attribute.String & Schema.Attribute.Private
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultation.consultation'> & Schema.Attribute.Private
     mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>
@@ -739,9 +742,6 @@ export interface ApiConsultationConsultation extends Struct.CollectionTypeSchema
       ['load-stress', 'performance', 'automation-regression', 'quality-assessment']
     > &
       Schema.Attribute.Required
-    status: Schema.Attribute.Enumeration<['new', 'answered', 'spam']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'new'>
     updatedAt: Schema.Attribute.DateTime
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
   }

@@ -111,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new errors.RateLimitError('Too many requests, please try later', { code: 'too-many-requests' })
       }
       const created = await store(
-        { ...request, status: spam ? 'spam' : 'new', mailAttempts: 0, nextMailAt: spam ? null : new Date(now) },
+        { ...request, handling: spam ? 'spam' : 'new', mailAttempts: 0, nextMailAt: spam ? null : new Date(now) },
         keys[0],
       )
       if (!created) return
