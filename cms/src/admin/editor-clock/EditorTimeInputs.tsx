@@ -51,8 +51,8 @@ function useTyped(name: string, shown: (value: string | null) => Typed) {
 }
 
 /**
- * Until what is typed reads as a value, the form keeps the value it had and the field says so:
- * a save meanwhile stores that one, not half of what was typed.
+ * Until what is typed reads as a value, the form holds the document's saved value and the field
+ * says so: a save meanwhile stores that one, not half of what was typed.
  */
 function Kept({ children }: { children: React.ReactNode }) {
   const { t } = useText()
