@@ -16,6 +16,7 @@ async function pageOf(options: { gpc?: boolean; dnt?: string; referrer?: string;
   const sent: Sent[] = []
   let visibility: DocumentVisibilityState = 'visible'
   const listeners: (() => void)[] = []
+  let mediaQueries = 0
   const win = {
     navigator: {
       globalPrivacyControl: options.gpc,
@@ -31,7 +32,10 @@ async function pageOf(options: { gpc?: boolean; dnt?: string; referrer?: string;
       addEventListener: (_: string, listener: () => void) => listeners.push(listener),
     },
     location: { hostname: 'barsanj.example' },
-    matchMedia: () => ({ matches: options.coarse ?? true }),
+    matchMedia: () => {
+      mediaQueries++
+      return { matches: options.coarse ?? true }
+    },
     screen: { width: 412, height: 915 },
     requestIdleCallback: (callback: () => void) => {
       callback()
@@ -53,6 +57,7 @@ async function pageOf(options: { gpc?: boolean; dnt?: string; referrer?: string;
     win,
     sent,
     report: (update: Record<string, number>) => report(update),
+    mediaQueries: () => mediaQueries,
     hide() {
       visibility = 'hidden'
       for (const listener of listeners) listener()
@@ -72,6 +77,9 @@ it('sends the views of a visit in one beacon the collect endpoint takes, when th
   page.views.countView('/fa/posts/', page.win)
   page.report({ lcp: 1830, cls: 0.02 })
   expect(page.sent).toHaveLength(0)
+  // Counting runs while the page hydrates: the device (a media query, which can make the browser
+  // bring its styles up to date) is asked only when the beacon goes.
+  expect(page.mediaQueries()).toBe(0)
   page.hide()
   const [beacon] = page.beacons()
   expect(beacon.url).toBe(COLLECT_PATH)

@@ -18,8 +18,15 @@ type Metrics = Partial<Pick<PageView, 'lcp' | 'inp' | 'cls' | 'ttfb'>>
 /** Gatsby's own 404 page, which it draws at any unknown address. */
 const ROOT_404 = /^\/?404(\.html|\/)?$/
 
-let waiting: PageView[] = []
-let first: PageView | null = null
+/**
+ * A view as counted: its address alone. What is the same for every view of the page load (the
+ * device, the referrer) is read when the beacon is sent, off the page's first work: counting
+ * runs while the page hydrates.
+ */
+type Counted = { path: string }
+
+let waiting: Counted[] = []
+let first: Counted | null = null
 /** The first view's field metrics so far: some are known before the first view is counted. */
 let metrics: Metrics = {}
 let started = false
@@ -56,8 +63,14 @@ export function isCounted(pathname: string, pagePath: string | undefined): boole
 
 function send(win: Browser) {
   if (win.document.visibilityState !== 'hidden' || waiting.length === 0) return
-  if (first && waiting.includes(first)) Object.assign(first, metrics)
-  const body = JSON.stringify({ views: waiting })
+  const device = deviceClass(win)
+  const views = waiting.map((counted): PageView => {
+    const view: PageView = { path: counted.path, locale: localeFromPath(counted.path) ?? DEFAULT_LOCALE, device }
+    if (counted !== first) return view
+    const referrer = referrerDomain(win.document.referrer, win.location.hostname)
+    return { ...view, ...(referrer ? { referrer } : {}), ...metrics }
+  })
+  const body = JSON.stringify({ views })
   waiting = []
   // As text: a JSON content type would make no difference to the endpoint, which reads the body as JSON either way.
   win.navigator.sendBeacon(COLLECT_PATH, body)
@@ -88,15 +101,7 @@ export function countView(pathname: string, win: Browser = window) {
   if (!started) return
   const pagePath = win.___loader?.loadPageSync?.(pathname)?.page?.path
   if (!isCounted(pathname, pagePath)) return
-  const view: PageView = {
-    path: pathname,
-    locale: localeFromPath(pathname) ?? DEFAULT_LOCALE,
-    device: deviceClass(win),
-  }
-  if (!first) {
-    const referrer = referrerDomain(win.document.referrer, win.location.hostname)
-    if (referrer) view.referrer = referrer
-    first = view
-  }
+  const view: Counted = { path: pathname }
+  first ??= view
   if (waiting.length < VIEWS_PER_BEACON) waiting.push(view)
 }
