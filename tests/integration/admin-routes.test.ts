@@ -74,7 +74,7 @@ describe('the subscribers’ CSV', () => {
       expect(JSON.parse(body)).toMatchObject({ error: { details: { code: 'forbidden' } } })
     } else {
       expect(answer.status).toBe(200)
-      expect(body.split('\r\n')[0]).toBe('email,locale,state,requestedAt,confirmedAt,unsubscribedAt,bouncedAt')
+      expect(body.split('\r\n')[0]).toBe('email,language,state,requestedAt,confirmedAt,unsubscribedAt,bouncedAt')
     }
   })
 })

@@ -31,7 +31,7 @@ type Row = {
   id: number
   document_id: string
   email: string
-  locale: string
+  language: string
   state: string
   requested_at: unknown
   confirmed_at: unknown
@@ -86,7 +86,7 @@ describe('subscribing to the newsletter', () => {
     async (language) => {
       const { client, email, subscribe } = reader(language)
       expect(await subscribe()).toMatchObject({ status: 202, body: { ok: true } })
-      expect((await rowsFor(email)).map((row) => [row.locale, row.state])).toEqual([[language, 'pending']])
+      expect((await rowsFor(email)).map((row) => [row.language, row.state])).toEqual([[language, 'pending']])
       const mail = await inbox.waitFor(email)
       expect(mail.subject).toBe(
         language === 'fa' ? 'عضویت در خبرنامه را تأیید کنید' : 'Confirm your newsletter subscription',
@@ -330,7 +330,7 @@ describe("the editors' CSV of subscribers", () => {
       /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     const lines = (await response.text()).split('\r\n')
-    expect(lines[0]).toBe('email,locale,state,requestedAt,confirmedAt,unsubscribedAt,bouncedAt')
+    expect(lines[0]).toBe('email,language,state,requestedAt,confirmedAt,unsubscribedAt,bouncedAt')
     expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(
       new RegExp(`^${email.replace(/[.+]/g, '\\$&')},fa,pending,\\d{4}-\\d{2}-\\d{2}T[^,]+Z,,,$`),
     )

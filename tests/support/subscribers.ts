@@ -16,7 +16,7 @@ export async function insertSubscribers(
   const rows = Array.from({ length: count }, (_, index) => ({
     document_id: randomUUID().replace(/-/g, '').slice(0, 24),
     email: `${tag}-${index}@example.test`,
-    locale,
+    language: locale,
     state,
     requested_at: now,
     confirmed_at: state === 'pending' ? null : now,

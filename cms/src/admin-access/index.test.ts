@@ -11,7 +11,7 @@ describe('mayReadEvery', () => {
     expect(mayReadEvery(ability([{ action: 'manage', subject: 'all' }]), MODEL, FIELDS)).toBe(true)
     expect(mayReadEvery(ability([{ action: READ, subject: MODEL }]), MODEL, FIELDS)).toBe(true)
     expect(
-      mayReadEvery(ability([{ action: READ, subject: MODEL, fields: ['email', 'state', 'locale'] }]), MODEL, FIELDS),
+      mayReadEvery(ability([{ action: READ, subject: MODEL, fields: ['email', 'state', 'language'] }]), MODEL, FIELDS),
     ).toBe(true)
   })
 

@@ -19,7 +19,7 @@ const publishDate: Label = { en: 'Publish date', fa: 'تاریخ انتشار' }
 const service: Label = { en: 'Service', fa: 'خدمت' }
 const seo: Label = { en: 'Search engines', fa: 'موتورهای جست‌وجو' }
 const email: Label = { en: 'E-mail', fa: 'ایمیل' }
-const locale: Label = { en: 'Language', fa: 'زبان' }
+const language: Label = { en: 'Language', fa: 'زبان' }
 const mailAttempts: Label = { en: 'E-mail attempts', fa: 'دفعات فرستادن ایمیل' }
 const nextMailAt: Label = { en: 'Next e-mail attempt', fa: 'تلاش بعدی برای ایمیل' }
 
@@ -84,7 +84,7 @@ export const FIELD_LABELS: Record<string, Record<string, Label>> = {
     service,
     preferredDate: { en: 'Preferred date', fa: 'تاریخ دلخواه' },
     message: { en: 'Message', fa: 'پیام' },
-    locale,
+    language,
     handling: { en: 'Status', fa: 'وضعیت' },
     companyMailedAt: { en: 'E-mailed to us at', fa: 'ایمیل به ما در' },
     confirmationMailedAt: { en: 'Confirmation e-mailed at', fa: 'ایمیل تأیید در' },
@@ -94,7 +94,7 @@ export const FIELD_LABELS: Record<string, Record<string, Label>> = {
   },
   'api::newsletter-subscriber.newsletter-subscriber': {
     email,
-    locale,
+    language,
     state: { en: 'State', fa: 'وضعیت' },
     requestedAt: { en: 'Asked at', fa: 'زمان درخواست' },
     confirmedAt: { en: 'Confirmed at', fa: 'زمان تأیید' },

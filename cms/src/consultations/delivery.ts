@@ -8,10 +8,13 @@ import type { CmsEnv } from '../env'
 import { scheduleOutbox, type Outbox } from '../jobs/mail-outbox'
 import { confirmationEmail, requestEmail } from './emails'
 import type { ValidRequest } from '../rules/consultation'
+import type { Locale } from '../rules/locales'
 
 export const CONSULTATION = 'api::consultation.consultation'
 
-export type StoredConsultation = ValidRequest & {
+/** A request as stored: its language under `language`, since Strapi 5 keeps `locale` to itself (ADR 0074). */
+export type StoredConsultation = Omit<ValidRequest, 'locale'> & {
+  language: Locale
   id: number
   documentId: string
   handling: 'new' | 'answered' | 'spam'
@@ -30,8 +33,9 @@ export function consultationOutbox(strapi: Core.Strapi, env: CmsEnv): Outbox<Sto
     async send(row, record) {
       // Marked as spam by an editor before it was mailed: nobody is written to.
       if (row.handling === 'spam') return
+      const request: ValidRequest = { ...row, locale: row.language }
       if (env.CONSULTATION_TO && !row.companyMailedAt) {
-        const email = requestEmail(row)
+        const email = requestEmail(request)
         await mail().send({
           to: env.CONSULTATION_TO,
           replyTo: row.email,
@@ -42,7 +46,7 @@ export function consultationOutbox(strapi: Core.Strapi, env: CmsEnv): Outbox<Sto
         await record({ companyMailedAt: new Date() })
       }
       if (!row.confirmationMailedAt) {
-        const email = confirmationEmail(row)
+        const email = confirmationEmail(request)
         await mail().send({
           to: row.email,
           ...(env.CONSULTATION_TO ? { replyTo: env.CONSULTATION_TO } : {}),

@@ -47,7 +47,8 @@ export type EditionRow = {
   documentId: string
   subject: string
   postDocumentId: string
-  locale: Locale
+  /** The post's language version it sends (`language`: Strapi 5 keeps `locale` to itself, ADR 0074). */
+  language: Locale
   number: number
   state: EditionState
   recipients: number
@@ -145,13 +146,14 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
 
   /** The confirmed subscribers of a language: those an edition queued now would go to. */
   const audience = (locale: Locale) =>
-    subscribers().count({ where: { state: 'subscribed', locale } }) as Promise<number>
+    subscribers().count({ where: { state: 'subscribed', language: locale } }) as Promise<number>
 
   /** The editions of a post's language version, newest first. */
   const editionsOf = (documentId: string, locale: Locale) =>
-    editions().findMany({ where: { postDocumentId: documentId, locale }, orderBy: { number: 'desc' } }) as Promise<
-      EditionRow[]
-    >
+    editions().findMany({
+      where: { postDocumentId: documentId, language: locale },
+      orderBy: { number: 'desc' },
+    }) as Promise<EditionRow[]>
 
   /**
    * How far an edition has got: its deliveries by state, and the mail server's last answer to one
@@ -225,7 +227,7 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
           data: {
             subject: content.title,
             postDocumentId: request.documentId,
-            locale: request.locale,
+            language: request.locale,
             number: (last?.number ?? 0) + 1,
             state: 'sending',
             recipients: 0,
@@ -238,7 +240,7 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
         let recipients = 0
         for (let afterId = 0; ;) {
           const page = (await subscribers().findMany({
-            where: { state: 'subscribed', locale: request.locale, id: { $gt: afterId } },
+            where: { state: 'subscribed', language: request.locale, id: { $gt: afterId } },
             select: ['id', 'documentId', 'email'],
             orderBy: { id: 'asc' },
             limit: INSERT_CHUNK,
@@ -351,7 +353,11 @@ export function newsletterEditions(strapi: Core.Strapi, env: CmsEnv) {
       await settle(row, { state: 'skipped' })
       return 'done'
     }
-    const email = editionEmail(edition.content, { documentId: row.subscriberDocumentId, locale: edition.locale }, links)
+    const email = editionEmail(
+      edition.content,
+      { documentId: row.subscriberDocumentId, locale: edition.language },
+      links,
+    )
     // A slow mail server keeps the row this sender's for as long as it is alive.
     const keeper = setInterval(() => void renew(row).catch(() => undefined), LEASE_MS / 3)
     try {

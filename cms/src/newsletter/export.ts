@@ -11,7 +11,7 @@ import { SUBSCRIBER, SUBSCRIBERS_CSV_PATH } from '../rules/newsletter-paths'
 import type { StoredSubscriber } from './subscriptions'
 import { refuse } from '../answers'
 
-const COLUMNS = ['email', 'locale', 'state', 'requestedAt', 'confirmedAt', 'unsubscribedAt', 'bouncedAt'] as const
+const COLUMNS = ['email', 'language', 'state', 'requestedAt', 'confirmedAt', 'unsubscribedAt', 'bouncedAt'] as const
 const PAGE = 1000
 
 const cell = (value: unknown): string => {
@@ -54,15 +54,8 @@ export function registerNewsletterExport(strapi: Core.Strapi) {
         info: { type: 'admin' },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         handler: async (ctx: Ctx) => {
-          // Every subscriber, so only for a user who may read every subscriber's every column
-          // there. (Strapi never lists `locale` among a permission's fields: it is i18n's word.)
-          if (
-            !mayReadEvery(
-              ctx.state.userAbility,
-              SUBSCRIBER,
-              COLUMNS.filter((column) => column !== 'locale'),
-            )
-          ) {
+          // Every subscriber, so only for a user who may read every subscriber's every column there.
+          if (!mayReadEvery(ctx.state.userAbility, SUBSCRIBER, [...COLUMNS])) {
             refuse(ctx, 403, 'Reading newsletter subscribers is not among your permissions', { code: 'forbidden' })
             return
           }

@@ -23,7 +23,8 @@ export type StoredSubscriber = {
   id: number
   documentId: string
   email: string
-  locale: Locale
+  /** The language of the e-mails it gets; not `locale`, which Strapi 5 keeps to itself (ADR 0074). */
+  language: Locale
   state: SubscriberState
   requestedAt: string
   confirmedAt: string | null
@@ -67,7 +68,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     async send(row, record) {
       // Unsubscribed (or refused by its server) since it was queued: nothing more goes to the address.
       if (!row.mail || row.state === 'unsubscribed' || row.state === 'bounced') return
-      const email = newsletterEmail(row.mail, row, links)
+      const email = newsletterEmail(row.mail, { ...row, locale: row.language }, links)
       await strapi
         .plugin('email')
         .service('email')
@@ -94,7 +95,7 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
           data: {
             email,
             mailAttempts: 0,
-            locale,
+            language: locale,
             state: 'pending',
             requestedAt: now,
             mail: 'confirmation',
@@ -112,8 +113,8 @@ export function newsletterSubscriptions(strapi: Core.Strapi, env: CmsEnv) {
     const due = { nextMailAt: now, ...(existing.nextMailAt === null ? { mailAttempts: 0 } : {}) }
     const data =
       existing.state === 'subscribed'
-        ? { locale, requestedAt: now, mail: 'already-subscribed', ...due }
-        : { locale, state: 'pending', requestedAt: now, mail: 'confirmation', ...due }
+        ? { language: locale, requestedAt: now, mail: 'already-subscribed', ...due }
+        : { language: locale, state: 'pending', requestedAt: now, mail: 'confirmation', ...due }
     // Only while the row is as it was read: of two requests at once, one queues the e-mail.
     const { count } = (await query().updateMany({
       where: { id: existing.id, requestedAt: { $lte: new Date(existing.requestedAt) } },

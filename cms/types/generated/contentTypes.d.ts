@@ -715,6 +715,7 @@ export interface ApiConsultationConsultation extends Struct.CollectionTypeSchema
     handling: Schema.Attribute.Enumeration<['new', 'answered', 'spam']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>
+    language: Schema.Attribute.Enumeration<['fa', 'en']> & Schema.Attribute.Required
     locale: Schema.Attribute.String & Schema.Attribute.Private
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultation.consultation'> & Schema.Attribute.Private
     mailAttempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>
@@ -887,6 +888,7 @@ export interface ApiNewsletterEditionNewsletterEdition extends Struct.Collection
     createdAt: Schema.Attribute.DateTime
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private
     finishedAt: Schema.Attribute.DateTime
+    language: Schema.Attribute.Enumeration<['fa', 'en']> & Schema.Attribute.Required
     locale: Schema.Attribute.String & Schema.Attribute.Private
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-edition.newsletter-edition'> &
       Schema.Attribute.Private
@@ -947,6 +949,7 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.Coll
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254
       }>
+    language: Schema.Attribute.Enumeration<['fa', 'en']> & Schema.Attribute.Required
     locale: Schema.Attribute.String & Schema.Attribute.Private
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-subscriber.newsletter-subscriber'> &
       Schema.Attribute.Private

@@ -96,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           fields: result.fields,
         })
       }
-      const { spam, ...request } = result.request
+      const { spam, locale, ...request } = result.request
       const now = Date.now()
       const keys = repeatKeys(request.email, request.message, now)
       ctx.status = 201
@@ -111,7 +111,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new errors.RateLimitError('Too many requests, please try later', { code: 'too-many-requests' })
       }
       const created = await store(
-        { ...request, handling: spam ? 'spam' : 'new', mailAttempts: 0, nextMailAt: spam ? null : new Date(now) },
+        {
+          ...request,
+          language: locale,
+          handling: spam ? 'spam' : 'new',
+          mailAttempts: 0,
+          nextMailAt: spam ? null : new Date(now),
+        },
         keys[0],
       )
       if (!created) return
