@@ -174,7 +174,11 @@ test('an editor sees how a request was handled and marks it spam in the CMS admi
   await page.goto(
     `${stackState().cmsUrl}/admin/content-manager/collection-types/api::consultation.consultation?_q=${encodeURIComponent(email)}`,
   )
-  await page.getByRole('row').filter({ hasText: email }).getByText(email).click()
+  // The list shows what editors triage by: the request's status and language among them.
+  const row = page.getByRole('row').filter({ hasText: email })
+  await expect(row).toContainText('New')
+  await expect(row).toContainText('English')
+  await row.getByText(email).click()
   // Named `status`, the field read Strapi's own draft state and showed empty (ADR 0073).
   const handling = page.getByRole('combobox', { name: 'Status' })
   await expect(handling).toContainText('New', { timeout: 30_000 })

@@ -189,6 +189,6 @@ test('an editor downloads the subscribers as CSV from the admin', async ({ brows
   ])
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync(await download.path(), 'utf8')
-  expect(csv.split('\r\n')[0]).toBe('email,locale,state,requestedAt,confirmedAt,unsubscribedAt,bouncedAt')
+  expect(csv.split('\r\n')[0]).toBe('email,language,state,requestedAt,confirmedAt,unsubscribedAt,bouncedAt')
   await context.close()
 })

@@ -211,6 +211,8 @@ test('the editor schedules the draft in Tehran time from a browser in Berlin on 
     { timeout: 30_000 },
   )
   await expect(editor.getByRole('row').filter({ hasText: email })).toContainText('Waiting for confirmation')
+  // And the language its editions are in (Strapi had hidden it, ADR 0074).
+  await expect(editor.getByRole('row').filter({ hasText: email })).toContainText('English')
   // So do its edit view's date-and-time fields, where Strapi's picker showed Berlin's 12-hour clock.
   // Strapi's guided tour greets an administrator's first visit to the Content Manager.
   const skipTour = editor.getByRole('button', { name: 'Skip' })

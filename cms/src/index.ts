@@ -21,7 +21,7 @@ import { connectRedis, redisTarget } from './rate-limits/redis'
 import { RedisRateLimitStore, useRateLimitStore } from './rate-limits/store'
 import { seed } from './seed/seed'
 import { registerPagePathRules } from './bootstrap/page-path'
-import { ensureEntryNames } from './bootstrap/entry-names'
+import { ensureListViews } from './bootstrap/list-views'
 import { ensureFieldLabels } from './bootstrap/field-labels'
 import { registerRedirectRules } from './bootstrap/redirect-rules'
 import { registerRenameRedirects } from './publishing/renames'
@@ -74,7 +74,7 @@ export default {
     await ensureAuthorLocales(strapi)
     await ensureEditorFieldPermissions(strapi)
     await ensureSiteTokens(strapi, env)
-    await ensureEntryNames(strapi)
+    await ensureListViews(strapi)
     await ensureFieldLabels(strapi)
     await removeRebuildWebhook(strapi)
     if (env.CMS_SEED) await seed(strapi)

@@ -12,6 +12,7 @@ import { jsonColumn, openDatabase, type TestCms } from '../support/cms-process'
 import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
 import type { Inbox } from '../support/inbox'
 import { adminToken as adminTokenOf } from '../support/cms-api'
+import { LIST_COLUMNS } from '../../cms/src/bootstrap/list-views'
 import { formatDay } from '../../cms/src/rules/dates'
 import { persianMailProblems } from '../support/persian-mail'
 import type { ErrorBody } from '../../cms/src/rules/errors'
@@ -334,18 +335,21 @@ describe('while the mail server is down', () => {
 })
 
 describe('editors', () => {
-  it("see a request's and a subscriber's language in the admin's edit views and lists", async () => {
+  it("see a request's and a subscriber's language in the admin's edit views, and lists in the columns they work from", async () => {
     const token = await adminTokenOf(cms)
     for (const uid of ['api::consultation.consultation', 'api::newsletter-subscriber.newsletter-subscriber']) {
       const configuration = await fetch(`${cms.url}/content-manager/content-types/${uid}/configuration`, {
         headers: { authorization: `Bearer ${token}` },
       })
       const { data } = (await configuration.json()) as {
-        data: { contentType: { layouts: { edit: { name: string }[][] }; metadatas: Record<string, unknown> } }
+        data: {
+          contentType: { layouts: { edit: { name: string }[][]; list: string[] }; metadatas: Record<string, unknown> }
+        }
       }
       // Stored as `locale`, Strapi 5 left the field out of both (it keeps that name for localization).
       expect(data.contentType.layouts.edit.flat().map((field) => field.name)).toContain('language')
       expect(Object.keys(data.contentType.metadatas)).toContain('language')
+      expect(data.contentType.layouts.list).toEqual(LIST_COLUMNS[uid])
     }
   })
 
