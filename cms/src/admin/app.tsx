@@ -31,6 +31,7 @@ import { en, label } from './translations/en'
 import { fa } from './translations/fa'
 import { contentTypeNamesFa, strapiDefaultsFa, strapiFa } from './translations/strapi-fa'
 import { fieldLabels, optionLabels } from '../bootstrap/field-labels'
+import { closeStrapiNews } from './shared/strapi-news'
 import { followInterfaceDirection } from './translations/interface-direction'
 
 export default {
@@ -79,6 +80,8 @@ export default {
     })
   },
   bootstrap(app: StrapiApp) {
+    // Strapi's release news, which editors do not act on (ADR 0075).
+    closeStrapiNews().catch(() => undefined)
     // The edit view's date and date-and-time fields, on the editors' clock and calendar (ADR 0071).
     app.addFields(EDIT_VIEW_FIELDS)
     const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis']
