@@ -12,6 +12,7 @@ import { persianMailProblems } from '../tests/support/persian-mail'
 import { E2E_COMPANY_EMAIL, E2E_INBOX_URL, E2E_SITE_URL } from './stack'
 import { inviteAdmin } from '../tests/support/cms-api'
 import { localDay, offeredDays } from '../cms/src/rules/consultation'
+import { editorDay } from '../cms/src/publishing/zoned-time'
 import { cmsAddress, signedInAdmin, stackState } from './cms-admin'
 
 const inbox = new Inbox(E2E_INBOX_URL)
@@ -153,6 +154,7 @@ test('the form before it is filled in: nothing to fix for axe, the honeypot out 
 test('an editor sees how a request was handled and marks it spam in the CMS admin', async ({ browser }) => {
   test.setTimeout(90_000)
   const email = `handled-${Date.now().toString(36)}@example.com`
+  const preferredDate = offeredDays(localDay(new Date()), 1)[0]
   const sent = await fetch(`${E2E_SITE_URL}/api/consultation`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -160,7 +162,7 @@ test('an editor sees how a request was handled and marks it spam in the CMS admi
       name: 'Handled Check',
       email,
       service: 'performance',
-      preferredDate: offeredDays(localDay(new Date()), 1)[0],
+      preferredDate,
       message: 'Please check how this request is handled.',
       locale: 'en',
     }),
@@ -178,6 +180,8 @@ test('an editor sees how a request was handled and marks it spam in the CMS admi
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toContainText('New')
   await expect(row).toContainText('English')
+  // Its day as the edit view reads it ("Mon 7 Dec 2026"), not the browser's long US-ordered date.
+  await expect(row).toContainText(editorDay(preferredDate, 'en'))
   await row.getByText(email).click()
   // Named `status`, the field read Strapi's own draft state and showed empty (ADR 0073).
   const handling = page.getByRole('combobox', { name: 'Status' })

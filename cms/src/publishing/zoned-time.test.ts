@@ -4,6 +4,7 @@ import {
   dayOfSolarHijri,
   dayOfText,
   dayText,
+  editorDay,
   editorTime,
   instantOf,
   isTimeZone,
@@ -134,5 +135,14 @@ describe("the edit view's day and time fields as an editor reads and writes them
     expect(clockText('17:30', false)).toBe('17:30')
     for (const day of ['2026-12-01', '2027-03-20', '2025-03-20']) expect(dayOfText(dayText(day, true), true)).toBe(day)
     expect(clockTime(clockText('23:59', true))).toBe('23:59')
+  })
+})
+
+describe('editorDay', () => {
+  it('writes a day with its weekday first, in the interface language and calendar', () => {
+    expect(editorDay('2026-12-07', 'en')).toBe('Mon 7 Dec 2026')
+    expect(editorDay('2026-12-07', 'fa')).toBe('دوشنبه ۱۶ آذر ۱۴۰۵')
+    // A stored date-and-time's day part is the day.
+    expect(editorDay('2026-03-21T00:00:00.000Z', 'fa')).toBe('شنبه ۱ فروردین ۱۴۰۵')
   })
 })

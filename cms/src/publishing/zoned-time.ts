@@ -193,3 +193,23 @@ export function editorTime(iso: string, zone: string, language: Locale = 'en', n
   } as const).format(date)
   return `${text} (${zoneName(zone, language)})`
 }
+
+/**
+ * A day (a date field: a post's date, a consultation's preferred day) as the admin's lists write
+ * it, in the editor's interface language and calendar, the weekday first: "Mon 7 Dec 2026",
+ * "دوشنبه ۱۶ آذر ۱۴۰۵". Built from parts: ICU's Persian pattern puts the weekday last.
+ */
+export function editorDay(isoDay: string, language: Locale = 'en'): string {
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat(INTERFACE_INTL_LOCALE[language], {
+      timeZone: 'UTC',
+      weekday: language === 'fa' ? 'long' : 'short',
+      day: 'numeric',
+      month: language === 'fa' ? 'long' : 'short',
+      year: 'numeric',
+    })
+      .formatToParts(Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`))
+      .map(({ type, value }) => [type, value]),
+  )
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}`
+}

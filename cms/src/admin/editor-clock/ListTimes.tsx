@@ -1,5 +1,6 @@
+import type React from 'react'
 import { Typography } from '@strapi/design-system'
-import { editorTime } from '../../publishing/zoned-time'
+import { editorDay, editorTime } from '../../publishing/zoned-time'
 import { useText } from '../translations/useText'
 import { useEditorZone } from './useEditorZone'
 
@@ -19,21 +20,37 @@ function EditorTimeCell({ value }: { value: unknown }) {
   )
 }
 
+/** A day of the list (a date field) in the editor's calendar, as the edit view reads it. */
+function EditorDayCell({ value }: { value: unknown }) {
+  const { language } = useText()
+  if (typeof value !== 'string' || !value) return <Typography textColor="neutral800">-</Typography>
+  return (
+    <Typography tag="bdi" dir={language === 'fa' ? 'rtl' : 'ltr'} textColor="neutral800">
+      {editorDay(value, language)}
+    </Typography>
+  )
+}
+
+const CELLS: Partial<Record<string, (props: { value: unknown }) => React.ReactElement>> = {
+  datetime: EditorTimeCell,
+  date: EditorDayCell,
+}
+
 /**
  * The list view's hook (Admin/CM/pages/ListView/inject-column-in-table): every date-and-time
- * column (created, updated, published, a post's date) shown on the editors' clock, 24-hour, the
- * zone named, where Strapi writes the browser's clock in its own format (issue [25], ADR 0067).
+ * column (created, updated, published) shown on the editors' clock, 24-hour, the zone named, where
+ * Strapi writes the browser's clock in its own format (issue [25], ADR 0067); every date column
+ * (a post's date, a consultation's preferred day) in the editor's calendar and language, where
+ * Strapi wrote the browser's long US-ordered date, or ICU's Persian with the weekday last.
  */
 export function editorTimesInList<List>({ displayedHeaders, layout }: { displayedHeaders: Header[]; layout: List }) {
   return {
-    displayedHeaders: displayedHeaders.map((header) =>
-      header.attribute?.type === 'datetime' && !header.mainField && !header.cellFormatter
-        ? {
-            ...header,
-            cellFormatter: (row: Record<string, unknown>) => <EditorTimeCell value={row[header.name]} />,
-          }
-        : header,
-    ),
+    displayedHeaders: displayedHeaders.map((header) => {
+      const Cell = CELLS[header.attribute?.type ?? '']
+      return Cell && !header.mainField && !header.cellFormatter
+        ? { ...header, cellFormatter: (row: Record<string, unknown>) => <Cell value={row[header.name]} /> }
+        : header
+    }),
     layout,
   }
 }

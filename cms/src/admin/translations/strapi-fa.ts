@@ -93,8 +93,11 @@ export const strapiFa: Record<string, string> = {
   'components.WysiwygBottomControls.fullscreen': 'گستردن',
   'Content Manager': 'مدیریت محتوا',
   'content-manager.actions.clone.label': 'رونوشت‌برداری',
+  'content-manager.actions.copy-documentId.label': 'رونوشت شناسهٔ سند',
+  'content-manager.actions.delete.label': 'حذف مدخل{isLocalized, select, true { (همهٔ زبان‌ها)} other {}}',
   'content-manager.actions.discard.label': 'دور انداختن تغییرات',
   'content-manager.actions.edit.label': 'ویرایش',
+  'content-manager.actions.open-in-new-tab.label': 'باز کردن در زبانهٔ تازه',
   'content-manager.App.schemas.data-loaded': 'طرح‌واره‌ها با موفقیت بار شدند',
   'content-manager.bulk-publish.edit': 'ویرایش',
   'content-manager.components.AddFilterCTA.add': 'پالایه‌ها',
@@ -111,8 +114,11 @@ export const strapiFa: Record<string, string> = {
   'content-manager.containers.edit-settings.modal-form.size': 'اندازه',
   'content-manager.containers.Edit.delete': 'حذف',
   'content-manager.containers.edit.header.more-actions': 'کارهای بیشتر',
+  'content-manager.containers.edit.information.document.label': 'ساخته‌شده',
   'content-manager.containers.edit.information.document.value':
     '{time}{isAnonymous, select, true {} other { به دست {author}}}',
+  'content-manager.containers.edit.information.documentId.label': 'شناسهٔ سند',
+  'content-manager.containers.edit.information.last-draft.label': 'به‌روزشده',
   'content-manager.containers.edit.information.last-draft.value':
     '{time}{isAnonymous, select, true {} other { به دست {author}}}',
   'content-manager.containers.edit.information.last-published.label': 'منتشرشده',
