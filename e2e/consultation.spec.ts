@@ -186,6 +186,8 @@ test('an editor sees how a request was handled and marks it spam in the CMS admi
   // Named `status`, the field read Strapi's own draft state and showed empty (ADR 0073).
   const handling = page.getByRole('combobox', { name: 'Status' })
   await expect(handling).toContainText('New', { timeout: 30_000 })
+  // Its words run the way its own language does, whatever the admin's (a type without languages).
+  await expect(page.locator('textarea[name="message"]')).toHaveAttribute('dir', 'ltr')
   await handling.click()
   await page.getByRole('option', { name: 'Spam', exact: true }).click()
   await page.getByRole('button', { name: 'Save' }).click()

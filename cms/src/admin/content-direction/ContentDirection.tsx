@@ -1,5 +1,9 @@
 import * as React from 'react'
-import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/content-manager/strapi-admin'
+import {
+  unstable_useContentManagerContext as useContentManagerContext,
+  unstable_useDocument as useDocument,
+} from '@strapi/content-manager/strapi-admin'
+import { isLocale } from '../../rules/locales'
 import { isLeftToRightField, isTextField, type Attributes } from './fields'
 import { useDirection } from './useDirection'
 
@@ -10,7 +14,14 @@ import { useDirection } from './useDirection'
  * (a component, a dynamic zone's entry); React leaves an attribute it does not render alone.
  */
 export function ContentDirection() {
-  const { contentType, components } = useContentManagerContext()
+  const { contentType, components, model, collectionType, id } = useContentManagerContext()
+  // An entry of a type without languages of its own may still say which it is written in: a
+  // consultation request's `language` (ADR 0074), so an English request reads left to right in
+  // the Persian admin.
+  const ownLanguage = !!contentType && 'language' in contentType.attributes
+  const { document } = useDocument({ documentId: id ?? '', model, collectionType }, { skip: !ownLanguage || !id })
+  const stored: unknown = document?.language
+  const entryLanguage = isLocale(stored) ? stored : undefined
   const apply = React.useMemo(() => {
     if (!contentType) return null
     const attributes = contentType.attributes as unknown as Attributes
@@ -30,6 +41,6 @@ export function ContentDirection() {
         if (editor.dir !== dir) editor.dir = dir
     }
   }, [contentType, components])
-  useDirection(apply)
+  useDirection(apply, entryLanguage)
   return null
 }

@@ -1,15 +1,16 @@
 import * as React from 'react'
 import { useQueryParams } from '@strapi/strapi/admin'
-import { DIRECTION, isLocale } from '../../rules/locales'
+import { DIRECTION, isLocale, type Locale } from '../../rules/locales'
 
 /**
  * The direction of the language the Content Manager shows entries in (`plugins[i18n][locale]`),
- * handed to `apply` with the page's main element now and whenever the page adds elements (a
- * component's fields, the next page of a list); nothing for a page without a language.
+ * or else of the one entry's own language, handed to `apply` with the page's main element now and
+ * whenever the page adds elements (a component's fields, the next page of a list); nothing for a
+ * page without a language.
  */
-export function useDirection(apply: ((main: HTMLElement, dir: 'rtl' | 'ltr') => void) | null) {
+export function useDirection(apply: ((main: HTMLElement, dir: 'rtl' | 'ltr') => void) | null, entryLanguage?: Locale) {
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>()
-  const locale = query.plugins?.i18n?.locale
+  const locale = query.plugins?.i18n?.locale ?? entryLanguage
   React.useEffect(() => {
     const main = document.querySelector('main')
     if (!apply || !locale || !isLocale(locale) || !main) return
