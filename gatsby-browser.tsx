@@ -3,6 +3,7 @@ import { keepAddressOnLocale404 } from './src/locale-404'
 import { applyRouteRules } from './src/chrome/route-rules'
 import { hydrateInSlices } from './src/chrome/hydrate'
 import { watchForNewBuild } from './src/chrome/new-build'
+import { whenIdle } from './src/chrome/when-idle'
 import { countView, startPageViews } from './src/analytics/page-views'
 
 export { wrapPageElement } from './src/wrap-page'
@@ -12,8 +13,9 @@ export const replaceHydrateFunction = () => hydrateInSlices
 
 export const onClientEntry = () => {
   keepAddressOnLocale404()
-  watchForNewBuild()
   startPageViews()
+  // Which build the page is matters from its next navigation on, not while it loads.
+  whenIdle(() => watchForNewBuild())
 }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

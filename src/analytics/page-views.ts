@@ -11,6 +11,7 @@ import type { PageView } from '../../cms/src/rules/analytics-input'
 import { DEFAULT_LOCALE, localeFromPath } from '../lib/i18n'
 import { isLocale404Path } from '../locale-404'
 import { isPreviewPath } from '../preview/paths'
+import { whenIdle } from '../chrome/when-idle'
 
 type Browser = Window & { ___loader?: { loadPageSync?: (path: string) => { page?: { path?: string } } | null } }
 type Metrics = Partial<Pick<PageView, 'lcp' | 'inp' | 'cls' | 'ttfb'>>
@@ -89,11 +90,7 @@ export function startPageViews(win: Browser = window, fieldMetrics = loadFieldMe
         }),
       () => undefined,
     )
-  // After the load event, when the page is idle: never in the way of the page's own first work.
-  const whenIdle = () =>
-    'requestIdleCallback' in win ? win.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 2000)
-  if (win.document.readyState === 'complete') whenIdle()
-  else win.addEventListener('load', whenIdle, { once: true })
+  whenIdle(load, win)
 }
 
 /** Counts the view of `pathname` (a navigation, or the first page). */
