@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import { posts } from '../cms/src/seed/content'
 import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
 import { strapiFa } from '../cms/src/admin/translations/strapi-fa'
+import { editorDay } from '../cms/src/publishing/zoned-time'
 import { inviteAdmin } from '../tests/support/cms-api'
 import { cmsAddress, signedInAdmin, stackState } from './cms-admin'
 
@@ -161,5 +162,9 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await publishDate.fill(solarDay)
   await expect(publishDate).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByTestId('editor-clock-kept')).toHaveCount(0)
+  // The day it names, written out with its weekday.
+  await expect(page.getByTestId('editor-clock-day')).toHaveText(
+    editorDay(tomorrow.toLocaleDateString('sv-SE', { timeZone: 'Asia/Tehran' }), 'fa'),
+  )
   await page.context().close()
 })

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useField } from '@strapi/strapi/admin'
 import { Box, Button, Flex, Typography } from '@strapi/design-system'
-import { clockText, clockTime, dayOfText, dayText, instantOf, wallTimeIn } from '../../publishing/zoned-time'
+import { clockText, clockTime, dayOfText, dayText, editorDay, instantOf, wallTimeIn } from '../../publishing/zoned-time'
 import { When } from '../site-publishing/ScheduledTime'
 import { useText } from '../translations/useText'
 import { ClockField, DayField } from './ClockFields'
@@ -223,6 +223,12 @@ export function EditorDateInput({ name, label, hint, required, disabled, labelAc
             {stored ? dayText(stored.slice(0, 10), solar) : t('editor-clock.nothing')}
           </Typography>
         </Kept>
+      ) : day ? (
+        // The day written out, weekday first: the browser's date box orders it as the browser's
+        // language does ("12/07/2026" in an American browser), and a Solar Hijri day is digits.
+        <Typography tag="p" variant="pi" textColor="neutral600" data-testid="editor-clock-day">
+          {editorDay(day, language)}
+        </Typography>
       ) : null}
       {hint ? (
         <Typography tag="p" variant="pi" textColor="neutral600">
