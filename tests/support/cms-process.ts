@@ -45,9 +45,20 @@ export type Knex = {
       update(values: Record<string, unknown>): Promise<number>
       first(...columns: string[]): Promise<Record<string, unknown> | undefined>
     }
-    whereIn(column: string, values: unknown[]): { update(values: Record<string, unknown>): Promise<number> }
+    whereIn(
+      column: string,
+      values: unknown[],
+    ): { update(values: Record<string, unknown>): Promise<number>; del(): Promise<number> }
     select(...columns: string[]): Promise<Record<string, unknown>[]>
     insert(rows: Record<string, unknown>[]): Promise<unknown>
+  }
+  /** For a database laid out as an earlier release left it (tests/integration/upgrade.test.ts). */
+  schema: {
+    alterTable(
+      table: string,
+      change: (columns: { dropColumn(name: string): unknown; renameColumn(from: string, to: string): unknown }) => void,
+    ): Promise<void>
+    hasColumn(table: string, column: string): Promise<boolean>
   }
   destroy(): Promise<void>
 }
