@@ -6,7 +6,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { clientAddress, createSiteServer, Lane, type ServerCounters, type ServerLimits } from './http'
+import { clientAddress, createSiteServer, isFunctionPath, Lane, type ServerCounters, type ServerLimits } from './http'
 import type { Answer, LoadedSite, SiteRequest } from './site'
 
 type Seen = { method: string; url: string; body: Buffer; headers: http.IncomingHttpHeaders; ip: string }
@@ -250,6 +250,56 @@ describe('the site server', () => {
     expect((await down.json()).error.code).toBe('site-unavailable')
     current = upstream.site
     expect((await fetch(url('/api/user/session'))).status).toBe(200)
+  })
+})
+
+describe('function calls and pages asked at the same instant', () => {
+  it('answers the page in the turn after the first call, not behind every call that arrived before it', async () => {
+    const order: string[] = []
+    // Each call holds the event loop as a call that computes does (a beacon parsed and checked).
+    const site = {
+      answer: async (request: SiteRequest): Promise<Answer> => {
+        order.push(request.target)
+        if (isFunctionPath(request.pathname)) {
+          const until = performance.now() + 15
+          while (performance.now() < until);
+        }
+        return { kind: 'response', response: new Response('ok') }
+      },
+    } as unknown as LoadedSite
+    const own = createSiteServer({ site: () => site, limits: { functionSlots: 16 }, log: () => {} }).server
+    let connections = 0
+    own.on('connection', () => (connections += 1))
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve))
+    const ownPort = (own.address() as AddressInfo).port
+    try {
+      const requests = [
+        ...Array.from(
+          { length: 8 },
+          (_, index) => `POST /api/call/${index} HTTP/1.1\r\nhost: x\r\ncontent-length: 2\r\n\r\n{}`,
+        ),
+        'GET /en/ HTTP/1.1\r\nhost: x\r\n\r\n',
+      ]
+      const sockets = await Promise.all(
+        requests.map(
+          () =>
+            new Promise<net.Socket>((resolve) => {
+              const socket = net.connect(ownPort, '127.0.0.1', () => resolve(socket))
+            }),
+        ),
+      )
+      await until(() => connections === requests.length)
+      const answered = sockets.map((socket) => new Promise<void>((resolve) => socket.once('data', () => resolve())))
+      // Written in one go: the server reads them all in one turn, the page last.
+      sockets.forEach((socket, index) => socket.write(requests[index]))
+      await Promise.all(answered)
+      for (const socket of sockets) socket.destroy()
+      expect(order).toHaveLength(9)
+      expect(order.indexOf('/en/')).toBeLessThanOrEqual(1)
+    } finally {
+      own.closeAllConnections()
+      await new Promise<void>((resolve) => own.close(() => resolve()))
+    }
   })
 })
 

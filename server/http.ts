@@ -9,6 +9,8 @@
  *   complete, bounded bodies reach a function.
  * - Function calls and pages each take one of a bounded number of slots; the rest wait in a bounded
  *   queue, and a full queue or a long wait answers 503 with Retry-After instead of piling up.
+ *   Calls then start one a turn of the event loop, so a page is not answered behind every call
+ *   that arrived with it (`Turns`, docs/decisions/0076-calls-one-a-turn.md).
  * - Before a release is loaded every request is answered at once with 503 and Retry-After.
  * - The client's address is the connection's, or, behind as many proxies as `trustedProxyHops`
  *   names (TRUSTED_PROXY_HOPS), the address the outermost of them saw in X-Forwarded-For. What a
@@ -150,6 +152,33 @@ export class Lane {
   private remove(entry: (typeof this.waiting)[number]) {
     const index = this.waiting.indexOf(entry)
     if (index >= 0) this.waiting.splice(index, 1)
+  }
+}
+
+/**
+ * Function calls start one a turn of the event loop: a page asked for meanwhile is answered in the
+ * turn between two calls instead of behind every call that arrived before it. Each turn is given
+ * from `setImmediate`, after Node has read its connections again.
+ */
+export class Turns {
+  private readonly waiting: (() => void)[] = []
+  private scheduled = false
+
+  next(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve)
+      this.schedule()
+    })
+  }
+
+  private schedule() {
+    if (this.scheduled || !this.waiting.length) return
+    this.scheduled = true
+    setImmediate(() => {
+      this.scheduled = false
+      this.waiting.shift()?.()
+      this.schedule()
+    })
   }
 }
 
@@ -333,6 +362,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     pages: new Lane(limits.pageSlots, limits.pageQueue, limits.queueWaitMs),
   }
   const budget = { held: 0 }
+  const turns = new Turns()
   const counters: ServerCounters = {
     refused: {},
     answered: 0,
@@ -467,10 +497,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       budget.held -= body.byteLength
       return refuse(req, res, 'site-unavailable', pathname)
     }
-    const lane = isFunctionPath(pathname) ? lanes.functions : lanes.pages
+    const isCall = isFunctionPath(pathname)
+    const lane = isCall ? lanes.functions : lanes.pages
     let release: () => void
     try {
       release = await lane.acquire(gone.signal)
+      if (isCall) await turns.next()
     } catch (error) {
       budget.held -= body.byteLength
       return refuse(req, res, error instanceof Refusal ? error.code : 'busy', pathname)
