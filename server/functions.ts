@@ -118,6 +118,24 @@ export type CallOptions = { ip: string; siteUrl: string; deployId: string; timeo
 /** Thrown when a function has not answered within the synchronous functions' limit. */
 export class FunctionTimeout extends Error {}
 
+/** Promises given to `context.waitUntil` and watched already: calls that share one add nothing. */
+const watched = new WeakSet<Promise<unknown>>()
+
+/**
+ * `context.waitUntil` of a call of function `name`. What is registered on a promise is kept until
+ * it settles, and a promise many calls share (the beacons' batch, sent once a second, or not while
+ * the CMS is down) would keep all of it: so it is watched once, by a handler made outside the
+ * call's scope and registered outside its `Netlify.context` (its async context), which would keep
+ * the call's request.
+ */
+const waitUntilOf =
+  (name: string) =>
+  (promise: Promise<unknown>): void => {
+    if (watched.has(promise)) return
+    watched.add(promise)
+    contexts.exit(() => void promise.catch((error: unknown) => console.error(`[${name}] waitUntil:`, error)))
+  }
+
 /** Calls a matched function; cookies it set through the context are added to its answer. */
 export async function callFunction(match: FunctionMatch, request: Request, options: CallOptions): Promise<Response> {
   const requestCookies = parseCookie(request.headers.get('cookie') ?? '')
@@ -178,8 +196,7 @@ export async function callFunction(match: FunctionMatch, request: Request, optio
     server: { region: 'local' },
     site: { id: 'local', name: 'local', url: options.siteUrl },
     url,
-    waitUntil: (promise) =>
-      void promise.catch((error: unknown) => console.error(`[${match.fn.name}] waitUntil:`, error)),
+    waitUntil: waitUntilOf(match.fn.name),
   }
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
