@@ -35,8 +35,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{src,functions,server,scripts,bench,cms/src,tests/unit}/**/*.test.{ts,tsx,mts}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-unit.ts'],
-      // The site server's cookie and Netlify runtime packages are ES modules only (server/functions.ts is tested here).
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|@netlify)/)'],
+      // The site server's cookie package is ES modules only (server/functions.ts is tested here).
+      transformIgnorePatterns: ['/node_modules/(?!cookie/dist/)'],
       // jsdom would pick packages' "browser" builds, and react-dom/server's needs a TextEncoder jsdom lacks.
       testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
     },

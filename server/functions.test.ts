@@ -6,6 +6,9 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { callFunction, type LoadedFunction } from './functions'
 
+// Netlify's runtime (`Netlify.env`, ES modules only) is started by loading a release, not by a call.
+jest.mock('@netlify/runtime', () => ({ startRuntime: () => undefined }))
+
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
 
