@@ -145,6 +145,7 @@ test('forged, oversized and out-of-range beacons are refused or clamped; none is
   expect(await send({ views: [view('/wp-login.php')] })).toEqual({ status: 400, code: 'validation-failed' })
   expect(await send({ views: [view(path, { inp: -5 })] })).toEqual({ status: 400, code: 'validation-failed' })
   expect(await send({ views: [view(path, { device: 'toaster' })] })).toEqual({ status: 400, code: 'validation-failed' })
+  expect(await send({ views: [view(path, { locale: 'fa' })] })).toEqual({ status: 400, code: 'validation-failed' })
   expect(await send(null, { raw: '{"views": [' })).toEqual({ status: 400, code: 'invalid-json' })
   expect(await send(null, { raw: `{"views":[],"pad":"${'x'.repeat(4000)}"}` })).toEqual({
     status: 413,
@@ -215,6 +216,7 @@ test("the site's tallies: a minute of many readers is one row the CMS counts who
     { ...tally, views: 3 },
     { ...tally, histograms: { cls: { 999: 1 } } },
     { ...tally, visitorId: 'abc' },
+    { ...tally, locale: tally.locale === 'fa' ? 'en' : 'fa' },
   ]) {
     const refused = await store({ tallies: [forged] })
     expect(refused.status).toBe(400)

@@ -44,7 +44,7 @@ export function analyticsInput(z: typeof Zod) {
     .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i, 'a domain name')
     .transform((domain) => domain.toLowerCase())
 
-  const pageViewSchema = z
+  const pageViewFields = z
     .object({
       path: sitePath,
       locale: z.enum(LOCALES),
@@ -56,6 +56,16 @@ export function analyticsInput(z: typeof Zod) {
       ttfb: metricValue('ttfb'),
     })
     .strict()
+
+  /**
+   * A view's language is its path's: a beacon that names another would count a Persian page among
+   * the English ones. The root, which sends readers on to a language, is counted under either.
+   */
+  const inItsPathsLanguage = (view: { path: string; locale: string }) =>
+    view.path === '/' || view.path.split('/')[1] === view.locale
+  const pathsLanguage = { message: 'the language of its path', path: ['locale'] }
+
+  const pageViewSchema = pageViewFields.refine(inItsPathsLanguage, pathsLanguage)
 
   /** What a page sends on page hide. */
   const beaconSchema = z.object({ views: z.array(pageViewSchema).min(1).max(VIEWS_PER_BEACON) }).strict()
@@ -74,7 +84,7 @@ export function analyticsInput(z: typeof Zod) {
    * What the site sends the CMS: tallies, each the views of one minute (`at`, its start in ms since
    * the epoch) × path × language × device class × referring domain, and their metrics' histograms.
    */
-  const tallySchema = pageViewSchema
+  const tallySchema = pageViewFields
     .omit({ lcp: true, inp: true, cls: true, ttfb: true })
     .extend({
       at: z.number().int().positive(),
@@ -93,6 +103,7 @@ export function analyticsInput(z: typeof Zod) {
       (tally) => METRIC_NAMES.every((metric) => countOf(tally.histograms[metric] ?? {}) <= tally.views),
       'no more metric values than views',
     )
+    .refine(inItsPathsLanguage, pathsLanguage)
   const tallyBatchSchema = z.object({ tallies: z.array(tallySchema).min(1).max(TALLIES_PER_BATCH) }).strict()
 
   /**
@@ -102,7 +113,7 @@ export function analyticsInput(z: typeof Zod) {
   const eventBatchSchema = z
     .object({
       events: z
-        .array(pageViewSchema.extend({ at: z.number().int().positive() }))
+        .array(pageViewFields.extend({ at: z.number().int().positive() }).refine(inItsPathsLanguage, pathsLanguage))
         .min(1)
         .max(TALLIES_PER_BATCH),
     })

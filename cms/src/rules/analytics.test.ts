@@ -45,8 +45,14 @@ describe('a beacon', () => {
     ['a referrer that is an address, not a domain', { ...view, referrer: 'https://t.me/channel' }],
     ['an identifier smuggled in', { ...view, userId: 'abc' }],
     ['a metric as text', { ...view, lcp: '1200' }],
+    ['a Persian page named English', { ...view, locale: 'en' }],
   ])('refuses %s', (_, forged) => {
     expect(beaconSchema.safeParse({ views: [forged] }).success).toBe(false)
+  })
+
+  it('takes the root, which sends readers on to a language, under either language', () => {
+    for (const locale of ['fa', 'en'])
+      expect(beaconSchema.safeParse({ views: [{ ...view, path: '/', locale }] }).success).toBe(true)
   })
 
   it('refuses no views, too many views, and anything beside them', () => {
@@ -92,6 +98,7 @@ describe("the site's tallies", () => {
     ['a metric the beacon has not', { ...tally, histograms: { fid: { 10: 1 } } }],
     ['no views', { ...tally, views: 0, histograms: {} }],
     ['a metric’s value beside the histograms', { ...tally, lcp: 1200 }],
+    ['a Persian page named English', { ...tally, locale: 'en' }],
   ])('refuses %s', (_, forged) => {
     expect(tallyBatchSchema.safeParse({ tallies: [forged] }).success).toBe(false)
   })
