@@ -9,8 +9,8 @@ import { expect, test, type Browser, type Request } from '@playwright/test'
 import { posts } from '../cms/src/seed/content'
 import { COLLECT_PATH } from '../cms/src/rules/analytics'
 import { ANALYTICS_PATH, type EntryAnalyticsView } from '../cms/src/analytics/view'
-import { adminToken } from '../tests/support/cms-api'
-import { cmsAddress, signedInAdmin, stackState } from './cms-admin'
+import { adminToken, inviteAdmin } from '../tests/support/cms-api'
+import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admin'
 
 /**
  * Reads `path` on a phone, taps its title, then leaves it as a phone's reader does, switching to
@@ -137,4 +137,37 @@ test("the view appears in the editors' figures: the post's own panel and the das
   await expect(row).toContainText(/\d+(\.\d)? (s|ms) · (good|needs improvement|poor)/)
   await expect(editor.getByTestId('readers-top-fa')).toContainText(title)
   await editor.context().close()
+
+  // A Persian editor reads a figure right to left: the value, the dot, then its rating.
+  const persianEditor = await inviteAdmin(cmsAddress(), 'strapi-editor')
+  const persian = await signedInAdmin(browser, persianEditor.email, persianEditor.password)
+  await choosePersian(persian)
+  await persian.goto(`${cmsUrl}/admin/readers`)
+  const persianVitals = persian.getByTestId('readers-vitals')
+  await expect(persianVitals).toContainText(' · ')
+  const figure = await persianVitals.evaluate((section) => {
+    const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT)
+    const texts: Text[] = []
+    while (walker.nextNode()) texts.push(walker.currentNode as Text)
+    const rated = texts.find((node) => node.data.includes('·'))!
+    const value = texts[texts.indexOf(rated) - 1]
+    const box = (node: Text, from: number, to: number) => {
+      const range = document.createRange()
+      range.setStart(node, from)
+      range.setEnd(node, to)
+      const { left, right } = range.getBoundingClientRect()
+      return { left, right }
+    }
+    const dotAt = rated.data.indexOf('·')
+    const rating = rated.data.slice(dotAt + 1).trim()
+    const ratingAt = rated.data.indexOf(rating, dotAt)
+    return {
+      value: box(value, 0, value.length),
+      dot: box(rated, dotAt, dotAt + 1),
+      rating: box(rated, ratingAt, ratingAt + rating.length),
+    }
+  })
+  expect(figure.dot.right).toBeLessThanOrEqual(figure.value.left + 1)
+  expect(figure.rating.right).toBeLessThanOrEqual(figure.dot.left + 1)
+  await persian.context().close()
 })

@@ -3,7 +3,7 @@
  * address, its administrator) and a browser signed in to the panel as one admin user.
  */
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { E2E_STACK_FILE, type E2eStackState } from './stack'
 
 export const stackState = (): E2eStackState => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
@@ -24,4 +24,13 @@ export async function signedInAdmin(browser: Browser, email: string, password: s
   await page.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL(/\/admin(?!\/auth)/)
   return page
+}
+
+/** Picks Persian as the signed-in admin user's interface language in their profile, as an editor does. */
+export async function choosePersian(page: Page) {
+  await page.goto(`${stackState().cmsUrl}/admin/me`)
+  await page.getByRole('combobox', { name: 'Interface language' }).click()
+  await page.getByRole('option', { name: 'فارسی' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa')
 }

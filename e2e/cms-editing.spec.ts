@@ -10,7 +10,7 @@ import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
 import { strapiFa } from '../cms/src/admin/translations/strapi-fa'
 import { editorDay } from '../cms/src/publishing/zoned-time'
 import { inviteAdmin } from '../tests/support/cms-api'
-import { cmsAddress, signedInAdmin, stackState } from './cms-admin'
+import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admin'
 
 const PERSIAN_DIGIT = /[۰-۹]/
 
@@ -80,11 +80,7 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   // An editor of their own: the language is kept on the admin user, and other specs read the administrator's English.
   const editor = await inviteAdmin(cmsAddress(), 'strapi-editor')
   const page = await signedInAdmin(browser, editor.email, editor.password)
-  await page.goto(`${cmsUrl}/admin/me`)
-  await page.getByRole('combobox', { name: 'Interface language' }).click()
-  await page.getByRole('option', { name: 'فارسی' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fa')
+  await choosePersian(page)
   // Strapi's own screens too, laid out right to left.
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('button', { name: 'ذخیره' })).toBeVisible()

@@ -8,7 +8,7 @@ import { ANALYTICS_SPANS, type AnalyticsSpan, type AnalyticsView, type TopPage }
 import { readPath } from '../../analytics/paths'
 import { zoneName } from '../../publishing/zoned-time'
 import { DayChart, type ChartSeries } from './DayChart'
-import { METRIC_LABELS, MetricFigure, dayLabel, deviceName, templateName } from './figures-text'
+import { METRIC_LABELS, MetricFigure, WRAPS, dayLabel, deviceName, templateName } from './figures-text'
 import { useSiteAnalytics } from './useAnalytics'
 import { useText, type Text } from '../translations/useText'
 
@@ -65,7 +65,7 @@ export function PageName({ page, locale }: { page: TopPage; locale: string }) {
   const text = useText()
   const template = readPath(page.path)?.template
   return (
-    <Flex direction="column" alignItems="flex-start" gap={1}>
+    <Flex direction="column" alignItems="flex-start" gap={1} style={WRAPS}>
       {page.entry && page.title ? (
         <Link tag={RouterLink} to={entryLink(page.entry, locale)} dir="auto">
           {page.title}
@@ -171,7 +171,7 @@ function Figures({ view }: { view: AnalyticsView }) {
           heading={t('site-analytics.referrers.site')}
           rows={view.referrers.map((referrer) => ({
             key: referrer.domain,
-            name: <Typography>{referrer.domain}</Typography>,
+            name: <Typography style={WRAPS}>{referrer.domain}</Typography>,
             views: referrer.views,
           }))}
           empty={t('site-analytics.referrers.empty')}

@@ -22,6 +22,12 @@ const isDevice = (device: string): device is DeviceClass => (DEVICE_CLASSES as r
 export const deviceName = (text: Text, device: string) =>
   isDevice(device) ? text.t(`site-analytics.device.${device}`) : device
 
+/**
+ * Strapi's tables keep every cell on one line; ours wrap, so that on a phone a long title or a
+ * figure takes two lines instead of pushing the table's last columns out of sight.
+ */
+export const WRAPS = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const
+
 const RATING_VARIANTS: Record<Rating, 'success' | 'warning' | 'danger'> = {
   good: 'success',
   'needs-improvement': 'warning',
@@ -66,13 +72,15 @@ export function MetricFigure({
       </Typography>
     )
   const variant = RATING_VARIANTS[figure.rating]
+  // One run of text, not two of Strapi's boxes side by side: in a right-to-left interface the
+  // value, the dot and the rating then follow the interface's direction in the right order.
   return (
-    <Flex direction="column" alignItems="flex-start" gap={1}>
+    <Flex direction="column" alignItems="flex-start" gap={1} style={WRAPS}>
       <Status variant={variant} size="S">
-        <Typography variant="omega" fontWeight="bold" textColor={`${variant}700`}>
-          {metricValue(text, metric, figure.p75)}
-        </Typography>
-        <Typography variant="pi" textColor={`${variant}700`}>
+        <Typography tag="span" variant="pi" textColor={`${variant}700`}>
+          <Typography tag="span" variant="omega" fontWeight="bold" textColor={`${variant}700`}>
+            {metricValue(text, metric, figure.p75)}
+          </Typography>
           {` · ${text.t(`site-analytics.rating.${figure.rating}`)}`}
         </Typography>
       </Status>
