@@ -250,7 +250,7 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
     expect(said).toMatch(
       /^Live\s+The site is up to date: live since (\d{1,2} \w{3} \d{4}, )?\d{2}:\d{2}(:\d{2})? \([^)]+ Time\)\./,
     )
-    expect(said).toContain(`Last change: “${edited}”`)
+    expect(said).toContain(`Last change: “\u2068${edited}\u2069”`)
 
     const found = (await fetch(`${cms.url}/api/posts?locale=en&filters[slug][$eq]=${posts[0].slug}`).then((response) =>
       response.json(),
@@ -261,7 +261,7 @@ it('tells the editor in the admin panel, on the homepage and beside the post, th
     const panel = page.locator('[data-testid=site-publishing][data-state=live]')
     await panel.waitFor({ timeout: 60_000 })
     expect(await page.getByText('On the site', { exact: true }).count()).toBe(1)
-    expect(await panel.innerText()).toContain(`Last change: “${edited}”`)
+    expect(await panel.innerText()).toContain(`Last change: “\u2068${edited}\u2069”`)
 
     // An edit saved as a draft, not published, is not called up to date: the panel says the site
     // shows the published version.

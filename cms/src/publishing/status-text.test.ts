@@ -58,7 +58,7 @@ describe('the words of the build status', () => {
     expect(words({ ...base, state: 'queued' }, time)).toEqual({
       label: 'Queued',
       tone: 'warning',
-      sentence: '“Load testing 101” (10:01) waits for the next build of the site.',
+      sentence: '“\u2068Load testing 101\u2069” (10:01) waits for the next build of the site.',
       details: ['Readers get the build that went live at 09:30.'],
     })
     expect(words({ ...base, state: 'queued', building: { since: '2026-11-23T10:00:30.000Z' } }, time).details[0]).toBe(
@@ -66,13 +66,13 @@ describe('the words of the build status', () => {
     )
     expect(words({ ...base, state: 'building', building: { since: '2026-11-23T10:01:03.000Z' } }, time)).toMatchObject({
       label: 'Building',
-      sentence: 'The site is being built with “Load testing 101” since 10:01.',
+      sentence: 'The site is being built with “\u2068Load testing 101\u2069” since 10:01.',
     })
     expect(words({ ...base, live: { at: '2026-11-23T10:01:40.000Z', url: null } }, time)).toEqual({
       label: 'Live',
       tone: 'success',
       sentence: 'The site is up to date: live since 10:01.',
-      details: ['Last change: “Load testing 101” at 10:01.'],
+      details: ['Last change: “\u2068Load testing 101\u2069” at 10:01.'],
     })
   })
 
@@ -110,7 +110,7 @@ describe('the words of the build status', () => {
   it('says so when no build has ever reported, instead of a status it cannot know', () => {
     const text = words({ ...base, state: 'queued', live: null, reporting: false }, time)
     expect(text.label).toBe('Not reporting')
-    expect(text.sentence).toMatch(/cannot tell whether “Load testing 101” \(10:01\) is live/)
+    expect(text.sentence).toMatch(/cannot tell whether “\u2068Load testing 101\u2069” \(10:01\) is live/)
     expect(words({ ...base, lastChange: null, reporting: false }, time).sentence).toBe(
       "The site's builds have not reported to the CMS yet.",
     )
@@ -140,7 +140,7 @@ describe('the words of the build status', () => {
       'fa',
     )
     expect(text.label).toBe('در صف')
-    expect(text.sentence).toBe('«Load testing 101» (10:01) در انتظار ساخت بعدی سایت است.')
+    expect(text.sentence).toBe('«\u2068Load testing 101\u2069» (10:01) در انتظار ساخت بعدی سایت است.')
     expect(text.details[1]).toMatch(/^قلاب ساخت هنوز ۳ تغییر را نپذیرفته است \(HTTP 503\)؛ .* در 10:03 دوباره تلاش/)
     expect(said(statusText(base, time, 'modified'), 'fa').sentence).toBe(
       'سایت با آنچه منتشر شده به‌روز است؛ از 09:30 روی سایت است.',

@@ -61,6 +61,12 @@ function hookProblem(status: PublishingStatus, time: (iso: string) => string): M
   }
 }
 
+/**
+ * An entry's title in a sentence of either language keeps its own direction: without the
+ * isolation a Latin title such as a redirect's `/en/lab` reads «en/lab/» in a Persian sentence.
+ */
+const isolated = (title: string) => `\u2068${title}\u2069`
+
 function siteStatusText(status: PublishingStatus, time: (iso: string) => string, unpublished: boolean): StatusText {
   const text = siteStateText(status, time, unpublished)
   const problem = hookProblem(status, time)
@@ -70,7 +76,7 @@ function siteStatusText(status: PublishingStatus, time: (iso: string) => string,
 function siteStateText(status: PublishingStatus, time: (iso: string) => string, unpublished: boolean): StatusText {
   const change = status.lastChange
   const what: Record<string, string> = change?.title
-    ? { what: 'titled', title: change.title }
+    ? { what: 'titled', title: isolated(change.title) }
     : { what: change ? 'untitled' : 'none' }
   const servedSince: Message = status.live
     ? { id: 'site-publishing.served-since', values: { at: time(status.live.at) } }
