@@ -14,6 +14,7 @@ import {
   CONTACT_PATH,
   PRIVACY_PATH,
   READING_FIGURES_SECTION,
+  READING_FIGURES_SECTION_7,
   caseStudies,
   consultationForm,
   home,
@@ -664,5 +665,40 @@ describe('a second start', () => {
     }
     expect(cms.output()).toMatch(/\[seed\] the en privacy page \(\/pages\/privacy\) is not the seed's/)
     expect(cms.output()).not.toMatch(/the fa privacy page/)
+  })
+  it("upgrades a database seeded by version 7: the seed's section on readers' figures gets today's words, an editor's is left", async () => {
+    const privacy = pages.find((page) => page.path === PRIVACY_PATH)!
+    const sameBlocks = (stored: unknown, text: string) => isDeepStrictEqual(jsonColumn(stored), toBlocks(text))
+    const rowsOf = async (text: string) =>
+      (await db('components_sections_rich_texts').select('id', 'body')).filter((row) => sameBlocks(row.body, text))
+    const asVersion7 = (locale: 'fa' | 'en') =>
+      privacy[locale].body.replace(READING_FIGURES_SECTION[locale], READING_FIGURES_SECTION_7[locale])
+    let db = openDatabase(cms.database)
+    // Of the Persian page's two rows (draft and published): one as version 7 seeded it, one an editor changed.
+    const edited = `${asVersion7('fa')}\nیک خط از خود ویراستار.`
+    const [seeded, changed] = await rowsOf(privacy.fa.body)
+    await db('components_sections_rich_texts')
+      .where({ id: seeded.id })
+      .update({ body: JSON.stringify(toBlocks(asVersion7('fa'))) })
+    await db('components_sections_rich_texts')
+      .where({ id: changed.id })
+      .update({ body: JSON.stringify(toBlocks(edited)) })
+    await cms.stop()
+    expect(
+      await db('strapi_core_store_settings')
+        .where({ key: 'plugin_qa-site_seed' })
+        .update({ value: JSON.stringify({ version: 7 }) }),
+    ).toBe(1)
+    await db.destroy()
+
+    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
+    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 7/)
+    db = openDatabase(cms.database)
+    try {
+      expect((await rowsOf(privacy.fa.body)).map((row) => row.id)).toEqual([seeded.id])
+      expect((await rowsOf(edited)).map((row) => row.id)).toEqual([changed.id])
+    } finally {
+      await db.destroy()
+    }
   })
 })

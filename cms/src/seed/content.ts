@@ -37,21 +37,41 @@ const SESSION_DAYS = days(SESSION_TTL_DAYS.default)
 const DELIVERY_DAYS = days(DELIVERY_RETENTION_DAYS.default)
 
 /**
- * The privacy page's section on readers' figures (docs/decisions/0057-analytics.md), added in seed
- * version 7: a page seeded before it is the page without this section.
+ * What the note's request carries besides the note, and what the count does with it: worded so
+ * from seed version 8.
  */
-export const READING_FIGURES_SECTION: Localized<string> = {
+const NOTE_REQUEST: Localized<string> = {
+  fa: 'در این یادداشت هیچ شناسه یا چیزی نیست که شما را از خوانندهٔ دیگری جدا کند. مثل هر درخواست دیگری به این سایت، مرورگرتان کوکی‌هایی را که این سایت در آن نگه می‌دارد (زبانی که انتخاب کرده‌اید و، اگر وارد شده‌اید، نشستتان) و نشانی صفحه‌ای را که از آن می‌روید همراه یادداشت می‌فرستد؛ شمارش هیچ‌کدام را نمی‌خواند و نگه نمی‌دارد. نشانی IP شما فقط برای جلوگیری از سیل یادداشت‌ها به کار می‌رود و هرگز همراه آن ذخیره نمی‌شود.',
+  en: 'The note holds no identifier and nothing that could tell you apart from another reader. Like every request to this site, it reaches our server with the cookies this site keeps in your browser (the language you chose and, if you are signed in, your session) and the address of the page you leave; the count reads and keeps neither. Your IP address is used only to hold back floods of notes and is never stored with them.',
+}
+
+/** Version 7's words (it said the note carried no cookie, of the note's request: it does). */
+const NOTE_REQUEST_7: Localized<string> = {
+  fa: 'در این یادداشت هیچ کوکی، شناسه یا چیزی نیست که شما را از خوانندهٔ دیگری جدا کند؛ نشانی IP شما فقط برای جلوگیری از سیل یادداشت‌ها به کار می‌رود و هرگز همراه آن ذخیره نمی‌شود.',
+  en: 'The note carries no cookie, no identifier and nothing that could tell you apart from another reader; your IP address is used only to hold back floods of notes and is never stored with them.',
+}
+
+const readingFigures = (note: Localized<string>): Localized<string> => ({
   fa: `## آمار خواندن
 
-برای این‌که بدانیم کدام صفحه‌ها خوانده می‌شوند و برای شما چقدر سریع‌اند، هر صفحه وقتی از آن می‌روید یادداشت کوتاهی به سرور خود ما می‌فرستد: نشانی صفحه (بی هیچ پرسش یا پارامتری)، زبانش، این‌که آن را با تلفن، تبلت یا رایانه خوانده‌اید، دامنهٔ سایتی که شما را به این‌جا فرستاده (نه نشانی کاملش) و این‌که صفحه چقدر زود بارگذاری شد و به شما پاسخ داد (سنجه‌هایی که مرورگرها LCP، INP، CLS و TTFB می‌نامند). در این یادداشت هیچ کوکی، شناسه یا چیزی نیست که شما را از خوانندهٔ دیگری جدا کند؛ نشانی IP شما فقط برای جلوگیری از سیل یادداشت‌ها به کار می‌رود و هرگز همراه آن ذخیره نمی‌شود. یادداشت‌ها در چند ثانیه در جمع روزانهٔ هر صفحه شمرده و خودشان پاک می‌شوند. اگر مرورگرتان از سایت‌ها خواسته باشد شما را دنبال نکنند (Global Privacy Control یا Do Not Track)، هیچ یادداشتی فرستاده نمی‌شود.
+برای این‌که بدانیم کدام صفحه‌ها خوانده می‌شوند و برای شما چقدر سریع‌اند، هر صفحه وقتی از آن می‌روید یادداشت کوتاهی به سرور خود ما می‌فرستد: نشانی صفحه (بی هیچ پرسش یا پارامتری)، زبانش، این‌که آن را با تلفن، تبلت یا رایانه خوانده‌اید، دامنهٔ سایتی که شما را به این‌جا فرستاده (نه نشانی کاملش) و این‌که صفحه چقدر زود بارگذاری شد و به شما پاسخ داد (سنجه‌هایی که مرورگرها LCP، INP، CLS و TTFB می‌نامند). ${note.fa} یادداشت‌ها در چند ثانیه در جمع روزانهٔ هر صفحه شمرده و خودشان پاک می‌شوند. اگر مرورگرتان از سایت‌ها خواسته باشد شما را دنبال نکنند (Global Privacy Control یا Do Not Track)، هیچ یادداشتی فرستاده نمی‌شود.
 
 `,
   en: `## Reading figures
 
-To know which pages are read and how fast they are for you, each page sends our own server a short note when you leave it: the page's address (without any query), its language, whether you read it on a phone, a tablet or a computer, the domain of the site that sent you here (not its full address), and how quickly the page loaded and answered you (the measures browsers call LCP, INP, CLS and TTFB). The note carries no cookie, no identifier and nothing that could tell you apart from another reader; your IP address is used only to hold back floods of notes and is never stored with them. Within seconds the notes are added to each page's daily totals and deleted. If your browser asks sites not to track you (Global Privacy Control or Do Not Track), it sends no note at all.
+To know which pages are read and how fast they are for you, each page sends our own server a short note when you leave it: the page's address (without any query), its language, whether you read it on a phone, a tablet or a computer, the domain of the site that sent you here (not its full address), and how quickly the page loaded and answered you (the measures browsers call LCP, INP, CLS and TTFB). ${note.en} Within seconds the notes are added to each page's daily totals and deleted. If your browser asks sites not to track you (Global Privacy Control or Do Not Track), it sends no note at all.
 
 `,
-}
+})
+
+/**
+ * The privacy page's section on readers' figures (docs/decisions/0057-analytics.md), added in seed
+ * version 7: a page seeded before it is the page without this section.
+ */
+export const READING_FIGURES_SECTION = readingFigures(NOTE_REQUEST)
+
+/** The section as version 7 seeded it: replaced by today's where the privacy text is still that seed's. */
+export const READING_FIGURES_SECTION_7 = readingFigures(NOTE_REQUEST_7)
 
 export const communityUrls = {
   chatCommunityUrl: 'https://t.me/barsanj_qa',

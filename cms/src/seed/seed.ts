@@ -14,6 +14,7 @@ import {
   CONTACT_PATH,
   PRIVACY_PATH,
   READING_FIGURES_SECTION,
+  READING_FIGURES_SECTION_7,
   consultationForm,
   home,
   pages,
@@ -36,7 +37,7 @@ import { renderCover } from './images'
  * is missing and replace only what is still exactly as the seed wrote it, so an editor's own
  * content is never overwritten.
  */
-const SEED_VERSION = 7
+const SEED_VERSION = 8
 
 /**
  * The document service of any content type the seed writes in both languages, as the seed uses it:
@@ -219,6 +220,24 @@ async function upgradeFromVersion6(strapi: Core.Strapi) {
 }
 
 /**
+ * From version 7: the section on readers' figures in today's words (what the note's request
+ * carries besides the note), in each language whose privacy text is still version 7's.
+ */
+async function upgradeFromVersion7(strapi: Core.Strapi) {
+  const body = pages.find((page) => page.path === PRIVACY_PATH)!
+  const texts = (await strapi.db.query('sections.rich-text').findMany({ select: ['id', 'body'] })) as {
+    id: number
+    body: unknown
+  }[]
+  for (const locale of LOCALES) {
+    const today = body[locale].body
+    const seeded = toBlocks(today.replace(READING_FIGURES_SECTION[locale], READING_FIGURES_SECTION_7[locale]))
+    for (const text of texts.filter((text) => isDeepStrictEqual(text.body, seeded)))
+      await strapi.db.query('sections.rich-text').update({ where: { id: text.id }, data: { body: toBlocks(today) } })
+  }
+}
+
+/**
  * Each item in both locales, unless a document with its key (`path`, `slug`) exists in that
  * locale already: an interrupted seed resumes without duplicates.
  */
@@ -361,6 +380,7 @@ export async function seed(strapi: Core.Strapi): Promise<{ skipped: boolean }> {
     if (version <= 3) await upgradeFromVersion3(strapi)
     if (version <= 5) await upgradeFromVersion5(strapi)
     if (version <= 6) await upgradeFromVersion6(strapi)
+    if (version === 7) await upgradeFromVersion7(strapi)
     await seedCaseStudies(strapi)
     await seedStore(strapi).set({ value: { version: SEED_VERSION, at: new Date().toISOString() } })
     return { skipped: false }
