@@ -119,10 +119,7 @@ async function upgradeFromVersion2(strapi: Core.Strapi) {
   const linked = pages
     .flatMap((page) => LOCALES.map((locale) => page[locale].body))
     .filter((body) => withoutLinks(body) !== body)
-  const texts = (await strapi.db.query('sections.rich-text').findMany({ select: ['id', 'body'] })) as {
-    id: number
-    body: unknown
-  }[]
+  const texts = await richTexts(strapi)
   for (const text of texts) {
     const body = linked.find((candidate) => isDeepStrictEqual(text.body, toBlocks(withoutLinks(candidate))))
     if (body)
@@ -190,6 +187,14 @@ async function upgradeFromVersion5(strapi: Core.Strapi) {
   )
 }
 
+/** Every rich-text section's id and text: the privacy page's upgrades find the seed's text among them. */
+async function richTexts(strapi: Core.Strapi) {
+  return (await strapi.db.query('sections.rich-text').findMany({ select: ['id', 'body'] })) as {
+    id: number
+    body: unknown
+  }[]
+}
+
 /**
  * From version 6: the privacy page's section on readers' figures, in each language whose privacy
  * text is still the seed's (its draft and published rows both); an editor's own text is left to
@@ -197,10 +202,7 @@ async function upgradeFromVersion5(strapi: Core.Strapi) {
  */
 async function upgradeFromVersion6(strapi: Core.Strapi) {
   const privacy = pages.find((page) => page.path === PRIVACY_PATH)!
-  const texts = (await strapi.db.query('sections.rich-text').findMany({ select: ['id', 'body'] })) as {
-    id: number
-    body: unknown
-  }[]
+  const texts = await richTexts(strapi)
   for (const locale of LOCALES) {
     const body = privacy[locale].body
     // A page added by the upgrade from version 5 has the section already.
@@ -225,10 +227,7 @@ async function upgradeFromVersion6(strapi: Core.Strapi) {
  */
 async function upgradeFromVersion7(strapi: Core.Strapi) {
   const body = pages.find((page) => page.path === PRIVACY_PATH)!
-  const texts = (await strapi.db.query('sections.rich-text').findMany({ select: ['id', 'body'] })) as {
-    id: number
-    body: unknown
-  }[]
+  const texts = await richTexts(strapi)
   for (const locale of LOCALES) {
     const today = body[locale].body
     const seeded = toBlocks(today.replace(READING_FIGURES_SECTION[locale], READING_FIGURES_SECTION_7[locale]))
