@@ -1,13 +1,45 @@
+import { Link as RouterLink } from 'react-router-dom'
 import { Widget } from '@strapi/strapi/admin'
-import { Flex, Typography } from '@strapi/design-system'
-import { LOCALES } from '../../rules/locales'
+import { Box, Flex, Link, Typography } from '@strapi/design-system'
+import { LOCALES, type Locale } from '../../rules/locales'
+import type { TopPage } from '../../analytics/view'
+import { readPath } from '../../analytics/paths'
 import { DayChart } from './DayChart'
-import { PageName, ViewsInDays, languageSeries } from './ReadersPage'
+import { templateName } from './figures-text'
+import { ViewsInDays, entryLink, languageSeries } from './ReadersPage'
 import { useSiteAnalytics } from './useAnalytics'
 import { useText } from '../translations/useText'
 
 const DAYS = 7
-const PAGES = 5
+/** As many rows as Strapi's fixed-height widget box shows below the chart without scrolling. */
+const PAGES = 3
+
+/**
+ * A most read page on one line: its title (linked to its entry) or its kind, and its language;
+ * the whole dashboard shows its address too.
+ */
+function PageLine({ page, locale }: { page: TopPage; locale: Locale }) {
+  const text = useText()
+  const template = readPath(page.path)?.template
+  const name =
+    page.entry && page.title ? (
+      <Link tag={RouterLink} to={entryLink(page.entry, locale)} dir="auto">
+        {page.title}
+      </Link>
+    ) : (
+      <Typography dir="ltr">{template && template !== 'other' ? templateName(text, template) : page.path}</Typography>
+    )
+  return (
+    <Flex gap={2} minWidth={0} flex={1}>
+      <Box minWidth={0} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {name}
+      </Box>
+      <Typography variant="pi" textColor="neutral600">
+        {text.languageName(locale)}
+      </Typography>
+    </Flex>
+  )
+}
 
 /**
  * The admin homepage's "Readers" widget: the last week's views per language and the most read
@@ -28,14 +60,14 @@ export function ReadersWidget() {
         <>
           <DayChart
             label={text.t('site-analytics.chart.last-days', { days: DAYS })}
-            height={64}
+            height={48}
             days={view.daily.map((day) => ({ day: day.day, values: LOCALES.map((locale) => day.views[locale]) }))}
             series={languageSeries(text)}
           />
           <Flex tag="ol" direction="column" alignItems="stretch" gap={2}>
             {top.map(({ page, locale }) => (
               <Flex tag="li" key={page.path} justifyContent="space-between" gap={2}>
-                <PageName page={page} locale={locale} />
+                <PageLine page={page} locale={locale} />
                 <Typography>{text.number(page.views)}</Typography>
               </Flex>
             ))}
