@@ -26,8 +26,13 @@ function PageLine({ page, locale }: { page: TopPage; locale: Locale }) {
       <Link tag={RouterLink} to={entryLink(page.entry, locale)} dir="auto">
         {page.title}
       </Link>
+    ) : template && template !== 'other' ? (
+      <Typography>{templateName(text, template)}</Typography>
     ) : (
-      <Typography dir="ltr">{template && template !== 'other' ? templateName(text, template) : page.path}</Typography>
+      // bdi: the admin's right-to-left mode turns Strapi's dir="ltr" around, not a bdi's (ReadersPage's PageName).
+      <Typography tag="bdi" dir="ltr">
+        {page.path}
+      </Typography>
     )
   return (
     <Flex gap={2} minWidth={0} flex={1}>
