@@ -34,4 +34,18 @@ describe('static server', () => {
       await server.close()
     }
   })
+
+  it('adds the headers it is given to every file it serves', async () => {
+    const server = await startStaticServer(root, { 'cross-origin-opener-policy': 'same-origin' })
+    try {
+      const answers = await Promise.all(['/', '/app.js'].map((address) => fetch(`${server.url}${address}`)))
+      expect(answers.map((answer) => answer.headers.get('cross-origin-opener-policy'))).toEqual([
+        'same-origin',
+        'same-origin',
+      ])
+      expect(answers[1].headers.get('content-type')).toBe('application/javascript')
+    } finally {
+      await server.close()
+    }
+  })
 })

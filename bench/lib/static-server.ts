@@ -32,7 +32,11 @@ export function fileFor(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(`${root}${path.sep}`) ? file : null
 }
 
-export async function startStaticServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** `headers`: added to every answer, as a site's header rules would add them. */
+export async function startStaticServer(
+  dir: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const root = path.resolve(dir)
   const server = http.createServer(async (request, response) => {
     let file = fileFor(root, request.url ?? '/')
@@ -43,7 +47,7 @@ export async function startStaticServer(dir: string): Promise<{ url: string; clo
       return
     }
     response
-      .writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' })
+      .writeHead(200, { ...headers, 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' })
       .end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

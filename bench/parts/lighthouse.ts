@@ -16,7 +16,7 @@ export type LighthouseRow = LighthouseScores & { performanceRuns: number[]; spre
 
 /**
  * The ten addresses of the product, and the bare Gatsby page as a reference (served statically,
- * compressed like the product): what the same machine and Chromium give a page with nothing of
+ * compressed and with the security headers like the product): what the same machine and Chromium give a page with nothing of
  * ours. It is not checked itself; the pages' total blocking time is checked against it.
  */
 export async function lighthouseScores(
@@ -45,7 +45,7 @@ export async function lighthouseScores(
       spread: runSpread(runs),
     }
   }
-  const bare = { ...(await auditRuns(`${bareUrl}/`)), url: 'bare Gatsby page (reference)' }
+  const bare = { ...(await auditRuns(`${bareUrl}/`)), url: "bare Gatsby page, the site's security headers (reference)" }
   for (const locale of ['fa', 'en'] as const) {
     for (const urlPath of Object.values(pagesOf(locale))) {
       const result = await auditRuns(`${siteUrl}${urlPath}`)
