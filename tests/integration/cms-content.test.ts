@@ -8,7 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isDeepStrictEqual } from 'node:util'
 import { webhookEvent } from '../../server/publish/build-hook'
-import { jsonColumn, openDatabase, startTestCms, type TestCms } from '../support/cms-process'
+import { jsonColumn, openDatabase, startTestCms, type Knex, type TestCms } from '../support/cms-process'
 import {
   CONSULTATION_URL,
   CONTACT_PATH,
@@ -52,6 +52,34 @@ async function api<T = { data: Entry[]; meta?: { pagination: { total: number } }
   })
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+}
+
+/** A rich-text row holds this text. PostgreSQL's jsonb does not keep the order of keys: compare as values. */
+const sameBlocks = (stored: unknown, text: string) => isDeepStrictEqual(jsonColumn(stored), toBlocks(text))
+
+/** The rich-text rows (a document's draft and published versions, every language) holding this text. */
+const richTextRows = async (db: Knex, text: string) =>
+  (await db('components_sections_rich_texts').select('id', 'body')).filter((row) => sameBlocks(row.body, text))
+
+/**
+ * Starts the CMS again on its database as the seed of `version` left it: `change` edits the
+ * stopped database the way that version's content was, then the seed's marker says `version`.
+ */
+async function startAgainAsSeededBy(version: number, change: (db: Knex) => Promise<void> = async () => {}) {
+  await cms.stop()
+  const db = openDatabase(cms.database)
+  try {
+    await change(db)
+    expect(
+      await db('strapi_core_store_settings')
+        .where({ key: 'plugin_qa-site_seed' })
+        .update({ value: JSON.stringify({ version }) }),
+    ).toBe(1)
+  } finally {
+    await db.destroy()
+  }
+  cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
+  expect(cms.output()).toMatch(`[seed] upgrading seeded content from version ${version}`)
 }
 
 beforeAll(async () => {
@@ -392,17 +420,7 @@ describe('a second start', () => {
     for (const rule of (await api('/api/redirects')).body.data)
       await api(`/api/redirects/${rule.documentId}`, { method: 'DELETE' })
     expect((await api('/api/redirects')).body.data).toHaveLength(0)
-    await cms.stop()
-    const db = openDatabase(cms.database)
-    expect(
-      await db('strapi_core_store_settings')
-        .where({ key: 'plugin_qa-site_seed' })
-        .update({ value: JSON.stringify({ version: 1 }) }),
-    ).toBe(1)
-    await db.destroy()
-
-    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
-    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 1/)
+    await startAgainAsSeededBy(1)
     const info = await api<{ data: { headerLinks: { label: string; items: unknown[] }[] } }>(
       '/api/site-info?locale=fa&populate[headerLinks][populate]=items',
     )
@@ -421,56 +439,44 @@ describe('a second start', () => {
     expect(overview).toBeDefined()
     for (const locale of ['fa', 'en'])
       await api(`/api/pages/${overview.documentId}?locale=${locale}`, { method: 'DELETE' })
-    await cms.stop()
-    const db = openDatabase(cms.database)
     const oldUrl = `/pages/${SERVICE_PATHS['load-stress']}`
     const newUrl = `/pages/${SERVICES_OVERVIEW_PATH}`
-    expect(
-      await db('components_shared_nav_links').where({ url: newUrl }).update({ url: oldUrl }),
-    ).toBeGreaterThanOrEqual(2)
-    const seededLinks = (await db('components_shared_links').select('id', 'url', 'label')).filter(
-      (link) => link.url === newUrl && ['Our services', 'خدمات ما'].includes(link.label as string),
-    )
-    expect(
-      await db('components_shared_links')
-        .whereIn(
-          'id',
-          seededLinks.map((link) => link.id),
-        )
-        .update({ url: oldUrl }),
-    ).toBeGreaterThanOrEqual(2)
     // The pages' text as version 2 wrote it (without links), but for one an editor rewrote.
     const linked = pages.flatMap((page) => [page.fa.body, page.en.body]).filter((body) => withoutLinks(body) !== body)
-    const texts = await db('components_sections_rich_texts').select('id', 'body')
-    // PostgreSQL's jsonb does not keep the order of keys: compare as values.
-    const sameBlocks = (stored: unknown, text: string) => isDeepStrictEqual(jsonColumn(stored), toBlocks(text))
-    let reverted = 0
-    for (const text of texts) {
-      const body = linked.find((candidate) => sameBlocks(text.body, candidate))
-      if (body)
-        reverted += await db('components_sections_rich_texts')
-          .where({ id: text.id })
-          .update({ body: JSON.stringify(toBlocks(withoutLinks(body))) })
-    }
-    expect(reverted).toBeGreaterThanOrEqual(4)
     const edited = toBlocks('An editor wrote this contact text: hello@barsanj.example')
     const contact = pages.find((page) => page.path === 'contact-us')!
-    const contactRows = (await db('components_sections_rich_texts').select('id', 'body')).filter((text) =>
-      sameBlocks(text.body, withoutLinks(contact.en.body)),
-    )
-    for (const row of contactRows)
-      await db('components_sections_rich_texts')
-        .where({ id: row.id })
-        .update({ body: JSON.stringify(edited) })
-    expect(
-      await db('strapi_core_store_settings')
-        .where({ key: 'plugin_qa-site_seed' })
-        .update({ value: JSON.stringify({ version: 2 }) }),
-    ).toBe(1)
-    await db.destroy()
-
-    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
-    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 2/)
+    await startAgainAsSeededBy(2, async (db) => {
+      expect(
+        await db('components_shared_nav_links').where({ url: newUrl }).update({ url: oldUrl }),
+      ).toBeGreaterThanOrEqual(2)
+      const seededLinks = (await db('components_shared_links').select('id', 'url', 'label')).filter(
+        (link) => link.url === newUrl && ['Our services', 'خدمات ما'].includes(link.label as string),
+      )
+      expect(
+        await db('components_shared_links')
+          .whereIn(
+            'id',
+            seededLinks.map((link) => link.id),
+          )
+          .update({ url: oldUrl }),
+      ).toBeGreaterThanOrEqual(2)
+      let reverted = 0
+      for (const text of await db('components_sections_rich_texts').select('id', 'body')) {
+        const body = linked.find((candidate) => sameBlocks(text.body, candidate))
+        if (body)
+          reverted += await db('components_sections_rich_texts')
+            .where({ id: text.id })
+            .update({ body: JSON.stringify(toBlocks(withoutLinks(body))) })
+      }
+      expect(reverted).toBeGreaterThanOrEqual(4)
+      const contactRows = (await db('components_sections_rich_texts').select('id', 'body')).filter((text) =>
+        sameBlocks(text.body, withoutLinks(contact.en.body)),
+      )
+      for (const row of contactRows)
+        await db('components_sections_rich_texts')
+          .where({ id: row.id })
+          .update({ body: JSON.stringify(edited) })
+    })
     for (const locale of ['fa', 'en'] as const) {
       const created = await api<{ data: { title: string; content: { __component: string }[] }[] }>(
         `/api/pages?locale=${locale}&filters[path][$eq]=${SERVICES_OVERVIEW_PATH}&populate=content`,
@@ -535,22 +541,13 @@ describe('a second start', () => {
       expect(reverted.status).toBe(200)
       expect((await contactIn(locale)).content.map((section) => section.__component)).toEqual(['sections.rich-text'])
     }
-    await cms.stop()
-    const db = openDatabase(cms.database)
-    expect(
-      await db('components_shared_links')
-        .where({ url: CONSULTATION_URL })
-        .update({ url: `/pages/${CONTACT_PATH}` }),
-    ).toBeGreaterThanOrEqual(2)
-    expect(
-      await db('strapi_core_store_settings')
-        .where({ key: 'plugin_qa-site_seed' })
-        .update({ value: JSON.stringify({ version: 3 }) }),
-    ).toBe(1)
-    await db.destroy()
-
-    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
-    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 3/)
+    await startAgainAsSeededBy(3, async (db) => {
+      expect(
+        await db('components_shared_links')
+          .where({ url: CONSULTATION_URL })
+          .update({ url: `/pages/${CONTACT_PATH}` }),
+      ).toBeGreaterThanOrEqual(2)
+    })
     for (const locale of ['fa', 'en'] as const) {
       const page = await contactIn(locale)
       expect(page.content.map((section) => section.__component)).toEqual([
@@ -601,17 +598,7 @@ describe('a second start', () => {
       })
       expect(cleared.status).toBe(200)
     }
-    await cms.stop()
-    const db = openDatabase(cms.database)
-    expect(
-      await db('strapi_core_store_settings')
-        .where({ key: 'plugin_qa-site_seed' })
-        .update({ value: JSON.stringify({ version: 4 }) }),
-    ).toBe(1)
-    await db.destroy()
-
-    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
-    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 4/)
+    await startAgainAsSeededBy(4)
     for (const locale of ['fa', 'en'] as const) {
       const studies = await api<{ data: { slug: string }[] }>(`/api/case-studies?locale=${locale}`)
       expect(studies.body.data.map((study) => study.slug).sort()).toEqual(caseStudies.map((study) => study.slug).sort())
@@ -629,37 +616,28 @@ describe('a second start', () => {
   })
   it("upgrades a database seeded by version 6: the seed's privacy text gets its section on readers' figures, an editor's is left and the log says what to add", async () => {
     const privacy = pages.find((page) => page.path === PRIVACY_PATH)!
-    const sameBlocks = (stored: unknown, text: string) => isDeepStrictEqual(jsonColumn(stored), toBlocks(text))
-    const rowsOf = async (text: string) =>
-      (await db('components_sections_rich_texts').select('id', 'body')).filter((row) => sameBlocks(row.body, text))
-    let db = openDatabase(cms.database)
     // Persian: the text as version 6 seeded it; English: an editor's own.
     const edited = 'An editor wrote this privacy text.'
-    const faRows = await rowsOf(privacy.fa.body)
-    const enRows = await rowsOf(privacy.en.body)
-    expect([faRows.length, enRows.length]).toEqual([2, 2])
-    for (const row of faRows)
-      await db('components_sections_rich_texts')
-        .where({ id: row.id })
-        .update({ body: JSON.stringify(toBlocks(privacy.fa.body.replace(READING_FIGURES_SECTION.fa, ''))) })
-    for (const row of enRows)
-      await db('components_sections_rich_texts')
-        .where({ id: row.id })
-        .update({ body: JSON.stringify(toBlocks(edited)) })
-    await cms.stop()
-    expect(
-      await db('strapi_core_store_settings')
-        .where({ key: 'plugin_qa-site_seed' })
-        .update({ value: JSON.stringify({ version: 6 }) }),
-    ).toBe(1)
-    await db.destroy()
-
-    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
-    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 6/)
-    db = openDatabase(cms.database)
+    let faRows: Record<string, unknown>[] = []
+    await startAgainAsSeededBy(6, async (db) => {
+      faRows = await richTextRows(db, privacy.fa.body)
+      const enRows = await richTextRows(db, privacy.en.body)
+      expect([faRows.length, enRows.length]).toEqual([2, 2])
+      for (const row of faRows)
+        await db('components_sections_rich_texts')
+          .where({ id: row.id })
+          .update({ body: JSON.stringify(toBlocks(privacy.fa.body.replace(READING_FIGURES_SECTION.fa, ''))) })
+      for (const row of enRows)
+        await db('components_sections_rich_texts')
+          .where({ id: row.id })
+          .update({ body: JSON.stringify(toBlocks(edited)) })
+    })
+    const db = openDatabase(cms.database)
     try {
-      expect((await rowsOf(privacy.fa.body)).map((row) => row.id).sort()).toEqual(faRows.map((row) => row.id).sort())
-      expect(await rowsOf(edited)).toHaveLength(2)
+      expect((await richTextRows(db, privacy.fa.body)).map((row) => row.id).sort()).toEqual(
+        faRows.map((row) => row.id).sort(),
+      )
+      expect(await richTextRows(db, edited)).toHaveLength(2)
     } finally {
       await db.destroy()
     }
@@ -668,35 +646,25 @@ describe('a second start', () => {
   })
   it("upgrades a database seeded by version 7: the seed's section on readers' figures gets today's words, an editor's is left", async () => {
     const privacy = pages.find((page) => page.path === PRIVACY_PATH)!
-    const sameBlocks = (stored: unknown, text: string) => isDeepStrictEqual(jsonColumn(stored), toBlocks(text))
-    const rowsOf = async (text: string) =>
-      (await db('components_sections_rich_texts').select('id', 'body')).filter((row) => sameBlocks(row.body, text))
     const asVersion7 = (locale: 'fa' | 'en') =>
       privacy[locale].body.replace(READING_FIGURES_SECTION[locale], READING_FIGURES_SECTION_7[locale])
-    let db = openDatabase(cms.database)
     // Of the Persian page's two rows (draft and published): one as version 7 seeded it, one an editor changed.
     const edited = `${asVersion7('fa')}\nیک خط از خود ویراستار.`
-    const [seeded, changed] = await rowsOf(privacy.fa.body)
-    await db('components_sections_rich_texts')
-      .where({ id: seeded.id })
-      .update({ body: JSON.stringify(toBlocks(asVersion7('fa'))) })
-    await db('components_sections_rich_texts')
-      .where({ id: changed.id })
-      .update({ body: JSON.stringify(toBlocks(edited)) })
-    await cms.stop()
-    expect(
-      await db('strapi_core_store_settings')
-        .where({ key: 'plugin_qa-site_seed' })
-        .update({ value: JSON.stringify({ version: 7 }) }),
-    ).toBe(1)
-    await db.destroy()
-
-    cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
-    expect(cms.output()).toMatch(/\[seed\] upgrading seeded content from version 7/)
-    db = openDatabase(cms.database)
+    let seeded: Record<string, unknown> = {}
+    let changed: Record<string, unknown> = {}
+    await startAgainAsSeededBy(7, async (db) => {
+      ;[seeded, changed] = await richTextRows(db, privacy.fa.body)
+      await db('components_sections_rich_texts')
+        .where({ id: seeded.id })
+        .update({ body: JSON.stringify(toBlocks(asVersion7('fa'))) })
+      await db('components_sections_rich_texts')
+        .where({ id: changed.id })
+        .update({ body: JSON.stringify(toBlocks(edited)) })
+    })
+    const db = openDatabase(cms.database)
     try {
-      expect((await rowsOf(privacy.fa.body)).map((row) => row.id)).toEqual([seeded.id])
-      expect((await rowsOf(edited)).map((row) => row.id)).toEqual([changed.id])
+      expect((await richTextRows(db, privacy.fa.body)).map((row) => row.id)).toEqual([seeded.id])
+      expect((await richTextRows(db, edited)).map((row) => row.id)).toEqual([changed.id])
     } finally {
       await db.destroy()
     }
