@@ -45,6 +45,8 @@ test('a Persian post’s title, excerpt and text run right to left; its English 
     expect(await direction('form [contenteditable="true"]')).toBe(dir)
     expect(await direction('input[name="slug"]')).toBe('ltr')
     expect(await direction('input[name="publishDate"]')).toBe('ltr')
+    // The heading naming the entry by its title reads in the title's direction.
+    expect(await direction('main h1')).toBe(dir)
     // This editor's interface is English: Strapi's arrows as drawn.
     expect(
       await editor
@@ -163,4 +165,53 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
     editorDay(tomorrow.toLocaleDateString('sv-SE', { timeZone: 'Asia/Tehran' }), 'fa'),
   )
   await page.context().close()
+})
+
+test('a comment reads in the direction of its words in the list and its edit view, in the English admin', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const { cmsUrl, cmsAdmin } = stackState()
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cmsAdmin),
+  })
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+    'content-type': 'application/json',
+  }
+  const comments = `${cmsUrl}/content-manager/collection-types/api::comment.comment`
+  const written = { fa: 'نظرم درباره‌ی k6 و JMeter در تست بار', en: 'My note on k6 and JMeter in load tests' }
+  const ids: string[] = []
+  try {
+    for (const postLocale of ['fa', 'en'] as const) {
+      const created = await fetch(comments, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ text: written[postLocale], post: 'e2e-direction', postLocale, moderation: 'visible' }),
+      })
+      expect(created.status).toBe(201)
+      ids.push(((await created.json()) as { data: { documentId: string } }).data.documentId)
+    }
+    const editor = await signedInAdmin(browser, cmsAdmin.email, cmsAdmin.password)
+    await editor.goto(`${cmsUrl}/admin/content-manager/collection-types/api::comment.comment`)
+    const cellOf = (text: string) => editor.locator('tbody td').filter({ hasText: text }).first()
+    const direction = (element: ReturnType<typeof cellOf>) =>
+      element.evaluate((node) => getComputedStyle(node).direction)
+    await expect(cellOf(written.fa)).toBeVisible({ timeout: 30_000 })
+    await expect.poll(() => direction(cellOf(written.fa))).toBe('rtl')
+    expect(await direction(cellOf(written.en))).toBe('ltr')
+
+    await editor.goto(`${comments.replace('/content-manager/', '/admin/content-manager/')}/${ids[0]}`)
+    const text = editor.locator('textarea[name="text"]')
+    await expect(text).toBeVisible({ timeout: 30_000 })
+    await expect.poll(() => direction(text)).toBe('rtl')
+    // Named by its words, not by its post's internal id.
+    await expect(editor.locator('main h1')).toHaveText(written.fa)
+    expect(await direction(editor.locator('main h1'))).toBe('rtl')
+    await editor.context().close()
+  } finally {
+    for (const id of ids) await fetch(`${comments}/${id}`, { method: 'DELETE', headers })
+  }
 })

@@ -12,7 +12,7 @@ import { jsonColumn, openDatabase, type TestCms } from '../support/cms-process'
 import { startCmsWithInbox, type CmsWithInbox } from '../support/cms-with-inbox'
 import type { Inbox } from '../support/inbox'
 import { adminToken as adminTokenOf } from '../support/cms-api'
-import { LIST_COLUMNS } from '../../cms/src/bootstrap/list-views'
+import { ENTRY_NAMES, LIST_COLUMNS } from '../../cms/src/bootstrap/list-views'
 import { formatDay } from '../../cms/src/rules/dates'
 import { persianMailProblems } from '../support/persian-mail'
 import type { ErrorBody } from '../../cms/src/rules/errors'
@@ -335,7 +335,7 @@ describe('while the mail server is down', () => {
 })
 
 describe('editors', () => {
-  it("see a request's and a subscriber's language in the admin's edit views, and lists in the columns they work from", async () => {
+  it("see a request's and a subscriber's language in the admin's edit views, lists in the columns they work from, comments named by their words", async () => {
     const token = await adminTokenOf(cms)
     for (const uid of ['api::consultation.consultation', 'api::newsletter-subscriber.newsletter-subscriber']) {
       const configuration = await fetch(`${cms.url}/content-manager/content-types/${uid}/configuration`, {
@@ -351,6 +351,18 @@ describe('editors', () => {
       expect(Object.keys(data.contentType.metadatas)).toContain('language')
       expect(data.contentType.layouts.list).toEqual(LIST_COLUMNS[uid])
     }
+    // A comment is named and listed by its words, not by its post's internal id.
+    const comment = 'api::comment.comment'
+    const configuration = await fetch(`${cms.url}/content-manager/content-types/${comment}/configuration`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const { data } = (await configuration.json()) as {
+      data: { contentType: { settings: { mainField: string }; layouts: { list: string[] } } }
+    }
+    expect([data.contentType.settings.mainField, data.contentType.layouts.list]).toEqual([
+      ENTRY_NAMES[comment],
+      LIST_COLUMNS[comment],
+    ])
   })
 
   it('see requests in the admin, set how each was handled, and may change nothing else', async () => {

@@ -4,8 +4,8 @@ import {
   unstable_useDocument as useDocument,
 } from '@strapi/content-manager/strapi-admin'
 import { isLocale } from '../../rules/locales'
-import { isLeftToRightField, isTextField, type Attributes } from './fields'
-import { useDirection } from './useDirection'
+import { ENTRY_LANGUAGE_ATTRIBUTES, isLeftToRightField, isTextField, type Attributes } from './fields'
+import { useDirection, type Direction } from './useDirection'
 
 /**
  * Renders nothing: in the edit view, gives the fields written in the entry's language that
@@ -15,18 +15,18 @@ import { useDirection } from './useDirection'
  */
 export function ContentDirection() {
   const { contentType, components, model, collectionType, id } = useContentManagerContext()
-  // An entry of a type without languages of its own may still say which it is written in: a
-  // consultation request's `language` (ADR 0074), so an English request reads left to right in
-  // the Persian admin.
-  const ownLanguage = !!contentType && 'language' in contentType.attributes
-  const { document } = useDocument({ documentId: id ?? '', model, collectionType }, { skip: !ownLanguage || !id })
-  const stored: unknown = document?.language
+  // An entry of a type without languages of its own may still say which it is written in, so an
+  // English request or comment reads left to right in the Persian admin, a Persian one right to left
+  // in the English admin.
+  const languageAttribute = ENTRY_LANGUAGE_ATTRIBUTES.find((name) => !!contentType && name in contentType.attributes)
+  const { document } = useDocument({ documentId: id ?? '', model, collectionType }, { skip: !languageAttribute || !id })
+  const stored: unknown = languageAttribute ? document?.[languageAttribute] : undefined
   const entryLanguage = isLocale(stored) ? stored : undefined
   const apply = React.useMemo(() => {
     if (!contentType) return null
     const attributes = contentType.attributes as unknown as Attributes
     const schemas = components as unknown as Record<string, { attributes: Attributes } | undefined>
-    return (main: HTMLElement, dir: 'rtl' | 'ltr') => {
+    return (main: HTMLElement, dir: Direction) => {
       for (const field of main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
         'form input[name], form textarea[name]',
       )) {
@@ -39,6 +39,9 @@ export function ContentDirection() {
       }
       for (const editor of main.querySelectorAll<HTMLElement>('form [contenteditable="true"]'))
         if (editor.dir !== dir) editor.dir = dir
+      // The heading names the entry by its title (or a comment by its words): a Persian title with a
+      // Latin name in it reads in its own order in the English admin too.
+      for (const heading of main.querySelectorAll<HTMLElement>('h1')) if (heading.dir !== dir) heading.dir = dir
     }
   }, [contentType, components])
   useDirection(apply, entryLanguage)

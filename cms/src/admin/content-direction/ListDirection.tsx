@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom'
 import { unstable_useDocumentLayout as useDocumentLayout } from '@strapi/content-manager/strapi-admin'
 import { LEFT_TO_RIGHT_TYPES, TEXT_TYPES } from './fields'
 import { fieldLabelId } from '../../bootstrap/field-labels'
-import { useDirection } from './useDirection'
+import { useDirection, type Direction } from './useDirection'
 
 // Date-and-time cells are written in the interface language on the editors' clock, each with its
 // own direction (../editor-clock/ListTimes.tsx).
@@ -14,7 +14,8 @@ type Column = ReturnType<typeof useDocumentLayout>['list']['layout'][number]
 
 /**
  * Renders nothing: in a list of entries in one language, gives the columns of text written in
- * that language (a title, an excerpt) its direction, and those of slugs, dates and numbers left to
+ * that language (a title, an excerpt) its direction (in a list of entries each in its own, such as
+ * comments, each cell the direction of its words), and those of slugs, dates and numbers left to
  * right (in a Persian interface the table is right to left), column by column as their headings
  * name them (an editor may hide or rename columns); the rest stay as they are.
  */
@@ -31,7 +32,7 @@ export function ListDirection() {
     const text = columnsOf(TEXT_TYPES)
     const leftToRight = columnsOf(LIST_LEFT_TO_RIGHT_TYPES)
     if (!text.size && !leftToRight.size) return null
-    return (main: HTMLElement, dir: 'rtl' | 'ltr') => {
+    return (main: HTMLElement, dir: Direction) => {
       for (const table of main.querySelectorAll('table')) {
         const headings = [...table.querySelectorAll('thead th')].map((heading) => heading.textContent?.trim() ?? '')
         for (const row of table.querySelectorAll('tbody tr'))

@@ -19,6 +19,13 @@ export const LEFT_TO_RIGHT_TYPES = new Set([
   'float',
 ])
 
+/**
+ * The attribute by which an entry of a type without languages of its own says which it is written
+ * in: a consultation request's `language` (ADR 0074), a comment's `postLocale` (the language of the
+ * post's version it is written on).
+ */
+export const ENTRY_LANGUAGE_ATTRIBUTES = ['language', 'postLocale'] as const
+
 type Attribute = { type: string; component?: string; components?: string[] }
 export type Attributes = Record<string, Attribute>
 
