@@ -14,7 +14,7 @@ import { formatDate } from './src/lib/dates'
 import { rssPath } from './src/lib/feeds'
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from './src/server/feeds'
 import { feedSource } from './src/server/feed-source'
-import { writePolicyHeaders } from './src/server/content-security-policy'
+import { originsOf, writePolicyHeaders } from './src/server/content-security-policy'
 import { PREVIEW_PAGE_HEADERS, PREVIEW_RENDER_ENTRY, previewShellPath } from './src/preview/paths'
 import { publishPreviewRenderer, reactByName } from './src/server/preview-renderer'
 import { isLocale404Path, notFoundPageData, notFoundPageDataRules, NOT_FOUND_PAGE_DATA } from './src/locale-404'
@@ -292,7 +292,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   // The CMS admin shows the preview page in a frame; nothing caches or indexes it.
   const framed = {
     paths: LOCALES.map(previewShellPath),
-    by: [new URL(siteEnv.CMS_URL).origin],
+    by: originsOf(siteEnv.CMS_URL),
     headers: PREVIEW_PAGE_HEADERS,
   }
   const policies = writePolicyHeaders(publicDir, pages, { imageOrigins, framed }, rewritten)

@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   htmlFileOf,
   inlineScriptHashes,
+  originsOf,
   pageRules,
   withPolicyBlock,
   writePolicyHeaders,
@@ -135,5 +136,14 @@ describe('content security policy', () => {
     expect(second).toBe(
       `/a\n  x: 1\n# qa-site content security policy start\n/*\n${everyFile.join('')}/q/\n  Content-Security-Policy: two\n# qa-site content security policy end\n`,
     )
+  })
+})
+
+describe('originsOf', () => {
+  it('is the address’s origin, and for this machine’s loopback its other name too', () => {
+    expect(originsOf('https://cms.example/admin')).toEqual(['https://cms.example'])
+    expect(originsOf('http://127.0.0.1:1337')).toEqual(['http://127.0.0.1:1337', 'http://localhost:1337'])
+    expect(originsOf('http://localhost:1337/')).toEqual(['http://localhost:1337', 'http://127.0.0.1:1337'])
+    expect(originsOf('http://127.0.0.2:1337')).toEqual(['http://127.0.0.2:1337'])
   })
 })

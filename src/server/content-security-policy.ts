@@ -34,6 +34,20 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * The origins a browser may show `address` under: itself, and where it names this machine's
+ * loopback, the other name for it (an editor who opens the CMS admin at localhost rather than
+ * 127.0.0.1 still sees the preview in its frame).
+ */
+export function originsOf(address: string): string[] {
+  const url = new URL(address)
+  const other = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' }[url.hostname]
+  if (!other) return [url.origin]
+  const alias = new URL(url.origin)
+  alias.hostname = other
+  return [url.origin, alias.origin]
+}
+
+/**
  * Where a page may load images from besides itself: the CMS's media (avatars are served from it).
  * `framed`: pages another origin may frame, with their extra headers (the CMS admin frames the
  * preview page, docs/decisions/0020-draft-preview.md); every other page may be framed by nobody.
