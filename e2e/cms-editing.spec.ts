@@ -113,6 +113,8 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   const cell = (label: string) => page.locator('tbody tr').first().locator(':scope > td').nth(headings.indexOf(label))
   await expect.poll(() => cell(labels.title.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('rtl')
   expect(await cell(labels.slug.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('ltr')
+  // A slug runs left to right but starts under its heading, at the cell's right edge.
+  expect(await cell(labels.slug.fa).evaluate((td) => getComputedStyle(td).textAlign)).toBe('right')
 
   // The edit view's form reads from the right: the title comes before (right of) the slug.
   await cell(labels.title.fa).click()

@@ -24,6 +24,12 @@ const FLIPPED = 'data-interface-direction'
  * slashes where they belong. Cells our lists direct by their language keep theirs.
  */
 const CELLS_BY_CONTENT = 'html[dir="rtl"] td:not([dir]), html[dir="rtl"] td:not([dir]) * { unicode-bidi: plaintext; }'
+/**
+ * Every cell of a right-to-left table starts at its right edge, under its heading, whatever runs in
+ * it: a cell taking its direction from its content would otherwise put a count, an address or an
+ * English title at its left edge.
+ */
+const CELLS_UNDER_THEIR_HEADINGS = 'html[dir="rtl"] td { text-align: right; }'
 
 /**
  * Strapi's icons that point along the line ("Back ←", a list's next page ›, the menu's collapse),
@@ -81,7 +87,7 @@ export function followInterfaceDirection(root: HTMLElement = document.documentEl
       }
   }
   const style = root.ownerDocument.createElement('style')
-  style.textContent = `${CELLS_BY_CONTENT}\n${mirroredIconsRule(root.ownerDocument)}`
+  style.textContent = `${CELLS_BY_CONTENT}\n${CELLS_UNDER_THEIR_HEADINGS}\n${mirroredIconsRule(root.ownerDocument)}`
   ;(root.querySelector('head') ?? root).append(style)
   apply()
   const language = new MutationObserver(apply)
