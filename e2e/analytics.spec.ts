@@ -136,6 +136,14 @@ test("the view appears in the editors' figures: the post's own panel and the das
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(/\d+(\.\d)? (s|ms) · (good|needs improvement|poor)/)
   await expect(editor.getByTestId('readers-top-fa')).toContainText(title)
+  // On a phone each group is a card, named above its figures, within the screen's width.
+  await editor.setViewportSize({ width: 390, height: 844 })
+  const card = editor
+    .getByRole('list', { name: 'Field metrics' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Post · Persian · Phone' })
+  await expect(card).toContainText(/\d+(\.\d)? (s|ms) · (good|needs improvement|poor)/)
+  expect(await card.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(390)
   await editor.context().close()
 
   // A Persian editor reads a figure right to left: the value, the dot, then its rating.

@@ -125,9 +125,59 @@ function ViewsTable({
   )
 }
 
+/**
+ * Below this width the speed table's seven columns cannot show a figure without hiding the page
+ * it belongs to: each group is a card of its own instead (a phone).
+ */
+const NARROW = '(max-width: 640px)'
+
+function useNarrow(): boolean {
+  const subscribe = React.useCallback((changed: () => void) => {
+    const query = window.matchMedia(NARROW)
+    query.addEventListener('change', changed)
+    return () => query.removeEventListener('change', changed)
+  }, [])
+  return React.useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches)
+}
+
+/** The speed figures on a narrow screen: a card a group, named above its four figures. */
+function VitalsCards({ vitals }: { vitals: AnalyticsView['vitals'] }) {
+  const text = useText()
+  return (
+    <Flex tag="ul" direction="column" alignItems="stretch" gap={3} aria-label={text.t('site-analytics.vitals.table')}>
+      {vitals.map((group) => (
+        <Box
+          tag="li"
+          key={`${group.template} ${group.locale} ${group.device}`}
+          padding={3}
+          hasRadius
+          borderColor="neutral150"
+        >
+          <Typography fontWeight="bold" style={WRAPS}>
+            {[templateName(text, group.template), text.languageName(group.locale), deviceName(text, group.device)].join(
+              ' · ',
+            )}
+          </Typography>
+          <Box paddingTop={2} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+            {METRIC_NAMES.map((metric) => (
+              <Flex key={metric} direction="column" alignItems="flex-start" gap={1}>
+                <Typography variant="sigma" textColor="neutral600" title={text.t(METRIC_LABELS[metric].long)}>
+                  {METRIC_LABELS[metric].short}
+                </Typography>
+                <MetricFigure metric={metric} figure={group.metrics[metric]} />
+              </Flex>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Flex>
+  )
+}
+
 function Figures({ view }: { view: AnalyticsView }) {
   const text = useText()
   const { t } = text
+  const narrow = useNarrow()
   return (
     <Flex direction="column" alignItems="stretch" gap={6}>
       <Section title={t('site-analytics.views')} testId="readers-views">
@@ -181,7 +231,9 @@ function Figures({ view }: { view: AnalyticsView }) {
         <Typography variant="pi" textColor="neutral600">
           {t('site-analytics.vitals.about')}
         </Typography>
-        {view.vitals.length ? (
+        {view.vitals.length && narrow ? (
+          <VitalsCards vitals={view.vitals} />
+        ) : view.vitals.length ? (
           <Table
             colCount={3 + METRIC_NAMES.length}
             rowCount={view.vitals.length + 1}
