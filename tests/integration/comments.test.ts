@@ -390,6 +390,11 @@ describe('changing a comment', () => {
       'plugin::content-manager.explorer.update',
     ])
     expect(onComments.find((item) => item.action.endsWith('.update'))?.properties.fields).toEqual(['moderation'])
+    // They see who wrote a comment by the username the site shows, and nothing else of the member.
+    const onMembers = permissions.data.filter((item) => item.subject === 'plugin::users-permissions.user')
+    expect(onMembers.map((item) => [item.action, item.properties.fields])).toEqual([
+      ['plugin::content-manager.explorer.read', ['username']],
+    ])
   })
 })
 

@@ -99,7 +99,7 @@ export async function ensureEditorPermissions(strapi: Core.Strapi) {
  * fields). Comments: they read every comment and may change only its moderation state (hide or
  * show it); they cannot write, rewrite or delete members' words (a deletion would also trigger a
  * site rebuild for nothing). Consultation requests: they read them and set their status
- * (answered, spam); the requests come only from the site's form.
+ * (answered, spam); the requests come only from the site's form. Members: their usernames only.
  */
 export const EDITOR_FIELD_PERMISSIONS: Record<string, Record<string, string[]>> = {
   'api::comment.comment': {
@@ -113,6 +113,11 @@ export const EDITOR_FIELD_PERMISSIONS: Record<string, Record<string, string[]>> 
   // Newsletter subscribers: read and downloaded as CSV; only their owners subscribe and unsubscribe them.
   'api::newsletter-subscriber.newsletter-subscriber': {
     'plugin::content-manager.explorer.read': Object.keys(subscriberSchema.attributes),
+  },
+  // Members: a comment names its author by the username the site shows beside it; nothing else of
+  // a member's account (address, state, sign-ins) is an editor's to read.
+  'plugin::users-permissions.user': {
+    'plugin::content-manager.explorer.read': ['username'],
   },
 }
 
