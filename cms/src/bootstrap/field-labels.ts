@@ -76,6 +76,7 @@ export const FIELD_LABELS: Record<string, Record<string, Label>> = {
     author: { en: 'Member', fa: 'عضو' },
     moderation: { en: 'Moderation', fa: 'وضعیت نمایش' },
     editedAt: { en: 'Edited at', fa: 'زمان ویرایش' },
+    createdAt: { en: 'Written at', fa: 'زمان نوشتن' },
   },
   'api::consultation.consultation': {
     name: { en: 'Name', fa: 'نام' },
