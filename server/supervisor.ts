@@ -281,9 +281,11 @@ const handedOut = new Set<number>()
 export async function freePort(): Promise<number> {
   for (;;) {
     const port = HANDED_OUT_PORTS.from + Math.floor(Math.random() * (HANDED_OUT_PORTS.to - HANDED_OUT_PORTS.from + 1))
-    if (handedOut.has(port) || !(await canListen(port))) continue
+    if (handedOut.has(port)) continue
+    // Taken before the check, which waits: two callers at once must not both get one port.
     handedOut.add(port)
-    return port
+    if (await canListen(port)) return port
+    handedOut.delete(port)
   }
 }
 
