@@ -9,7 +9,7 @@ import { posts } from '../cms/src/seed/content'
 import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
 import { strapiFa } from '../cms/src/admin/translations/strapi-fa'
 import { editorDay } from '../cms/src/publishing/zoned-time'
-import { inviteAdmin } from '../tests/support/cms-api'
+import { adminToken, inviteAdmin } from '../tests/support/cms-api'
 import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admin'
 
 const PERSIAN_DIGIT = /[۰-۹]/
@@ -174,15 +174,7 @@ test('a comment reads in the direction of its words in the list and its edit vie
 }) => {
   test.setTimeout(90_000)
   const { cmsUrl, cmsAdmin } = stackState()
-  const login = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(cmsAdmin),
-  })
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-    'content-type': 'application/json',
-  }
+  const headers = { authorization: `Bearer ${await adminToken(cmsAddress())}`, 'content-type': 'application/json' }
   const comments = `${cmsUrl}/content-manager/collection-types/api::comment.comment`
   const written = { fa: 'نظرم درباره‌ی k6 و JMeter در تست بار', en: 'My note on k6 and JMeter in load tests' }
   const ids: string[] = []
