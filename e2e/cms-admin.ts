@@ -3,7 +3,7 @@
  * address, its administrator) and a browser signed in to the panel as one admin user.
  */
 import { readFileSync } from 'node:fs'
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { E2E_STACK_FILE, type E2eStackState } from './stack'
 
 export const stackState = (): E2eStackState => JSON.parse(readFileSync(E2E_STACK_FILE, 'utf8')) as E2eStackState
@@ -14,9 +14,17 @@ export const cmsAddress = () => {
   return { url: cmsUrl, env: { CMS_ADMIN_EMAIL: cmsAdmin.email, CMS_ADMIN_PASSWORD: cmsAdmin.password } }
 }
 
-/** A new browser context on a desktop screen in the editors' zone, signed in to the admin panel. */
-export async function signedInAdmin(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, timezoneId: 'Asia/Tehran' })
+/** A phone's screen, as a browser context takes it. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
+
+/** A new browser context in the editors' zone, signed in to the admin panel: a desktop screen, or the one given. */
+export async function signedInAdmin(
+  browser: Browser,
+  email: string,
+  password: string,
+  screen: BrowserContextOptions = { viewport: { width: 1400, height: 1000 } },
+): Promise<Page> {
+  const context = await browser.newContext({ ...screen, timezoneId: 'Asia/Tehran' })
   const page = await context.newPage()
   await page.goto(`${stackState().cmsUrl}/admin`)
   await page.getByLabel('Email').fill(email)

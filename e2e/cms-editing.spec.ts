@@ -10,7 +10,7 @@ import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
 import { strapiFa } from '../cms/src/admin/translations/strapi-fa'
 import { editorDay } from '../cms/src/publishing/zoned-time'
 import { adminToken, inviteAdmin } from '../tests/support/cms-api'
-import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admin'
+import { choosePersian, cmsAddress, PHONE, signedInAdmin, stackState } from './cms-admin'
 
 const PERSIAN_DIGIT = /[۰-۹]/
 
@@ -166,7 +166,23 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await expect(page.getByTestId('editor-clock-day')).toHaveText(
     editorDay(tomorrow.toLocaleDateString('sv-SE', { timeZone: 'Asia/Tehran' }), 'fa'),
   )
+  const postAddress = page.url()
   await page.context().close()
+
+  // On a phone, the rich-text toolbar keeps what does not fit in its "more" menu, which opens on
+  // the screen, and the page does not scroll sideways.
+  const phone = await signedInAdmin(browser, editor.email, editor.password, PHONE)
+  await phone.goto(postAddress)
+  const more = phone.getByRole('toolbar').getByRole('button', { name: strapiFa['global.more'] })
+  await expect(more).toBeVisible({ timeout: 30_000 })
+  await more.click()
+  const menu = phone.getByRole('menu')
+  await expect(menu).toBeVisible()
+  const box = (await menu.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width)
+  expect(await phone.evaluate(() => [window.innerWidth, window.scrollX])).toEqual([PHONE.viewport.width, 0])
+  await phone.context().close()
 })
 
 test('a comment reads in the direction of its words in the list and its edit view, in the English admin', async ({

@@ -30,6 +30,13 @@ const CELLS_BY_CONTENT = 'html[dir="rtl"] td:not([dir]), html[dir="rtl"] td:not(
  * English title at its left edge.
  */
 const CELLS_UNDER_THEIR_HEADINGS = 'html[dir="rtl"] td { text-align: right; }'
+/**
+ * A right-to-left page never scrolls sideways as a whole. What Strapi places for a moment past its
+ * left edge (a popover before it is positioned: the rich-text toolbar's "more" menu) would
+ * otherwise widen a phone's layout viewport to take it in, and the menu is then placed in that
+ * wider page, off the screen. Wide content scrolls in its own box (a list's table).
+ */
+const NO_PAGE_SIDEWAYS = 'html[dir="rtl"], html[dir="rtl"] body { overflow-x: clip; }'
 
 /**
  * Strapi's icons that point along the line ("Back ←", a list's next page ›, the menu's collapse),
@@ -87,7 +94,12 @@ export function followInterfaceDirection(root: HTMLElement = document.documentEl
       }
   }
   const style = root.ownerDocument.createElement('style')
-  style.textContent = `${CELLS_BY_CONTENT}\n${CELLS_UNDER_THEIR_HEADINGS}\n${mirroredIconsRule(root.ownerDocument)}`
+  style.textContent = [
+    CELLS_BY_CONTENT,
+    CELLS_UNDER_THEIR_HEADINGS,
+    NO_PAGE_SIDEWAYS,
+    mirroredIconsRule(root.ownerDocument),
+  ].join('\n')
   ;(root.querySelector('head') ?? root).append(style)
   apply()
   const language = new MutationObserver(apply)
