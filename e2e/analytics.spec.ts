@@ -11,6 +11,7 @@ import { COLLECT_PATH } from '../cms/src/rules/analytics'
 import { ANALYTICS_PATH, type EntryAnalyticsView } from '../cms/src/analytics/view'
 import { adminToken, inviteAdmin } from '../tests/support/cms-api'
 import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admin'
+import { PHONE } from './screens'
 
 /**
  * Reads `path` on a phone, taps its title, then leaves it as a phone's reader does, switching to
@@ -18,7 +19,7 @@ import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admi
  * reaches the server, but Playwright no longer reports the unloaded page's requests.)
  */
 async function readAndLeave(browser: Browser, baseURL: string, path: string, init?: () => void) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  const context = await browser.newContext(PHONE)
   if (init) await context.addInitScript(init)
   const beacons: Request[] = []
   const elsewhere: string[] = []

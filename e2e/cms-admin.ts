@@ -14,9 +14,6 @@ export const cmsAddress = () => {
   return { url: cmsUrl, env: { CMS_ADMIN_EMAIL: cmsAdmin.email, CMS_ADMIN_PASSWORD: cmsAdmin.password } }
 }
 
-/** A phone's screen, as a browser context takes it. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
-
 /** A new browser context in the editors' zone, signed in to the admin panel: a desktop screen, or the one given. */
 export async function signedInAdmin(
   browser: Browser,

@@ -10,7 +10,8 @@ import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
 import { strapiFa } from '../cms/src/admin/translations/strapi-fa'
 import { editorDay } from '../cms/src/publishing/zoned-time'
 import { adminToken, inviteAdmin } from '../tests/support/cms-api'
-import { choosePersian, cmsAddress, PHONE, signedInAdmin, stackState } from './cms-admin'
+import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admin'
+import { PHONE } from './screens'
 
 const PERSIAN_DIGIT = /[۰-۹]/
 

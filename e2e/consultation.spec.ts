@@ -14,6 +14,7 @@ import { inviteAdmin } from '../tests/support/cms-api'
 import { localDay, offeredDays } from '../cms/src/rules/consultation'
 import { editorDay } from '../cms/src/publishing/zoned-time'
 import { cmsAddress, signedInAdmin, stackState } from './cms-admin'
+import { PHONE } from './screens'
 
 const inbox = new Inbox(E2E_INBOX_URL)
 
@@ -64,7 +65,7 @@ async function open(page: Page, path: string) {
 const form = (page: Page) => page.locator('section#book')
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test.use(PHONE)
 
   for (const locale of ['fa', 'en'] as const) {
     test(`${locale}: "Book a consultation" → the form → thank-you with only the required fields, and both e-mails arrive`, async ({

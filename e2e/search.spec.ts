@@ -5,13 +5,14 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { PHONE } from './screens'
 
 const box = (page: Page) => page.getByRole('searchbox')
 const results = (page: Page) => page.locator('main ol > li')
 const status = (page: Page) => page.locator('main [role="status"]')
 
 test.describe('on a phone, in Persian', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test.use(PHONE)
 
   test('every way of typing a Persian phrase finds the same post, in Persian words and digits', async ({ page }) => {
     await page.goto('/fa/posts/')

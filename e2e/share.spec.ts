@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { caseStudies, posts } from '../cms/src/seed/content'
+import { PHONE } from './screens'
 
 const texts = {
   fa: {
@@ -25,7 +26,7 @@ for (const locale of ['fa', 'en'] as const) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const context = await browser.newContext(PHONE)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     const page = await context.newPage()
     const elsewhere: string[] = []
