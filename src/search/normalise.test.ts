@@ -46,6 +46,8 @@ const MATCH: [query: string, text: string, why: string][] = [
   ['café', 'notes from the cafe', 'an accent in the query'],
   ['naive', 'A naïve approach', 'a diaeresis'],
   ['k6', 'Scripting k6 scenarios', 'letters and digits in one word'],
+  ['k6', 'تست بار با k6', 'a Latin name with a digit on a Persian page'],
+  ['k۶', 'تست بار با k6', 'a Latin name typed with a Persian keyboard’s digit'],
   ['ｌｏａｄ', 'load testing basics', 'full-width Latin in the query'],
   ['تست load', 'تست load با k6', 'Persian and English in one query'],
   ['وب سایت', 'وب‌سایت شرکت', 'a compound written with ZWNJ in the text'],
@@ -117,5 +119,8 @@ describe('search in both languages', () => {
     expect(queryText('k6 ۲۰۲۴', 'en')).toBe('k6 2024')
     expect(queryText('ﺗﺴﺖ ﻻﯾﻪ', 'fa')).toBe('تست لایه')
     expect(indexText('۱۰۰ m² ﺗﺴﺖ', 'fa')).toBe('۱۰۰ m² تست')
+    // A Latin name keeps its digits on a Persian page, as the page shows it; a number alone does not.
+    expect(indexText('k6 و p99.9 در HTTP/2 سال 1403/12/29', 'fa')).toBe('k6 و p99.9 در HTTP/2 سال ۱۴۰۳/۱۲/۲۹')
+    expect(queryText('k۶ p۹۹', 'fa')).toBe('k6 p99')
   })
 })

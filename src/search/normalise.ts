@@ -8,7 +8,8 @@
  *   NFKC, of those characters only: the rest of the text, a superscript in `m²`, stays as written);
  * - Arabic ي/ى/ك and the ۀ of an ezafe are Persian ی/ک and ه;
  * - tatweel (ـ), which only stretches a word, is dropped;
- * - Persian, Arabic-Indic and Latin digits are one: the page's own (Persian on Persian pages);
+ * - Persian, Arabic-Indic and Latin digits are one: the page's own (Persian on Persian pages, but
+ *   Latin inside a Latin name, so an excerpt shows k6 and p99 as the page does);
  * - a verb prefix or plural/comparative suffix typed apart (می خواهم, سرور ها) is joined to its
  *   word: with a non-joiner in the indexed text, which still reads as the page wrote it, and with
  *   nothing in a query, which Pagefind would otherwise split at the non-joiner.
@@ -31,14 +32,21 @@ const APART = new RegExp(
   'g',
 )
 
-function digitsOf(text: string, locale: Locale): string {
-  if (locale === 'fa')
-    return text
-      .replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)))
-      .replace(/[\u0660-\u0669]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0x0660 + 0x06f0))
-  return text
+const toPersianDigits = (text: string) =>
+  text
+    .replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)))
+    .replace(/[\u0660-\u0669]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0x0660 + 0x06f0))
+const toLatinDigits = (text: string) =>
+  text
     .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+/** A run of Latin letters, digits of any script and the signs inside a name or version (k6, HTTP/2, p99.9). */
+const LATIN_RUN = /[A-Za-z0-9\u06f0-\u06f9\u0660-\u0669]+(?:[./_-][A-Za-z0-9\u06f0-\u06f9\u0660-\u0669]+)*/g
+
+/** Digits as the page writes them: Persian on a Persian page, except inside a Latin name (k6, p99). */
+function digitsOf(text: string, locale: Locale): string {
+  if (locale === 'en') return toLatinDigits(text)
+  return text.replace(LATIN_RUN, (run) => (/[A-Za-z]/.test(run) ? toLatinDigits(run) : toPersianDigits(run)))
 }
 
 function fold(text: string, locale: Locale, joiner: string): string {
