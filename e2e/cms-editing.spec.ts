@@ -132,6 +132,10 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
         .evaluate((svg) => getComputedStyle(svg).transform),
     )
     .toBe('matrix(-1, 0, 0, 1, 0, 0)')
+  // The rich-text editor's kinds of block are named in Persian too.
+  await page.getByRole('toolbar').getByText(strapiFa['components.Blocks.blocks.text'], { exact: true }).click()
+  await expect(page.getByRole('option', { name: strapiFa['components.Blocks.blocks.heading1'] })).toBeVisible()
+  await page.keyboard.press('Escape')
 
   // The Schedule panel takes a Solar Hijri day and a 24-hour time, in Persian digits, and says
   // which moment that is before anything is set.
