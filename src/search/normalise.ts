@@ -43,6 +43,10 @@ const toLatinDigits = (text: string) =>
 /** A run of Latin letters, digits of any script and the signs inside a name or version (k6, HTTP/2, p99.9). */
 const LATIN_RUN = /[A-Za-z0-9\u06f0-\u06f9\u0660-\u0669]+(?:[./_-][A-Za-z0-9\u06f0-\u06f9\u0660-\u0669]+)*/g
 
+/** Every digit in the page's own: Persian on a Persian page, Latin names included (a tag's slug, ../tags/tags.ts). */
+export const pageDigits = (text: string, locale: Locale): string =>
+  locale === 'fa' ? toPersianDigits(text) : toLatinDigits(text)
+
 /** Digits as the page writes them: Persian on a Persian page, except inside a Latin name (k6, p99). */
 function digitsOf(text: string, locale: Locale): string {
   if (locale === 'en') return toLatinDigits(text)

@@ -11,7 +11,7 @@
  * post its chips' slugs (a resolved field), the preview's renderer does the same for a draft.
  */
 import type { Locale } from '../lib/i18n'
-import { indexText } from '../search/normalise'
+import { indexText, pageDigits } from '../search/normalise'
 
 /** Arabic-script diacritics (harakat, the superscript alef): how a word is voiced, not which word. */
 const DIACRITICS = /[\u064b-\u065f\u0670]/g
@@ -31,7 +31,8 @@ const WORD_BREAKS = /[^\p{L}\p{M}\p{N}\u200c+.]+/gu
  * a name of nothing but punctuation: such a tag has no page. A slug is its own slug.
  */
 export function tagSlug(name: string, locale: Locale): string {
-  return indexText(name.normalize('NFC').replace(FORMAT_CHARACTERS, '').trim(), locale)
+  // Every digit in the language's own, Latin names' too: tag pages keep the addresses they had.
+  return pageDigits(indexText(name.normalize('NFC').replace(FORMAT_CHARACTERS, '').trim(), locale), locale)
     .toLocaleLowerCase(locale)
     .replace(DIACRITICS, '')
     .replace(LOOSE_NON_JOINER, '')
