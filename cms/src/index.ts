@@ -13,7 +13,12 @@ import {
   ensureMemberPermissions,
   ensurePublicRead,
 } from './bootstrap/permissions'
-import { relaySiteChanges, removeRebuildWebhook, scheduleSiteChangeDelivery } from './publishing/rebuild-trigger'
+import {
+  relaySiteChanges,
+  removeRebuildWebhook,
+  scheduleSiteChangeDelivery,
+  stopSiteChangeDelivery,
+} from './publishing/rebuild-trigger'
 import { acquireBootLock, type BootLock } from './bootstrap/boot-lock'
 import { checkDatabase } from './bootstrap/database-check'
 import { cmsEnv } from './env'
@@ -90,6 +95,7 @@ export default {
   },
 
   async destroy() {
+    await stopSiteChangeDelivery()
     await bootLock?.release()
     await redis?.quit().catch(() => undefined)
   },

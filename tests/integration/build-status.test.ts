@@ -4,7 +4,8 @@
  * way Netlify sends them) move it to building, live or failed; anything unsigned, signed with
  * another secret, malformed or of a preview deploy changes nothing; only admin users can read it.
  * Changes the build hook refuses wait in the CMS's database, shown to editors, and all reach the
- * hook once it answers, a restart of the CMS between included (cms/src/publishing/outbox.ts).
+ * hook once it answers, a restart of the CMS between included, one stopped while the hook held
+ * its call too (cms/src/publishing/outbox.ts).
  * Scheduled publishing (cms/src/publishing/schedule.ts): an editor's time publishes or unpublishes
  * the draft by itself, a restart between included; refused for the past, out of order, for a draft
  * that could not be published, for anything but the site's content, and for an author who may not
@@ -27,8 +28,10 @@ const SECRET = 'integration-deploy-notification-secret'
 let cms: TestCms
 let hookServer: http.Server
 let adminToken: string
-/** What the build hook answers, and the bodies it was sent. */
+/** What the build hook answers (HANG: nothing, until the test ends), and the bodies it was sent. */
+const HANG = 0
 let hookAnswer = 200
+const hanging: http.ServerResponse[] = []
 const hookBodies: { changes: number; change: string; title?: string }[] = []
 
 async function status(token = adminToken): Promise<{ code: number; data?: PublishingStatus }> {
@@ -94,6 +97,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       hookBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      if (hookAnswer === HANG) return void hanging.push(res)
       res.statusCode = hookAnswer
       res.end()
     })
@@ -117,6 +121,7 @@ async function logIn() {
 
 afterAll(async () => {
   await cms?.stop()
+  for (const res of hanging) res.destroy()
   hookServer?.close()
 })
 
@@ -230,12 +235,22 @@ describe('changes the build hook did not take', () => {
     })
     expect(refused.data?.state).toBe('queued')
 
+    // The CMS stops while the hook holds a retry unanswered: it gives the changes back rather than
+    // leaving them leased to an instance that is gone.
+    hookAnswer = HANG
+    const calls = hookBodies.length
+    await until(
+      async () => hookBodies.length,
+      (count) => count > calls,
+      20_000,
+    )
+    expect(hookBodies.length).toBeGreaterThan(calls)
     await cms.stop()
+    // Back, the CMS delivers the changes it kept (the hook sees all three) at once.
+    hookAnswer = 200
     cms = await startTestCms({ port: cms.port, database: cms.database, env: { ...cms.env } })
     await logIn()
-    expect((await status()).data?.delivery?.pending).toBe(3)
-    hookAnswer = 200
-    const delivered = await until(status, (s) => s.data?.delivery?.pending === 0, 30_000)
+    const delivered = await until(status, (s) => s.data?.delivery?.pending === 0)
     expect(delivered.data?.delivery).toMatchObject({ pending: 0, retrying: null, deliveredAt: expect.any(String) })
     const accepted = hookBodies.at(-1)
     expect(accepted).toMatchObject({ change: 'entry.publish', changes: 3, title: 'Refused three times' })

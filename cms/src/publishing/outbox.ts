@@ -6,7 +6,9 @@
  * instances never take one row) and told in one call, the newest change in the body as the
  * CMS's webhooks shape it. The hook answering 2xx marks every change pending before the call
  * delivered (the build it starts reads them all); anything else, or no answer, leaves the taken
- * rows to be tried again after a wait that doubles up to MAX_RETRY_MS, for as long as it takes. An instance that dies holding rows leaves them to be taken again after a lease.
+ * rows to be tried again after a wait that doubles up to MAX_RETRY_MS, for as long as it takes. An
+ * instance that stops gives back the rows it holds, due at once; one that dies holding them leaves
+ * them to be taken again after a lease.
  * Strapi's own webhook runner tries once and forgets. Decisions: ADR 0028.
  */
 import type { Core } from '@strapi/strapi'
@@ -92,14 +94,19 @@ export function deliveryBody(pending: SiteChangeRow[], now: Date) {
   }
 }
 
-export type DeliveryOutcome = 'delivered' | 'failed' | 'idle'
+export type DeliveryOutcome = 'delivered' | 'failed' | 'idle' | 'stopped'
 
-/** One delivery: every due row nobody else holds, in one call to the hook. */
+/**
+ * One delivery: every due row nobody else holds, in one call to the hook. `stop` ends a call the
+ * hook has not answered and gives the rows back, due at once (the hook may have taken the call:
+ * a change told twice costs a build, one never told costs the site).
+ */
 export async function deliverSiteChanges(
   strapi: Core.Strapi,
   hookUrl: string,
   retrySeconds: number,
   now = new Date(),
+  stop?: AbortSignal,
 ): Promise<DeliveryOutcome> {
   const pending = (await rows(strapi).findMany({
     where: { deliveredAt: { $null: true } },
@@ -122,11 +129,17 @@ export async function deliverSiteChanges(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(deliveryBody(pending, now)),
-      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      signal: stop
+        ? AbortSignal.any([stop, AbortSignal.timeout(HOOK_TIMEOUT_MS)])
+        : AbortSignal.timeout(HOOK_TIMEOUT_MS),
     })
     await answer.arrayBuffer().catch(() => undefined)
     problem = answer.ok ? null : `the build hook answered ${answer.status} ${answer.statusText}`.trim()
   } catch (error) {
+    if (stop?.aborted) {
+      for (const row of taken) await rows(strapi).update({ where: { id: row.id }, data: { nextAttemptAt: new Date() } })
+      return 'stopped'
+    }
     const cause = (error as { cause?: { code?: string } }).cause?.code
     problem = `the build hook could not be reached: ${cause ?? (error as Error).message}`
   }
@@ -174,16 +187,20 @@ export async function deliveryStatus(strapi: Core.Strapi): Promise<Delivery> {
 /**
  * Delivery on every instance: at once after a change is written (`soon`), and on a timer for
  * retries and for what an instance that died left; delivered rows past a week are removed.
+ * `stop`, as the CMS shuts down, ends the delivery under way and starts none after it, so no row
+ * is left leased to an instance that is gone.
  */
 export function siteChangeDelivery(strapi: Core.Strapi, hookUrl: string, retrySeconds: number) {
   let running: Promise<unknown> | null = null
   let again = false
+  const stopping = new AbortController()
   const run = (): Promise<unknown> => {
+    if (stopping.signal.aborted) return Promise.resolve()
     if (running) {
       again = true
       return running
     }
-    running = deliverSiteChanges(strapi, hookUrl, retrySeconds)
+    running = deliverSiteChanges(strapi, hookUrl, retrySeconds, new Date(), stopping.signal)
       .catch((error: Error) => strapi.log.error(`[publishing] delivering site changes failed: ${error.message}`))
       .finally(() => {
         running = null
@@ -196,6 +213,10 @@ export function siteChangeDelivery(strapi: Core.Strapi, hookUrl: string, retrySe
   }
   return {
     soon: () => void run(),
+    async stop() {
+      stopping.abort()
+      await running
+    },
     schedule() {
       runEvery(strapi, 'site-changes', Math.min(60, retrySeconds), async () => {
         await run()

@@ -236,6 +236,11 @@ export function scheduleSiteChangeDelivery() {
   delivery?.schedule()
 }
 
+/** As the CMS shuts down: the delivery under way ends and gives back what it held. */
+export async function stopSiteChangeDelivery() {
+  await delivery?.stop()
+}
+
 /**
  * The webhook earlier versions made for the build hook, removed: Strapi's runner tried once and
  * forgot, and the outbox now calls the hook itself.
