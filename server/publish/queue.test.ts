@@ -119,6 +119,25 @@ it('starts nothing after close', async () => {
   expect(started).toHaveLength(0)
 })
 
+it('says a build ended by the stop was stopped, not failed, and tells no one it failed', async () => {
+  const { steps } = recordingSteps(40, () => 'the build was ended by SIGINT')
+  const lines: string[] = []
+  const reports: string[] = []
+  const publisher = new Publisher(steps, {
+    ...quiet,
+    log: (line) => lines.push(line),
+    live: { build: 1, at: new Date() },
+    report: (report) => void reports.push(report.state),
+  })
+  publisher.trigger('entry.publish (post)')
+  await sleep(quiet.quietMs + 10)
+  publisher.close()
+  await publisher.settled()
+  expect(lines.at(-1)).toBe('#2 stopped with the site server; build #1 was live')
+  expect(reports).toEqual(['building'])
+  expect(publisher.status()).toMatchObject({ failure: null })
+})
+
 it('is live before what completes a build, which the next build waits for and whose failure leaves it live', async () => {
   const { steps, started } = recordingSteps(10)
   const lines: string[] = []

@@ -163,7 +163,12 @@ export class Publisher {
       this.report({ build, state: 'live', at: this.since })
       this.options.log(`#${build} live, ${seconds()} after it started`)
     } catch (error) {
-      this.failed(build, seconds(), error)
+      // Stopping ends the build's process: that is no failure for the admin to show.
+      if (this.closed)
+        this.options.log(
+          `#${build} stopped with the site server${this.live ? `; build #${this.live.build} was live` : ''}`,
+        )
+      else this.failed(build, seconds(), error)
       return
     }
     try {
