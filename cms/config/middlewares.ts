@@ -46,6 +46,8 @@ export default () => [
   { name: 'strapi::body', config: { includeUnparsed: true } },
   // Right after the body is parsed: no route (login's bcrypt above all) sees malformed text.
   'global::well-formed-input',
+  // Around the login's limit: its refusals and the login's own in the browser's language.
+  'global::admin-login-language',
   // Needs the parsed body (the account it names) and the client address.
   'global::admin-login-limit',
   'strapi::session',

@@ -45,11 +45,12 @@ const login = (client: AccountClient, identifier: string, password: string) =>
   client.call<Body>('POST', '/api/user/login', { json: { identifier, password } })
 
 /** A call to the admin panel's login, from `address` as the CMS sees it. */
-async function adminLogin(password: string, address: string) {
+async function adminLogin(password: string, address: string, language = 'en-US,en;q=0.9') {
   const response = await fetch(`${cms.url}/admin/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      'accept-language': language,
       // How the CMS learns a client's address from a proxy it trusts (cms/src/middlewares/client-ip.ts).
       'x-cms-proxy-secret': cms.env.CMS_PROXY_SECRET,
       'x-client-ip': address,
@@ -190,8 +191,14 @@ describe("the admin panel's login", () => {
     expect(statuses).toEqual(Array(8).fill(200))
 
     const guesses = []
-    for (let index = 0; index < 10; index++) guesses.push((await adminLogin(`guess-${index}`, '198.51.100.69')).status)
-    expect(guesses).toEqual(Array(10).fill(400))
+    for (let index = 0; index < 9; index++) guesses.push(await adminLogin(`guess-${index}`, '198.51.100.69'))
+    // The login screen shows the message as it is: in Persian to a browser that prefers it.
+    guesses.push(await adminLogin('guess-9', '198.51.100.69', 'fa-IR,fa;q=0.9,en;q=0.8'))
+    expect(guesses.map((guess) => guess.status)).toEqual(Array(10).fill(400))
+    expect(guesses.map((guess) => guess.message).slice(-2)).toEqual([
+      'Invalid credentials',
+      'ایمیل یا گذرواژه درست نیست',
+    ])
     const refused = await adminLogin(cms.env.CMS_ADMIN_PASSWORD, '198.51.100.69')
     expect(refused.status).toBe(429)
     expect(Number(refused.retryAfter)).toBeGreaterThan(0)
@@ -200,6 +207,9 @@ describe("the admin panel's login", () => {
     expect(refused.message).toBe(
       `Too many requests, please try again in ${Math.ceil(Number(refused.retryAfter) / 60)} minutes`,
     )
+    const persian = await adminLogin(cms.env.CMS_ADMIN_PASSWORD, '198.51.100.69', 'fa')
+    expect(persian.status).toBe(429)
+    expect(persian.message).toMatch(/^درخواست‌ها بیش از حد است؛ لطفاً [۰-۹]+ دقیقه دیگر دوباره تلاش کنید$/)
     expect((await adminLogin(cms.env.CMS_ADMIN_PASSWORD, '203.0.113.30')).status).toBe(200)
   })
 })

@@ -19,7 +19,7 @@ type Ctx = {
 /** Where the admin panel sends a password (Strapi's admin routes, under /admin). */
 const ADMIN_PASSWORD_PATHS = new Set(['/admin/login', '/admin/register-admin'])
 
-const isAdminPasswordCall = (ctx: Ctx) =>
+export const isAdminPasswordCall = (ctx: Pick<Ctx, 'method' | 'path'>) =>
   ctx.method === 'POST' && ADMIN_PASSWORD_PATHS.has(ctx.path.toLowerCase().replace(/\/+$/, ''))
 
 const accountOf = (body: unknown) => {

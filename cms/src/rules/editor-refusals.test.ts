@@ -2,7 +2,7 @@ import { EDITOR_REFUSALS, editorLanguage, editorRefusal, type EditorRefusal } fr
 import { LOCALES } from './locales'
 
 describe('editor refusals', () => {
-  const values = { language: 'fa', path: 'careers', reason: 'title is required', action: 'unpublish' }
+  const values = { language: 'fa', path: 'careers', reason: 'title is required', action: 'unpublish', wait: '40 s' }
 
   it.each(LOCALES)('are whole sentences in %s, every value filled in', (language) => {
     for (const code of Object.keys(EDITOR_REFUSALS.en) as EditorRefusal[]) {

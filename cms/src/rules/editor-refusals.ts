@@ -3,11 +3,13 @@
  * the one they picked in their profile (Strapi keeps it on the user as `preferedLanguage`).
  * Strapi's edit view shows a refusal's sentences as the server wrote them, in its notice and under
  * the field, so the server writes them in the editor's language; our panels show them the same way.
- * English for a request with no admin user behind it (an API token, a script). ICU messages, as
+ * English for a request with no admin user behind it (an API token, a script); the login's own in
+ * the browser's language (../middlewares/admin-login-language.ts). ICU messages, as
  * the admin's catalogues (../admin/translations/); codes stay English and never change.
  */
 import IntlMessageFormat from 'intl-messageformat'
 import { RULE_ERRORS, type RuleError } from './redirects'
+import { ERROR_CATALOGUE } from './errors'
 import { INTL_LOCALE, isLocale, type Locale } from './locales'
 
 const en = {
@@ -28,6 +30,8 @@ const en = {
   'no-address': 'Your admin account has no e-mail address',
   'may-not-send': 'Only those who may publish this post may send it to subscribers',
   'entry-not-found': 'The entry does not exist in this language',
+  'wrong-credentials': 'Invalid credentials',
+  'too-many-tries': ERROR_CATALOGUE['too-many-requests'].waitMessage.replace('{{wait}}', '{wait}'),
 } satisfies Record<RuleError | string, string>
 
 export type EditorRefusal = keyof typeof en
@@ -53,6 +57,8 @@ const fa: Record<EditorRefusal, string> = {
   'no-address': 'حساب مدیریت شما نشانی ایمیل ندارد',
   'may-not-send': 'فقط کسانی که اجازهٔ انتشار این نوشته را دارند می‌توانند آن را برای مشترکان بفرستند',
   'entry-not-found': 'این مطلب به این زبان وجود ندارد',
+  'wrong-credentials': 'ایمیل یا گذرواژه درست نیست',
+  'too-many-tries': 'درخواست‌ها بیش از حد است؛ لطفاً {wait} دیگر دوباره تلاش کنید',
 }
 
 export const EDITOR_REFUSALS: Record<Locale, Record<EditorRefusal, string>> = { en, fa }
