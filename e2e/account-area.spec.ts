@@ -167,9 +167,11 @@ for (const locale of ['fa', 'en'] as const) {
 
     await page.locator('header').getByRole('button', { name: t.menu }).click()
     await page.locator('header').getByRole('menuitem', { name: t.signOut }).click()
-    // Sign-out reloads the current path; the user area then sends the visitor home.
+    // Sign-out from the member area goes home, where a visitor sent away from it is asked to log
+    // in: not who just chose to sign out.
     await expect(page).toHaveURL(new RegExp(`/${locale}/$`))
     await expect(page.locator('header').getByRole('link', { name: t.login })).toBeVisible()
+    await expect(toasts(page).getByRole('link')).toHaveCount(0)
 
     // The change is told to the account's address, in the language it was made in.
     expect((await inbox.waitFor(email, 2)).subject).toBe(t.changed)
@@ -203,11 +205,17 @@ for (const locale of ['fa', 'en'] as const) {
 }
 
 test.describe('guards', () => {
-  test('a visitor opening the user area goes to the home page of the locale', async ({ page }) => {
+  test('a visitor opening the user area goes to the home page of the locale, told to log in first', async ({
+    page,
+  }) => {
     await open(page, '/fa/user/profile')
     await expect(page).toHaveURL(/\/fa\/$/)
+    await expect(toasts(page)).toContainText('برای باز کردن حساب خود وارد شوید')
+    await toasts(page).getByRole('link', { name: 'ورود' }).click()
+    await expect(page).toHaveURL(/\/fa\/auth\/login\/\?next=%2Ffa%2Fuser%2Fprofile%2F$/)
     await open(page, '/en/user')
     await expect(page).toHaveURL(/\/en\/$/)
+    await expect(toasts(page)).toContainText('Log in to open your account')
   })
 
   test('CMS redirect rules: the host answers them, and the site applies them in the browser', async ({

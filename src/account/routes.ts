@@ -34,6 +34,9 @@ export const isIndexableAuthPath = (pathname: string) =>
 export const CODE_SCREENS = ['confirm-account', 'reset-password'] as const satisfies readonly AuthScreen[]
 
 export const authPath = (locale: Locale, screen: AuthScreen) => localePath(locale, `/auth/${screen}`)
+/** The login screen, sending the reader back to `pathname` once logged in (see nextAfterLogin). */
+export const loginPathBackTo = (locale: Locale, pathname: string) =>
+  `${authPath(locale, 'login')}?next=${encodeURIComponent(pathname)}`
 export const userPath = (locale: Locale, screen?: UserScreen) =>
   localePath(locale, screen ? `/user/${screen}` : '/user')
 

@@ -11,7 +11,7 @@ import useSWRInfinite from 'swr/infinite'
 import { useTranslation } from '../lib/translations'
 import { useSession } from '../account/session'
 import { localeNumber } from '../lib/numbers'
-import { authPath } from '../account/routes'
+import { loginPathBackTo } from '../account/routes'
 import { formatDate, formatRelativeTime } from '../lib/dates'
 import type { Locale } from '../lib/i18n'
 import { commentsPageKey, fetchCommentPage, mergePages, withEditedComment, withNewComment } from './client'
@@ -53,7 +53,7 @@ export function CommentsSection({ post, locale, pathname }: Props) {
   const total = data?.[0]?.meta.pagination.total
   const hasMore = !!last && last.meta.pagination.page < last.meta.pagination.pageCount
   const loadingMore = isValidating && !!data && size > data.length
-  const loginHref = `${authPath(locale, 'login')}?next=${encodeURIComponent(pathname)}`
+  const loginHref = loginPathBackTo(locale, pathname)
 
   const added = (comment: PublicComment) => mutate((pages) => withNewComment(pages, comment), { revalidate: false })
   const edited = (comment: PublicComment) => {

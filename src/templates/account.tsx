@@ -3,8 +3,8 @@
  * gatsby-node.ts), whose screen renders in the browser after the session is known. Guards run in requirements §2's order. Only this template loads the
  * forms, schemas and account calls (lazily), so content pages never load them.
  */
-import { lazy, Suspense, useEffect } from 'react'
-import { navigate, type HeadProps, type PageProps } from 'gatsby'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { useLocation } from '@reach/router'
 import { useTranslation } from '../lib/translations'
 import { Layout } from '../components/layout'
@@ -12,7 +12,17 @@ import * as styles from './account.module.css'
 import { SeoHead } from '../components/seo-head'
 import { ErrorView, MissingPathDetail } from '../chrome/error-view'
 import { useSession } from '../account/session'
-import { accountGuard, AUTH_SCREENS, USER_SCREENS, userPath, type AuthScreen, type UserScreen } from '../account/routes'
+import {
+  accountGuard,
+  AUTH_SCREENS,
+  isUserSection,
+  loginPathBackTo,
+  USER_SCREENS,
+  userPath,
+  type AuthScreen,
+  type UserScreen,
+} from '../account/routes'
+import { useToast } from '../chrome/toast'
 import type { Alternates, Locale } from '../lib/i18n'
 import { headTranslator } from '../lib/head-translations'
 import { pageTitle } from '../lib/seo'
@@ -67,14 +77,27 @@ function Screen({ locale, pathname, search }: { locale: Locale; pathname: string
   const guard =
     session.status === 'unknown' ? null : accountGuard(pathname, locale, session.status === 'member', search)
   const route = routeOf(pathname)
+  const notify = useToast()
+  // Who logs out here is sent home like any visitor, but was told nothing is wrong.
+  const wasMember = useRef(false)
+  if (session.status === 'member') wasMember.current = true
+  const redirect = guard?.redirect
   useEffect(() => {
     void loadScreens()
   }, [])
   useEffect(() => {
-    if (guard) void navigate(guard.redirect, { replace: true })
-    else if (route?.section === 'user' && route.screen === null && session.status === 'member')
+    if (redirect) {
+      // Guard 1 sends a visitor home (requirements §2); the notice says why and leads to the login.
+      if (session.status === 'anonymous' && isUserSection(pathname) && !wasMember.current)
+        notify({
+          source: 'members-only',
+          title: t('account.membersOnly.title'),
+          description: <Link to={loginPathBackTo(locale, pathname)}>{t('account.membersOnly.login')}</Link>,
+        })
+      void navigate(redirect, { replace: true })
+    } else if (route?.section === 'user' && route.screen === null && session.status === 'member')
       void navigate(userPath(locale, 'profile'), { replace: true })
-  }, [guard, route, session.status, locale])
+  }, [redirect, route?.section, route?.screen, session.status, locale, pathname, notify, t])
 
   const loading = (
     <p role="status" className={styles.loading}>

@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/translations'
 import { useSWRConfig } from 'swr'
 import { localePath, type Locale } from '../../lib/i18n'
 import { SESSION_KEY, useSession } from '../session'
-import { authPath } from '../routes'
+import { authPath, isUserSection } from '../routes'
 import { UserIcon } from '../../chrome/icons'
 import { SessionPending } from './session-pending'
 import type { SessionUser } from '../types'
@@ -103,7 +103,9 @@ function UserMenu({ user, locale }: { user: SessionUser; locale: Locale }) {
       await fetch('/api/user/logout', { method: 'POST', credentials: 'same-origin' })
     } finally {
       await mutate(SESSION_KEY, {}, { revalidate: false })
-      window.location.replace(window.location.href)
+      // The page again, read as a visitor; from the member area, its locale's home, where guard 1
+      // would send a visitor anyway (and tell them to log in, which they just chose not to be).
+      window.location.replace(isUserSection(window.location.pathname) ? localePath(locale, '/') : window.location.href)
     }
   }
 
