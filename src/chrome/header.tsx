@@ -1,7 +1,7 @@
 /**
  * The site header (requirements §2, layout elements): logo, configured links (with popovers for
  * links that have items), colour-mode switch, locale switch, then the account area. Below the
- * `md` breakpoint everything but the logo and the mode switch moves into a panel that a menu
+ * `lg` breakpoint (64em) everything but the logo and the mode switch moves into a panel that a menu
  * button opens; the panel closes on route change and on Escape. Search is one key away from any
  * page: `/` or Ctrl/⌘-K, outside fields (what a reader is typing into a form stays there).
  */

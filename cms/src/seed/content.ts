@@ -121,6 +121,7 @@ export const siteInfo: Localized<{
     headerLinks: [
       { label: 'نوشته‌ها', url: '/posts' },
       { label: 'خدمات', url: `/pages/${SERVICES_OVERVIEW_PATH}`, items: serviceLinks('fa') },
+      { label: 'نمونه‌کارها', url: '/case-studies' },
       { label: 'دربارهٔ ما', url: '/pages/about-us' },
       { label: 'تماس با ما', url: '/pages/contact-us' },
     ],
@@ -160,8 +161,9 @@ export const siteInfo: Localized<{
     headerLinks: [
       { label: 'Posts', url: '/posts' },
       { label: 'Services', url: `/pages/${SERVICES_OVERVIEW_PATH}`, items: serviceLinks('en') },
-      { label: 'About us', url: '/pages/about-us' },
-      { label: 'Contact us', url: '/pages/contact-us' },
+      { label: 'Case studies', url: '/case-studies' },
+      { label: 'About', url: '/pages/about-us' },
+      { label: 'Contact', url: '/pages/contact-us' },
     ],
     footerColumns: [
       {
