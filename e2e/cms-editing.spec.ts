@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import { posts } from '../cms/src/seed/content'
 import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
-import { strapiFa } from '../cms/src/admin/translations/strapi-fa'
+import { strapiDefaultsFa, strapiFa } from '../cms/src/admin/translations/strapi-fa'
 import { editorDay } from '../cms/src/publishing/zoned-time'
 import { adminToken, inviteAdmin } from '../tests/support/cms-api'
 import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admin'
@@ -116,6 +116,10 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   expect(await cell(labels.slug.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('ltr')
   // A slug runs left to right but starts under its heading, at the cell's right edge.
   expect(await cell(labels.slug.fa).evaluate((td) => getComputedStyle(td).textAlign)).toBe('right')
+  // The default language is named so in Persian (Strapi wrote "(default)" into its code).
+  await expect(cell(strapiFa['i18n.list-view.table.header.label'])).toContainText(
+    `(${strapiFa['i18n.Settings.locales.default']})`,
+  )
 
   // The edit view's form reads from the right: the title comes before (right of) the slug.
   await cell(labels.title.fa).click()
@@ -132,6 +136,14 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
         .evaluate((svg) => getComputedStyle(svg).transform),
     )
     .toBe('matrix(-1, 0, 0, 1, 0, 0)')
+  // The language picker says each version's state in Persian (Strapi capitalised its English code).
+  await page
+    .getByRole('combobox', { name: strapiDefaultsFa['i18n.Settings.locales.modal.locales.label'], exact: true })
+    .click()
+  const states = ['draft', 'published', 'modified'].map((state) => strapiFa[`content-manager.containers.List.${state}`])
+  await expect(page.getByRole('option').first()).toContainText(new RegExp(states.join('|')))
+  await expect(page.getByRole('listbox')).not.toContainText(/Draft|Published|Modified/)
+  await page.keyboard.press('Escape')
   // The rich-text editor's kinds of block are named in Persian too.
   await page.getByRole('toolbar').getByText(strapiFa['components.Blocks.blocks.text'], { exact: true }).click()
   await expect(page.getByRole('option', { name: strapiFa['components.Blocks.blocks.heading1'] })).toBeVisible()
