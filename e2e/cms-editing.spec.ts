@@ -9,6 +9,7 @@ import { posts } from '../cms/src/seed/content'
 import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
 import { strapiDefaultsFa, strapiFa } from '../cms/src/admin/translations/strapi-fa'
 import { editorDay } from '../cms/src/publishing/zoned-time'
+import { EDITOR_REFUSALS } from '../cms/src/rules/editor-refusals'
 import { adminToken, inviteAdmin } from '../tests/support/cms-api'
 import { choosePersian, cmsAddress, signedInAdmin, stackState } from './cms-admin'
 import { PHONE } from './screens'
@@ -73,6 +74,23 @@ test('a Persian post’s title, excerpt and text run right to left; its English 
     expect(await cellDirection(labels.slug.en)).toBe('ltr')
   }
   await editor.context().close()
+})
+
+test('a Persian browser’s first visit finds the admin’s login in Persian, and a wrong password refused in Persian', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fa-IR' })
+  const page = await context.newPage()
+  await page.goto(`${stackState().cmsUrl}/admin`)
+  await expect(page.getByRole('heading', { name: strapiFa['Auth.form.welcome.title'] })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.getByLabel(strapiFa['Auth.form.email.label']).fill(stackState().cmsAdmin.email)
+  await page.getByLabel(strapiFa['global.password']).first().fill('not-the-password-1')
+  await page.getByRole('button', { name: strapiFa['Auth.form.button.login'] }).click()
+  await expect(page.getByText(EDITOR_REFUSALS.fa['wrong-credentials'])).toBeVisible()
+  await context.close()
 })
 
 test('an editor who picks Persian in their profile gets Strapi’s daily screens and the site’s panels in Persian, right to left', async ({

@@ -33,6 +33,7 @@ import { contentTypeNamesFa, strapiDefaultsFa, strapiFa } from './translations/s
 import { fieldLabels, optionLabels } from '../bootstrap/field-labels'
 import { closeStrapiNews } from './shared/strapi-news'
 import { followInterfaceDirection } from './translations/interface-direction'
+import { startInBrowserLanguage } from './translations/first-language'
 
 export default {
   // Persian beside Strapi's English: an editor picks it in their profile (issue [25], ADR 0059).
@@ -51,6 +52,8 @@ export default {
     },
   },
   register(app: StrapiApp) {
+    // Before Strapi reads the interface language to render the first screen.
+    startInBrowserLanguage(localStorage, navigator.languages)
     followInterfaceDirection()
     app.addMenuLink({
       to: 'readers',
