@@ -34,6 +34,7 @@ import { registerSiteDeploys } from './publishing'
 import { registerSchedule, scheduleActions } from './publishing/schedule'
 import { ensureDigestState, scheduleCommentDigest } from './comments/digest'
 import { scheduleConsultationMail } from './consultations/delivery'
+import { stopOutboxes } from './jobs/mail-outbox'
 import { scheduleNewsletterMail } from './newsletter/subscriptions'
 import { registerNewsletterExport } from './newsletter/export'
 import { registerEditionRoutes } from './newsletter/edition-routes'
@@ -94,8 +95,8 @@ export default {
     scheduleActions(strapi)
   },
 
-  async destroy() {
-    await stopSiteChangeDelivery()
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await Promise.all([stopSiteChangeDelivery(), stopOutboxes(strapi)])
     await bootLock?.release()
     await redis?.quit().catch(() => undefined)
   },

@@ -2,7 +2,8 @@
  * Rows that owe e-mails, sent reliably: a row is stored first, and carries `nextMailAt` while it
  * has mail to send. Whoever sends takes the row by a compare-and-set on `mailAttempts`, so the
  * request's own immediate try and the timer's sweep on every CMS instance never send one e-mail
- * twice, and an instance that dies mid-send leaves the row to be taken again after a lease. A
+ * twice. An instance that stops lets its sends end, for a moment, and gives back the rows still
+ * sending, due at once; one that dies mid-send leaves the row to be taken again after a lease. A
  * failed send is tried again later, the wait doubling up to an hour, and given up after
  * MAX_MAIL_ATTEMPTS (the row stays in the CMS for the team to see). Decisions: ADR 0019.
  */
@@ -14,6 +15,12 @@ export const MAX_MAIL_ATTEMPTS = 20
 /** How long a taken row is left to its sender before another may take it. */
 const LEASE_MS = 5 * 60_000
 const MAX_BACKOFF_MS = 60 * 60_000
+/** How long a stopping instance waits for its sends to end before it gives their rows back. */
+const STOP_WAIT_MS = 3000
+
+/** The rows this instance is sending, and whether it is stopping (then it takes no more). */
+const sending = new Set<{ uid: string; id: number; attempts: number; done: Promise<unknown> }>()
+let stopping = false
 
 /** The columns every outbox row has. */
 export type OutboxRow = { id: number; documentId: string; mailAttempts: number | null; nextMailAt: string | null }
@@ -49,11 +56,53 @@ export async function deliver<Row extends OutboxRow>(
   const row = (await query.findOne({ where: { id } })) as Row | null
   if (!row || !row.nextMailAt || Date.parse(row.nextMailAt) > now.getTime()) return 'skipped'
   const attempts = row.mailAttempts ?? 0
+  if (stopping) return 'skipped'
   const { count } = await query.updateMany({
     where: { id, mailAttempts: row.mailAttempts },
     data: { mailAttempts: attempts + 1, nextMailAt: new Date(now.getTime() + LEASE_MS) },
   })
   if (count !== 1) return 'skipped'
+  let ended = () => undefined as void
+  const held = { uid: outbox.uid, id, attempts: attempts + 1, done: new Promise<void>((resolve) => (ended = resolve)) }
+  sending.add(held)
+  try {
+    return await send(strapi, outbox, row, attempts, now)
+  } finally {
+    sending.delete(held)
+    ended()
+  }
+}
+
+/**
+ * As the CMS shuts down: no send starts, those under way have a moment to end, and the rows of
+ * any still sending are given back, due at once, for the next instance to send (an e-mail cut off
+ * mid-send may then go twice; one left leased would wait out the lease).
+ */
+export async function stopOutboxes(strapi: Core.Strapi, waitMs = STOP_WAIT_MS) {
+  stopping = true
+  const held = [...sending]
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    Promise.all(held.map((row) => row.done)),
+    new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+  ])
+  clearTimeout(timer)
+  for (const row of held)
+    if (sending.has(row))
+      await strapi.db
+        .query(row.uid)
+        .updateMany({ where: { id: row.id, mailAttempts: row.attempts }, data: { nextMailAt: new Date() } })
+}
+
+async function send<Row extends OutboxRow>(
+  strapi: Core.Strapi,
+  outbox: Outbox<Row>,
+  row: Row,
+  attempts: number,
+  now: Date,
+): Promise<DeliveryResult> {
+  const id = row.id
+  const query = strapi.db.query(outbox.uid)
   try {
     await outbox.send(row, async (data) => {
       await query.update({ where: { id }, data })
