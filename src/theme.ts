@@ -67,7 +67,7 @@ export const theme: Theme = {
   sizes: { container: 1120, prose: 720, popover: '16rem' },
   radii: { default: 8, pill: 999 },
   shadows: { popover: '0 8px 24px rgba(0, 0, 0, 0.18)' },
-  breakpoints: ['40em', '56em', '64em'],
+  breakpoints: ['40em', '56em', '64em', '72em'],
   styles: {
     root: {
       fontFamily: 'body',
