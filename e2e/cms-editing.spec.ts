@@ -134,10 +134,11 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   expect(await cell(labels.slug.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('ltr')
   // A slug runs left to right but starts under its heading, at the cell's right edge.
   expect(await cell(labels.slug.fa).evaluate((td) => getComputedStyle(td).textAlign)).toBe('right')
-  // The default language is named so in Persian (Strapi wrote "(default)" into its code).
-  await expect(cell(strapiFa['i18n.list-view.table.header.label'])).toContainText(
-    `(${strapiFa['i18n.Settings.locales.default']})`,
-  )
+  // The default language is named so in Persian (Strapi wrote "(default)" into its code), and the
+  // languages are listed with a Persian comma.
+  const languages = cell(strapiFa['i18n.list-view.table.header.label'])
+  await expect(languages).toContainText(`(${strapiFa['i18n.Settings.locales.default']})`)
+  await expect(languages).toContainText('،')
 
   // The edit view's form reads from the right: the title comes before (right of) the slug.
   await cell(labels.title.fa).click()

@@ -62,10 +62,14 @@ function hashTree(hash: ReturnType<typeof createHash>, target: string) {
   }
 }
 
-/** The CMS's compiled code and admin panel are rebuilt only when its sources changed. */
+/**
+ * The CMS's compiled code and admin panel are rebuilt only when its sources changed, its mends of
+ * Strapi's packages (patches/) among them: the admin panel bundles the code they change.
+ */
 export function cmsBuildIsCurrent(): { current: boolean; stamp: string } {
   const hash = createHash('sha256')
-  for (const part of ['src', 'config', 'package-lock.json', 'tsconfig.json']) hashTree(hash, path.join(CMS_DIR, part))
+  for (const part of ['src', 'config', 'patches', 'package-lock.json', 'tsconfig.json'])
+    hashTree(hash, path.join(CMS_DIR, part))
   const stamp = hash.digest('hex')
   const stampFile = path.join(CMS_DIR, 'dist', '.build-stamp')
   const current =
