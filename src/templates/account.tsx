@@ -78,7 +78,8 @@ function Screen({ locale, pathname, search }: { locale: Locale; pathname: string
     session.status === 'unknown' ? null : accountGuard(pathname, locale, session.status === 'member', search)
   const route = routeOf(pathname)
   const notify = useToast()
-  // Who logs out here is sent home like any visitor, but was told nothing is wrong.
+  // A member whose session ends on this page (signed out in another tab, expired) is sent home
+  // like any visitor, without the notice meant for someone who never logged in.
   const wasMember = useRef(false)
   if (session.status === 'member') wasMember.current = true
   const redirect = guard?.redirect
