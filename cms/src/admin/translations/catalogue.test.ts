@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { en, type MessageId } from './en'
 import { fa } from './fa'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -70,6 +71,16 @@ describe("the admin panels' catalogue", () => {
     it.each(Object.keys(strapiFa))('%s is a message of the installed Strapi, with the same values', (id) => {
       expect(english[id]).toBeDefined()
       expect([...argumentsOf(parse(strapiFa[id]))].sort()).toEqual([...argumentsOf(parse(english[id]))].sort())
+    })
+
+    // A bare `{value}` is written as JavaScript writes the number, in Latin digits; `{value, number}`
+    // in the interface language's. The values are the numbers Strapi's code passes these messages.
+    it.each([
+      ['tours.stepCount', { currentStep: 2, tourLength: 4 }, 'گام ۲ از ۴'],
+      ['upload.mediaLibraryInput.slideCount', { n: 1, m: 3 }, '۱ از ۳ اسلاید'],
+      ['components.Blocks.dnd.reorder', { item: 'x', position: 12 }, 'x جابه‌جا شد. جای تازه در ویرایشگر: ۱۲.'],
+    ] as const)('%s writes the numbers Strapi passes it in Persian digits', (id, values, expected) => {
+      expect(new IntlMessageFormat(strapiFa[id], 'fa').format(values)).toBe(expected)
     })
   })
 
