@@ -5,6 +5,7 @@ import { renderSite } from '../../../tests/support/render-site'
 import { AVATAR_FORMATS } from '../../../cms/src/rules/account'
 import { ConfirmAccountScreen, LoginScreen, ResetPasswordScreen, SignupScreen } from './auth-screens'
 import { AvatarScreen, PasswordScreen, ProfileScreen } from './user-screens'
+import { AUTOFOCUS_DELAY_MS } from '../forms/text-field'
 
 type Call = { url: string; init: RequestInit }
 let calls: Call[] = []
@@ -185,6 +186,18 @@ describe('password', () => {
     fill('Repeat the new password', 'new-pass-1')
     await submit('Change password')
     expect(screen.getByRole('alert')).toHaveTextContent('The current password is incorrect')
+  })
+})
+
+describe('profile', () => {
+  // A page to read first (the member's details, their data, the way to leave): no field takes the
+  // focus, nor on a phone the screen's lower half for its keyboard, until the member picks one.
+  it('opens with no field focused', async () => {
+    answers([200, member])
+    renderSite(<ProfileScreen locale="en" />)
+    await screen.findByRole('button', { name: 'Delete my account…' })
+    await act(() => new Promise((resolve) => setTimeout(resolve, AUTOFOCUS_DELAY_MS + 50)))
+    expect(document.activeElement).toBe(document.body)
   })
 })
 

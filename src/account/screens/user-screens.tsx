@@ -100,7 +100,7 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
           {t('layout.separator')}
           <bdi dir="ltr">@{me.username}</bdi>
         </p>
-        {PROFILE_FIELD_NAMES.map((field, index) => (
+        {PROFILE_FIELD_NAMES.map((field) => (
           <TextField
             key={field}
             name={field}
@@ -108,7 +108,6 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
             maxLength={PROFILE_FIELDS[field]}
             multiline={LONG_FIELDS.includes(field)}
             dir={LINK_FIELDS.includes(field) ? 'ltr' : undefined}
-            autoFocus={index === 0}
           />
         ))}
       </AccountForm>
