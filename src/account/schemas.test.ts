@@ -98,7 +98,7 @@ describe('account schemas', () => {
   })
 
   it('take each link as what it names, and no address a link would run', () => {
-    const links = { website: 'example.com/me', github: '@octo-cat', linkedin: 'linkedin.com/in/jane-doe' }
+    const links = { website: 'example.com/me', github: '@octo-cat', linkedin: 'jane-doe' }
     expect(profileSchema.parse(links)).toEqual(links)
     for (const website of ['https://qa.example.ir', 'http://example.com:8080/a?b#c', 'نمونه.ایران'])
       expect(profileSchema.safeParse({ website }).success).toBe(true)
@@ -112,6 +112,27 @@ describe('account schemas', () => {
     for (const website of ['data:text/html,x', 'example', 'ftp://example.com', '//example.com'])
       expect(profileSchema.safeParse({ website }).success).toBe(false)
     expect(profileSchema.parse({ website: '', github: '' })).toEqual({ website: null, github: null })
+  })
+
+  it("keep a GitHub or LinkedIn profile's address, pasted whole, as the name it names, whatever its length", () => {
+    expect(
+      profileSchema.parse({
+        github: 'https://github.com/octo-cat-with-a-long-name/',
+        linkedin: 'https://www.linkedin.com/in/walk-tester-1234567890?originalSubdomain=ir',
+      }),
+    ).toEqual({ github: 'octo-cat-with-a-long-name', linkedin: 'walk-tester-1234567890' })
+    // A Persian profile name, as the address bar copies it.
+    expect(profileSchema.parse({ linkedin: `ir.linkedin.com/in/${encodeURIComponent('سارا-احمدی')}/` }).linkedin).toBe(
+      'سارا-احمدی',
+    )
+    // A web address loses only what a bare host means anyway.
+    expect(profileSchema.parse({ website: 'https://www.barsanj-qa-example.com/' }).website).toBe(
+      'www.barsanj-qa-example.com',
+    )
+    expect(profileSchema.parse({ website: 'https://qa.example/team/sara/' }).website).toBe('qa.example/team/sara/')
+    expect(profileSchema.parse({ website: 'http://qa.example/' }).website).toBe('http://qa.example/')
+    // Another site's address is no GitHub name.
+    expect(profileSchema.safeParse({ github: 'https://gitlab.com/octo' }).success).toBe(false)
   })
 })
 

@@ -5,7 +5,14 @@
  */
 import { z } from 'zod'
 import { WELL_FORMED, hasBidiControls, stripBidiControls, utf8Length } from '../../cms/src/rules/unicode'
-import { LIMITS, MESSAGES, PROFILE_FIELDS, PROFILE_LINKS, type ProfileField } from '../../cms/src/rules/account'
+import {
+  LIMITS,
+  MESSAGES,
+  PROFILE_FIELDS,
+  PROFILE_LINKS,
+  profileValue,
+  type ProfileField,
+} from '../../cms/src/rules/account'
 import { LOCALES } from '../../cms/src/rules/locales'
 import { isUsernameWritten, usernameForm } from '../../cms/src/rules/username'
 import { emailForm } from '../../cms/src/rules/email'
@@ -100,7 +107,7 @@ const profileText = (field: ProfileField, max: number) => {
       .string({ invalid_type_error: MESSAGES.mustBeText })
       .regex(WELL_FORMED, MESSAGES.malformedText)
       // Direction controls are invisible and would reorder the name around them: dropped.
-      .transform((value) => stripBidiControls(value).normalize('NFC').trim())
+      .transform((value) => profileValue(field, stripBidiControls(value).normalize('NFC').trim()))
       .pipe(
         z
           .string()

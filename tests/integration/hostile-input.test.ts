@@ -193,6 +193,17 @@ describe('names and passwords', () => {
     expect(saved.body.user).toMatchObject({ displayName: 'Sara', bio: 'xy' })
     const direct_ = await direct('/api/account/me', { method: 'PUT', json: { displayName: 'A\u202eB' }, token })
     expect((direct_.body.user as AccountUser).displayName).toBe('AB')
+    // A profile's address pasted whole is kept as the name it names, by the function and the CMS alike.
+    const linked = await memberReader.call<{ user: AccountUser }>('PUT', '/api/user/me', {
+      json: { linkedin: 'https://www.linkedin.com/in/sara-tester-from-tehran/?locale=fa_IR' },
+    })
+    expect(linked.body.user).toMatchObject({ linkedin: 'sara-tester-from-tehran' })
+    const linkedStraight = await direct('/api/account/me', {
+      method: 'PUT',
+      json: { github: 'https://github.com/sara-tester-from-tehran-qa' },
+      token,
+    })
+    expect(linkedStraight.body.user).toMatchObject({ github: 'sara-tester-from-tehran-qa' })
 
     // A link a page would run, were the profile ever shown: refused by the function and the CMS.
     const scripted = await memberReader.call<ErrorBody>('PUT', '/api/user/me', {

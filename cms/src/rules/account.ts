@@ -102,6 +102,35 @@ export const PROFILE_LINKS: Partial<Record<ProfileField, { pattern: RegExp; mess
     message: MESSAGES.linkedinFormat,
   },
 }
+/**
+ * What a member pastes whole, kept shorter (the fields' limit is a name's, not an address's): a
+ * GitHub or LinkedIn profile's address as the name it names; a web address without its `https://`
+ * (a bare host is taken as https) and without the slash that ends a bare host.
+ */
+const SHORT_FORMS: Partial<Record<ProfileField, { address: RegExp; name: boolean }>> = {
+  website: { address: /^https:\/\/(?:([^/?#\s]+)\/?|(\S+))$/i, name: false },
+  github: { address: /^(?:https?:\/\/)?(?:www\.)?github\.com\/@?([^/?#\s]+)\/?(?:[?#]\S*)?$/i, name: true },
+  linkedin: {
+    address: /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#]\S*)?$/i,
+    name: true,
+  },
+}
+
+/** A profile field's value as kept: in its short form (above) where it has one, else as given. */
+export function profileValue(field: ProfileField, value: string): string {
+  const form = SHORT_FORMS[field]
+  const match = form?.address.exec(value)
+  const short = match?.[1] ?? match?.[2]
+  if (!short) return value
+  if (!form?.name) return short
+  try {
+    // A Persian profile name comes percent-encoded in the address bar's copy.
+    return decodeURIComponent(short)
+  } catch {
+    return short
+  }
+}
+
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileField[]
 
 /** What a member may change about themselves in the CMS: the profile fields and the e-mails' language. */

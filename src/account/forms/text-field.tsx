@@ -43,6 +43,8 @@ type Props = {
   /** A choice among these instead of free text (a `<select>`); the first, empty option is `placeholder`. */
   options?: readonly { value: string; label: string }[]
   placeholder?: string
+  /** The value as the field keeps it, written in when the reader leaves the field. */
+  normalize?: (value: string) => string
 }
 
 export function TextField({
@@ -59,6 +61,7 @@ export function TextField({
   rows = 4,
   options,
   placeholder,
+  normalize,
 }: Props) {
   const { t, i18n } = useTranslation()
   const { input, meta } = useField<string>(name, {
@@ -137,6 +140,8 @@ export function TextField({
     onBlur: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>) => {
       const height = messageRow.current?.offsetHeight
       if (height && whenPressReleased(() => setHeldHeight(undefined))) setHeldHeight(height)
+      const normalized = normalize && input.value ? normalize(input.value.trim()) : undefined
+      if (normalized !== undefined && normalized !== input.value) input.onChange(normalized)
       input.onBlur(event)
       show()
     },

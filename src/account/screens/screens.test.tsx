@@ -199,6 +199,18 @@ describe('profile', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, AUTOFOCUS_DELAY_MS + 50)))
     expect(document.activeElement).toBe(document.body)
   })
+
+  it("writes a LinkedIn profile's address as its name when the member leaves the field, and saves the name", async () => {
+    answers([200, member], [200, member])
+    renderSite(<ProfileScreen locale="en" />)
+    const field = await screen.findByLabelText('LinkedIn')
+    fill('LinkedIn', 'https://www.linkedin.com/in/walk-tester-1234567890/')
+    fireEvent.blur(field)
+    expect(field).toHaveValue('walk-tester-1234567890')
+    expect(screen.getByTestId('linkedin-counter')).toHaveTextContent('22/30')
+    await submit('Save profile')
+    expect(JSON.parse(String(calls[1].init.body))).toMatchObject({ linkedin: 'walk-tester-1234567890' })
+  })
 })
 
 describe('deleting the account', () => {

@@ -13,6 +13,7 @@ import {
   PROFILE_FIELD_NAMES,
   MESSAGES,
   LIMITS,
+  profileValue,
   type ProfileField,
 } from '../../../cms/src/rules/account'
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from '../schemas'
@@ -108,6 +109,7 @@ export function ProfileScreen({ locale }: { locale: Locale }) {
             maxLength={PROFILE_FIELDS[field]}
             multiline={LONG_FIELDS.includes(field)}
             dir={LINK_FIELDS.includes(field) ? 'ltr' : undefined}
+            normalize={LINK_FIELDS.includes(field) ? (value) => profileValue(field, value) : undefined}
           />
         ))}
       </AccountForm>

@@ -16,6 +16,7 @@ import {
   EDITABLE_FIELDS,
   PROFILE_FIELD_NAMES,
   PROFILE_LINKS,
+  profileValue,
   type AccountUser,
   type EditableField,
   type ProfileField,
@@ -111,7 +112,8 @@ function profileChanges(body: unknown): Partial<Record<EditableField, string | n
     if (value !== null && typeof value !== 'string') throw new errors.ValidationError(`${key} must be text`)
     const attribute = (schema.attributes as Record<string, { maxLength?: number; enum?: string[] }>)[key]
     // As the site's schema does: direction controls dropped (they reorder what is around them), NFC.
-    const trimmed = typeof value === 'string' ? stripBidiControls(value).normalize('NFC').trim() : null
+    const cleaned = typeof value === 'string' ? stripBidiControls(value).normalize('NFC').trim() : null
+    const trimmed = cleaned && key !== 'preferredLocale' ? profileValue(key, cleaned) : cleaned
     if (trimmed && attribute.maxLength && [...trimmed].length > attribute.maxLength)
       throw new errors.ValidationError(`${key} must be at most ${attribute.maxLength} characters`)
     if (trimmed && attribute.enum && !attribute.enum.includes(trimmed))
