@@ -41,6 +41,35 @@ test.describe('on a phone, in Persian', () => {
   })
 })
 
+/** The layout shifts the page has had that no input of the reader's caused (what CLS adds up). */
+const unprovokedShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 100)
+      }),
+  )
+
+for (const [screen, options] of [
+  ['a phone', PHONE],
+  ['a wide screen', { viewport: { width: 1280, height: 800 } }],
+] as const)
+  test.describe(`on ${screen}`, () => {
+    test.use(options)
+    test('a search opened by its address moves nothing on screen as its box and results arrive', async ({ page }) => {
+      await page.goto(`/fa/search/?q=${encodeURIComponent('آزمون')}`)
+      await expect(results(page).first()).toBeVisible()
+      await page.waitForTimeout(500)
+      // Below 0.1 is "good" field data; the footer pushed down by the box and results was 0.36.
+      expect(await unprovokedShift(page)).toBeLessThan(0.01)
+    })
+  })
+
 test('in English, by keyboard only: Ctrl-K opens search, arrows move, Enter follows; the address shares it', async ({
   page,
 }) => {
