@@ -32,6 +32,8 @@ const errorOf = (page: Page, id: string) => page.locator(`main #${id}-error`)
 async function correctAndClick(page: Page, id: string, wrong: string, right: string, button: Locator) {
   const input = field(page, id)
   const showError = async () => {
+    // A field is judged on leaving only once written in: an empty one is typed in and erased.
+    if (!wrong) await input.fill('x')
     await input.fill(wrong)
     await input.blur()
     await expect(errorOf(page, id)).toBeVisible()

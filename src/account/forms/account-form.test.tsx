@@ -38,6 +38,19 @@ describe('account forms', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true')
   })
 
+  it('says nothing of a field left as it came until the form is sent', () => {
+    const { email } = renderSignup()
+    fireEvent.focus(email)
+    fireEvent.blur(email)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(email).not.toHaveAttribute('aria-invalid')
+    // Typed and erased: the reader has been there, and the field says what it needs.
+    fireEvent.change(email, { target: { value: 'a' } })
+    fireEvent.change(email, { target: { value: '' } })
+    fireEvent.blur(email)
+    expect(screen.getByRole('alert')).toHaveTextContent("It's required")
+  })
+
   it('once touched, follows typing 300 ms after the last input', () => {
     const { username } = renderSignup()
     fireEvent.change(username, { target: { value: 'abc' } })

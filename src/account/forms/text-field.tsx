@@ -70,6 +70,7 @@ export function TextField({
       error: true,
       submitError: true,
       touched: true,
+      modified: true,
       submitFailed: true,
       dirtySinceLastSubmit: true,
     },
@@ -143,7 +144,9 @@ export function TextField({
       const normalized = normalize && input.value ? normalize(input.value.trim()) : undefined
       if (normalized !== undefined && normalized !== input.value) input.onChange(normalized)
       input.onBlur(event)
-      show()
+      // A field left as it came (focused on arrival, then a tap elsewhere) is judged by the submit,
+      // not by leaving it: "It's required" before anything was typed reads as a reproach.
+      if (meta.modified || meta.submitFailed) show()
     },
     'aria-invalid': shown ? true : undefined,
     'aria-describedby': describedBy,
