@@ -44,6 +44,7 @@ export function ContentDirection() {
       for (const heading of main.querySelectorAll<HTMLElement>('h1')) if (heading.dir !== dir) heading.dir = dir
     }
   }, [contentType, components])
-  useDirection(apply, entryLanguage)
+  const localized = !!(contentType?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized
+  useDirection(apply, { localized, entryLanguage })
   return null
 }

@@ -43,6 +43,7 @@ export function ListDirection() {
       }
     }
   }, [list.layout, formatMessage, slug])
-  useDirection(apply)
+  const localized = !!(list.options as { i18n?: { localized?: boolean } }).i18n?.localized
+  useDirection(apply, { localized })
   return null
 }
