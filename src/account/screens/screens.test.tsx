@@ -273,6 +273,12 @@ describe('avatar', () => {
     expect(calls.length).toBe(1)
   })
 
+  it('says in the page’s language that no image is chosen yet, where the browser’s picker says it in its own', () => {
+    answers([200, member])
+    renderSite(<AvatarScreen locale="fa" />, { locale: 'fa' })
+    expect(screen.getByLabelText('انتخاب تصویر')).toHaveAccessibleDescription(/^هنوز تصویری انتخاب نشده/)
+  })
+
   it('offers the formats it takes, no other', () => {
     answers([200, member])
     renderSite(<AvatarScreen locale="en" />)

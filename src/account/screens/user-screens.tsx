@@ -315,19 +315,28 @@ export function AvatarScreen({ locale }: { locale: Locale }) {
           )}
         </div>
         <div className={styles.text}>
-          <label htmlFor="avatar-file" className={styles.avatarLabel}>
-            {t('account.avatar.choose')}
-          </label>
-          <input
-            ref={input}
-            id="avatar-file"
-            name="file"
-            type="file"
-            accept={AVATAR_FORMATS.map((format) => format.mime).join(',')}
-            onChange={choose}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'avatar-error' : 'avatar-hint'}
-          />
+          {/* The browser's own picker writes "Choose File" and "No file chosen" in the browser's
+              language: it is kept for the keyboard and screen readers, and drawn as the page's
+              button, with the chosen file's name (or that none is) in the page's language. */}
+          <div className={styles.picker}>
+            <input
+              ref={input}
+              id="avatar-file"
+              name="file"
+              type="file"
+              accept={AVATAR_FORMATS.map((format) => format.mime).join(',')}
+              onChange={choose}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'avatar-error avatar-chosen' : 'avatar-chosen avatar-hint'}
+              className={styles.fileInput}
+            />
+            <label htmlFor="avatar-file" className={styles.pickButton}>
+              {t('account.avatar.choose')}
+            </label>
+            <span id="avatar-chosen" className={styles.chosen}>
+              {file ? <bdi>{file.name}</bdi> : t('account.avatar.noneChosen')}
+            </span>
+          </div>
           <p id="avatar-hint" className={styles.avatarHint}>
             {t('account.avatar.hint')}
           </p>
