@@ -149,6 +149,14 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await expect(title).toBeVisible({ timeout: 30_000 })
   const [titleBox, slugBox] = [await title.boundingBox(), await page.locator('input[name="slug"]').boundingBox()]
   expect(titleBox!.x).toBeGreaterThan(slugBox!.x)
+  // Counts Strapi wrote as JavaScript writes numbers are in the interface's digits
+  // (cms/patches/@strapi+content-manager+5.54.0.patch): a repeatable field's entries beside its
+  // label, and the side navigation's count of each kind of type.
+  await expect(page.getByText(new RegExp(`^${labels.tags.fa}\\s\\([۰-۹]+\\)$`))).toBeVisible()
+  const collectionTypes = strapiFa['content-manager.components.LeftMenu.collection-types']
+  await expect(page.getByText(collectionTypes, { exact: true }).locator('xpath=ancestor::div[3]')).toHaveText(
+    new RegExp(`^${collectionTypes}\\s*[۰-۹]+$`),
+  )
   // Strapi's arrows point the way the page is read: "Back" points right, to where the list is.
   await expect
     .poll(() =>

@@ -36,6 +36,28 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
   return found
 }
 
+/** The values a message writes as they come (`{value}`), which JavaScript writes in Latin digits if they are numbers. */
+function bareArguments(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) found.add(element.value)
+    if (element.type === TYPE.tag) bareArguments(element.children, found)
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) bareArguments(option.value, found)
+  }
+  return found
+}
+
+/** The values a message counts with (`{value, plural, …}`): numbers, whatever else it does with them. */
+function countedArguments(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) found.add(element.value)
+    if (element.type === TYPE.tag) countedArguments(element.children, found)
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) countedArguments(option.value, found)
+  }
+  return found
+}
+
 /** Whether a message says words of its own (not only values): such a message must be written in Persian. */
 function hasWords(elements: MessageFormatElement[]): boolean {
   return elements.some((element) =>
@@ -71,6 +93,18 @@ describe("the admin panels' catalogue", () => {
     it.each(Object.keys(strapiFa))('%s is a message of the installed Strapi, with the same values', (id) => {
       expect(english[id]).toBeDefined()
       expect([...argumentsOf(parse(strapiFa[id]))].sort()).toEqual([...argumentsOf(parse(english[id]))].sort())
+    })
+
+    // Strapi passes counts under these names, or counts with them in its English plurals.
+    const COUNT = /count|number|total|percent|^[nm]$|max|position|step|length/i
+    it('writes every count in Persian digits: no count is a bare value', () => {
+      const bare = Object.entries(strapiFa).flatMap(([id, message]) => {
+        const counted = countedArguments(parse(english[id] ?? ''))
+        return [...bareArguments(parse(message))]
+          .filter((name) => COUNT.test(name) || counted.has(name))
+          .map((name) => `${id}: {${name}}`)
+      })
+      expect(bare).toEqual([])
     })
 
     // A bare `{value}` is written as JavaScript writes the number, in Latin digits; `{value, number}`
