@@ -121,10 +121,12 @@ describe("the admin panels' catalogue", () => {
   it.each(Object.keys(strapiDefaultsFa))('%s is an id the installed Strapi formats', (id) => {
     const strapiPackages = path.join(__dirname, '..', '..', '..', 'node_modules', '@strapi')
     // A plugin names its own ids without its prefix (`getTranslation('containers…')`); an id with
-    // no plugin's prefix is the Content Manager's.
+    // no plugin's prefix is written whole, by the Content Manager or the Media Library.
     const [prefix, ...rest] = id.split('.')
     const plugin = existsSync(path.join(strapiPackages, prefix, 'dist', 'admin'))
-    const dist = path.join(strapiPackages, plugin ? prefix : 'content-manager', 'dist', 'admin')
+    const dists = (plugin ? [prefix] : ['content-manager', 'upload']).map((name) =>
+      path.join(strapiPackages, name, 'dist', 'admin'),
+    )
     const inCode = plugin ? rest.join('.') : id
     const uses = (dir: string): boolean =>
       readdirSync(dir, { withFileTypes: true }).some((entry) =>
@@ -132,7 +134,7 @@ describe("the admin panels' catalogue", () => {
           ? uses(path.join(dir, entry.name))
           : entry.name.endsWith('.mjs') && readFileSync(path.join(dir, entry.name), 'utf8').includes(inCode),
       )
-    expect(uses(dist)).toBe(true)
+    expect(dists.some(uses)).toBe(true)
   })
 
   it('names each content type the Content Manager lists, by its schema’s name', () => {

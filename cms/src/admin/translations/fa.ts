@@ -18,7 +18,7 @@ export const fa: Record<MessageId, string> = {
   'site-publishing.label.building': 'در حال ساخت',
   'site-publishing.label.live': 'روی سایت',
   'site-publishing.label.failed': 'ناموفق',
-  'site-publishing.label.not-reporting': 'بی‌گزارش',
+  'site-publishing.label.not-reporting': 'بدون گزارش',
   'site-publishing.entry.draft': 'این مدخل منتشر نشده است و سایت آن را نشان نمی‌دهد. برای رسیدنش به سایت، منتشرش کنید.',
   'site-publishing.entry.modified':
     'آخرین ویرایش‌های شما پیش‌نویس است و روی سایت نیست؛ سایت نسخهٔ منتشرشده را نشان می‌دهد. برای رسیدنشان به سایت منتشر کنید.',
