@@ -229,6 +229,15 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width)
   expect(await phone.evaluate(() => [window.innerWidth, window.scrollX])).toEqual([PHONE.viewport.width, 0])
+  // On a narrow screen the profile's header, which follows the page down with its Save button,
+  // stays below the navigation bar across the top: Save is reached after scrolling to the bottom.
+  await phone.goto(`${cmsUrl}/admin/me`)
+  await phone.getByRole('textbox', { name: strapiFa['Auth.form.firstname.label'], exact: true }).fill('ویراستار')
+  await phone
+    .getByRole('combobox', { name: strapiFa['Settings.profile.form.section.experience.mode.label'] })
+    .scrollIntoViewIfNeeded()
+  await phone.getByRole('button', { name: strapiFa['global.save'] }).click({ timeout: 5_000 })
+  await expect(phone.getByText(strapiFa['notification.success.saved'])).toBeVisible()
   await phone.context().close()
 })
 

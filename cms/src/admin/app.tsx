@@ -34,6 +34,7 @@ import { fieldLabels, optionLabels } from '../bootstrap/field-labels'
 import { closeStrapiNews } from './shared/strapi-news'
 import { followInterfaceDirection } from './translations/interface-direction'
 import { startInBrowserLanguage } from './translations/first-language'
+import { holdStickyHeaderBelowTopBar } from './layout/sticky-header'
 
 export default {
   // Persian beside Strapi's English: an editor picks it in their profile (issue [25], ADR 0059).
@@ -55,6 +56,7 @@ export default {
     // Before Strapi reads the interface language to render the first screen.
     startInBrowserLanguage(localStorage, navigator.languages)
     followInterfaceDirection()
+    holdStickyHeaderBelowTopBar()
     app.addMenuLink({
       to: 'readers',
       icon: ChartCircle,
