@@ -127,6 +127,26 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await expect(page.getByTestId('readers-views')).toContainText(PERSIAN_DIGIT)
   await expect(page.getByTestId('readers-vitals')).toContainText('سرعت صفحه‌ها برای خوانندگان')
 
+  // The Media Library's cards cut a long Latin file name at its end: its first letter stays in view.
+  await page.goto(`${cmsUrl}/admin/plugins/upload`)
+  const fileName = page
+    .getByTestId('assets-grid')
+    .getByText(/\.(jpe?g|png|webp)$/)
+    .first()
+  await expect(fileName).toBeVisible({ timeout: 30_000 })
+  const firstLetter = await fileName.evaluate((element) => {
+    const range = document.createRange()
+    const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!
+    range.setStart(text, 0)
+    range.setEnd(text, 1)
+    const [letter, box] = [range.getBoundingClientRect(), element.getBoundingClientRect()]
+    return {
+      cut: element.scrollWidth > element.clientWidth,
+      inView: letter.left >= box.left - 1 && letter.right <= box.right + 1,
+    }
+  })
+  expect(firstLetter).toEqual({ cut: true, inView: true })
+
   // The Content Manager names our fields in Persian, and the list still runs each column its own way.
   const labels = FIELD_LABELS['api::post.post']
   await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::post.post?plugins[i18n][locale]=fa`)

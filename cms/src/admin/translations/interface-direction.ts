@@ -25,6 +25,13 @@ const FLIPPED = 'data-interface-direction'
  */
 const CELLS_BY_CONTENT = 'html[dir="rtl"] td:not([dir]), html[dir="rtl"] td:not([dir]) * { unicode-bidi: plaintext; }'
 /**
+ * The same for the names on the Media Library's cards (its grid view), cut with an ellipsis where
+ * they do not fit: a file's Latin name is cut at its end, so the start that tells files apart
+ * stays in view; a Persian name reads from the right.
+ */
+const MEDIA_NAMES_BY_CONTENT =
+  'html[dir="rtl"] [data-testid="assets-grid"] [role="listitem"] * { unicode-bidi: plaintext; }'
+/**
  * Every cell of a right-to-left table starts at its right edge, under its heading, whatever runs in
  * it: a cell taking its direction from its content would otherwise put a count, an address or an
  * English title at its left edge.
@@ -96,6 +103,7 @@ export function followInterfaceDirection(root: HTMLElement = document.documentEl
   const style = root.ownerDocument.createElement('style')
   style.textContent = [
     CELLS_BY_CONTENT,
+    MEDIA_NAMES_BY_CONTENT,
     CELLS_UNDER_THEIR_HEADINGS,
     NO_PAGE_SIDEWAYS,
     mirroredIconsRule(root.ownerDocument),
