@@ -26,6 +26,7 @@ import { ContentDirection } from './content-direction/ContentDirection'
 import { ListDirection } from './content-direction/ListDirection'
 import { editorTimesInList } from './editor-clock/ListTimes'
 import { optionsInList } from './lists/OptionCells'
+import { fieldNamesInFilters } from './lists/FilterFields'
 import { EDIT_VIEW_FIELDS } from './editor-clock/EditorTimeInputs'
 import { en, label } from './translations/en'
 import { fa } from './translations/fa'
@@ -103,5 +104,6 @@ export default {
       .injectComponent('listView', 'actions', { name: 'list-direction', Component: ListDirection })
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', editorTimesInList)
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', optionsInList)
+    app.registerHook('Admin/CM/pages/ListView/inject-in-filters', fieldNamesInFilters)
   },
 }
