@@ -24,39 +24,35 @@ function strapiEnglish(): Record<string, string> {
   }
 }
 
-/** The values a message reads and the tags it wraps, wherever they sit in its plurals and selects. */
-function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+/** Every element of a message, wherever it sits in its tags, plurals and selects. */
+function* elementsOf(elements: MessageFormatElement[]): Generator<MessageFormatElement> {
   for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue
-    found.add(element.value)
-    if (element.type === TYPE.tag) argumentsOf(element.children, found)
+    yield element
+    if (element.type === TYPE.tag) yield* elementsOf(element.children)
     if (element.type === TYPE.plural || element.type === TYPE.select)
-      for (const option of Object.values(element.options)) argumentsOf(option.value, found)
+      for (const option of Object.values(element.options)) yield* elementsOf(option.value)
   }
-  return found
 }
+
+/** The names of the elements of a message that `keep` keeps. */
+const namesOf = (elements: MessageFormatElement[], keep: (element: MessageFormatElement) => boolean) =>
+  new Set(
+    [...elementsOf(elements)]
+      .filter(keep)
+      .map((element) => (element as MessageFormatElement & { value: string }).value),
+  )
+
+/** The values a message reads and the tags it wraps. */
+const argumentsOf = (elements: MessageFormatElement[]) =>
+  namesOf(elements, (element) => element.type !== TYPE.literal && element.type !== TYPE.pound)
 
 /** The values a message writes as they come (`{value}`), which JavaScript writes in Latin digits if they are numbers. */
-function bareArguments(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.argument) found.add(element.value)
-    if (element.type === TYPE.tag) bareArguments(element.children, found)
-    if (element.type === TYPE.plural || element.type === TYPE.select)
-      for (const option of Object.values(element.options)) bareArguments(option.value, found)
-  }
-  return found
-}
+const bareArguments = (elements: MessageFormatElement[]) =>
+  namesOf(elements, (element) => element.type === TYPE.argument)
 
 /** The values a message counts with (`{value, plural, …}`): numbers, whatever else it does with them. */
-function countedArguments(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.plural) found.add(element.value)
-    if (element.type === TYPE.tag) countedArguments(element.children, found)
-    if (element.type === TYPE.plural || element.type === TYPE.select)
-      for (const option of Object.values(element.options)) countedArguments(option.value, found)
-  }
-  return found
-}
+const countedArguments = (elements: MessageFormatElement[]) =>
+  namesOf(elements, (element) => element.type === TYPE.plural)
 
 /** Whether a message says words of its own (not only values): such a message must be written in Persian. */
 function hasWords(elements: MessageFormatElement[]): boolean {
