@@ -13,6 +13,7 @@ import { releaseOfBuild } from './publish/publishing'
 import { makeRelease } from './bundle'
 import { readManifest, type ReleaseManifest } from './release'
 import { startSiteServer, type SiteServer } from './start'
+import { REPORT_EVERY_MS } from './rate-limits'
 import { config as collectConfig } from '../functions/collect.mjs'
 
 jest.setTimeout(60_000)
@@ -188,8 +189,10 @@ describe("a function's rate limit (config.rateLimit)", () => {
     for (let sent = 0; sent < limit; sent++) answers.push((await postAlone('127.0.0.1')).status)
     // The function ran for each: it refuses what is not a beacon.
     expect(answers.filter((status) => status !== 400)).toEqual([])
-    // The processes tell each other their counts within a moment.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The processes tell each other their counts within a moment: a few report periods, with room
+    // for a machine whose cores are taken by other work (CI's first run beside this stage). Were the
+    // counts not shared, each process would have seen about half the limit and let both through.
+    await new Promise((resolve) => setTimeout(resolve, 40 * REPORT_EVERY_MS))
     const over = await Promise.all([postAlone('127.0.0.1'), postAlone('127.0.0.1')])
     expect(over).toEqual(Array(2).fill({ status: 429, retryAfter: '60' }))
     expect((await postAlone('::1')).status).toBe(400)
@@ -266,7 +269,7 @@ describe('releases', () => {
     // Stopped, it takes none of the connections handed to it meanwhile (every other one).
     process.kill(before, 'SIGSTOP')
     const reads = Promise.all(Array.from({ length: 6 }, () => readAlone('/target/')))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await new Promise((resolve) => setTimeout(resolve, 40 * REPORT_EVERY_MS))
     process.kill(before, 'SIGKILL')
     const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))
     expect(await Promise.race([reads, waited])).toEqual(
