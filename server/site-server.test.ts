@@ -269,7 +269,7 @@ describe('releases', () => {
     // Stopped, it takes none of the connections handed to it meanwhile (every other one).
     process.kill(before, 'SIGSTOP')
     const reads = Promise.all(Array.from({ length: 6 }, () => readAlone('/target/')))
-    await new Promise((resolve) => setTimeout(resolve, 40 * REPORT_EVERY_MS))
+    await new Promise((resolve) => setTimeout(resolve, 300))
     process.kill(before, 'SIGKILL')
     const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))
     expect(await Promise.race([reads, waited])).toEqual(
