@@ -257,9 +257,10 @@ describe('logging in', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     // A bcrypt comparison is tens of milliseconds; without the dummy one the unknown case took about
     // 1 ms, a twentieth or less of the known. The bounds leave room for a busy machine (the test files
-    // run beside each other), where one core's time is shared and the medians wander.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
-    expect(median(unknown)).toBeLessThan(median(known) * 2)
+    // run beside each other, and CI's end-to-end stack builds beside them), where one core's time is
+    // shared and the medians wander: half the known was seen once (214 ms against 430).
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25)
+    expect(median(unknown)).toBeLessThan(median(known) * 4)
   })
 })
 
