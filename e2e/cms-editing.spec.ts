@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { posts } from '../cms/src/seed/content'
-import { FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
+import { FIELD_LABELS, SYSTEM_FIELD_LABELS } from '../cms/src/bootstrap/field-labels'
 import { strapiDefaultsFa, strapiFa } from '../cms/src/admin/translations/strapi-fa'
 import { editorDay } from '../cms/src/publishing/zoned-time'
 import { EDITOR_REFUSALS } from '../cms/src/rules/editor-refusals'
@@ -152,9 +152,23 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   expect(cutNames.filter((name) => !name.firstLetterInView)).toEqual([])
 
   // The Content Manager names our fields in Persian, and the list still runs each column its own way.
+  // The list shows published posts: a filter's value is named as its option is, not by its stored
+  // value `published` (cms/patches/@strapi+admin+5.54.0.patch).
   const labels = FIELD_LABELS['api::post.post']
-  await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::post.post?plugins[i18n][locale]=fa`)
+  await page.goto(
+    `${cmsUrl}/admin/content-manager/collection-types/api::post.post?plugins[i18n][locale]=fa&filters[$and][0][__status][$eq]=published`,
+  )
   await expect(page.locator('thead th').filter({ hasText: labels.title.fa })).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByText(
+      [
+        strapiFa['content-manager.containers.list.filters.status'],
+        strapiFa['components.FilterOptions.FILTER_TYPES.$eq'],
+        strapiFa['content-manager.containers.List.statusFilter.published'],
+      ].join(' '),
+      { exact: true },
+    ),
+  ).toBeVisible()
   const headings = (await page.locator('thead th').allTextContents()).map((text) => text.trim())
   const cell = (label: string) => page.locator('tbody tr').first().locator(':scope > td').nth(headings.indexOf(label))
   await expect.poll(() => cell(labels.title.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('rtl')
@@ -172,6 +186,9 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await page.getByRole('combobox', { name: strapiFa['app.utils.select-field'] }).click()
   await expect(page.getByRole('option', { name: labels.title.fa, exact: true })).toBeVisible()
   await expect(page.getByRole('option', { name: 'Title', exact: true })).toHaveCount(0)
+  // Strapi's own fields of every entry too.
+  await expect(page.getByRole('option', { name: SYSTEM_FIELD_LABELS.createdAt.fa, exact: true })).toBeVisible()
+  await expect(page.getByRole('option', { name: /^(createdAt|updatedAt|documentId)$/ })).toHaveCount(0)
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
 

@@ -149,5 +149,7 @@ test('entries are named by a meaningful field where the admin panel lists many k
   const post = await configuration('api::post.post')
   expect(post.settings.mainField).toBe('title')
   expect(post.metadatas.publishDate).toMatchObject({ edit: { label: 'Publish date' }, list: { label: 'Publish date' } })
-  expect(post.metadatas.id.list.label).toBe('id')
+  // Strapi's fields of every entry as well, which the list's filters offer.
+  expect(post.metadatas.id.list.label).toBe('ID')
+  expect(post.metadatas.createdAt.list.label).toBe('Created at')
 })

@@ -73,6 +73,9 @@ describe('field labels', () => {
     expect(fieldLabels('fa')[fieldLabelId('api::post.post', 'publishDate')]).toBe('تاریخ انتشار')
     expect(fieldLabels('en')['content-manager.content-types.api::post.post.title']).toBe('Title')
     expect(fieldLabels('fa')[fieldLabelId('api::redirect.redirect', 'id')]).toBe('شناسه')
+    expect(fieldLabels('fa')[fieldLabelId('api::post.post', 'updatedAt')]).toBe('زمان آخرین ویرایش')
+    // A type's own name for one of Strapi's fields wins: a comment's creation is its writing.
+    expect(fieldLabels('en')[fieldLabelId('api::comment.comment', 'createdAt')]).toBe('Written at')
   })
 
   it("write the English label where the view still shows the attribute's name, and keep an editor's own", () => {
@@ -83,6 +86,7 @@ describe('field labels', () => {
         title: { edit: { label: 'title', visible: true }, list: { label: 'title', sortable: true } },
         excerpt: { edit: { label: 'Teaser' }, list: { label: 'excerpt' } },
         id: { edit: {}, list: { label: 'id' } },
+        createdAt: { edit: { label: 'createdAt' }, list: { label: 'createdAt' } },
       },
     }
     expect(labelled('api::post.post', configuration)).toEqual({
@@ -90,7 +94,9 @@ describe('field labels', () => {
       metadatas: {
         title: { edit: { label: 'Title', visible: true }, list: { label: 'Title', sortable: true } },
         excerpt: { edit: { label: 'Teaser' }, list: { label: 'Excerpt' } },
-        id: { edit: {}, list: { label: 'id' } },
+        // Strapi's fields of every entry, named as the list's filters offer them.
+        id: { edit: {}, list: { label: 'ID' } },
+        createdAt: { edit: { label: 'Created at' }, list: { label: 'Created at' } },
       },
     })
     const done = labelled('api::post.post', configuration)!

@@ -113,8 +113,24 @@ export const FIELD_LABELS: Record<string, Record<string, Label>> = {
   },
 }
 
-/** The list's id column: every content type has one, and none of their schemas names it. */
-const id: Label = { en: 'ID', fa: 'شناسه' }
+/**
+ * Fields every content type has and none of their schemas names: the list's id column, the
+ * document's id, Strapi's times and who made and last edited an entry, which the list's filters
+ * offer for every type. A type's own
+ * label for one of them wins (a comment's `createdAt` is when it was written).
+ */
+export const SYSTEM_FIELD_LABELS: Record<string, Label> = {
+  id: { en: 'ID', fa: 'شناسه' },
+  documentId: { en: 'Document ID', fa: 'شناسهٔ سند' },
+  createdAt: { en: 'Created at', fa: 'زمان ساخت' },
+  updatedAt: { en: 'Last edited at', fa: 'زمان آخرین ویرایش' },
+  createdBy: { en: 'Created by', fa: 'سازنده' },
+  updatedBy: { en: 'Last edited by', fa: 'آخرین ویرایشگر' },
+}
+
+/** Every field of `uid` we name, its own labels over the system fields'. */
+const labelsOf = (uid: string): Record<string, Label> =>
+  FIELD_LABELS[uid] ? { ...SYSTEM_FIELD_LABELS, ...FIELD_LABELS[uid] } : {}
 
 /** The id Strapi looks a field's label up by. */
 export const fieldLabelId = (uid: string, field: string) => `content-manager.content-types.${uid}.${field}`
@@ -122,8 +138,8 @@ export const fieldLabelId = (uid: string, field: string) => `content-manager.con
 /** Every label in `language`, by Strapi's id, for the admin's catalogue of that language. */
 export function fieldLabels(language: Locale): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(FIELD_LABELS).flatMap(([uid, fields]) =>
-      Object.entries({ id, ...fields }).map(([field, label]) => [fieldLabelId(uid, field), label[language]]),
+    Object.keys(FIELD_LABELS).flatMap((uid) =>
+      Object.entries(labelsOf(uid)).map(([field, label]) => [fieldLabelId(uid, field), label[language]]),
     ),
   )
 }
@@ -162,7 +178,7 @@ type Configuration = { uid?: string; metadatas: Record<string, Metadata> } & Rec
 
 /** The view configuration with each field still labelled by its attribute's name given its English label; null when none is. */
 export function labelled(uid: string, configuration: Configuration): Configuration | null {
-  const labels = FIELD_LABELS[uid] ?? {}
+  const labels = labelsOf(uid)
   let changed = false
   const metadatas = Object.fromEntries(
     Object.entries(configuration.metadatas).map(([field, metadata]) => {
