@@ -170,6 +170,18 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
     ),
   ).toBeVisible()
   const headings = (await page.locator('thead th').allTextContents()).map((text) => text.trim())
+  // Each entry's status is named by the words it shows, not by its code ("published")
+  // (cms/patches/@strapi+content-manager+5.54.0.patch).
+  const stateNames = ['draft', 'published', 'modified'].map(
+    (state) => strapiFa[`content-manager.containers.List.${state}`],
+  )
+  await expect(
+    page
+      .locator('tbody')
+      .getByRole('status', { name: new RegExp(`^(${stateNames.join('|')})$`) })
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('status', { name: /^(draft|published|modified)$/ })).toHaveCount(0)
   const cell = (label: string) => page.locator('tbody tr').first().locator(':scope > td').nth(headings.indexOf(label))
   await expect.poll(() => cell(labels.title.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('rtl')
   expect(await cell(labels.slug.fa).evaluate((td) => getComputedStyle(td).direction)).toBe('ltr')
@@ -219,8 +231,7 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await page
     .getByRole('combobox', { name: strapiDefaultsFa['i18n.Settings.locales.modal.locales.label'], exact: true })
     .click()
-  const states = ['draft', 'published', 'modified'].map((state) => strapiFa[`content-manager.containers.List.${state}`])
-  await expect(page.getByRole('option').first()).toContainText(new RegExp(states.join('|')))
+  await expect(page.getByRole('option').first()).toContainText(new RegExp(stateNames.join('|')))
   await expect(page.getByRole('listbox')).not.toContainText(/Draft|Published|Modified/)
   await page.keyboard.press('Escape')
   // The rich-text editor's kinds of block are named in Persian too.
