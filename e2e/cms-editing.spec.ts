@@ -203,6 +203,11 @@ test('an editor who picks Persian in their profile gets Strapi’s daily screens
   await expect(page.getByRole('option', { name: /^(createdAt|updatedAt|documentId)$/ })).toHaveCount(0)
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
+  // The list's view settings too (Strapi calls its heading's message without the Content Manager's prefix).
+  await page.getByRole('button', { name: strapiFa['components.ViewSettings.tooltip'], exact: true }).click()
+  await expect(page.getByText(strapiDefaultsFa['containers.list.displayedFields'], { exact: true })).toBeVisible()
+  await expect(page.getByText('Displayed fields')).toHaveCount(0)
+  await page.keyboard.press('Escape')
 
   // The edit view's form reads from the right: the title comes before (right of) the slug.
   await cell(labels.title.fa).click()

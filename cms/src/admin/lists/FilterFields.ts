@@ -4,8 +4,8 @@ import { fieldLabelId, fieldLabels } from '../../bootstrap/field-labels'
 /** A filter of the Content Manager's list as the list view's hook hands it over. */
 type Filter = { name: string; label: string | MessageDescriptor }
 
-/** The fields we name in the interface language, by Strapi's id (the same for every language). */
-const NAMED_FIELDS = new Set(Object.keys(fieldLabels('en')))
+/** The fields we name, by Strapi's id (the same for every language), to their English names. */
+const ENGLISH_NAMES = fieldLabels('en')
 
 /** The content type of the list on screen: the filters' hook is given its layout, not its uid. */
 const listedType = (pathname: string) => /\/collection-types\/([^/?#]+)/.exec(pathname)?.[1]
@@ -30,9 +30,11 @@ export function namedFilters<List>(
   return {
     displayedFilters: displayedFilters.map((filter) => {
       const id = uid && fieldLabelId(uid, filter.name)
-      return id && typeof filter.label === 'string' && NAMED_FIELDS.has(id)
-        ? { ...filter, label: { id, defaultMessage: filter.label } }
-        : filter
+      if (!id || typeof filter.label !== 'string' || !(id in ENGLISH_NAMES)) return filter
+      // The English admin has no message for the id: a field still labelled by its attribute's
+      // name (`documentId`, which no view configures) gets our English name instead.
+      const defaultMessage = filter.label === filter.name ? ENGLISH_NAMES[id] : filter.label
+      return { ...filter, label: { id, defaultMessage } }
     }),
     layout,
   }

@@ -39,6 +39,7 @@ export const strapiFa: Record<string, string> = {
   'app.confirm.body': 'مطمئن هستید؟',
   'app.HeaderLayout.docLink.label': 'در مستندات بیشتر بخوانید',
   'app.links.configure-view': 'پیکربندی نما',
+  'app.components.Button.reset': 'بازنشانی',
   'app.utils.add-filter': 'افزودن پالایه',
   'app.utils.close-label': 'بستن',
   'app.utils.delete': 'حذف',
@@ -1168,6 +1169,8 @@ export const contentTypeNamesFa: Record<string, string> = {
  * prefix).
  */
 export const strapiDefaultsFa: Record<string, string> = {
+  // The list's view settings call the Content Manager's own message without its prefix.
+  'containers.list.displayedFields': 'ستون‌های نمایان',
   'search.placeholder': 'جست‌وجو',
   'content-manager.containers.list.table-headers.status': 'وضعیت',
   'i18n.Settings.locales.modal.locales.label': 'زبان‌ها',
