@@ -65,6 +65,13 @@ export async function startTestInbox(
     },
   )
   const webUrl = `http://127.0.0.1:${webPort}`
-  await waitForHttp(`${webUrl}/`, child, 60_000)
+  // The e2e stack's inbox starts beside both integration passes, which keep every core busy: it
+  // gets the supervisor's full wait, and a wait that fails leaves no inbox running behind it.
+  try {
+    await waitForHttp(`${webUrl}/`, child)
+  } catch (error) {
+    await stopProcess(child)
+    throw error
+  }
   return { inbox: new Inbox(webUrl), stop: () => stopProcess(child) }
 }
