@@ -114,9 +114,9 @@ test.describe('on a phone', () => {
       await form(page).getByRole('button', { name: t.submit }).dblclick()
 
       const thanks = form(page).getByRole('status')
-      // The answer waits on the CMS, which a publish's build beside this test can slow for seconds;
-      // a refusal of the request (the form's own alert, not a field's message, which lags a choice
-      // by design) ends the wait at once and fails with its words.
+      // The answer waits on the CMS, which the other worker's admin walks and CI's load can slow
+      // for seconds; a refusal of the request (the form's own alert, not a field's message, which
+      // lags a choice by design) ends the wait at once and fails with its words.
       const refusal = form(page).locator('form > [role="alert"]')
       await expect(thanks.or(refusal).first()).toBeVisible({ timeout: 30_000 })
       expect(await refusal.allTextContents()).toEqual([])

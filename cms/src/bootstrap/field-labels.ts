@@ -116,8 +116,8 @@ export const FIELD_LABELS: Record<string, Record<string, Label>> = {
 /**
  * Fields every content type has and none of their schemas names: the list's id column, the
  * document's id, Strapi's times and who made and last edited an entry, which the list's filters
- * offer for every type. A type's own
- * label for one of them wins (a comment's `createdAt` is when it was written).
+ * offer for every type. A type's own label for one of them wins (a comment's `createdAt` is when
+ * it was written).
  */
 export const SYSTEM_FIELD_LABELS: Record<string, Label> = {
   id: { en: 'ID', fa: 'شناسه' },

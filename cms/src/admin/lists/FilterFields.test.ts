@@ -17,8 +17,8 @@ describe("the list's filters name their fields", () => {
     )
     expect(displayedFilters).toEqual([
       { name: 'title', label: { id: fieldLabelId('api::post.post', 'title'), defaultMessage: 'Title' } },
-      // Strapi's fields of every entry, as well.
-      // In English too, where no message has the id: by our English name, not the attribute's.
+      // Strapi's fields of every entry as well; in English, where no message has the id, by our
+      // English name rather than the attribute's.
       {
         name: 'documentId',
         label: { id: fieldLabelId('api::post.post', 'documentId'), defaultMessage: 'Document ID' },
